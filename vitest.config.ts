@@ -1,0 +1,40 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "db",
+          include: ["**/*.db.test.ts"],
+          exclude: ["node_modules/**"],
+          environment: "node",
+          globalSetup: ["tests/db/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: "v8",
+      include: ["lib/domain/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/*.corpus.ts"],
+      reporter: ["text-summary", "text"],
+    },
+  },
+});
