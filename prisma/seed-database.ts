@@ -1,0 +1,114 @@
+import bcrypt from "bcryptjs";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { DEMO_CHARGES, DEMO_CUSTOMERS, DEMO_ORDERS, DEMO_STAFF, daysAgo } from "./demo-data";
+
+export type SeedSummary = {
+  customers: number;
+  orders: number;
+  lines: number;
+  charges: number;
+  staff: number;
+};
+
+// Idempotent: natural keys (emails, order numbers, charge references, line positions) are upserted,
+// delivery dates move with `now`, and existing staff passwords are never overwritten.
+export async function seedDatabase(
+  prisma: PrismaClient,
+  now: Date = new Date(),
+): Promise<SeedSummary> {
+  const customerIds = new Map<string, string>();
+  for (const customer of DEMO_CUSTOMERS) {
+    const row = await prisma.customer.upsert({
+      where: { email: customer.email },
+      create: { email: customer.email, name: customer.name, createdAt: daysAgo(now, 400) },
+      update: { name: customer.name },
+    });
+    customerIds.set(customer.email, row.id);
+  }
+
+  const orderIds = new Map<string, string>();
+  let lines = 0;
+  for (const order of DEMO_ORDERS) {
+    const customerId = requireId(customerIds, order.customerEmail);
+    const dates = {
+      placedAt: daysAgo(now, order.deliveredDaysAgo + 4),
+      deliveredAt: daysAgo(now, order.deliveredDaysAgo),
+    };
+    const row = await prisma.order.upsert({
+      where: { number: order.number },
+      create: {
+        number: order.number,
+        customerId,
+        shippingCents: order.shippingCents,
+        paymentMethodLabel: order.paymentMethodLabel,
+        ...dates,
+      },
+      update: {
+        customerId,
+        shippingCents: order.shippingCents,
+        paymentMethodLabel: order.paymentMethodLabel,
+        ...dates,
+      },
+    });
+    orderIds.set(order.number, row.id);
+    for (const [position, line] of order.lines.entries()) {
+      const fields = {
+        sku: line.sku,
+        name: line.name,
+        category: line.category,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        finalSale: line.finalSale ?? false,
+        opened: line.opened ?? false,
+      };
+      await prisma.orderLine.upsert({
+        where: { orderId_position: { orderId: row.id, position } },
+        create: { orderId: row.id, position, ...fields },
+        update: fields,
+      });
+      lines += 1;
+    }
+  }
+
+  for (const charge of DEMO_CHARGES) {
+    const fields = {
+      customerId: requireId(customerIds, charge.customerEmail),
+      orderId: requireId(orderIds, charge.orderNumber),
+      amountCents: charge.amountCents,
+      description: charge.description,
+      chargedAt: daysAgo(now, 16),
+    };
+    await prisma.charge.upsert({
+      where: { reference: charge.reference },
+      create: { reference: charge.reference, ...fields },
+      update: fields,
+    });
+  }
+
+  for (const staff of DEMO_STAFF) {
+    const existing = await prisma.staffUser.findUnique({ where: { email: staff.email } });
+    if (existing) continue;
+    await prisma.staffUser.create({
+      data: {
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        passwordHash: await bcrypt.hash(staff.password, 10),
+      },
+    });
+  }
+
+  return {
+    customers: DEMO_CUSTOMERS.length,
+    orders: DEMO_ORDERS.length,
+    lines,
+    charges: DEMO_CHARGES.length,
+    staff: DEMO_STAFF.length,
+  };
+}
+
+function requireId(ids: Map<string, string>, key: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`Seed data refers to unknown key ${key}`);
+  return id;
+}

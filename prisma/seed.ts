@@ -1,0 +1,21 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import { seedDatabase } from "./seed-database";
+
+const connectionString = process.env.DATABASE_URL;
+if (!connectionString) {
+  console.error(
+    "DATABASE_URL is not set. Run `npm run dev` or `npm start`, which seed automatically, or set DATABASE_URL.",
+  );
+  process.exit(1);
+}
+
+const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+try {
+  const summary = await seedDatabase(prisma);
+  console.log(
+    `Seeded ${summary.customers} customers, ${summary.orders} orders (${summary.lines} lines), ${summary.charges} charges, ${summary.staff} staff accounts.`,
+  );
+} finally {
+  await prisma.$disconnect();
+}
