@@ -1,0 +1,32 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { getServerEnv } from "@/lib/server/env";
+
+// Kept on globalThis, not in module scope: dev hot reload re-evaluates modules, and Next may
+// bundle this module into more than one server chunk; either would otherwise open extra pools.
+const globalForPrisma = globalThis as unknown as { countersignPrisma?: PrismaClient };
+
+function createClient(): PrismaClient {
+  const env = getServerEnv();
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+}
+
+function getDb(): PrismaClient {
+  if (!globalForPrisma.countersignPrisma) {
+    globalForPrisma.countersignPrisma = createClient();
+  }
+  return globalForPrisma.countersignPrisma;
+}
+
+/**
+ * The one Prisma client. It is created on first property access rather than at import, because
+ * `next build` imports every route module and must not need DATABASE_URL.
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getDb();
+    const value = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});

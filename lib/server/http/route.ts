@@ -1,0 +1,205 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { Logger } from "pino";
+import type { z } from "zod";
+import { getStaffSession, hasPermission, type StaffSession } from "@/lib/auth/session";
+import type { Permission } from "@/lib/domain/authz";
+import { isDomainError } from "@/lib/domain/errors";
+import { getServerEnv } from "@/lib/server/env";
+import { getLogger } from "@/lib/server/logger";
+import { AppError, isAppError } from "./app-error";
+import { problemResponse } from "./problem";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./read-json-body";
+import { resolveRequestId } from "./request-id";
+import { isCrossOriginMutation } from "./same-origin";
+import { fieldErrors, validationFailed } from "./validation-errors";
+
+export type Access = Permission | "public";
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteOptions<A extends Access, P extends Schema, B extends Schema, Q extends Schema> = {
+  /** Who may call it: a permission from the role table, or "public" for anyone. */
+  permission: A;
+  params?: P;
+  body?: B;
+  query?: Q;
+  /** Defaults to 64 KiB. */
+  maxBodyBytes?: number;
+  /** Refuse cross-site POST/PUT/PATCH/DELETE (CSRF). On unless a route must accept them. */
+  sameOrigin?: boolean;
+};
+
+export type RouteContext<A extends Access, P extends Schema, B extends Schema, Q extends Schema> = {
+  req: NextRequest;
+  params: Parsed<P>;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  session: A extends "public" ? StaffSession | null : StaffSession;
+  requestId: string;
+  log: Logger;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** A plain value is sent as JSON with status 200, `undefined` as 204, a Response as it is. */
+export type RouteResult = Response | object | string | number | boolean | null | undefined;
+
+// Repeated keys (?status=a&status=b) become arrays so a schema can accept either form.
+function queryObject(url: URL): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    result[key] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return result;
+}
+
+function toResponse(result: RouteResult): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result);
+}
+
+// Copies the response so the header can be set even on immutable ones (e.g. Response.redirect).
+function withRequestId(response: Response, requestId: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set("x-request-id", requestId);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function authorize(access: Access, req: NextRequest): Promise<StaffSession | null> {
+  const session = await getStaffSession();
+  if (access === "public") return session;
+  if (!session) {
+    throw new AppError(
+      "UNAUTHENTICATED",
+      req.cookies.size > 0
+        ? "Your session has ended or your account is no longer active. Sign in again."
+        : "Sign in to use this endpoint.",
+    );
+  }
+  if (!hasPermission(session, access)) {
+    throw new AppError("FORBIDDEN", `Your role (${session.user.role}) does not allow ${access}.`);
+  }
+  return session;
+}
+
+async function parseParams(schema: z.ZodType, ctx: NextRouteContext): Promise<unknown> {
+  const result = schema.safeParse(await ctx.params);
+  // A malformed id names nothing, so it is answered like an unknown one.
+  if (!result.success) {
+    throw new AppError("NOT_FOUND", "No such resource.", {
+      errors: fieldErrors(result.error, "params"),
+    });
+  }
+  return result.data;
+}
+
+/**
+ * The one wrapper for route handlers: request id, CSRF check, authentication against the live
+ * user row, permission check, zod parsing of params/query/body, and error → problem+json.
+ *
+ * export const POST = defineRoute(
+ *   { permission: "approvals.decide", params: z.object({ actionId: z.string() }), body: decisionSchema },
+ *   ({ params, body, session }) => decideApproval({ ...params, ...body, deciderId: session.user.id }),
+ * );
+ */
+export function defineRoute<
+  A extends Access,
+  P extends Schema = undefined,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+>(
+  options: RouteOptions<A, P, B, Q>,
+  handler: (context: RouteContext<A, P, B, Q>) => RouteResult | Promise<RouteResult>,
+): (req: NextRequest, ctx: NextRouteContext) => Promise<Response> {
+  return async (req, ctx) => {
+    const startedAt = performance.now();
+    const requestId = resolveRequestId(req.headers);
+    const log = getLogger().child({ requestId });
+    let response: Response;
+
+    try {
+      const appOrigin = new URL(getServerEnv().NEXTAUTH_URL).origin;
+      if (
+        options.sameOrigin !== false &&
+        isCrossOriginMutation(req.method, req.headers, appOrigin)
+      ) {
+        throw new AppError(
+          "CROSS_ORIGIN_REJECTED",
+          "This request must come from the Countersign app itself.",
+        );
+      }
+
+      const session = await authorize(options.permission, req);
+      const params = options.params ? await parseParams(options.params, ctx) : undefined;
+
+      let query: unknown;
+      if (options.query) {
+        const result = options.query.safeParse(queryObject(req.nextUrl));
+        if (!result.success) throw validationFailed(result.error, "query");
+        query = result.data;
+      }
+
+      let body: unknown;
+      if (options.body) {
+        const raw = await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        const result = options.body.safeParse(raw);
+        if (!result.success) throw validationFailed(result.error, "body");
+        body = result.data;
+      }
+
+      const result = await handler({
+        req,
+        params,
+        body,
+        query,
+        session,
+        requestId,
+        log,
+      } as RouteContext<A, P, B, Q>);
+      response = withRequestId(toResponse(result), requestId);
+    } catch (error) {
+      if (isAppError(error)) {
+        response = problemResponse({
+          code: error.code,
+          requestId,
+          detail: error.message,
+          errors: error.errors,
+          extensions: error.extensions,
+        });
+      } else if (isDomainError(error)) {
+        // The domain rejects impossible input (bad cents, malformed facts) with a readable reason.
+        response = problemResponse({ code: "VALIDATION_FAILED", requestId, detail: error.message });
+      } else {
+        // Unknown errors may carry internals (SQL, stack traces): log them, tell the caller nothing.
+        log.error(
+          { err: error, method: req.method, path: req.nextUrl.pathname },
+          "unhandled route error",
+        );
+        response = problemResponse({
+          code: "INTERNAL",
+          requestId,
+          detail: "Something went wrong on our side. Quote the request id if you contact support.",
+        });
+      }
+    }
+
+    log.info(
+      {
+        method: req.method,
+        path: req.nextUrl.pathname,
+        status: response.status,
+        durationMs: Math.round(performance.now() - startedAt),
+      },
+      "request",
+    );
+    return response;
+  };
+}

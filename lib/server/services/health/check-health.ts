@@ -1,0 +1,41 @@
+import "server-only";
+import { getServerEnv } from "@/lib/server/env";
+import { getLogger } from "@/lib/server/logger";
+import { pingDatabase } from "@/lib/server/repositories/health-repository";
+
+// A load balancer polls this; an unreachable database must answer "down" quickly, not hang.
+const DATABASE_TIMEOUT_MS = 2_000;
+
+export type HealthReport = {
+  status: "ok" | "degraded";
+  version: string;
+  database: { status: "up" | "down"; latencyMs: number };
+  process: { pid: number; uptimeSeconds: number };
+};
+
+async function probeDatabase(): Promise<HealthReport["database"]> {
+  const startedAt = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database ping timed out")), DATABASE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([pingDatabase(), timeout]);
+    return { status: "up", latencyMs: Math.round(performance.now() - startedAt) };
+  } catch (error) {
+    getLogger().warn({ err: error }, "health check: database unreachable");
+    return { status: "down", latencyMs: Math.round(performance.now() - startedAt) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkHealth(): Promise<HealthReport> {
+  const database = await probeDatabase();
+  return {
+    status: database.status === "up" ? "ok" : "degraded",
+    version: getServerEnv().APP_VERSION,
+    database,
+    process: { pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
+  };
+}
