@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
+import { runModelStep } from "../run-turn";
+import { createOpenAiChatProvider, type OpenAiConfig } from "./openai-chat";
+import { createOpenAiResponsesProvider } from "./openai-responses";
+import { ModelProviderError, type ModelRequest, type TranscriptItem } from "./provider";
+
+let fake: FakeOpenAiServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const config = (): OpenAiConfig => ({
+  apiKey: "test-key",
+  baseUrl: fake.baseUrl,
+  model: "fake-model",
+  prices: { inputPerMillionTokensUsd: 2, outputPerMillionTokensUsd: 8 },
+  retryBaseDelayMs: 1,
+});
+
+const transcript: TranscriptItem[] = [{ kind: "customer", text: "Hello", messageId: "m1" }];
+
+function request(overrides: Partial<ModelRequest> = {}): ModelRequest {
+  return {
+    system: "You are a test.",
+    transcript,
+    tools: [
+      {
+        name: "lookup_order",
+        description: "Look up",
+        parameters: { type: "object", properties: {} },
+      },
+    ],
+    state: {
+      conversationId: "c1",
+      channel: "chat",
+      customerName: "Sam",
+      customerEmail: "sam@example.com",
+      actions: [],
+    },
+    signal: new AbortController().signal,
+    ...overrides,
+  };
+}
+
+describe.each([
+  ["chat", createOpenAiChatProvider],
+  ["responses", createOpenAiResponsesProvider],
+] as const)("%s provider against the fake server", (api, create) => {
+  it("streams text, one tool call, usage and cost", async () => {
+    fake.enqueue({
+      type: "reply",
+      text: "Let me check that order for you.",
+      toolCalls: [{ id: "call_a", name: "lookup_order", arguments: '{"orderNumber":"B2001"}' }],
+      usage: { inputTokens: 1000, outputTokens: 500 },
+    });
+    const step = await runModelStep(create(config()), request());
+    expect(step.text).toBe("Let me check that order for you.");
+    expect(step.toolCalls).toEqual([
+      { id: "call_a", name: "lookup_order", argumentsJson: '{"orderNumber":"B2001"}' },
+    ]);
+    expect(step.finishReason).toBe("tool_calls");
+    expect([step.inputTokens, step.outputTokens, step.costMicroUsd]).toEqual([1000, 500, 6000]);
+    expect(fake.requests[0]?.api).toBe(api);
+    expect(fake.requests[0]?.body.parallel_tool_calls).toBe(false);
+  });
+
+  it("retries a 429 before the first token, then succeeds", async () => {
+    fake.enqueue(
+      { type: "error", status: 429, message: "slow down" },
+      { type: "error", status: 503, message: "busy" },
+      { type: "reply", text: "Hi!" },
+    );
+    const step = await runModelStep(create(config()), request());
+    expect(step.text).toBe("Hi!");
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("gives up after five retries", async () => {
+    fake.enqueue(
+      ...Array.from({ length: 6 }, () => ({
+        type: "error" as const,
+        status: 500,
+        message: "down",
+      })),
+    );
+    await expect(runModelStep(create(config()), request())).rejects.toBeInstanceOf(
+      ModelProviderError,
+    );
+    expect(fake.requests).toHaveLength(6);
+  });
+
+  it("does not retry a stream cut after output started", async () => {
+    fake.enqueue({ type: "cut", text: "Your refund of" }, { type: "reply", text: "never sent" });
+    await expect(runModelStep(create(config()), request())).rejects.toBeInstanceOf(
+      ModelProviderError,
+    );
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("aborts an in-flight stream on Stop", async () => {
+    fake.enqueue({ type: "hang", text: "Thinking" });
+    const controller = new AbortController();
+    const pending = runModelStep(create(config()), request({ signal: controller.signal }));
+    setTimeout(() => controller.abort("stop"), 50);
+    await expect(pending).rejects.toThrow();
+  });
+});
+
+describe("responses provider with stored responses", () => {
+  const continued: TranscriptItem[] = [
+    { kind: "customer", text: "Hello", messageId: "m1" },
+    {
+      kind: "assistant",
+      text: "",
+      toolCalls: [{ id: "call_1", name: "lookup_order", argumentsJson: "{}" }],
+      stepId: "s1",
+    },
+    {
+      kind: "tool_result",
+      toolCallId: "call_1",
+      toolName: "lookup_order",
+      resultJson: '{"orders":[]}',
+      isError: false,
+      stepId: "s2",
+    },
+  ];
+
+  it("sends only the new items after the stored response", async () => {
+    const provider = createOpenAiResponsesProvider(config());
+    fake.enqueue({ type: "reply", text: "first" });
+    const first = await runModelStep(provider, request());
+    fake.enqueue({ type: "reply", text: "second" });
+    await runModelStep(
+      provider,
+      request({ transcript: continued, previousResponseId: first.responseId ?? "" }),
+    );
+    const body = fake.requests[1]?.body;
+    expect(body?.previous_response_id).toBe(first.responseId);
+    expect(body?.store).toBe(true);
+    expect(body?.input).toEqual([
+      { type: "function_call_output", call_id: "call_1", output: '{"orders":[]}' },
+    ]);
+  });
+
+  it("replays the whole transcript when the stored response is gone", async () => {
+    const provider = createOpenAiResponsesProvider(config());
+    fake.forgetStoredResponses();
+    fake.enqueue({ type: "reply", text: "replayed" });
+    const step = await runModelStep(
+      provider,
+      request({ transcript: continued, previousResponseId: "resp_gone" }),
+    );
+    expect(step.text).toBe("replayed");
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]?.body.previous_response_id).toBeUndefined();
+    expect(fake.requests[1]?.body.input).toHaveLength(3);
+  });
+});

@@ -1,0 +1,92 @@
+// The one interface every model sits behind: the OpenAI-compatible providers and the offline agent
+// yield the same typed events, so the turn loop never knows which one it is talking to.
+
+export type ToolCallRequest = {
+  id: string;
+  name: string;
+  argumentsJson: string;
+};
+
+// The conversation as the model sees it, rebuilt from Postgres (messages + run steps) on every step.
+export type TranscriptItem =
+  | { kind: "customer"; text: string; messageId: string }
+  | { kind: "staff"; text: string; messageId: string }
+  | { kind: "system_note"; text: string; messageId: string }
+  | { kind: "assistant"; text: string; toolCalls: ToolCallRequest[]; stepId: string }
+  | {
+      kind: "tool_result";
+      toolCallId: string;
+      toolName: string;
+      resultJson: string;
+      isError: boolean;
+      stepId: string;
+    };
+
+export type ToolSpec = {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+};
+
+// Server-owned facts about the conversation at the moment of the call. Real models read them in
+// the system prompt; the offline agent reads them structured.
+export type ActionSnapshot = {
+  id: string;
+  status: string;
+  orderNumber: string;
+  lineNames: string[];
+  reason: string;
+  netRefundCents: number;
+  currency: string;
+  needsApproval: boolean;
+  quoteMarkdown: string;
+  updatedAt: string;
+};
+
+export type ConversationState = {
+  conversationId: string;
+  channel: "chat" | "email";
+  customerName: string;
+  customerEmail: string;
+  // Newest first.
+  actions: ActionSnapshot[];
+};
+
+export type ModelRequest = {
+  system: string;
+  transcript: TranscriptItem[];
+  tools: ToolSpec[];
+  state: ConversationState;
+  signal: AbortSignal;
+  // Responses API only: the stored response the transcript continues from.
+  previousResponseId?: string;
+};
+
+export type FinishReason = "stop" | "tool_calls" | "length" | "content_filter" | "other";
+
+export type ModelEvent =
+  | { type: "text_delta"; text: string }
+  | { type: "reasoning_summary"; text: string }
+  | { type: "tool_call"; call: ToolCallRequest }
+  | { type: "usage"; inputTokens: number; outputTokens: number }
+  | { type: "finish"; reason: FinishReason; responseId?: string };
+
+export type ModelProvider = {
+  // Recorded on every run and step so the UI can say which model handled what.
+  id: "openai-chat" | "openai-responses" | "offline";
+  model: string;
+  stream(request: ModelRequest): AsyncIterable<ModelEvent>;
+  costMicroUsd(usage: { inputTokens: number; outputTokens: number }): number;
+};
+
+// Thrown by a provider when the request failed for good (after its retries); the loop records it.
+export class ModelProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ModelProviderError";
+  }
+}

@@ -1,0 +1,58 @@
+import type { FinishReason, ModelProvider, ModelRequest, ToolCallRequest } from "./model/provider";
+
+export type ModelStep = {
+  text: string;
+  reasoning: string | null;
+  toolCalls: ToolCallRequest[];
+  finishReason: FinishReason;
+  responseId: string | null;
+  inputTokens: number;
+  outputTokens: number;
+  costMicroUsd: number;
+};
+
+export type ModelStepListener = (delta: { type: "text_delta"; text: string }) => void;
+
+// One model request, drained into a step the loop can persist in a single write. Nothing is
+// stored until the provider finished: a stream that breaks half-way leaves no partial step.
+export async function runModelStep(
+  provider: ModelProvider,
+  request: ModelRequest,
+  onDelta?: ModelStepListener,
+): Promise<ModelStep> {
+  let text = "";
+  const reasoning: string[] = [];
+  const toolCalls: ToolCallRequest[] = [];
+  let usage = { inputTokens: 0, outputTokens: 0 };
+  let finish: { reason: FinishReason; responseId?: string } | undefined;
+  for await (const event of provider.stream(request)) {
+    switch (event.type) {
+      case "text_delta":
+        text += event.text;
+        onDelta?.(event);
+        break;
+      case "reasoning_summary":
+        reasoning.push(event.text);
+        break;
+      case "tool_call":
+        toolCalls.push(event.call);
+        break;
+      case "usage":
+        usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+        break;
+      case "finish":
+        finish = event;
+        break;
+    }
+  }
+  if (!finish) throw new Error(`${provider.id} ended its stream without a finish event`);
+  return {
+    text,
+    reasoning: reasoning.length > 0 ? reasoning.join("\n") : null,
+    toolCalls,
+    finishReason: finish.reason,
+    responseId: finish.responseId ?? null,
+    ...usage,
+    costMicroUsd: provider.costMicroUsd(usage),
+  };
+}

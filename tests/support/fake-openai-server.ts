@@ -1,0 +1,290 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/*
+ * A real HTTP server speaking the OpenAI wire formats (Chat Completions and Responses, streamed
+ * as server-sent events), scripted per test. The product's providers talk to it through the
+ * official SDK exactly as they would talk to OpenAI, xAI or a local vLLM server.
+ */
+
+export type ScriptedToolCall = { id?: string; name: string; arguments: string };
+
+export type ScriptedReply =
+  | {
+      type: "reply";
+      text?: string;
+      toolCalls?: ScriptedToolCall[];
+      usage?: { inputTokens: number; outputTokens: number };
+      reasoningSummary?: string;
+    }
+  | { type: "error"; status: number; message: string; code?: string; retryAfterSeconds?: number }
+  // Sends the first part of the answer and then drops the connection, like a proxy timeout.
+  | { type: "cut"; text: string }
+  // Holds the stream open until the client goes away (for Stop tests).
+  | { type: "hang"; text?: string };
+
+export type RecordedRequest = {
+  api: "chat" | "responses";
+  body: Record<string, unknown>;
+};
+
+export type FakeModelContext = { request: RecordedRequest; index: number };
+
+export type FakeOpenAiServer = {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  // Replies are taken from the queue in order; when it is empty, the fallback decides.
+  enqueue(...replies: ScriptedReply[]): void;
+  setFallback(fallback: (context: FakeModelContext) => ScriptedReply): void;
+  forgetStoredResponses(): void;
+  // Clears the queue, the recorded requests and the fallback between tests.
+  reset(): void;
+  close(): Promise<void>;
+};
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const queue: ScriptedReply[] = [];
+  const requests: RecordedRequest[] = [];
+  const stored = new Set<string>();
+  const defaultFallback = (): ScriptedReply => ({
+    type: "reply",
+    text: "Fake model has nothing scripted.",
+  });
+  let fallback: (context: FakeModelContext) => ScriptedReply = defaultFallback;
+  let counter = 0;
+  const sockets = new Set<import("node:net").Socket>();
+
+  const server: Server = createServer(async (req, res) => {
+    const body = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
+    const api = req.url?.endsWith("/chat/completions")
+      ? "chat"
+      : req.url?.endsWith("/responses")
+        ? "responses"
+        : undefined;
+    if (!api || req.method !== "POST") {
+      return sendError(res, { type: "error", status: 404, message: `No route ${req.url}` });
+    }
+    const request: RecordedRequest = { api, body };
+    requests.push(request);
+    const previous = body.previous_response_id;
+    if (api === "responses" && typeof previous === "string" && !stored.has(previous)) {
+      return sendError(res, {
+        type: "error",
+        status: 404,
+        message: `Previous response with id '${previous}' not found.`,
+        code: "previous_response_not_found",
+      });
+    }
+    const reply = queue.shift() ?? fallback({ request, index: requests.length - 1 });
+    if (reply.type === "error") return sendError(res, reply);
+    counter += 1;
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+    });
+    if (api === "chat") return streamChat(res, reply, counter);
+    const responseId = `resp_fake_${counter}`;
+    stored.add(responseId);
+    return streamResponses(res, reply, responseId);
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...replies) => queue.push(...replies),
+    setFallback: (next) => {
+      fallback = next;
+    },
+    forgetStoredResponses: () => stored.clear(),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      fallback = defaultFallback;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => {
+      data += chunk;
+    });
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+function sendError(res: ServerResponse, reply: Extract<ScriptedReply, { type: "error" }>) {
+  res.writeHead(reply.status, {
+    "content-type": "application/json",
+    ...(reply.retryAfterSeconds !== undefined && {
+      "retry-after": String(reply.retryAfterSeconds),
+    }),
+  });
+  res.end(
+    JSON.stringify({
+      error: {
+        message: reply.message,
+        type: "invalid_request_error",
+        code: reply.code ?? null,
+        param: null,
+      },
+    }),
+  );
+}
+
+function sse(res: ServerResponse, data: unknown, event?: string) {
+  res.write(`${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`);
+}
+
+function splitText(text: string): string[] {
+  return text.match(/.{1,12}/gs) ?? [];
+}
+
+function streamChat(
+  res: ServerResponse,
+  reply: Exclude<ScriptedReply, { type: "error" }>,
+  n: number,
+) {
+  const base = {
+    id: `chatcmpl-fake-${n}`,
+    object: "chat.completion.chunk",
+    created: 1_700_000_000,
+    model: "fake-model",
+  };
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+    sse(res, { ...base, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] });
+  chunk({ role: "assistant", content: "" });
+  if (reply.type === "cut" || reply.type === "hang") {
+    for (const part of splitText(reply.text ?? "")) chunk({ content: part });
+    if (reply.type === "cut") cutAfterFlush(res);
+    return;
+  }
+  for (const part of splitText(reply.text ?? "")) chunk({ content: part });
+  const calls = reply.toolCalls ?? [];
+  calls.forEach((call, index) => {
+    const id = call.id ?? `call_${n}_${index}`;
+    chunk({
+      tool_calls: [{ index, id, type: "function", function: { name: call.name, arguments: "" } }],
+    });
+    for (const part of splitText(call.arguments)) {
+      chunk({ tool_calls: [{ index, function: { arguments: part } }] });
+    }
+  });
+  chunk({}, calls.length > 0 ? "tool_calls" : "stop");
+  const usage = reply.usage ?? { inputTokens: 100, outputTokens: 20 };
+  sse(res, {
+    ...base,
+    choices: [],
+    usage: {
+      prompt_tokens: usage.inputTokens,
+      completion_tokens: usage.outputTokens,
+      total_tokens: usage.inputTokens + usage.outputTokens,
+    },
+  });
+  res.write("data: [DONE]\n\n");
+  res.end();
+}
+
+function streamResponses(
+  res: ServerResponse,
+  reply: Exclude<ScriptedReply, { type: "error" }>,
+  responseId: string,
+) {
+  let sequence = 0;
+  const emit = (type: string, fields: Record<string, unknown>) =>
+    sse(res, { type, sequence_number: sequence++, ...fields }, type);
+  const response = (status: string, output: unknown[], usage?: unknown) => ({
+    id: responseId,
+    object: "response",
+    created_at: 1_700_000_000,
+    model: "fake-model",
+    status,
+    output,
+    parallel_tool_calls: false,
+    tools: [],
+    ...(usage !== undefined && { usage }),
+  });
+  emit("response.created", { response: response("in_progress", []) });
+  const output: unknown[] = [];
+  let outputIndex = 0;
+  if (reply.type !== "cut" && reply.type !== "hang" && reply.reasoningSummary) {
+    emit("response.reasoning_summary_text.done", {
+      item_id: "rs_1",
+      output_index: outputIndex++,
+      summary_index: 0,
+      text: reply.reasoningSummary,
+    });
+  }
+  const text = reply.text ?? "";
+  if (text) {
+    const itemId = `msg_${responseId}`;
+    for (const part of splitText(text)) {
+      emit("response.output_text.delta", {
+        item_id: itemId,
+        output_index: outputIndex,
+        content_index: 0,
+        delta: part,
+        logprobs: [],
+      });
+    }
+    const item = {
+      type: "message",
+      id: itemId,
+      role: "assistant",
+      status: "completed",
+      content: [{ type: "output_text", text, annotations: [] }],
+    };
+    if (reply.type === "cut") return cutAfterFlush(res);
+    if (reply.type === "hang") return;
+    emit("response.output_item.done", { output_index: outputIndex++, item });
+    output.push(item);
+  } else if (reply.type === "cut") {
+    return cutAfterFlush(res);
+  } else if (reply.type === "hang") {
+    return;
+  }
+  if (reply.type !== "reply") return;
+  (reply.toolCalls ?? []).forEach((call, index) => {
+    const item = {
+      type: "function_call",
+      id: `fc_${responseId}_${index}`,
+      call_id: call.id ?? `call_${responseId}_${index}`,
+      name: call.name,
+      arguments: call.arguments,
+      status: "completed",
+    };
+    emit("response.output_item.done", { output_index: outputIndex++, item });
+    output.push(item);
+  });
+  const usage = reply.usage ?? { inputTokens: 100, outputTokens: 20 };
+  emit("response.completed", {
+    response: response("completed", output, {
+      input_tokens: usage.inputTokens,
+      output_tokens: usage.outputTokens,
+      total_tokens: usage.inputTokens + usage.outputTokens,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: 0 },
+    }),
+  });
+  res.end();
+}
+
+// destroy() drops buffered writes; wait for what was written to reach the client first.
+function cutAfterFlush(res: ServerResponse) {
+  setTimeout(() => res.destroy(), 30);
+}
