@@ -4,7 +4,7 @@ import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { loginPath } from "@/lib/auth/callback-path";
+import { DEFAULT_SIGNED_IN_PATH, loginPath } from "@/lib/auth/callback-path";
 import { can, type Permission } from "@/lib/domain/authz";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
 
@@ -29,14 +29,20 @@ export function hasPermission(session: StaffSession, permission: Permission): bo
   return can([session.user.role], permission);
 }
 
-/** For server components: the session, or a redirect to /login, or the 403 page. */
-export async function requireStaffPage(permission: Permission): Promise<StaffSession> {
+/** For server components: the session, or a redirect to /login that returns here afterwards. */
+export async function requireStaffSession(): Promise<StaffSession> {
   const session = await getStaffSession();
   if (!session) {
-    // The proxy records the requested path so the user lands back where they were going.
+    // The proxy records the requested path, since a server component is not told its URL.
     const requested = (await headers()).get("x-pathname");
-    redirect(loginPath(requested ?? "/inbox"));
+    redirect(loginPath(requested ?? DEFAULT_SIGNED_IN_PATH));
   }
+  return session;
+}
+
+/** For pages: as requireStaffSession, and the 403 page when the role lacks the permission. */
+export async function requireStaffPage(permission: Permission): Promise<StaffSession> {
+  const session = await requireStaffSession();
   if (!hasPermission(session, permission)) forbidden();
   return session;
 }

@@ -1,0 +1,57 @@
+import { Badge } from "@/components/ui/badge";
+import { Table, Td, Th } from "@/components/ui/table";
+import { formatMoney } from "@/lib/domain/money";
+import type { InboxOrder } from "@/lib/server/services/inbox/get-inbox-overview";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export function OrderTable({ orders }: { orders: InboxOrder[] }) {
+  return (
+    <Table caption="Customer orders">
+      <thead>
+        <tr>
+          <Th>Order</Th>
+          <Th>Customer</Th>
+          <Th>Delivered</Th>
+          <Th>Lines</Th>
+          <Th className="text-right">Total</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <Td className="whitespace-nowrap font-mono font-medium">{order.number}</Td>
+            <Td>
+              <span className="block font-medium">{order.customer.name}</span>
+              <span className="block text-slate-600">{order.customer.email}</span>
+            </Td>
+            <Td className="whitespace-nowrap">
+              {order.deliveredAt ? (
+                <time dateTime={order.deliveredAt.toISOString()}>
+                  {dateFormat.format(order.deliveredAt)}
+                </time>
+              ) : (
+                <span className="text-slate-600">Not delivered</span>
+              )}
+            </Td>
+            <Td className="min-w-56">
+              <ul className="space-y-1">
+                {order.lines.map((line) => (
+                  <li key={line.id} className="flex flex-wrap items-center gap-2">
+                    <span>
+                      {line.quantity} × {line.name}
+                    </span>
+                    {line.finalSale ? <Badge>Final sale</Badge> : null}
+                  </li>
+                ))}
+              </ul>
+            </Td>
+            <Td className="whitespace-nowrap text-right tabular-nums">
+              {formatMoney(order.totalCents, order.currency)}
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,21 @@
+import { DEMO_STAFF } from "@/prisma/demo-data";
+
+/** The seeded demo logins, shown only in demo mode (they are public in the README anyway). */
+export function DemoAccounts() {
+  return (
+    <section aria-labelledby="demo-accounts" className="rounded-md bg-slate-50 p-4 text-sm">
+      <h2 id="demo-accounts" className="font-medium text-slate-900">
+        Demo accounts
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {DEMO_STAFF.map((staff) => (
+          <li key={staff.email} className="text-slate-700">
+            <span className="font-medium capitalize text-slate-900">{staff.role}</span>:{" "}
+            <code className="break-all font-mono">{staff.email}</code> /{" "}
+            <code className="font-mono">{staff.password}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import packageJson from "@/package.json";
+import { EnvError, parseServerEnv } from "./env";
+
+const valid = {
+  DATABASE_URL: "postgres://user:pass@localhost:5432/countersign",
+  NEXTAUTH_SECRET: "x".repeat(32),
+};
+
+function errorMessage(source: Record<string, string | undefined>): string {
+  try {
+    parseServerEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("expected parseServerEnv to throw");
+}
+
+describe("parseServerEnv", () => {
+  it("applies defaults for a minimal development setup", () => {
+    const env = parseServerEnv(valid);
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      NEXTAUTH_URL: "http://localhost:3000",
+      LOG_LEVEL: "info",
+      OPENAI_API_MODE: "chat",
+      DEMO_MODE: true,
+      APP_VERSION: packageJson.version,
+    });
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env.OPENAI_PRICE_INPUT_PER_MTOK).toBeUndefined();
+  });
+
+  it("derives the default NEXTAUTH_URL from PORT", () => {
+    expect(parseServerEnv({ ...valid, PORT: "3200" }).NEXTAUTH_URL).toBe("http://localhost:3200");
+  });
+
+  it("names each missing variable and says what to do", () => {
+    const message = errorMessage({});
+    expect(message).toContain("DATABASE_URL: missing");
+    expect(message).toContain("npm start");
+    expect(message).toContain("NEXTAUTH_SECRET: missing");
+    expect(message).toContain("openssl rand");
+  });
+
+  it("treats blank values as unset", () => {
+    const env = parseServerEnv({ ...valid, OPENAI_BASE_URL: "", OPENAI_MODEL: "  " });
+    expect(env.OPENAI_BASE_URL).toBeUndefined();
+    expect(env.OPENAI_MODEL).toBeUndefined();
+    expect(errorMessage({ ...valid, DATABASE_URL: " " })).toContain("DATABASE_URL: missing");
+  });
+
+  it("rejects a non-Postgres DATABASE_URL and a short secret", () => {
+    expect(errorMessage({ ...valid, DATABASE_URL: "mysql://x" })).toContain("postgres://");
+    expect(errorMessage({ ...valid, NEXTAUTH_SECRET: "short" })).toContain("at least 32");
+  });
+
+  it("requires NEXTAUTH_URL in production and turns demo mode off there by default", () => {
+    expect(errorMessage({ ...valid, NODE_ENV: "production" })).toContain("NEXTAUTH_URL: missing");
+    const env = parseServerEnv({
+      ...valid,
+      NODE_ENV: "production",
+      NEXTAUTH_URL: "https://desk.example",
+    });
+    expect(env.DEMO_MODE).toBe(false);
+    expect(
+      parseServerEnv({
+        ...valid,
+        NODE_ENV: "production",
+        NEXTAUTH_URL: "https://d.example",
+        DEMO_MODE: "1",
+      }).DEMO_MODE,
+    ).toBe(true);
+  });
+
+  it.each([
+    ["true", true],
+    ["on", true],
+    ["yes", true],
+    ["0", false],
+    ["off", false],
+  ])("reads DEMO_MODE=%s as %s", (value, expected) => {
+    expect(parseServerEnv({ ...valid, DEMO_MODE: value }).DEMO_MODE).toBe(expected);
+  });
+
+  it("parses model settings", () => {
+    const env = parseServerEnv({
+      ...valid,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: "http://localhost:11434/v1",
+      OPENAI_MODEL: "llama3.1",
+      OPENAI_API_MODE: "responses",
+      OPENAI_PRICE_INPUT_PER_MTOK: "0.15",
+      OPENAI_PRICE_OUTPUT_PER_MTOK: "0.6",
+    });
+    expect(env).toMatchObject({
+      OPENAI_API_MODE: "responses",
+      OPENAI_PRICE_INPUT_PER_MTOK: 0.15,
+      OPENAI_PRICE_OUTPUT_PER_MTOK: 0.6,
+    });
+  });
+
+  it("rejects invalid enums and prices with the accepted values", () => {
+    expect(errorMessage({ ...valid, OPENAI_API_MODE: "completions" })).toContain(
+      "chat or responses",
+    );
+    expect(errorMessage({ ...valid, OPENAI_PRICE_INPUT_PER_MTOK: "-1" })).toContain(
+      "OPENAI_PRICE_INPUT_PER_MTOK",
+    );
+    expect(errorMessage({ ...valid, LOG_LEVEL: "loud" })).toContain("LOG_LEVEL");
+  });
+
+  it("prefers an explicit APP_VERSION", () => {
+    expect(parseServerEnv({ ...valid, APP_VERSION: "2026.12.1" }).APP_VERSION).toBe("2026.12.1");
+  });
+});
