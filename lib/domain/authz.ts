@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const ROLES = ["agent", "approver", "admin"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const PERMISSIONS = [
+  "tickets.read",
+  "tickets.reply",
+  "runs.control",
+  "stories.start",
+  "approvals.read",
+  "approvals.decide",
+  "refunds.reconcile",
+  "audit.read",
+  "settings.read",
+  "settings.write",
+] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+const SUPPORT_WORK: readonly Permission[] = [
+  "tickets.read",
+  "tickets.reply",
+  "runs.control",
+  "stories.start",
+  "approvals.read",
+  "settings.read",
+];
+
+/**
+ * The whole permission model in one table. An agent sees the approval queue (so they know
+ * what is waiting) but cannot decide; deciding and settling unknown payment outcomes move
+ * money, so they need an approver. Only admins read the audit log and change limits.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  agent: SUPPORT_WORK,
+  approver: [...SUPPORT_WORK, "approvals.decide", "refunds.reconcile"],
+  admin: [...SUPPORT_WORK, "approvals.decide", "refunds.reconcile", "audit.read", "settings.write"],
+};
+
+export function can(roles: readonly Role[], permission: Permission): boolean {
+  // Roles come from storage; a role name this build does not know grants nothing.
+  return roles.some((role) => ROLE_PERMISSIONS[role]?.includes(permission) ?? false);
+}
+
+export function listPermissions(roles: readonly Role[]): Permission[] {
+  return PERMISSIONS.filter((permission) => can(roles, permission));
+}

@@ -1,0 +1,88 @@
+import type { OrderFacts, OrderLineFacts } from "./order-facts";
+import { isElectronics, POLICY_SECTION_IDS, type PolicySectionId } from "./policy-rules";
+
+export type DenyCode =
+  | "NO_LINES_SELECTED"
+  | "NOT_DELIVERED"
+  | "UNKNOWN_LINE"
+  | "FINAL_SALE"
+  | "ALREADY_REFUNDED"
+  | "OUTSIDE_WINDOW"
+  | "NOTHING_TO_REFUND";
+
+/** Why the policy refuses a line (or the whole request, when `lineId` is absent). */
+export type DenyReason = {
+  lineId?: string;
+  code: DenyCode;
+  sectionId: PolicySectionId;
+  /** Written for the customer; safe to show verbatim. */
+  message: string;
+};
+
+export function denyNoLinesSelected(): DenyReason {
+  return {
+    code: "NO_LINES_SELECTED",
+    sectionId: POLICY_SECTION_IDS.reasons,
+    message: "No items were selected for a refund. Tell us which items you would like to return.",
+  };
+}
+
+export function denyNotDelivered(order: Pick<OrderFacts, "orderNumber">): DenyReason {
+  return {
+    code: "NOT_DELIVERED",
+    sectionId: POLICY_SECTION_IDS.window,
+    message: `Order ${order.orderNumber} has not been delivered yet, so it cannot be returned yet.`,
+  };
+}
+
+export function denyUnknownLine(
+  lineId: string,
+  order: Pick<OrderFacts, "orderNumber">,
+): DenyReason {
+  return {
+    lineId,
+    code: "UNKNOWN_LINE",
+    sectionId: POLICY_SECTION_IDS.exclusions,
+    message: `We could not find that item on order ${order.orderNumber}.`,
+  };
+}
+
+export function denyFinalSale(line: OrderLineFacts): DenyReason {
+  return {
+    lineId: line.lineId,
+    code: "FINAL_SALE",
+    sectionId: POLICY_SECTION_IDS.exclusions,
+    message: `${line.name} is a final-sale item and cannot be refunded.`,
+  };
+}
+
+export function denyAlreadyRefunded(line: OrderLineFacts): DenyReason {
+  return {
+    lineId: line.lineId,
+    code: "ALREADY_REFUNDED",
+    sectionId: POLICY_SECTION_IDS.exclusions,
+    message: `${line.name} has already been refunded.`,
+  };
+}
+
+export function denyOutsideWindow(
+  line: OrderLineFacts,
+  daysSinceDelivery: number,
+  windowDays: number,
+): DenyReason {
+  const scope = isElectronics(line) ? " for electronics" : "";
+  return {
+    lineId: line.lineId,
+    code: "OUTSIDE_WINDOW",
+    sectionId: POLICY_SECTION_IDS.window,
+    message: `${line.name} was delivered ${daysSinceDelivery} days ago, outside the ${windowDays}-day return window${scope}.`,
+  };
+}
+
+export function denyNothingToRefund(): DenyReason {
+  return {
+    code: "NOTHING_TO_REFUND",
+    sectionId: POLICY_SECTION_IDS.overview,
+    message: "There is no amount to refund for the selected items.",
+  };
+}

@@ -1,0 +1,547 @@
+import { type Actor, AGENT_REQUESTER } from "./actor";
+import type { AuditEventDefinitions, AuditEventInput } from "./audit-events";
+import { can, type Role } from "./authz";
+import { DomainError } from "./errors";
+import { type Gates, requiredGates } from "./gates";
+import type { Channel } from "./order-facts";
+import { isHoldStatus, isTerminalStatus, type PendingActionStatus } from "./pending-action-status";
+import { hashQuote, type Quote, quoteSchema } from "./quote";
+import { computeQuoteExpiry, type DomainSettings } from "./settings";
+
+export {
+  HOLD_STATUSES,
+  isTerminalStatus,
+  PENDING_ACTION_STATUSES,
+  type PendingActionStatus,
+  pendingActionStatusSchema,
+  TERMINAL_STATUSES,
+} from "./pending-action-status";
+
+/**
+ * A consequential action the server owns: one refund of one immutable quote, the gates it must
+ * pass, and where it stands. Only `transition` moves it.
+ */
+export type PendingActionState = {
+  id: string;
+  status: PendingActionStatus;
+  customerId: string;
+  conversationId: string;
+  channel: Channel;
+  quote: Quote;
+  quoteHash: string;
+  gates: Gates;
+  /** "agent" when the AI agent proposed it, otherwise the staff user's id. */
+  requestedBy: string;
+  /** The payment provider and the email outbox dedupe on this; it is the action id. */
+  idempotencyKey: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** When an unconfirmed quote lapses. Once the customer has confirmed, it no longer applies. */
+  expiresAt: Date;
+  confirmedAt: Date | null;
+  approvedBy: string | null;
+  approvedAt: Date | null;
+  rejectedBy: string | null;
+  rejectionNote: string | null;
+  supersededBy: string | null;
+  refundId: string | null;
+  failureReason: string | null;
+};
+
+export type PendingActionEvent =
+  | { type: "proposed_to_customer" }
+  | { type: "customer_confirmed"; quoteHash: string; conversationId: string; customerId: string }
+  | { type: "customer_declined" }
+  | { type: "interrupted" }
+  /** The quote is shown again with a fresh hold (`computeQuoteExpiry(now, settings)`). */
+  | { type: "resumed"; expiresAt: Date }
+  | { type: "superseded"; byActionId: string }
+  | { type: "staff_approved"; userId: string; roles: Role[]; quoteHash: string }
+  | { type: "staff_rejected"; userId: string; roles: Role[]; note: string }
+  | { type: "expired" }
+  | { type: "execution_started" }
+  | { type: "execution_succeeded"; refundId: string }
+  | { type: "execution_unknown"; detail?: string }
+  | { type: "execution_failed"; reason: string }
+  | { type: "reconciled_succeeded"; refundId: string }
+  | { type: "reconciled_failed"; reason: string };
+
+export type PendingActionEventType = PendingActionEvent["type"];
+
+export type TransitionErrorCode =
+  | "ILLEGAL_TRANSITION"
+  | "ACTOR_NOT_ALLOWED"
+  | "WRONG_CUSTOMER"
+  | "WRONG_CONVERSATION"
+  | "QUOTE_HASH_MISMATCH"
+  | "EXPIRED"
+  | "NOT_EXPIRED"
+  | "INVALID_EXPIRY"
+  | "NOT_APPROVER"
+  | "SELF_APPROVAL"
+  | "ALREADY_DECIDED"
+  | "NOTE_REQUIRED"
+  | "INVALID_EVENT";
+
+export type TransitionContext = { now: Date; actor: Actor };
+
+export type TransitionResult =
+  | { ok: true; action: PendingActionState; auditEvents: AuditEventInput[] }
+  | {
+      ok: false;
+      error: { code: TransitionErrorCode; message: string };
+      /** A `pending_action.transition_refused` event the caller should store. */
+      auditEvents: AuditEventInput[];
+    };
+
+/**
+ * The whole state machine: for each event, the statuses it may leave from. Every other
+ * (status, event) pair is illegal, and terminal statuses appear in no list.
+ */
+export const ALLOWED_FROM: Readonly<
+  Record<PendingActionEventType, readonly PendingActionStatus[]>
+> = {
+  proposed_to_customer: ["proposed"],
+  customer_confirmed: ["awaiting_confirmation"],
+  customer_declined: ["awaiting_confirmation", "suspended", "awaiting_approval"],
+  interrupted: ["awaiting_confirmation"],
+  resumed: ["suspended"],
+  superseded: ["proposed", "awaiting_confirmation", "suspended", "awaiting_approval"],
+  staff_approved: ["awaiting_approval"],
+  staff_rejected: ["awaiting_approval"],
+  expired: ["proposed", "awaiting_confirmation", "suspended"],
+  execution_started: ["approved"],
+  execution_succeeded: ["executing"],
+  execution_unknown: ["executing"],
+  // From `approved`: revalidation refused it before any money moved.
+  execution_failed: ["approved", "executing"],
+  reconciled_succeeded: ["needs_reconciliation"],
+  reconciled_failed: ["needs_reconciliation"],
+};
+
+export type CreatePendingActionInput = {
+  id: string;
+  customerId: string;
+  conversationId: string;
+  channel: Channel;
+  quote: Quote;
+  gates: Gates;
+  now: Date;
+  /** The agent, or a staff user acting for the customer. */
+  actor: Actor;
+  settings: Pick<DomainSettings, "autoApproveLimitCents" | "quoteHoldMinutes">;
+};
+
+/**
+ * A new action in `proposed`, with its quote hash and hold. Gates may be stricter than policy
+ * requires (staff can insist on review) but never looser.
+ */
+export function createPendingAction(input: CreatePendingActionInput): {
+  action: PendingActionState;
+  auditEvents: AuditEventInput[];
+} {
+  const { quote, gates, now, actor } = input;
+  if (!quoteSchema.safeParse(quote).success) {
+    throw new DomainError("INVALID_QUOTE", "The quote does not add up; re-run the policy engine");
+  }
+  if (quote.customerId !== input.customerId) {
+    throw new DomainError("INVALID_PENDING_ACTION", "The quote belongs to another customer");
+  }
+  const required = requiredGates(input.channel, quote.netRefundCents, input.settings);
+  if (
+    (required.customerConfirmation && !gates.customerConfirmation) ||
+    (required.staffApproval && !gates.staffApproval)
+  ) {
+    throw new DomainError("INVALID_PENDING_ACTION", "Gates are looser than the policy requires", {
+      required,
+      gates,
+    });
+  }
+  if (actor.type !== "agent" && actor.type !== "staff") {
+    throw new DomainError("INVALID_PENDING_ACTION", "Only the agent or staff can propose a refund");
+  }
+  const action: PendingActionState = {
+    id: input.id,
+    status: "proposed",
+    customerId: input.customerId,
+    conversationId: input.conversationId,
+    channel: input.channel,
+    quote,
+    quoteHash: hashQuote(quote),
+    gates: { ...gates },
+    requestedBy: actor.type === "staff" ? actor.userId : AGENT_REQUESTER,
+    idempotencyKey: input.id,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: computeQuoteExpiry(now, input.settings),
+    confirmedAt: null,
+    approvedBy: null,
+    approvedAt: null,
+    rejectedBy: null,
+    rejectionNote: null,
+    supersededBy: null,
+    refundId: null,
+    failureReason: null,
+  };
+  return {
+    action,
+    auditEvents: [
+      {
+        kind: "pending_action.created",
+        subjectType: "pending_action",
+        subjectId: action.id,
+        actor,
+        occurredAt: now,
+        payload: {
+          status: action.status,
+          conversationId: action.conversationId,
+          customerId: action.customerId,
+          channel: action.channel,
+          orderId: quote.orderId,
+          lineIds: quote.lines.map((line) => line.lineId),
+          reason: quote.reason,
+          netRefundCents: quote.netRefundCents,
+          currency: quote.currency,
+          quoteHash: action.quoteHash,
+          policyVersion: quote.policyVersion,
+          gates: action.gates,
+          requestedBy: action.requestedBy,
+          expiresAt: action.expiresAt.toISOString(),
+        },
+      },
+    ],
+  };
+}
+
+/** Where an action goes once the customer has either confirmed or was never asked. */
+function afterCustomerGate(gates: Gates): PendingActionStatus {
+  return gates.staffApproval ? "awaiting_approval" : "approved";
+}
+
+type Refusal = { code: TransitionErrorCode; message: string };
+type MoveKind = Exclude<
+  AuditEventInput["kind"],
+  "pending_action.created" | "pending_action.transition_refused"
+>;
+type Applied = { action: PendingActionState; auditEvent: AuditEventInput };
+
+function refuse(code: TransitionErrorCode, message: string): Refusal {
+  return { code, message };
+}
+
+function isExpired(action: PendingActionState, now: Date): boolean {
+  return now.getTime() >= action.expiresAt.getTime();
+}
+
+function checkCustomer(action: PendingActionState, actor: Actor): Refusal | null {
+  if (actor.type !== "customer") {
+    return refuse("ACTOR_NOT_ALLOWED", "Only the customer can answer their own quote");
+  }
+  if (actor.customerId !== action.customerId) {
+    return refuse("WRONG_CUSTOMER", "This quote belongs to another customer");
+  }
+  return null;
+}
+
+function checkStaffDecision(
+  action: PendingActionState,
+  actor: Actor,
+  decision: { userId: string; roles: Role[] },
+): Refusal | null {
+  if (actor.type !== "staff" || actor.userId !== decision.userId) {
+    return refuse("NOT_APPROVER", "Only the signed-in approver can record their own decision");
+  }
+  if (!can(decision.roles, "approvals.decide")) {
+    return refuse("NOT_APPROVER", "Deciding refunds needs the approver or admin role");
+  }
+  if (decision.userId === action.requestedBy) {
+    return refuse("SELF_APPROVAL", "Nobody may decide a refund they requested");
+  }
+  return null;
+}
+
+function checkActor(
+  action: PendingActionState,
+  event: PendingActionEvent,
+  actor: Actor,
+): Refusal | null {
+  switch (event.type) {
+    case "customer_confirmed":
+    case "customer_declined":
+    case "interrupted":
+    case "resumed":
+      return checkCustomer(action, actor);
+    case "proposed_to_customer":
+      return actor.type === "customer"
+        ? refuse("ACTOR_NOT_ALLOWED", "A customer cannot propose a quote to themselves")
+        : null;
+    case "staff_approved":
+    case "staff_rejected":
+      return checkStaffDecision(action, actor, event);
+    case "execution_started":
+    case "execution_succeeded":
+    case "execution_unknown":
+    case "execution_failed":
+      return actor.type === "system"
+        ? null
+        : refuse("ACTOR_NOT_ALLOWED", "Only the server's executor reports execution");
+    case "reconciled_succeeded":
+    case "reconciled_failed":
+      return actor.type === "system" ||
+        (actor.type === "staff" && can(actor.roles, "refunds.reconcile"))
+        ? null
+        : refuse("ACTOR_NOT_ALLOWED", "Reconciling needs the server or an approver");
+    case "superseded":
+    case "expired":
+      return null;
+  }
+}
+
+function move(
+  action: PendingActionState,
+  to: PendingActionStatus,
+  now: Date,
+  changes: Partial<PendingActionState> = {},
+): PendingActionState {
+  return { ...action, ...changes, status: to, updatedAt: now };
+}
+
+function apply(
+  action: PendingActionState,
+  event: PendingActionEvent,
+  { now, actor }: TransitionContext,
+): Applied | Refusal {
+  const from = action.status;
+  const audit = <K extends MoveKind>(
+    kind: K,
+    next: PendingActionState,
+    payload: Omit<AuditEventDefinitions[K]["payload"], "from" | "to">,
+  ): Applied => ({
+    action: next,
+    // TypeScript cannot narrow the mapped union through generic K; the parameters tie kind and payload.
+    auditEvent: {
+      kind,
+      subjectType: "pending_action",
+      subjectId: action.id,
+      actor,
+      occurredAt: now,
+      payload: { from, to: next.status, ...payload },
+    } as AuditEventInput,
+  });
+  const holdLapsed = isHoldStatus(from) && isExpired(action, now);
+
+  switch (event.type) {
+    case "proposed_to_customer": {
+      if (holdLapsed) return refuse("EXPIRED", "The quote expired before it was shown");
+      const to = action.gates.customerConfirmation
+        ? "awaiting_confirmation"
+        : afterCustomerGate(action.gates);
+      return audit("pending_action.proposed", move(action, to, now), {
+        quoteHash: action.quoteHash,
+      });
+    }
+    case "customer_confirmed": {
+      if (holdLapsed) return refuse("EXPIRED", "The quote expired; ask for a fresh quote");
+      if (event.conversationId !== action.conversationId) {
+        return refuse("WRONG_CONVERSATION", "This quote was offered in another conversation");
+      }
+      if (event.customerId !== action.customerId) {
+        return refuse("WRONG_CUSTOMER", "This quote belongs to another customer");
+      }
+      if (event.quoteHash !== action.quoteHash) {
+        return refuse("QUOTE_HASH_MISMATCH", "The confirmation is for a different quote");
+      }
+      const next = move(action, afterCustomerGate(action.gates), now, { confirmedAt: now });
+      return audit("pending_action.confirmed", next, {
+        quoteHash: action.quoteHash,
+        conversationId: event.conversationId,
+        customerId: event.customerId,
+      });
+    }
+    case "customer_declined":
+      return audit("pending_action.declined", move(action, "declined", now), {});
+    case "interrupted":
+      if (holdLapsed) return refuse("EXPIRED", "The quote expired; there is nothing to suspend");
+      return audit("pending_action.suspended", move(action, "suspended", now), {});
+    case "resumed": {
+      if (holdLapsed) return refuse("EXPIRED", "The quote expired; ask for a fresh quote");
+      if (event.expiresAt.getTime() <= now.getTime()) {
+        return refuse("INVALID_EXPIRY", "A resumed quote needs a hold that ends in the future");
+      }
+      const next = move(action, "awaiting_confirmation", now, {
+        expiresAt: event.expiresAt,
+        confirmedAt: null,
+      });
+      return audit("pending_action.resumed", next, { expiresAt: event.expiresAt.toISOString() });
+    }
+    case "superseded":
+      if (event.byActionId === action.id || event.byActionId.trim() === "") {
+        return refuse("INVALID_EVENT", "An action is superseded by a different action");
+      }
+      return audit(
+        "pending_action.superseded",
+        move(action, "superseded", now, { supersededBy: event.byActionId }),
+        { byActionId: event.byActionId },
+      );
+    case "staff_approved": {
+      if (event.quoteHash !== action.quoteHash) {
+        return refuse("QUOTE_HASH_MISMATCH", "The approval is for a different quote");
+      }
+      const next = move(action, "approved", now, { approvedBy: event.userId, approvedAt: now });
+      return audit("pending_action.approved", next, {
+        approverId: event.userId,
+        roles: event.roles,
+        quoteHash: action.quoteHash,
+        netRefundCents: action.quote.netRefundCents,
+      });
+    }
+    case "staff_rejected": {
+      const note = event.note.trim();
+      if (note === "") {
+        return refuse("NOTE_REQUIRED", "A rejection needs a note the agent can pass on");
+      }
+      const next = move(action, "rejected", now, { rejectedBy: event.userId, rejectionNote: note });
+      return audit("pending_action.rejected", next, {
+        approverId: event.userId,
+        roles: event.roles,
+        note,
+      });
+    }
+    case "expired":
+      if (!isExpired(action, now)) {
+        return refuse("NOT_EXPIRED", "The quote's hold has not ended yet");
+      }
+      return audit("pending_action.expired", move(action, "expired", now), {
+        expiresAt: action.expiresAt.toISOString(),
+      });
+    case "execution_started":
+      return audit("pending_action.execution_started", move(action, "executing", now), {
+        idempotencyKey: action.idempotencyKey,
+        quoteHash: action.quoteHash,
+        netRefundCents: action.quote.netRefundCents,
+      });
+    case "execution_succeeded":
+    case "reconciled_succeeded":
+      return audit(
+        "pending_action.executed",
+        move(action, "executed", now, { refundId: event.refundId }),
+        {
+          refundId: event.refundId,
+          via: event.type === "execution_succeeded" ? "execution" : "reconciliation",
+        },
+      );
+    case "execution_unknown":
+      return audit("pending_action.execution_unknown", move(action, "needs_reconciliation", now), {
+        idempotencyKey: action.idempotencyKey,
+        detail: event.detail ?? null,
+      });
+    case "execution_failed":
+    case "reconciled_failed":
+      return audit(
+        "pending_action.failed",
+        move(action, "failed", now, { failureReason: event.reason }),
+        {
+          reason: event.reason,
+          via: event.type === "execution_failed" ? "execution" : "reconciliation",
+        },
+      );
+  }
+}
+
+/**
+ * The only way a pending action changes. Pure: returns the next state plus the audit events to
+ * write in the same database transaction, or a typed refusal (with its own audit event).
+ */
+export function transition(
+  action: PendingActionState,
+  event: PendingActionEvent,
+  context: TransitionContext,
+): TransitionResult {
+  const result = decide(action, event, context);
+  if ("code" in result) {
+    return {
+      ok: false,
+      error: result,
+      auditEvents: [
+        {
+          kind: "pending_action.transition_refused",
+          subjectType: "pending_action",
+          subjectId: action.id,
+          actor: context.actor,
+          occurredAt: context.now,
+          payload: {
+            status: action.status,
+            event: event.type,
+            code: result.code,
+            message: result.message,
+          },
+        },
+      ],
+    };
+  }
+  return { ok: true, action: result.action, auditEvents: [result.auditEvent] };
+}
+
+function decide(
+  action: PendingActionState,
+  event: PendingActionEvent,
+  context: TransitionContext,
+): Applied | Refusal {
+  const decidedBy = action.approvedBy ?? action.rejectedBy;
+  if ((event.type === "staff_approved" || event.type === "staff_rejected") && decidedBy !== null) {
+    // Checked before the status so the second of two racing approvers learns who was first.
+    const verb = action.approvedBy === null ? "rejected" : "approved";
+    return refuse("ALREADY_DECIDED", `This refund was already ${verb} by ${decidedBy}`);
+  }
+  if (isTerminalStatus(action.status)) {
+    return refuse("ILLEGAL_TRANSITION", `The action is ${action.status}; nothing can change it`);
+  }
+  if (!ALLOWED_FROM[event.type].includes(action.status)) {
+    return refuse("ILLEGAL_TRANSITION", `${event.type} is not allowed while ${action.status}`);
+  }
+  return checkActor(action, event, context.actor) ?? apply(action, event, context);
+}
+
+export type GateStep =
+  | "propose_to_customer"
+  | "await_customer_confirmation"
+  | "await_customer_resume"
+  | "await_staff_approval"
+  | "execute"
+  | "await_execution_result"
+  | "reconcile"
+  | "none";
+
+/** What has to happen next for the action to move forward ("none" once it is terminal). */
+export function nextGateStep(action: Pick<PendingActionState, "status">): GateStep {
+  const steps: Record<PendingActionStatus, GateStep> = {
+    proposed: "propose_to_customer",
+    awaiting_confirmation: "await_customer_confirmation",
+    suspended: "await_customer_resume",
+    awaiting_approval: "await_staff_approval",
+    approved: "execute",
+    executing: "await_execution_result",
+    needs_reconciliation: "reconcile",
+    executed: "none",
+    declined: "none",
+    rejected: "none",
+    expired: "none",
+    superseded: "none",
+    failed: "none",
+  };
+  return steps[action.status];
+}
+
+export type GateState = "not_required" | "pending" | "met";
+
+/** Per gate, for the approval card and the ticket's gate chips. */
+export function describeGates(
+  action: Pick<PendingActionState, "gates" | "confirmedAt" | "approvedBy">,
+): { customerConfirmation: GateState; staffApproval: GateState } {
+  const state = (required: boolean, met: boolean): GateState =>
+    required ? (met ? "met" : "pending") : "not_required";
+  return {
+    customerConfirmation: state(action.gates.customerConfirmation, action.confirmedAt !== null),
+    staffApproval: state(action.gates.staffApproval, action.approvedBy !== null),
+  };
+}
