@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 
+// Rendered inside the staff layout's <main> (only staff pages call forbidden()), so no landmark here.
 export default function Forbidden() {
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold tracking-tight">
         You don&apos;t have access to this page
       </h1>
@@ -13,6 +14,6 @@ export default function Forbidden() {
       <Link href="/inbox" className={buttonClassName("secondary", "mt-6")}>
         Back to the inbox
       </Link>
-    </main>
+    </div>
   );
 }

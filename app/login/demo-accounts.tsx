@@ -7,12 +7,12 @@ export function DemoAccounts() {
       <h2 id="demo-accounts" className="font-medium text-slate-900">
         Demo accounts
       </h2>
-      <ul className="mt-2 space-y-2">
+      <ul className="mt-2 space-y-3">
         {DEMO_STAFF.map((staff) => (
           <li key={staff.email} className="text-slate-700">
-            <span className="font-medium capitalize text-slate-900">{staff.role}</span>:{" "}
-            <code className="break-all font-mono">{staff.email}</code> /{" "}
-            <code className="font-mono">{staff.password}</code>
+            <span className="block font-medium capitalize text-slate-900">{staff.role}</span>
+            <code className="block font-mono">{staff.email}</code>
+            <code className="block font-mono">{staff.password}</code>
           </li>
         ))}
       </ul>

@@ -14,9 +14,10 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    // Focusable and labelled so keyboard users can scroll it when it overflows.
+    // Focusable and labelled so keyboard users can scroll it when it overflows. `relative` keeps
+    // visually hidden (absolutely positioned) text in cells from widening the whole page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section aria-label={caption} tabIndex={0} className="overflow-x-auto">
+    <section aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption
           className={

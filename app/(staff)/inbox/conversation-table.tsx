@@ -47,7 +47,12 @@ export function ConversationTable({
             <Td>{channelLabel[conversation.channel]}</Td>
             <Td className="whitespace-nowrap text-right tabular-nums">
               {conversation.amountAtStakeCents === null ? (
-                <span className="text-slate-500">—</span>
+                <>
+                  <span aria-hidden="true" className="text-slate-500">
+                    —
+                  </span>
+                  <span className="sr-only">None</span>
+                </>
               ) : (
                 formatMoney(conversation.amountAtStakeCents, conversation.currency)
               )}
