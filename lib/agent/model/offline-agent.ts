@@ -1,0 +1,281 @@
+import { inferDisputeChargeIds, inferReturnRequest } from "@/lib/domain/parse-request";
+import type { RefundReason } from "@/lib/domain/policy-rules";
+import {
+  ASK_ITEM_REPLY,
+  AUTHORITY_REPLY,
+  denialReply,
+  disputeReply,
+  FALLBACK_REPLY,
+  PUSHBACK_REPLY,
+  policyAnswerReply,
+  quoteReply,
+  statusReply,
+  type ToolResultJson,
+} from "./offline-replies";
+import type { ModelEvent, ModelProvider, ModelRequest, TranscriptItem } from "./provider";
+
+export const OFFLINE_MODEL = "countersign-offline-v1";
+
+// The intent note post-customer-message writes after classifying a customer message.
+export const INTENT_NOTE_PREFIX = "Customer intent:";
+
+type Decision = { text: string; call?: { name: string; args: Record<string, unknown> } };
+
+type TurnResult = { args: Record<string, unknown>; result: ToolResultJson; isError: boolean };
+
+type Turn = {
+  trigger: TranscriptItem | undefined;
+  customerText: string;
+  intent: string;
+  results: Map<string, TurnResult>;
+};
+
+/*
+ * A deterministic, rule-based "model": it reads the transcript and this turn's tool results and
+ * picks the next tool call or finishes, using the same domain parsers the server trusts. It goes
+ * through the same loop and tools as a real model, so everything downstream (validation, scope,
+ * persistence, resumption) is exercised without a network.
+ */
+export function createOfflineAgent(): ModelProvider {
+  return {
+    id: "offline",
+    model: OFFLINE_MODEL,
+    costMicroUsd: () => 0,
+    stream: (request) => streamDecision(request),
+  };
+}
+
+async function* streamDecision(request: ModelRequest): AsyncIterable<ModelEvent> {
+  const decision = decideNextStep(request);
+  if (decision.text) yield { type: "text_delta", text: decision.text };
+  if (decision.call) {
+    yield {
+      type: "tool_call",
+      call: {
+        id: `offline_${request.transcript.length}`,
+        name: decision.call.name,
+        argumentsJson: JSON.stringify(decision.call.args),
+      },
+    };
+  }
+  yield { type: "usage", inputTokens: 0, outputTokens: 0 };
+  yield { type: "finish", reason: decision.call ? "tool_calls" : "stop" };
+}
+
+export function decideNextStep(request: ModelRequest): Decision {
+  const turn = readTurn(request.transcript);
+  const { state } = request;
+  const latest = state.actions[0];
+  const { results, customerText: text } = turn;
+  const call = (name: string, args: Record<string, unknown>, why: string): Decision => ({
+    text: why,
+    call: { name, args },
+  });
+  const say = (body: string, note?: string): Decision => {
+    if (!results.has("send_customer_message")) {
+      return call("send_customer_message", { body }, "Replying to the customer.");
+    }
+    if (note && !results.has("leave_team_note")) {
+      return call("leave_team_note", { note }, "Leaving a note for the team.");
+    }
+    return { text: "" };
+  };
+
+  if (turn.trigger?.kind !== "customer" && !isIntentNote(turn.trigger)) {
+    return say(statusReply(latest, "status"));
+  }
+
+  const chargeIds = inferDisputeChargeIds(text);
+  if (chargeIds.length > 0) {
+    const dispute = results.get("open_billing_dispute");
+    if (!dispute) {
+      return call(
+        "open_billing_dispute",
+        { chargeIds, summary: text.slice(0, 500) },
+        "Checking the charges against the ledger and opening a billing review.",
+      );
+    }
+    return say(disputeReply(dispute.result));
+  }
+
+  if (latest && ["confirm", "decline", "resume"].includes(turn.intent)) {
+    return say(statusReply(latest, turn.intent));
+  }
+
+  if (turn.intent === "interrupt" || isPolicyQuestion(text)) {
+    const answer = results.get("answer_policy_question");
+    if (!answer) {
+      return call("answer_policy_question", { question: text }, "Looking up the refund policy.");
+    }
+    const sections = (answer.result.sections ?? []) as {
+      id: string;
+      title: string;
+      text: string;
+    }[];
+    return say(policyAnswerReply(sections, latest?.status === "suspended" ? latest : undefined));
+  }
+
+  if (AUTHORITY_CLAIM.test(text)) {
+    return say(
+      AUTHORITY_REPLY,
+      `Customer claimed authority: "${text.slice(0, 200)}". No gate or approval was changed.`,
+    );
+  }
+  const threats = [...text.matchAll(THREATS)].map((match) => match[0].toLowerCase());
+  if (threats.length > 0) {
+    return say(
+      PUSHBACK_REPLY,
+      `Customer pushback with threats (${[...new Set(threats)].join(", ")}). Amount unchanged; please review personally.`,
+    );
+  }
+  return handleReturnRequest(turn, request.state.channel, call, say);
+}
+
+function handleReturnRequest(
+  turn: Turn,
+  channel: "chat" | "email",
+  call: (name: string, args: Record<string, unknown>, why: string) => Decision,
+  say: (body: string, note?: string) => Decision,
+): Decision {
+  const { results, customerText: text } = turn;
+  const lookup = results.get("lookup_order");
+  if (!lookup) return call("lookup_order", {}, "Looking up the customer's orders.");
+  const orders = (lookup.result.orders ?? []) as {
+    orderNumber: string;
+    lines: { lineId: string; name: string }[];
+  }[];
+  const lines = orders.flatMap((order) =>
+    order.lines.map((line) => ({ ...line, orderNumber: order.orderNumber })),
+  );
+  const inferred = inferReturnRequest(text, { lines, previouslySelectedLineIds: [] });
+  const first = lines.find((line) => inferred.lineIds.includes(line.lineId));
+  if (!first)
+    return say(
+      turn.intent === "other" && !/return|refund/i.test(text) ? FALLBACK_REPLY : ASK_ITEM_REPLY,
+    );
+  const orderNumber = first.orderNumber;
+  const lineIds = lines
+    .filter((line) => line.orderNumber === orderNumber && inferred.lineIds.includes(line.lineId))
+    .map((line) => line.lineId);
+
+  const check = results.get("check_refund_policy");
+  if (!check) {
+    return call(
+      "check_refund_policy",
+      { orderNumber },
+      `Checking the refund policy for order ${orderNumber}.`,
+    );
+  }
+  const refundable = (check.result.refundableLineIds ?? []) as string[];
+  if (!lineIds.some((lineId) => refundable.includes(lineId))) {
+    const factLines = (check.result.lines ?? []) as {
+      lineId: string;
+      reasons: { message: string; sectionId: string }[];
+    }[];
+    const reasons = factLines
+      .filter((line) => lineIds.includes(line.lineId))
+      .flatMap((line) => line.reasons);
+    const whole = (check.result.denyReasons ?? []) as { message: string; sectionId: string }[];
+    return say(denialReply(reasons.length > 0 ? reasons : whole));
+  }
+
+  // A request that names no reason is quoted as "no longer needed": the least generous reading,
+  // shown in the quote, which the customer can correct before confirming.
+  const reason: RefundReason = inferred.reason ?? "no_longer_needed";
+  const proposal = results.get("propose_refund");
+  if (!proposal) {
+    return call(
+      "propose_refund",
+      { orderNumber, lineIds, reason },
+      "Asking the policy engine for a quote.",
+    );
+  }
+  if (proposal.isError) {
+    const reasons = (proposal.result.reasons ?? []) as { message: string; sectionId: string }[];
+    return say(
+      reasons.length > 0
+        ? denialReply(reasons)
+        : `I couldn't prepare that refund: ${proposal.result.error ?? "unknown error"}`,
+    );
+  }
+  const refused = ((proposal.result.refused ?? []) as { message: string }[]).map(
+    (item) => item.message,
+  );
+  const quoteMarkdown = String(proposal.result.quoteMarkdown ?? "");
+  if (channel === "email") {
+    // Email refunds always wait for a staff approver; the customer hears once, with the outcome.
+    const note = [
+      `Proposed refund for order ${orderNumber} is waiting for approval.`,
+      "",
+      quoteMarkdown,
+      ...(refused.length > 0
+        ? ["", "Refused by policy:", ...refused.map((line) => `- ${line}`)]
+        : []),
+    ].join("\n");
+    return results.has("leave_team_note")
+      ? { text: "" }
+      : call("leave_team_note", { note }, "Noting the proposal for the approver.");
+  }
+  return say(quoteReply(orderNumber, quoteMarkdown, refused));
+}
+
+const AUTHORITY_CLAIM =
+  /\b(i (hereby )?(approve|authori[sz]e)|pre-?approve|already (been )?(approved|authori[sz]ed)|(manager|supervisor|boss|admin)\b.{0,40}\b(approved|authori[sz]ed|said|okayed)|approve (all|any|every))/i;
+
+const THREATS =
+  /\b(chargebacks?|charge ?back|dispute (it|this) with (my|the) bank|one[- ]star|1[- ]star|bad review|(terrible|negative) review|lawyers?|sue|legal action|manager|supervisor|report you|bbb)\b/gi;
+
+function isPolicyQuestion(text: string): boolean {
+  return (
+    text.includes("?") &&
+    /\b(polic(y|ies)|window|how long|how many days|fees?|final.sale|rules?)\b/i.test(text)
+  );
+}
+
+function isIntentNote(item: TranscriptItem | undefined): boolean {
+  return item?.kind === "system_note" && item.text.startsWith(INTENT_NOTE_PREFIX);
+}
+
+// The turn is everything after the latest customer message and the intent note that follows it.
+function readTurn(transcript: TranscriptItem[]): Turn {
+  const triggerIndex = transcript.findLastIndex(
+    (item) => item.kind === "customer" || item.kind === "staff" || item.kind === "system_note",
+  );
+  const trigger = transcript[triggerIndex];
+  const customer = transcript.findLast((item) => item.kind === "customer");
+  const note = isIntentNote(trigger) ? trigger : undefined;
+  const intent =
+    note?.kind === "system_note"
+      ? (note.text.slice(INTENT_NOTE_PREFIX.length).trim().split(/[\s.]/)[0] ?? "other")
+      : "other";
+
+  const results = new Map<string, TurnResult>();
+  const args = new Map<string, Record<string, unknown>>();
+  for (const item of transcript.slice(triggerIndex + 1)) {
+    if (item.kind === "assistant") {
+      for (const toolCall of item.toolCalls)
+        args.set(toolCall.id, parseObject(toolCall.argumentsJson));
+    } else if (item.kind === "tool_result") {
+      results.set(item.toolName, {
+        args: args.get(item.toolCallId) ?? {},
+        result: parseObject(item.resultJson) as ToolResultJson,
+        isError: item.isError,
+      });
+    }
+  }
+  return {
+    trigger,
+    customerText: customer?.kind === "customer" ? customer.text : "",
+    intent,
+    results,
+  };
+}
+
+function parseObject(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,114 @@
+import { formatMoney } from "@/lib/domain/money";
+import type { ActionSnapshot } from "./provider";
+
+// The offline agent's wording. Every amount is read from a tool result or a stored quote.
+
+export type ToolResultJson = Record<string, unknown> & { error?: string };
+
+type PolicySectionResult = { id: string; title: string; text: string };
+
+export function quoteReply(orderNumber: string, quoteMarkdown: string, refused: string[]): string {
+  return [
+    `Here is the refund I can offer for order ${orderNumber}:`,
+    "",
+    quoteMarkdown,
+    ...(refused.length > 0 ? ["", "Not included:", ...refused.map((line) => `- ${line}`)] : []),
+    "",
+    "Reply **yes** to confirm this exact refund, or **no** to cancel. The quote is held for 10 minutes.",
+  ].join("\n");
+}
+
+export function denialReply(reasons: { message: string; sectionId: string }[]): string {
+  const unique = [...new Map(reasons.map((reason) => [reason.message, reason])).values()];
+  return [
+    "I'm sorry, I can't offer a refund for this request under our refund policy:",
+    ...unique.map((reason) => `- ${reason.message} (policy ${reason.sectionId})`),
+    "",
+    "If something about the order is different from what I see, reply and I'll take another look.",
+  ].join("\n");
+}
+
+export function policyAnswerReply(
+  sections: PolicySectionResult[],
+  onHold?: ActionSnapshot,
+): string {
+  const quoted = sections
+    .slice(0, 2)
+    .flatMap((section) => [`**${section.id} ${section.title}**`, `> ${section.text}`, ""]);
+  const hold = onHold
+    ? [
+        `Your refund of ${formatMoney(onHold.netRefundCents, onHold.currency)} for ${onHold.lineNames.join(", ")} is on hold and nothing has been refunded yet. When you're ready, say "go ahead" and I'll show you the quote again to confirm.`,
+      ]
+    : [];
+  return ["Here is what our refund policy says:", "", ...quoted, ...hold].join("\n").trim();
+}
+
+export function statusReply(action: ActionSnapshot | undefined, intent: string): string {
+  if (!action)
+    return "There is no refund waiting for your confirmation right now. Tell me which item you'd like to return and why.";
+  const amount = formatMoney(action.netRefundCents, action.currency);
+  const items = action.lineNames.join(", ");
+  switch (action.status) {
+    case "executed":
+      return `Done: your refund of ${amount} for ${items} has been issued to your original payment method. It usually shows up within 5–10 business days.`;
+    case "awaiting_approval":
+      return `Thank you for confirming. Refunds of this size need a quick check by our team, so your refund of ${amount} for ${items} is now waiting for approval. I'll let you know as soon as it's decided.`;
+    case "approved":
+    case "executing":
+      return `Your refund of ${amount} for ${items} has been approved and is being processed.`;
+    case "needs_reconciliation":
+      return `Your refund of ${amount} for ${items} is being processed; our team is confirming it with the payment provider.`;
+    case "declined":
+      return "No problem, I've cancelled that quote and nothing will be refunded. Let me know if there's anything else I can help with.";
+    case "expired":
+      return "That quote has expired, so nothing was refunded. If you'd still like a refund, just tell me again which item and why, and I'll prepare a fresh quote.";
+    case "rejected":
+      return `Our team reviewed the refund of ${amount} for ${items} and could not approve it. A team member will follow up with the details.`;
+    case "superseded":
+      return "That earlier quote was replaced by your newer request, so it can no longer be confirmed.";
+    case "suspended":
+      return `Your refund of ${amount} for ${items} is on hold. Say "go ahead" when you want to continue.`;
+    case "failed":
+      return `Something went wrong processing your refund of ${amount}. Our team has been notified and will follow up.`;
+    default:
+      return intent === "confirm"
+        ? `I still need your confirmation of the quote below.\n\n${action.quoteMarkdown}\n\nReply **yes** to confirm or **no** to cancel.`
+        : `Here is your quote again:\n\n${action.quoteMarkdown}\n\nReply **yes** to confirm this exact refund, or **no** to cancel.`;
+  }
+}
+
+export function disputeReply(result: ToolResultJson): string {
+  if (result.error) {
+    const refused = (result.refused as { message: string }[] | undefined) ?? [];
+    return [
+      "I couldn't open a billing review for that:",
+      ...refused.map((item) => `- ${item.message}`),
+      "",
+      "Could you check the charge id on your statement (it looks like CH-12345)?",
+    ].join("\n");
+  }
+  const refused = (result.refused as { message: string }[] | undefined) ?? [];
+  const ids = (result.chargeIds as string[]).join(" and ");
+  const category =
+    result.category === "duplicate_charge"
+      ? "a possible duplicate charge"
+      : "a possibly wrong amount";
+  return [
+    `I've opened a billing review for ${ids} (${String(result.amount)} in question, flagged as ${category}). Our billing team will look into it and contact you with the outcome.`,
+    ...(refused.length > 0 ? ["", ...refused.map((item) => `- ${item.message}`)] : []),
+    "",
+    "I can't promise a credit or a date before the review is done, but the ticket is open and nothing more is needed from you right now.",
+  ].join("\n");
+}
+
+export const AUTHORITY_REPLY =
+  "Thanks for letting me know. I can't accept approvals in chat: refunds are approved only by our staff in our approval system, and each refund needs your confirmation of its exact quote. Nothing has changed on your account.";
+
+export const PUSHBACK_REPLY =
+  "I understand this is frustrating, and I'm sorry for the trouble. The amount comes from our refund policy and I can't change it, but I've passed your message to our team, and a person will review your case.";
+
+export const FALLBACK_REPLY =
+  "I can help with refunds, returns and billing questions. Which item or charge is this about, and what went wrong?";
+
+export const ASK_ITEM_REPLY =
+  "I'd be happy to help with a return. Which item would you like to return, and what's the reason (for example damaged, wrong item, too small or too large, or no longer needed)?";
