@@ -1,0 +1,206 @@
+import { NextRequest } from "next/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { StaffSession } from "@/lib/auth/session";
+import { DomainError } from "@/lib/domain/errors";
+import { AppError } from "./app-error";
+
+const state = vi.hoisted(() => ({ session: null as StaffSession | null, logged: [] as unknown[] }));
+
+vi.mock("@/lib/auth/session", async () => {
+  const { can } = await import("@/lib/domain/authz");
+  return {
+    getStaffSession: async () => state.session,
+    hasPermission: (session: StaffSession, permission: Parameters<typeof can>[1]) =>
+      can([session.user.role], permission),
+  };
+});
+vi.mock("@/lib/server/env", () => ({
+  getServerEnv: () => ({ NEXTAUTH_URL: "http://localhost:3000" }),
+}));
+vi.mock("@/lib/server/logger", () => {
+  const log = {
+    child: () => log,
+    info: () => {},
+    error: (entry: unknown) => state.logged.push(entry),
+  };
+  return { getLogger: () => log };
+});
+
+const { defineRoute } = await import("./route");
+
+const asRole = (role: StaffSession["user"]["role"]): StaffSession => ({
+  user: { id: `u_${role}`, email: `${role}@countersign.test`, name: role, role },
+});
+
+function call(
+  handler: ReturnType<typeof defineRoute>,
+  init: { method?: string; url?: string; body?: string; headers?: Record<string, string> } = {},
+  params: Record<string, string> = {},
+) {
+  const req = new NextRequest(init.url ?? "http://localhost:3000/api/things/t_1", {
+    method: init.method ?? "GET",
+    body: init.body,
+    headers:
+      init.body === undefined
+        ? init.headers
+        : { "content-type": "application/json", ...init.headers },
+  });
+  return handler(req, { params: Promise.resolve(params) });
+}
+
+const decide = defineRoute(
+  {
+    permission: "approvals.decide",
+    params: z.object({ thingId: z.string().startsWith("t_") }),
+    body: z.object({ note: z.string().min(3) }),
+    query: z.object({ dryRun: z.enum(["yes", "no"]).default("no") }),
+    maxBodyBytes: 100,
+  },
+  ({ params, body, query, session }) => ({ ...params, ...body, ...query, by: session.user.id }),
+);
+
+beforeEach(() => {
+  state.session = null;
+  state.logged = [];
+});
+
+describe("defineRoute", () => {
+  it("answers 401 problem+json to anonymous callers of protected routes", async () => {
+    const response = await call(
+      decide,
+      { method: "POST", body: '{"note":"fine"}' },
+      { thingId: "t_1" },
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(await response.json()).toMatchObject({ code: "UNAUTHENTICATED", status: 401 });
+  });
+
+  it("answers 403 when the role lacks the permission", async () => {
+    state.session = asRole("agent");
+    const response = await call(
+      decide,
+      { method: "POST", body: '{"note":"fine"}' },
+      { thingId: "t_1" },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("passes parsed params, query, body and session to the handler", async () => {
+    state.session = asRole("approver");
+    const response = await call(
+      decide,
+      {
+        method: "POST",
+        url: "http://localhost:3000/api/things/t_1?dryRun=yes",
+        body: '{"note":"fine"}',
+      },
+      { thingId: "t_1" },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(await response.json()).toEqual({
+      thingId: "t_1",
+      note: "fine",
+      dryRun: "yes",
+      by: "u_approver",
+    });
+  });
+
+  it("rejects a cross-origin mutation before looking at the session", async () => {
+    state.session = asRole("approver");
+    const response = await call(
+      decide,
+      { method: "POST", body: '{"note":"fine"}', headers: { origin: "http://evil.test" } },
+      { thingId: "t_1" },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "CROSS_ORIGIN_REJECTED" });
+  });
+
+  it.each([
+    ["malformed JSON", '{"note":', 400, "INVALID_JSON"],
+    ["wrong types", '{"note":5}', 422, "VALIDATION_FAILED"],
+    ["an oversized body", JSON.stringify({ note: "x".repeat(200) }), 413, "PAYLOAD_TOO_LARGE"],
+  ])("answers %s with %i", async (_label, body, status, code) => {
+    state.session = asRole("approver");
+    const response = await call(decide, { method: "POST", body }, { thingId: "t_1" });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code });
+  });
+
+  it("lists field errors for invalid input", async () => {
+    state.session = asRole("approver");
+    const response = await call(
+      decide,
+      { method: "POST", body: '{"note":"x"}' },
+      { thingId: "t_1" },
+    );
+    const problem = await response.json();
+    expect(problem.errors).toEqual([{ path: "body.note", message: expect.any(String) }]);
+  });
+
+  it("answers 404 for malformed route params", async () => {
+    state.session = asRole("approver");
+    const response = await call(
+      decide,
+      { method: "POST", body: '{"note":"fine"}' },
+      { thingId: "zzz" },
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it("maps AppError codes through the table and keeps extensions", async () => {
+    const route = defineRoute({ permission: "public" }, () => {
+      throw new AppError("ALREADY_DECIDED", "Pat approved it first.", {
+        extensions: { decidedBy: "Pat" },
+      });
+    });
+    const response = await call(route);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "ALREADY_DECIDED", decidedBy: "Pat" });
+  });
+
+  it("answers 422 for a domain precondition error", async () => {
+    const route = defineRoute({ permission: "public" }, () => {
+      throw new DomainError("INVALID_CENTS", "amountCents must be an integer number of cents");
+    });
+    expect((await call(route)).status).toBe(422);
+  });
+
+  it("hides unknown errors behind a 500 and logs them with the request id header set", async () => {
+    const route = defineRoute({ permission: "public" }, () => {
+      throw new Error("SELECT secret FROM staff_users");
+    });
+    const response = await call(route, { headers: { "x-request-id": "trace-12345678" } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("x-request-id")).toBe("trace-12345678");
+    const text = await response.text();
+    expect(text).not.toContain("secret");
+    expect(JSON.parse(text)).toMatchObject({ code: "INTERNAL", requestId: "trace-12345678" });
+    expect(state.logged).toHaveLength(1);
+  });
+
+  it("gives public routes the session when there is one, and null otherwise", async () => {
+    const route = defineRoute({ permission: "public" }, ({ session }) => ({
+      who: session?.user.id ?? null,
+    }));
+    expect(await (await call(route)).json()).toEqual({ who: null });
+    state.session = asRole("agent");
+    expect(await (await call(route)).json()).toEqual({ who: "u_agent" });
+  });
+
+  it("sends 204 for undefined and passes a Response through with the request id", async () => {
+    const empty = defineRoute({ permission: "public" }, () => undefined);
+    expect((await call(empty)).status).toBe(204);
+    const redirect = defineRoute({ permission: "public" }, () =>
+      Response.redirect("http://localhost:3000/inbox", 303),
+    );
+    const response = await call(redirect);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost:3000/inbox");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+  });
+});
