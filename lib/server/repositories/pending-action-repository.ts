@@ -1,0 +1,140 @@
+import "server-only";
+import type { PendingActionState } from "@/lib/domain/pending-action";
+import { quoteSchema } from "@/lib/domain/quote";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+/*
+ * Maps pending_actions rows (plus their conversation's channel, the approval decision and the
+ * refund) to the domain's PendingActionState and back. Writes are conditional on the status the
+ * caller read, so two processes can never both move the same action.
+ */
+
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+const withRelations = {
+  conversation: { select: { channel: true } },
+  decision: true,
+  refund: { select: { id: true } },
+} as const satisfies Prisma.PendingActionInclude;
+
+export type PendingActionRow = Prisma.PendingActionGetPayload<{ include: typeof withRelations }>;
+
+export function toPendingActionState(row: PendingActionRow): PendingActionState {
+  const approved = row.decision?.decision === "approved" ? row.decision : null;
+  const rejected = row.decision?.decision === "rejected" ? row.decision : null;
+  return {
+    id: row.id,
+    status: row.status,
+    customerId: row.customerId,
+    conversationId: row.conversationId,
+    channel: row.conversation.channel,
+    // Parsing re-checks the arithmetic of the stored snapshot before anyone relies on it.
+    quote: quoteSchema.parse(row.quote),
+    quoteHash: row.quoteHash,
+    gates: { customerConfirmation: row.needsConfirmation, staffApproval: row.needsApproval },
+    requestedBy: row.requestedBy,
+    idempotencyKey: row.idempotencyKey,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    expiresAt: row.expiresAt,
+    confirmedAt: row.confirmedAt,
+    approvedBy: approved?.deciderId ?? null,
+    approvedAt: approved?.createdAt ?? null,
+    rejectedBy: rejected?.deciderId ?? null,
+    rejectionNote: rejected?.note ?? null,
+    supersededBy: row.supersededById,
+    refundId: row.refund?.id ?? null,
+    failureReason: row.failureReason,
+  };
+}
+
+export async function findPendingActionRow(
+  db: Reader,
+  id: string,
+): Promise<PendingActionRow | null> {
+  return db.pendingAction.findUnique({ where: { id }, include: withRelations });
+}
+
+export async function findPendingAction(
+  db: Reader,
+  id: string,
+): Promise<PendingActionState | null> {
+  const row = await findPendingActionRow(db, id);
+  return row ? toPendingActionState(row) : null;
+}
+
+/** Takes the row lock, so checks made after this read hold until the transaction ends. */
+export async function lockPendingAction(
+  tx: Prisma.TransactionClient,
+  id: string,
+): Promise<PendingActionState | null> {
+  const locked = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT id FROM pending_actions WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) return null;
+  return findPendingAction(tx, id);
+}
+
+export type NewPendingActionRow = {
+  state: PendingActionState;
+  orderId: string;
+  runId: string | null;
+};
+
+export async function insertPendingAction(
+  tx: Prisma.TransactionClient,
+  { state, orderId, runId }: NewPendingActionRow,
+): Promise<void> {
+  await tx.pendingAction.create({
+    data: {
+      id: state.id,
+      kind: "refund",
+      status: state.status,
+      conversationId: state.conversationId,
+      customerId: state.customerId,
+      orderId,
+      runId,
+      reason: state.quote.reason,
+      lineIds: state.quote.lines.map((line) => line.lineId),
+      quote: state.quote,
+      quoteHash: state.quoteHash,
+      policyVersion: state.quote.policyVersion,
+      netRefundCents: state.quote.netRefundCents,
+      currency: state.quote.currency,
+      needsConfirmation: state.gates.customerConfirmation,
+      needsApproval: state.gates.staffApproval,
+      requestedBy: state.requestedBy,
+      expiresAt: state.expiresAt,
+      idempotencyKey: state.idempotencyKey,
+      createdAt: state.createdAt,
+    },
+  });
+}
+
+/**
+ * Stores the result of a domain transition, but only if the row is still in the status the
+ * transition started from. Returns false when another writer moved it first.
+ */
+export async function saveTransition(
+  tx: Prisma.TransactionClient,
+  from: PendingActionState,
+  to: PendingActionState,
+  extra: Pick<
+    Prisma.PendingActionUpdateManyMutationInput,
+    "confirmedMessageId" | "confirmedSessionId"
+  > = {},
+): Promise<boolean> {
+  const { count } = await tx.pendingAction.updateMany({
+    where: { id: from.id, status: from.status },
+    data: {
+      ...extra,
+      status: to.status,
+      expiresAt: to.expiresAt,
+      confirmedAt: to.confirmedAt,
+      supersededById: to.supersededBy,
+      failureReason: to.failureReason,
+      updatedAt: to.updatedAt,
+      ...(to.status === "executed" ? { executedAt: to.updatedAt } : {}),
+    },
+  });
+  return count === 1;
+}

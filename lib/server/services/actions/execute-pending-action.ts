@@ -1,0 +1,208 @@
+import "server-only";
+import { z } from "zod";
+import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
+import { rerunPolicyForAction, revalidateForExecution } from "@/lib/domain/revalidate";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderRefund,
+} from "@/lib/integrations/payment-ledger/payment-provider";
+import { faultPoint } from "@/lib/server/fault-injection";
+import { AppError } from "@/lib/server/http/app-error";
+import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import { getSettings } from "@/lib/server/settings/get-settings";
+import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import { commitTransition, inActionTransaction } from "./action-transaction";
+import { type RecordedRefund, recordRefund } from "./record-refund";
+
+/*
+ * Runs an approved refund exactly once:
+ * 1. claim: approved → executing by a conditional update (after revalidation) that only one
+ *    caller can win, under a per-order lock so two actions on the same lines cannot both pass;
+ * 2. pay: the provider gets the action's idempotency key and answers a repeat with the first
+ *    refund; an unknown outcome parks the action in `needs_reconciliation`;
+ * 3. record: refund, lines, customer email, audit and `executed` in one transaction.
+ * A crash between 2 and 3 leaves the action `executing`; reconcilePayments finishes it.
+ */
+
+export const executePendingActionInputSchema = z.object({ actionId: z.string().min(1) });
+export type ExecutePendingActionInput = z.input<typeof executePendingActionInputSchema>;
+
+export type ExecutePendingActionResult =
+  | { outcome: "executed"; status: "executed"; action: PendingActionState; refund: RecordedRefund }
+  /** Another caller holds or finished it, or it is not approved yet: nothing was done. */
+  | { outcome: "not_claimed"; status: PendingActionStatus; action: PendingActionState }
+  | {
+      outcome: "failed";
+      status: "failed";
+      action: PendingActionState;
+      reasons: { code: string; message: string }[];
+    }
+  | { outcome: "needs_reconciliation"; status: "needs_reconciliation"; action: PendingActionState };
+
+export async function executePendingAction(
+  input: ExecutePendingActionInput,
+  overrides: Partial<ActionDeps> = {},
+): Promise<ExecutePendingActionResult> {
+  const { actionId } = executePendingActionInputSchema.parse(input);
+  const deps = resolveActionDeps(overrides);
+  faultPoint("between_approval_and_execution");
+
+  const claim = await claimForExecution(deps, actionId);
+  if (claim.outcome !== "claimed") return claim;
+  return payAndRecord(deps, claim.action);
+}
+
+type Claim =
+  | { outcome: "claimed"; action: PendingActionState }
+  | Exclude<ExecutePendingActionResult, { outcome: "executed" | "needs_reconciliation" }>;
+
+async function claimForExecution(deps: ActionDeps, actionId: string): Promise<Claim> {
+  const { db, now } = deps;
+  const settings = await getSettings(db);
+  return inActionTransaction(db, async (tx, changes): Promise<Claim> => {
+    const current = await lockPendingAction(tx, actionId);
+    if (!current) throw new AppError("NOT_FOUND", "No such refund");
+    if (current.status !== "approved") {
+      return { outcome: "not_claimed", status: current.status, action: current };
+    }
+    await lockOrder(tx, current.quote.orderId);
+    const conversation = await tx.conversation.findUniqueOrThrow({
+      where: { id: current.conversationId },
+      select: { customerId: true },
+    });
+    const order = await loadOrderFacts(tx, current.quote.orderId, {
+      inFlight: { excludeActionId: current.id },
+    });
+    if (!order) throw new AppError("NOT_FOUND", "The refund's order no longer exists");
+    const verdict = revalidateForExecution({
+      action: current,
+      quoteNow: rerunPolicyForAction(current, order, settings),
+      order,
+      conversationCustomerId: conversation.customerId,
+      now,
+    });
+    const system = { now, actor: { type: "system" } as const };
+    if (!verdict.ok) {
+      const reason = verdict.reasons.map((problem) => problem.message).join(" ");
+      const failed = await commitTransition(
+        tx,
+        changes,
+        current,
+        {
+          type: "execution_failed",
+          reason,
+        },
+        system,
+      );
+      return { outcome: "failed", status: "failed", action: failed, reasons: verdict.reasons };
+    }
+    const claimed = await commitTransition(
+      tx,
+      changes,
+      current,
+      { type: "execution_started" },
+      system,
+    );
+    return { outcome: "claimed", action: claimed };
+  });
+}
+
+/** Serialises claims on one order, so revalidation sees every other claim's reserved lines. */
+async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`order:${orderId}`}, 0))`;
+}
+
+/**
+ * Calls the provider for an action that is `executing` and records the answer. Reconciliation
+ * calls it again for actions whose executor died: the idempotency key makes the repeat return
+ * the refund already made.
+ */
+export async function payAndRecord(
+  deps: ActionDeps,
+  action: PendingActionState,
+): Promise<Exclude<ExecutePendingActionResult, { outcome: "not_claimed" }>> {
+  const { db, now, payments } = deps;
+  const system = { now, actor: { type: "system" } as const };
+  const payment = await callProvider(payments, action);
+
+  if (payment.kind === "unknown" || payment.kind === "rejected") {
+    const settled = await inActionTransaction(db, async (tx, changes) => {
+      const current = await lockPendingAction(tx, action.id);
+      if (current?.status !== "executing") throw staleExecutor(action.id);
+      const event =
+        payment.kind === "unknown"
+          ? { type: "execution_unknown" as const, detail: payment.detail }
+          : { type: "execution_failed" as const, reason: payment.detail };
+      return commitTransition(tx, changes, current, event, system);
+    });
+    return payment.kind === "unknown"
+      ? { outcome: "needs_reconciliation", status: "needs_reconciliation", action: settled }
+      : {
+          outcome: "failed",
+          status: "failed",
+          action: settled,
+          reasons: [{ code: "PAYMENT_REJECTED", message: payment.detail }],
+        };
+  }
+
+  faultPoint("after_payment_before_record");
+
+  return inActionTransaction(db, async (tx, changes) => {
+    const current = await lockPendingAction(tx, action.id);
+    if (current?.status !== "executing") throw staleExecutor(action.id);
+    const recorded = await recordRefund(
+      tx,
+      changes,
+      current,
+      { ...payment.refund, provider: payments.name },
+      { now, via: "execution" },
+    );
+    return {
+      outcome: "executed" as const,
+      status: "executed" as const,
+      action: recorded.action,
+      refund: recorded.refund,
+    };
+  });
+}
+
+type PaymentAnswer =
+  | { kind: "paid"; refund: ProviderRefund }
+  | { kind: "rejected"; detail: string }
+  | { kind: "unknown"; detail: string };
+
+async function callProvider(
+  payments: PaymentProvider,
+  action: PendingActionState,
+): Promise<PaymentAnswer> {
+  try {
+    const refund = await payments.createRefund({
+      idempotencyKey: action.idempotencyKey,
+      amountCents: action.quote.netRefundCents,
+      currency: action.quote.currency,
+      target: action.quote.refundTarget,
+      customerId: action.customerId,
+      orderId: action.quote.orderId,
+    });
+    if (refund.status === "failed") {
+      return { kind: "rejected", detail: "The payment provider declined the refund" };
+    }
+    return { kind: "paid", refund };
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.code === "IDEMPOTENCY_KEY_REUSED") {
+      return { kind: "rejected", detail: error.message };
+    }
+    // A timeout, a dropped connection, a crash on their side: the money may or may not have
+    // moved, so nobody retries blindly; reconciliation looks the key up.
+    return { kind: "unknown", detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function staleExecutor(actionId: string): AppError {
+  return new AppError("CONFLICT", `Refund ${actionId} was settled by another process`, {
+    extensions: { reason: "CONCURRENT_CHANGE" },
+  });
+}

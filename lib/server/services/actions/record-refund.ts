@@ -1,0 +1,166 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { formatMoney } from "@/lib/domain/money";
+import type { PendingActionState } from "@/lib/domain/pending-action";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
+import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
+import { type ActionChanges, commitTransition } from "./action-transaction";
+
+/*
+ * Writes down money that the provider says moved: the Refund and its lines, the customer's
+ * email in the outbox, the audit trail and the action's move to `executed` — one transaction,
+ * so either all of it exists or none does and reconciliation can try again. The unique
+ * pending_action_id on refunds makes a second recording impossible.
+ */
+
+export type RecordedRefund = {
+  id: string;
+  providerRefundId: string;
+  amountCents: number;
+  currency: string;
+  target: string;
+  reused: boolean;
+};
+
+export async function recordRefund(
+  tx: Prisma.TransactionClient,
+  changes: ActionChanges,
+  action: PendingActionState,
+  payment: ProviderRefund & { provider: string },
+  context: { now: Date; via: "execution" | "reconciliation" },
+): Promise<{ action: PendingActionState; refund: RecordedRefund }> {
+  const { quote } = action;
+  const { now } = context;
+  const system = { type: "system" } as const;
+  const refund = await tx.refund.create({
+    data: {
+      id: `rf_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      pendingActionId: action.id,
+      idempotencyKey: action.idempotencyKey,
+      providerRefundId: payment.providerRefundId,
+      customerId: action.customerId,
+      orderId: quote.orderId,
+      amountCents: quote.netRefundCents,
+      shippingCents: quote.shippingRefundCents,
+      currency: quote.currency,
+      target: quote.refundTarget,
+      status: "succeeded",
+      createdAt: now,
+      lines: {
+        create: quote.lines.map((line) => ({
+          orderLineId: line.lineId,
+          quantity: line.quantity,
+          amountCents: line.subtotalCents - line.feeCents,
+        })),
+      },
+    },
+  });
+
+  const customer = await tx.customer.findUniqueOrThrow({ where: { id: action.customerId } });
+  const subject = `Your refund for order ${quote.orderNumber}`;
+  const { email, created } = await enqueueEmail(tx, {
+    idempotencyKey: `refund-email:${action.id}`,
+    to: customer.email,
+    subject,
+    bodyText: refundEmailBody(customer.name, action),
+    conversationId: action.conversationId,
+  });
+
+  const conversationId = action.conversationId;
+  if (payment.reused) {
+    changes.audit.push({
+      kind: "payment.reused",
+      subjectType: "pending_action",
+      subjectId: action.id,
+      actor: system,
+      occurredAt: now,
+      conversationId,
+      payload: {
+        idempotencyKey: action.idempotencyKey,
+        providerRefundId: payment.providerRefundId,
+        provider: payment.provider,
+      },
+    });
+  }
+  changes.audit.push({
+    kind: "refund.executed",
+    subjectType: "refund",
+    subjectId: refund.id,
+    actor: system,
+    occurredAt: now,
+    conversationId,
+    payload: {
+      pendingActionId: action.id,
+      providerRefundId: payment.providerRefundId,
+      idempotencyKey: action.idempotencyKey,
+      orderId: quote.orderId,
+      customerId: action.customerId,
+      lineIds: quote.lines.map((line) => line.lineId),
+      amountCents: refund.amountCents,
+      shippingCents: refund.shippingCents,
+      currency: refund.currency,
+      target: refund.target,
+      quoteHash: action.quoteHash,
+    },
+  });
+  if (created) {
+    changes.audit.push({
+      kind: "email.queued",
+      subjectType: "outbox_email",
+      subjectId: email.id,
+      actor: system,
+      occurredAt: now,
+      conversationId,
+      payload: {
+        idempotencyKey: email.idempotencyKey,
+        to: email.toAddress,
+        subject,
+        pendingActionId: action.id,
+      },
+    });
+  }
+  changes.realtime.push({
+    topic: "refund",
+    conversationId,
+    payload: { refundId: refund.id, actionId: action.id, amountCents: refund.amountCents },
+  });
+
+  const event =
+    context.via === "execution"
+      ? { type: "execution_succeeded" as const, refundId: refund.id }
+      : { type: "reconciled_succeeded" as const, refundId: refund.id };
+  const executed = await commitTransition(tx, changes, action, event, { now, actor: system });
+  return {
+    action: executed,
+    refund: {
+      id: refund.id,
+      providerRefundId: refund.providerRefundId,
+      amountCents: refund.amountCents,
+      currency: refund.currency,
+      target: refund.target,
+      reused: payment.reused,
+    },
+  };
+}
+
+function refundEmailBody(customerName: string, action: PendingActionState): string {
+  const { quote } = action;
+  const firstName = customerName.split(" ")[0] ?? customerName;
+  const items = quote.lines.map((line) => `- ${line.name} × ${line.quantity}`).join("\n");
+  const shipping =
+    quote.shippingRefundCents > 0
+      ? `\nThis includes ${formatMoney(quote.shippingRefundCents, quote.currency)} for shipping.`
+      : "";
+  return [
+    `Hi ${firstName},`,
+    "",
+    `We have refunded ${formatMoney(quote.netRefundCents, quote.currency)} to your ${quote.refundTarget} for order ${quote.orderNumber}:`,
+    items,
+    shipping,
+    "",
+    "Your bank may take a few business days to show it.",
+    "",
+    `Reference: ${action.id}`,
+  ].join("\n");
+}

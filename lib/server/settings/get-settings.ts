@@ -1,0 +1,25 @@
+import "server-only";
+import { DEFAULT_SETTINGS, type DomainSettings, settingsSchema } from "@/lib/domain/settings";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+/*
+ * Admin settings, one Setting row per field keyed by its name (e.g. `autoApproveLimitCents`).
+ * A missing row means "never changed": the domain default applies. A stored value that no
+ * longer validates also falls back to the default, so a bad row can never widen a limit.
+ */
+
+const SETTING_KEYS = Object.keys(settingsSchema.shape) as Array<keyof DomainSettings>;
+
+export async function getSettings(
+  db: PrismaClient | Prisma.TransactionClient,
+): Promise<DomainSettings> {
+  const rows = await db.setting.findMany({ where: { key: { in: SETTING_KEYS } } });
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const settings: DomainSettings = { ...DEFAULT_SETTINGS };
+  for (const key of SETTING_KEYS) {
+    if (!stored.has(key)) continue;
+    const parsed = settingsSchema.shape[key].safeParse(stored.get(key));
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings;
+}
