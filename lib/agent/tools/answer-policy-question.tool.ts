@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { findPolicySections } from "@/lib/domain/policy-text";
+import { getSettings } from "@/lib/server/settings/get-settings";
+import { defineTool } from "./tool-types";
+
+export const answerPolicyQuestionSchema = z.object({
+  question: z
+    .string()
+    .min(1)
+    .max(1000)
+    .describe("The customer's policy question, in their words or a short paraphrase."),
+});
+
+export const answerPolicyQuestionTool = defineTool({
+  name: "answer_policy_question",
+  description:
+    "Retrieve the sections of the refund policy that answer a question, with their ids (e.g. §2). Answer by quoting the returned text and citing the id; do not add rules that are not in it.",
+  schema: answerPolicyQuestionSchema,
+  async execute(args, context) {
+    const settings = await getSettings(context.db);
+    const sections = findPolicySections(args.question, settings);
+    return {
+      sections: sections.map((section) => ({
+        id: section.id,
+        title: section.title,
+        text: section.body,
+      })),
+    };
+  },
+});

@@ -1,0 +1,166 @@
+import "server-only";
+import { z } from "zod";
+import type { ModelProvider } from "@/lib/agent/model/provider";
+import { selectProvider } from "@/lib/agent/model/select-provider";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
+import { AppError } from "@/lib/server/http/app-error";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import type { AdvanceRunOptions, AdvanceRunOutcome } from "@/lib/server/services/runs/advance-run";
+import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { queueRun } from "@/lib/server/services/runs/queue-run";
+import {
+  applyCustomerIntent,
+  describeIntentOutcome,
+  type IntentOutcome,
+} from "./apply-customer-intent";
+
+export const postCustomerMessageInputSchema = z.object({
+  conversationId: z.string().min(1),
+  text: z.string().trim().min(1).max(8000),
+  // Widget client message id or email Message-ID: a retried submission is stored once.
+  dedupeKey: z.string().min(1).max(300).optional(),
+  sessionId: z.string().min(1).optional(),
+});
+
+export type PostCustomerMessageInput = z.input<typeof postCustomerMessageInputSchema>;
+
+export type PostCustomerMessageOptions = Omit<AdvanceRunOptions, "db" | "provider"> & {
+  db?: PrismaClient;
+  provider?: ModelProvider;
+  now?: Date;
+  payments?: PaymentProvider;
+};
+
+export type PostCustomerMessageResult = {
+  messageId: string;
+  duplicate: boolean;
+  outcome: IntentOutcome | null;
+  runId: string | null;
+  // Resolves when this process has finished advancing the run; routes answer 202 without it.
+  completion: Promise<AdvanceRunOutcome | null>;
+};
+
+/*
+ * A customer message, in the order the design requires: stored first (so nothing the customer
+ * said is lost if anything after fails), then classified against the open pending action by
+ * deterministic code, which alone moves the action, then handed to the agent as a queued run.
+ */
+export async function postCustomerMessage(
+  input: PostCustomerMessageInput,
+  options: PostCustomerMessageOptions = {},
+): Promise<PostCustomerMessageResult> {
+  const request = postCustomerMessageInputSchema.parse(input);
+  const db = options.db ?? defaultDb;
+  const provider = options.provider ?? selectProvider(getServerEnv());
+  const now = options.now ?? new Date();
+
+  const conversation = await db.conversation.findUnique({ where: { id: request.conversationId } });
+  if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
+
+  const stored = await storeMessage(db, request, now);
+  if (stored.duplicate) {
+    return {
+      messageId: stored.id,
+      duplicate: true,
+      outcome: null,
+      runId: null,
+      completion: Promise.resolve(null),
+    };
+  }
+
+  const outcome = await applyCustomerIntent(
+    {
+      conversationId: conversation.id,
+      customerId: conversation.customerId,
+      messageId: stored.id,
+      text: request.text,
+      sessionId: request.sessionId ?? null,
+    },
+    { db, now, ...(options.payments && { payments: options.payments }) },
+  );
+
+  const { runId } = await db.$transaction(async (tx) => {
+    // Touched only after the confirmation check, so a message cannot revive an idle session.
+    if (request.sessionId) {
+      await tx.customerSession.updateMany({
+        where: { id: request.sessionId, customerId: conversation.customerId, endedAt: null },
+        data: { lastSeenAt: now },
+      });
+    }
+    if (outcome.intent !== "other" || outcome.actionId !== null) {
+      await tx.message.createMany({
+        data: [
+          {
+            conversationId: conversation.id,
+            authorKind: "system",
+            visibility: "internal",
+            body: describeIntentOutcome(outcome),
+            dedupeKey: `intent:${stored.id}`,
+          },
+        ],
+        skipDuplicates: true,
+      });
+    }
+    return queueRun(tx, { conversationId: conversation.id, triggerMessageId: stored.id, provider });
+  });
+  return {
+    messageId: stored.id,
+    duplicate: false,
+    outcome,
+    runId,
+    completion: launchRun(runId, { ...options, db, provider }),
+  };
+}
+
+async function storeMessage(
+  db: PrismaClient,
+  request: z.output<typeof postCustomerMessageInputSchema>,
+  now: Date,
+): Promise<{ id: string; duplicate: boolean }> {
+  const store = () =>
+    db.$transaction(async (tx) => {
+      if (request.dedupeKey) {
+        const existing = await tx.message.findUnique({
+          where: {
+            conversationId_dedupeKey: {
+              conversationId: request.conversationId,
+              dedupeKey: request.dedupeKey,
+            },
+          },
+          select: { id: true },
+        });
+        if (existing) return { id: existing.id, duplicate: true };
+      }
+      const message = await tx.message.create({
+        data: {
+          conversationId: request.conversationId,
+          authorKind: "customer",
+          visibility: "customer",
+          body: request.text,
+          sessionId: request.sessionId ?? null,
+          dedupeKey: request.dedupeKey ?? null,
+        },
+      });
+      await tx.conversation.update({
+        where: { id: request.conversationId },
+        data: { lastMessageAt: now, lastCustomerMessageAt: now },
+      });
+      await publishRealtime(tx, {
+        topic: "message.created",
+        conversationId: request.conversationId,
+        payload: { messageId: message.id, visibility: "customer" },
+      });
+      return { id: message.id, duplicate: false };
+    });
+  try {
+    return await store();
+  } catch (error) {
+    // Two submissions of the same message raced: the loser reads the winner's row.
+    if (!isUniqueViolation(error)) throw error;
+    return store();
+  }
+}

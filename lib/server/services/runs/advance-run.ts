@@ -1,0 +1,253 @@
+import "server-only";
+import { APIUserAbortError } from "openai";
+import type { ModelProvider, ToolCallRequest } from "@/lib/agent/model/provider";
+import { selectProvider } from "@/lib/agent/model/select-provider";
+import { buildSystemPrompt } from "@/lib/agent/prompts/system-prompt";
+import { runModelStep } from "@/lib/agent/run-turn";
+import { executeToolCall } from "@/lib/agent/tools/execute-tool-call";
+import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
+import type { ToolContext } from "@/lib/agent/tools/tool-types";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
+import { faultPoint } from "@/lib/server/fault-injection";
+import { getLogger } from "@/lib/server/logger";
+import { finishRun } from "./finish-run";
+import { loadConversationState } from "./load-conversation-state";
+import { loadTranscript, storedArgumentsJson } from "./load-transcript";
+import { PROCESS_ID } from "./process-id";
+import { recordModelStep, recordToolResult, type StepWriter } from "./record-run-steps";
+import { SYSTEM_ACTOR } from "./run-audit-events";
+import { registerRunController, unregisterRunController } from "./run-controllers";
+import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
+
+export const MAX_MODEL_STEPS = 12;
+export const RUN_TIME_BUDGET_MS = 180_000;
+const HEARTBEAT_MS = 10_000;
+
+export type AdvanceRunOptions = {
+  db?: PrismaClient;
+  provider?: ModelProvider;
+  processId?: string;
+  maxModelSteps?: number;
+  timeBudgetMs?: number;
+  heartbeatMs?: number;
+};
+
+export type AdvanceRunOutcome = "not_claimed" | "completed" | "stopped" | "failed" | "lease_lost";
+
+type AbortReason = "stop" | "lease_lost" | "time_budget";
+
+/*
+ * The durable turn loop. Postgres holds the truth: every model output and every tool result is
+ * appended as a run step before the next step starts, and the loop re-reads those steps on each
+ * iteration, so a process that picks up a lapsed run continues exactly where the last one
+ * stopped and never executes a tool call whose result is stored.
+ */
+export async function advanceRun(
+  runId: string,
+  options: AdvanceRunOptions = {},
+): Promise<AdvanceRunOutcome> {
+  const db = options.db ?? defaultDb;
+  const provider = options.provider ?? selectProvider(getServerEnv());
+  const owner = options.processId ?? PROCESS_ID;
+
+  const claim = await claimRun(db, runId, owner, async (tx, outcome) => {
+    const occurredAt = new Date();
+    const base = { subjectType: "run" as const, subjectId: runId, actor: SYSTEM_ACTOR, occurredAt };
+    const conversationId = outcome.conversationId;
+    await tx.run.update({
+      where: { id: runId },
+      data: { provider: provider.id, model: provider.model },
+    });
+    await tx.conversation.update({
+      where: { id: conversationId },
+      data: { status: "agent_working" },
+    });
+    await appendAuditEvents(tx, [
+      outcome.previousOwner
+        ? {
+            ...base,
+            kind: "run.lease_recovered",
+            payload: { conversationId, previousOwner: outcome.previousOwner, processId: owner },
+          }
+        : {
+            ...base,
+            kind: "run.started",
+            payload: {
+              conversationId,
+              provider: provider.id,
+              model: provider.model,
+              processId: owner,
+            },
+          },
+    ]);
+  });
+  if (!claim.claimed) return "not_claimed";
+
+  const controller = registerRunController(runId);
+  const abort = (reason: AbortReason) => controller.abort(reason);
+  const budget = setTimeout(() => abort("time_budget"), options.timeBudgetMs ?? RUN_TIME_BUDGET_MS);
+  const heartbeat = setInterval(() => {
+    heartbeatLease(db, runId, owner).then(
+      (lease) => {
+        if (!lease.held) abort("lease_lost");
+        else if (lease.stopRequested) abort("stop");
+      },
+      (error: unknown) => getLogger().warn({ err: error, runId }, "run heartbeat failed"),
+    );
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+
+  const writer: StepWriter = {
+    db,
+    runId,
+    conversationId: claim.conversationId,
+    owner,
+    provider: provider.id,
+    model: provider.model,
+  };
+  try {
+    const ending = await loop(
+      writer,
+      provider,
+      controller.signal,
+      options.maxModelSteps ?? MAX_MODEL_STEPS,
+    );
+    await finishRun(db, runId, owner, ending);
+    return ending.status;
+  } catch (error) {
+    const reason = controller.signal.reason as AbortReason | undefined;
+    if (error instanceof LeaseLostError || reason === "lease_lost") return "lease_lost";
+    if (reason === "stop") {
+      await finishRun(db, runId, owner, { status: "stopped" });
+      return "stopped";
+    }
+    const message =
+      reason === "time_budget"
+        ? "The run exceeded its time budget"
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    getLogger().error({ err: error, runId }, "run failed");
+    await finishRun(db, runId, owner, { status: "failed", error: message }).catch(() => undefined);
+    return "failed";
+  } finally {
+    clearTimeout(budget);
+    clearInterval(heartbeat);
+    unregisterRunController(runId, controller);
+  }
+}
+
+async function loop(
+  writer: StepWriter,
+  provider: ModelProvider,
+  signal: AbortSignal,
+  maxModelSteps: number,
+) {
+  const { db, runId } = writer;
+  const context = await loadToolContextBase(db, writer.conversationId, runId);
+  for (;;) {
+    const run = await db.run.findUniqueOrThrow({
+      where: { id: runId },
+      include: { steps: { orderBy: { sequence: "asc" } } },
+    });
+    if (run.stopRequestedAt || signal.reason === "stop") return { status: "stopped" as const };
+    if (signal.aborted) throw new APIUserAbortError();
+    let nextSequence = (run.steps.at(-1)?.sequence ?? -1) + 1;
+
+    // Calls recorded before a crash or stop run now, in order; those with a stored result never do.
+    const answered = new Set(
+      run.steps.filter((step) => step.kind === "tool_result").map((step) => step.toolCallId),
+    );
+    const pending = run.steps.filter(
+      (step) => step.kind === "tool_call" && !answered.has(step.toolCallId),
+    );
+    if (pending.length > 0) {
+      for (const step of pending) {
+        const call: ToolCallRequest = {
+          id: step.toolCallId ?? "",
+          name: step.toolName ?? "",
+          argumentsJson: storedArgumentsJson(step.toolArgs),
+        };
+        const outcome = await executeToolCall(AGENT_TOOLS, call, {
+          ...context,
+          toolCallId: call.id,
+          now: new Date(),
+        });
+        await recordToolResult(writer, call, outcome, nextSequence++);
+        faultPoint("after_tool_result_before_next_step");
+      }
+      continue;
+    }
+
+    const modelSteps = run.steps.filter((step) => step.kind === "model_output").length;
+    if (run.steps.at(-1)?.kind === "model_output") {
+      // The last model output asked for nothing: the turn is over (reached again after a crash
+      // between storing that output and marking the run completed).
+      return { status: "completed" as const };
+    }
+    if (modelSteps >= maxModelSteps) {
+      return {
+        status: "failed" as const,
+        error: `The run reached its limit of ${maxModelSteps} model steps`,
+      };
+    }
+
+    const [state, transcript, previousResponseId] = await Promise.all([
+      loadConversationState(db, writer.conversationId),
+      loadTranscript(db, writer.conversationId),
+      storedResponseId(db, writer.conversationId, provider),
+    ]);
+    const step = await runModelStep(provider, {
+      system: buildSystemPrompt(state),
+      transcript,
+      tools: agentToolSpecs(),
+      state,
+      signal,
+      ...(previousResponseId && { previousResponseId }),
+    });
+    const recorded = await recordModelStep(writer, step, nextSequence);
+    if (recorded.calls.length === 0) return { status: "completed" as const };
+  }
+}
+
+async function loadToolContextBase(
+  db: PrismaClient,
+  conversationId: string,
+  runId: string,
+): Promise<Omit<ToolContext, "toolCallId" | "now">> {
+  const conversation = await db.conversation.findUniqueOrThrow({
+    where: { id: conversationId },
+    include: { customer: true },
+  });
+  return {
+    db,
+    runId,
+    conversation: {
+      id: conversation.id,
+      channel: conversation.channel,
+      subject: conversation.subject,
+      customerId: conversation.customerId,
+      customerName: conversation.customer.name,
+      customerEmail: conversation.customer.email,
+    },
+  };
+}
+
+// Responses mode continues from the provider's stored response only when the latest model output
+// in the conversation came from that same provider; otherwise the transcript is replayed.
+async function storedResponseId(
+  db: PrismaClient,
+  conversationId: string,
+  provider: ModelProvider,
+): Promise<string | undefined> {
+  if (provider.id !== "openai-responses") return undefined;
+  const last = await db.runStep.findFirst({
+    where: { run: { conversationId }, kind: "model_output" },
+    orderBy: [{ createdAt: "desc" }, { sequence: "desc" }],
+    include: { run: { select: { providerResponseId: true } } },
+  });
+  if (!last || last.provider !== provider.id || last.model !== provider.model) return undefined;
+  return last.run.providerResponseId ?? undefined;
+}

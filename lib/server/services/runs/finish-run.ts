@@ -1,0 +1,91 @@
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import { SYSTEM_ACTOR } from "./run-audit-events";
+import { assertLease } from "./run-lease";
+
+export type RunEnding =
+  | { status: "completed" }
+  | { status: "stopped" }
+  | { status: "failed"; error: string };
+
+// Ends this process's hold on a run: status, lease release, audit event and realtime publish
+// commit together, and only if we still hold the lease.
+export async function finishRun(
+  db: PrismaClient,
+  runId: string,
+  owner: string,
+  ending: RunEnding,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await assertLease(tx, runId, owner);
+    const now = new Date();
+    const run = await tx.run.update({
+      where: { id: runId },
+      data: {
+        status: ending.status,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        error: ending.status === "failed" ? ending.error : null,
+        finishedAt: ending.status === "stopped" ? null : now,
+      },
+    });
+    const base = {
+      subjectType: "run" as const,
+      subjectId: runId,
+      actor: SYSTEM_ACTOR,
+      occurredAt: now,
+    };
+    const common = { conversationId: run.conversationId, stepCount: run.stepCount };
+    // Action services set the status when money moves; the run only hands back a conversation
+    // it had marked as being worked on (or reports its own failure).
+    await tx.conversation.updateMany({
+      where: {
+        id: run.conversationId,
+        ...(ending.status !== "failed" && { status: "agent_working" }),
+      },
+      data: { status: await conversationStatusAfterRun(tx, run.conversationId, ending) },
+    });
+    await publishRealtime(tx, {
+      topic: "run.status",
+      conversationId: run.conversationId,
+      payload: { runId, status: ending.status },
+    });
+    // Last in the transaction: the audit chain lock is held until commit.
+    await appendAuditEvents(tx, [
+      ending.status === "completed"
+        ? {
+            ...base,
+            kind: "run.completed",
+            payload: {
+              ...common,
+              inputTokens: run.inputTokens,
+              outputTokens: run.outputTokens,
+              costMicroUsd: run.costMicroUsd,
+            },
+          }
+        : ending.status === "stopped"
+          ? { ...base, kind: "run.stopped", payload: { ...common, processId: owner } }
+          : { ...base, kind: "run.failed", payload: { ...common, error: ending.error } },
+    ]);
+  });
+}
+
+// What the inbox should show once the agent is done: whose move it is now.
+async function conversationStatusAfterRun(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  ending: RunEnding,
+) {
+  if (ending.status === "failed") return "failed" as const;
+  const open = await tx.pendingAction.findMany({
+    where: { conversationId, status: { in: ["awaiting_approval", "needs_reconciliation"] } },
+    select: { status: true },
+  });
+  if (open.some((action) => action.status === "needs_reconciliation")) {
+    return "needs_reconciliation" as const;
+  }
+  if (open.length > 0) return "needs_approval" as const;
+  return "waiting_on_customer" as const;
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import type { ToolCallRequest, TranscriptItem } from "@/lib/agent/model/provider";
+import type { Message, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
+
+type Block = { at: number; order: number; items: TranscriptItem[] };
+
+/*
+ * Rebuilds what the model sees from Postgres alone: the conversation's messages plus every run's
+ * steps. A model output travels with its tool calls and their results as one block, so a message
+ * that arrived mid-step can never split a tool call from its result (the wire formats forbid it).
+ */
+export async function loadTranscript(
+  db: PrismaClient,
+  conversationId: string,
+): Promise<TranscriptItem[]> {
+  const [messages, steps] = await Promise.all([
+    db.message.findMany({
+      where: { conversationId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    db.runStep.findMany({
+      where: { run: { conversationId } },
+      orderBy: [{ createdAt: "asc" }, { sequence: "asc" }],
+    }),
+  ]);
+  const blocks: Block[] = [
+    ...messages.flatMap((message, index) => messageBlock(message, index)),
+    ...stepBlocks(steps),
+  ];
+  blocks.sort((a, b) => a.at - b.at || a.order - b.order);
+  return blocks.flatMap((block) => block.items);
+}
+
+function messageBlock(message: Message, index: number): Block[] {
+  const at = message.createdAt.getTime();
+  const base = { messageId: message.id, text: message.body };
+  switch (message.authorKind) {
+    case "customer":
+      return [{ at, order: index, items: [{ kind: "customer", ...base }] }];
+    case "staff":
+      return [{ at, order: index, items: [{ kind: "staff", ...base }] }];
+    case "system":
+      return [{ at, order: index, items: [{ kind: "system_note", ...base }] }];
+    case "agent":
+      // Replies the agent wrote through a tool are already in the transcript as that tool call.
+      if (message.runId) return [];
+      return [
+        {
+          at,
+          order: index,
+          items: [{ kind: "system_note", ...base, text: `Sent on our behalf: ${message.body}` }],
+        },
+      ];
+  }
+}
+
+function stepBlocks(steps: RunStep[]): Block[] {
+  const results = new Map(
+    steps
+      .filter((step) => step.kind === "tool_result")
+      .map((step) => [`${step.runId}:${step.toolCallId}`, step]),
+  );
+  const blocks: Block[] = [];
+  let current: { block: Block; calls: ToolCallRequest[]; runId: string } | undefined;
+  const close = () => {
+    if (!current) return;
+    for (const call of current.calls) {
+      const result = results.get(`${current.runId}:${call.id}`);
+      current.block.items.push({
+        kind: "tool_result",
+        toolCallId: call.id,
+        toolName: call.name,
+        // A call from a run that was stopped before executing it still needs an answer on the wire.
+        resultJson: result
+          ? JSON.stringify(result.toolResult)
+          : '{"error":"This tool call was not executed."}',
+        isError: result ? result.isError : true,
+        stepId: result?.id ?? "",
+      });
+    }
+    current = undefined;
+  };
+  for (const step of steps) {
+    if (step.kind === "model_output") {
+      close();
+      const calls: ToolCallRequest[] = [];
+      const block: Block = {
+        at: step.createdAt.getTime(),
+        order: Number.MAX_SAFE_INTEGER,
+        items: [{ kind: "assistant", text: step.text ?? "", toolCalls: calls, stepId: step.id }],
+      };
+      blocks.push(block);
+      current = { block, calls, runId: step.runId };
+    } else if (step.kind === "tool_call" && current && current.runId === step.runId) {
+      current.calls.push({
+        id: step.toolCallId ?? "",
+        name: step.toolName ?? "",
+        argumentsJson: storedArgumentsJson(step.toolArgs),
+      });
+    }
+  }
+  close();
+  return blocks;
+}
+
+// Arguments that were not valid JSON are stored as the raw string the model sent.
+export function storedArgumentsJson(toolArgs: unknown): string {
+  return typeof toolArgs === "string" ? toolArgs : JSON.stringify(toolArgs ?? {});
+}

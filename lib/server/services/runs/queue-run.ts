@@ -1,0 +1,38 @@
+import "server-only";
+import type { ModelProvider } from "@/lib/agent/model/provider";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+
+/*
+ * Puts a turn in line for the conversation. A run that is queued and not yet picked up will read
+ * the new message when it starts, so a burst of messages makes one run, not one per message.
+ */
+export async function queueRun(
+  tx: Prisma.TransactionClient,
+  input: { conversationId: string; triggerMessageId: string | null; provider: ModelProvider },
+): Promise<{ runId: string; created: boolean }> {
+  const waiting = await tx.run.findFirst({
+    where: { conversationId: input.conversationId, status: "queued", leaseOwner: null },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
+  if (waiting) return { runId: waiting.id, created: false };
+  const run = await tx.run.create({
+    data: {
+      conversationId: input.conversationId,
+      triggerMessageId: input.triggerMessageId,
+      provider: input.provider.id,
+      model: input.provider.model,
+    },
+  });
+  await tx.conversation.update({
+    where: { id: input.conversationId },
+    data: { status: "agent_working" },
+  });
+  await publishRealtime(tx, {
+    topic: "run.status",
+    conversationId: input.conversationId,
+    payload: { runId: run.id, status: "queued" },
+  });
+  return { runId: run.id, created: true };
+}

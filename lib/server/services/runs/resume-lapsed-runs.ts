@@ -1,0 +1,33 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
+import { launchRun } from "./launch-run";
+
+// A queued run is left to the process that queued it for this long before anyone else takes it.
+const QUEUED_GRACE_SECONDS = 5;
+const BATCH = 20;
+
+/*
+ * Any instance may pick up a run whose lease lapsed (its process died or hung) or that sat
+ * queued with nobody working on it. Claiming is still the conditional update in advanceRun, so
+ * two instances sweeping at once advance each run only once.
+ */
+export async function resumeLapsedRuns(
+  options: AdvanceRunOptions & { db?: PrismaClient } = {},
+): Promise<{ runId: string; outcome: AdvanceRunOutcome }[]> {
+  const db = options.db ?? defaultDb;
+  const candidates = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM runs
+     WHERE (status = 'running' AND lease_expires_at < now())
+        OR (status = 'queued' AND lease_owner IS NULL
+            AND updated_at < now() - make_interval(secs => ${QUEUED_GRACE_SECONDS}))
+     ORDER BY created_at
+     LIMIT ${BATCH}`;
+  return Promise.all(
+    candidates.map(async ({ id }) => ({
+      runId: id,
+      outcome: await launchRun(id, { ...options, db }),
+    })),
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import type { Actor } from "@/lib/domain/actor";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db as defaultDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
+import { launchRun } from "./launch-run";
+
+// Puts a stopped or failed run back in the queue; it continues from its last stored step.
+export async function resumeRun(
+  runId: string,
+  actor: Actor,
+  options: AdvanceRunOptions & { db?: PrismaClient } = {},
+): Promise<{ runId: string; completion: Promise<AdvanceRunOutcome> }> {
+  const db = options.db ?? defaultDb;
+  await db.$transaction(async (tx) => {
+    const run = await tx.run.findUnique({ where: { id: runId } });
+    if (!run) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
+    if (run.status !== "stopped" && run.status !== "failed") {
+      throw new AppError(
+        "CONFLICT",
+        `Run ${runId} is ${run.status}; only a stopped or failed run can be resumed`,
+      );
+    }
+    const touched = await tx.run.updateMany({
+      where: { id: runId, status: run.status },
+      data: { status: "queued", stopRequestedAt: null, error: null, finishedAt: null },
+    });
+    if (touched.count !== 1) throw new AppError("CONFLICT", `Run ${runId} changed meanwhile`);
+    await publishRealtime(tx, {
+      topic: "run.status",
+      conversationId: run.conversationId,
+      payload: { runId, status: "queued" },
+    });
+    await appendAuditEvents(tx, [
+      {
+        kind: "run.resumed",
+        subjectType: "run",
+        subjectId: runId,
+        actor,
+        occurredAt: new Date(),
+        payload: { conversationId: run.conversationId, fromStatus: run.status, processId: null },
+      },
+    ]);
+  });
+  return { runId, completion: launchRun(runId, { ...options, db }) };
+}

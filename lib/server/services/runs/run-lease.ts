@@ -1,0 +1,91 @@
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+export const LEASE_SECONDS = 30;
+
+export type ClaimOutcome =
+  | { claimed: false }
+  | { claimed: true; conversationId: string; previousOwner: string | null; wasQueued: boolean };
+
+export class LeaseLostError extends Error {
+  constructor(runId: string) {
+    super(`Run ${runId} is no longer leased by this process`);
+    this.name = "LeaseLostError";
+  }
+}
+
+/*
+ * Only one process advances a run. The claim is a conditional UPDATE that must touch exactly one
+ * row: the lease is free or lapsed, and no other run of the same conversation holds a live lease
+ * (an advisory lock on the conversation serialises two claimers of different runs). Times come
+ * from Postgres so clock skew between instances cannot hand out overlapping leases.
+ */
+export async function claimRun(
+  db: PrismaClient,
+  runId: string,
+  owner: string,
+  onClaimed: (
+    tx: Prisma.TransactionClient,
+    outcome: ClaimOutcome & { claimed: true },
+  ) => Promise<void>,
+): Promise<ClaimOutcome> {
+  return db.$transaction(async (tx) => {
+    const [run] = await tx.$queryRaw<
+      { conversation_id: string; lease_owner: string | null; status: string }[]
+    >`SELECT conversation_id, lease_owner, status::text AS status FROM runs WHERE id = ${runId}`;
+    if (!run) return { claimed: false };
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${run.conversation_id}, 0))`;
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE runs AS r
+         SET lease_owner = ${owner},
+             lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+             status = 'running',
+             started_by_process = COALESCE(r.started_by_process, ${owner}),
+             updated_at = now()
+       WHERE r.id = ${runId}
+         AND r.status IN ('queued', 'running')
+         AND (r.lease_owner IS NULL OR r.lease_expires_at < now())
+         AND NOT EXISTS (
+           SELECT 1 FROM runs AS other
+            WHERE other.conversation_id = r.conversation_id
+              AND other.id <> r.id
+              AND other.status = 'running'
+              AND other.lease_expires_at >= now())
+      RETURNING r.id`;
+    if (rows.length !== 1) return { claimed: false };
+    const outcome = {
+      claimed: true as const,
+      conversationId: run.conversation_id,
+      previousOwner: run.lease_owner,
+      wasQueued: run.status === "queued",
+    };
+    await onClaimed(tx, outcome);
+    return outcome;
+  });
+}
+
+// Renews the lease and proves we still own it, inside the transaction that writes a step:
+// a process that lost its lease can never append to someone else's run.
+export async function assertLease(
+  tx: Prisma.TransactionClient,
+  runId: string,
+  owner: string,
+): Promise<void> {
+  const touched = await tx.$executeRaw`
+    UPDATE runs SET lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
+     WHERE id = ${runId} AND lease_owner = ${owner} AND status = 'running'`;
+  if (touched !== 1) throw new LeaseLostError(runId);
+}
+
+export async function heartbeatLease(
+  db: PrismaClient,
+  runId: string,
+  owner: string,
+): Promise<{ held: boolean; stopRequested: boolean }> {
+  const rows = await db.$queryRaw<{ stop_requested_at: Date | null }[]>`
+    UPDATE runs SET lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
+     WHERE id = ${runId} AND lease_owner = ${owner} AND status = 'running'
+    RETURNING stop_requested_at`;
+  const row = rows[0];
+  return { held: row !== undefined, stopRequested: row?.stop_requested_at != null };
+}

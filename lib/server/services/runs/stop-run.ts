@@ -1,0 +1,62 @@
+import "server-only";
+import type { Actor } from "@/lib/domain/actor";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db as defaultDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import { abortRunInProcess } from "./run-controllers";
+
+/*
+ * Stop asks; the process holding the lease obeys. In this process the in-flight model request
+ * is aborted at once; another instance sees `stopRequestedAt` on its next heartbeat. A run that
+ * nobody has picked up yet is stopped right here. Either way it stays resumable.
+ */
+export async function stopRun(
+  runId: string,
+  actor: Actor,
+  db: PrismaClient = defaultDb,
+): Promise<{ status: string }> {
+  const status = await db.$transaction(async (tx) => {
+    const run = await tx.run.findUnique({ where: { id: runId } });
+    if (!run) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
+    if (run.status !== "queued" && run.status !== "running") {
+      throw new AppError("CONFLICT", `Run ${runId} is ${run.status}, not running`);
+    }
+    const now = new Date();
+    const unclaimed =
+      run.status === "queued" ||
+      !run.leaseExpiresAt ||
+      run.leaseExpiresAt.getTime() < now.getTime();
+    await tx.run.update({
+      where: { id: runId },
+      data: unclaimed
+        ? { stopRequestedAt: now, status: "stopped", leaseOwner: null, leaseExpiresAt: null }
+        : { stopRequestedAt: now },
+    });
+    if (unclaimed) {
+      await publishRealtime(tx, {
+        topic: "run.status",
+        conversationId: run.conversationId,
+        payload: { runId, status: "stopped" },
+      });
+      await appendAuditEvents(tx, [
+        {
+          kind: "run.stopped",
+          subjectType: "run",
+          subjectId: runId,
+          actor,
+          occurredAt: now,
+          payload: {
+            conversationId: run.conversationId,
+            stepCount: run.stepCount,
+            processId: null,
+          },
+        },
+      ]);
+    }
+    return unclaimed ? "stopped" : "stopping";
+  });
+  abortRunInProcess(runId, "stop");
+  return { status };
+}
