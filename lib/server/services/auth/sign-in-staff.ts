@@ -37,10 +37,13 @@ function hashForUnknownUser(): string {
   return unknownUserHash;
 }
 
+function locked(remainingMs: number): SignInStaffResult {
+  return { ok: false, reason: "locked", retryAfterMinutes: minutesToWait(remainingMs) };
+}
+
 function lockedResult(states: ThrottleState[], now: Date): SignInStaffResult | null {
   const remainingMs = Math.max(0, ...states.map((state) => lockRemainingMs(state, now)));
-  if (remainingMs === 0) return null;
-  return { ok: false, reason: "locked", retryAfterMinutes: minutesToWait(remainingMs) };
+  return remainingMs === 0 ? null : locked(remainingMs);
 }
 
 export async function signInStaff({
@@ -59,6 +62,13 @@ export async function signInStaff({
   );
   if (lockedBefore) return lockedBefore;
 
+  // The attempt is counted against the account before the password is checked: otherwise a
+  // burst of parallel guesses would all pass the check above before any failure was recorded.
+  const account = await recordThrottleFailure(accountKey, now, accountThrottleLimit);
+  if (account.failures > accountThrottleLimit.maxFailures) {
+    return locked(lockRemainingMs(account, now));
+  }
+
   const user = await findStaffUserForSignIn(email);
   const passwordMatches = await bcrypt.compare(
     password,
@@ -72,10 +82,8 @@ export async function signInStaff({
     return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
   }
 
-  const after = await Promise.all([
-    recordThrottleFailure(accountKey, now, accountThrottleLimit),
-    ...(ipKey ? [recordThrottleFailure(ipKey, now, ipThrottleLimit)] : []),
-  ]);
+  // IPs count failures only, so a busy office signing in all morning never locks itself out.
+  const ipStates = ipKey ? [await recordThrottleFailure(ipKey, now, ipThrottleLimit)] : [];
   // The attempt that reaches the limit already says so, rather than one attempt later.
-  return lockedResult(after, now) ?? { ok: false, reason: "invalid_credentials" };
+  return lockedResult([account, ...ipStates], now) ?? { ok: false, reason: "invalid_credentials" };
 }
