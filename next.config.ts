@@ -9,8 +9,7 @@ const baseSecurityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // Every page renders per request (the CSP nonce and the session need it); there is nothing to
-  // gain from advertising the framework.
+  // No X-Powered-By: nothing is gained by advertising the framework and version.
   poweredByHeader: false,
   // `forbidden()` gives pages a real 403 when a role lacks a permission.
   experimental: { authInterrupts: true },
