@@ -2,7 +2,7 @@ import "server-only";
 import type { ToolCallRequest, TranscriptItem } from "@/lib/agent/model/provider";
 import type { Message, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 
-type Block = { at: number; order: number; items: TranscriptItem[] };
+type Block = { at: number; items: TranscriptItem[] };
 
 /*
  * Rebuilds what the model sees from Postgres alone: the conversation's messages plus every run's
@@ -20,34 +20,52 @@ export async function loadTranscript(
     }),
     db.runStep.findMany({
       where: { run: { conversationId } },
-      orderBy: [{ createdAt: "asc" }, { sequence: "asc" }],
+      // Within a run, sequence is the order; clocks of different processes may disagree.
+      orderBy: [{ run: { createdAt: "asc" } }, { runId: "asc" }, { sequence: "asc" }],
     }),
   ]);
-  const blocks: Block[] = [
-    ...messages.flatMap((message, index) => messageBlock(message, index)),
-    ...stepBlocks(steps),
-  ];
-  blocks.sort((a, b) => a.at - b.at || a.order - b.order);
-  return blocks.flatMap((block) => block.items);
+  return mergeByTime(
+    messages.flatMap((message) => messageBlock(message)),
+    stepBlocks(steps),
+  ).flatMap((block) => block.items);
 }
 
-function messageBlock(message: Message, index: number): Block[] {
+// Both lists are already in order; merging (rather than sorting) keeps each run's steps in
+// sequence order even if the clocks of the processes that wrote them disagree.
+function mergeByTime(messages: Block[], steps: Block[]): Block[] {
+  const merged: Block[] = [];
+  let m = 0;
+  let s = 0;
+  while (m < messages.length || s < steps.length) {
+    const message = messages[m];
+    const step = steps[s];
+    if (message && (!step || message.at <= step.at)) {
+      merged.push(message);
+      m += 1;
+    } else if (step) {
+      merged.push(step);
+      s += 1;
+    }
+  }
+  return merged;
+}
+
+function messageBlock(message: Message): Block[] {
   const at = message.createdAt.getTime();
   const base = { messageId: message.id, text: message.body };
   switch (message.authorKind) {
     case "customer":
-      return [{ at, order: index, items: [{ kind: "customer", ...base }] }];
+      return [{ at, items: [{ kind: "customer", ...base }] }];
     case "staff":
-      return [{ at, order: index, items: [{ kind: "staff", ...base }] }];
+      return [{ at, items: [{ kind: "staff", ...base }] }];
     case "system":
-      return [{ at, order: index, items: [{ kind: "system_note", ...base }] }];
+      return [{ at, items: [{ kind: "system_note", ...base }] }];
     case "agent":
       // Replies the agent wrote through a tool are already in the transcript as that tool call.
       if (message.runId) return [];
       return [
         {
           at,
-          order: index,
           items: [{ kind: "system_note", ...base, text: `Sent on our behalf: ${message.body}` }],
         },
       ];
@@ -86,7 +104,6 @@ function stepBlocks(steps: RunStep[]): Block[] {
       const calls: ToolCallRequest[] = [];
       const block: Block = {
         at: step.createdAt.getTime(),
-        order: Number.MAX_SAFE_INTEGER,
         items: [{ kind: "assistant", text: step.text ?? "", toolCalls: calls, stepId: step.id }],
       };
       blocks.push(block);

@@ -1,0 +1,85 @@
+import { expect } from "vitest";
+import type { ModelProvider } from "@/lib/agent/model/provider";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import {
+  type PostCustomerMessageResult,
+  postCustomerMessage,
+} from "@/lib/server/services/conversations/post-customer-message";
+import { startStory } from "@/lib/server/services/conversations/start-story";
+import { seedDatabase } from "@/prisma/seed-database";
+
+/*
+ * Drives the canonical stories through the real entry points (start a story, post a customer
+ * message) and waits for each run to finish, so tests read the database outcome of every turn.
+ */
+
+export async function resetAndSeed(prisma: PrismaClient): Promise<void> {
+  const tables = await prisma.$queryRaw<{ tablename: string }[]>`
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
+  await prisma.$executeRawUnsafe(
+    `TRUNCATE ${tables.map((table) => `"${table.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
+  );
+  await seedDatabase(prisma);
+}
+
+export type StoryConversation = {
+  conversationId: string;
+  sessionId: string | null;
+  say(text: string, options?: { now?: Date }): Promise<PostCustomerMessageResult>;
+};
+
+export async function beginStory(
+  prisma: PrismaClient,
+  provider: ModelProvider,
+  storyKey: string,
+): Promise<StoryConversation> {
+  const started = await startStory(storyKey, { db: prisma, provider });
+  expect(await started.completion).toBe("completed");
+  return {
+    conversationId: started.conversationId,
+    sessionId: started.sessionId,
+    async say(text, options = {}) {
+      const posted = await postCustomerMessage(
+        {
+          conversationId: started.conversationId,
+          text,
+          ...(started.sessionId && { sessionId: started.sessionId }),
+        },
+        { db: prisma, provider, ...options },
+      );
+      expect(await posted.completion).toBe("completed");
+      return posted;
+    },
+  };
+}
+
+export async function customerReplies(
+  prisma: PrismaClient,
+  conversationId: string,
+): Promise<string[]> {
+  const messages = await prisma.message.findMany({
+    where: { conversationId, authorKind: "agent", visibility: "customer" },
+    orderBy: { createdAt: "asc" },
+  });
+  return messages.map((message) => message.body);
+}
+
+export async function teamNotes(prisma: PrismaClient, conversationId: string): Promise<string[]> {
+  const messages = await prisma.message.findMany({
+    where: { conversationId, authorKind: "agent", visibility: "internal" },
+    orderBy: { createdAt: "asc" },
+  });
+  return messages.map((message) => message.body);
+}
+
+export async function actionsOf(prisma: PrismaClient, conversationId: string) {
+  return prisma.pendingAction.findMany({
+    where: { conversationId },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+export async function approverId(prisma: PrismaClient): Promise<string> {
+  const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
+  return approver.id;
+}
