@@ -251,7 +251,8 @@ function checkStaffDecision(
   if (actor.type !== "staff" || actor.userId !== decision.userId) {
     return refuse("NOT_APPROVER", "Only the signed-in approver can record their own decision");
   }
-  if (!can(decision.roles, "approvals.decide")) {
+  // The signed-in actor's roles are authoritative; the event's copy must not claim more.
+  if (!can(actor.roles, "approvals.decide") || !can(decision.roles, "approvals.decide")) {
     return refuse("NOT_APPROVER", "Deciding refunds needs the approver or admin role");
   }
   if (decision.userId === action.requestedBy) {
