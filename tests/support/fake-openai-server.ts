@@ -35,7 +35,9 @@ export type FakeOpenAiServer = {
   requests: RecordedRequest[];
   // Replies are taken from the queue in order; when it is empty, the fallback decides.
   enqueue(...replies: ScriptedReply[]): void;
-  setFallback(fallback: (context: FakeModelContext) => ScriptedReply): void;
+  setFallback(
+    fallback: (context: FakeModelContext) => ScriptedReply | Promise<ScriptedReply>,
+  ): void;
   forgetStoredResponses(): void;
   // Clears the queue, the recorded requests and the fallback between tests.
   reset(): void;
@@ -50,7 +52,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     type: "reply",
     text: "Fake model has nothing scripted.",
   });
-  let fallback: (context: FakeModelContext) => ScriptedReply = defaultFallback;
+  let fallback: (context: FakeModelContext) => ScriptedReply | Promise<ScriptedReply> =
+    defaultFallback;
   let counter = 0;
   const sockets = new Set<import("node:net").Socket>();
 
@@ -75,7 +78,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         code: "previous_response_not_found",
       });
     }
-    const reply = queue.shift() ?? fallback({ request, index: requests.length - 1 });
+    const reply = queue.shift() ?? (await fallback({ request, index: requests.length - 1 }));
     if (reply.type === "error") return sendError(res, reply);
     counter += 1;
     res.writeHead(200, {
@@ -106,6 +109,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     reset: () => {
       queue.length = 0;
       requests.length = 0;
+      counter = 0;
       fallback = defaultFallback;
     },
     close: () =>

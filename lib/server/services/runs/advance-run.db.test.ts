@@ -1,0 +1,353 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
+import { resetAndSeed } from "@/tests/support/story-harness";
+import { advanceRun } from "./advance-run";
+import { resumeLapsedRuns } from "./resume-lapsed-runs";
+import { resumeRun } from "./resume-run";
+import { stopRun } from "./stop-run";
+
+const url = process.env.TEST_DATABASE_URL ?? "";
+process.env.DATABASE_URL ??= url;
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+
+let prisma: PrismaClient;
+let fake: FakeOpenAiServer;
+
+beforeAll(async () => {
+  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  fake = await startFakeOpenAiServer();
+});
+afterAll(async () => {
+  await fake.close();
+  await prisma.$disconnect();
+});
+beforeEach(async () => {
+  fake.reset();
+  await resetAndSeed(prisma);
+});
+
+const config = (): OpenAiConfig => ({
+  apiKey: "test-key",
+  baseUrl: fake.baseUrl,
+  model: "fake-model",
+  prices: { inputPerMillionTokensUsd: 2, outputPerMillionTokensUsd: 8 },
+  retryBaseDelayMs: 1,
+});
+const chat = () => createOpenAiChatProvider(config());
+const staff = { type: "system" } as const;
+
+async function conversationWithRun(email: string, text: string) {
+  const customer = await prisma.customer.findUniqueOrThrow({ where: { email } });
+  const conversation = await prisma.conversation.create({
+    data: { channel: "chat", customerId: customer.id, subject: "Test" },
+  });
+  await prisma.message.create({
+    data: {
+      conversationId: conversation.id,
+      authorKind: "customer",
+      visibility: "customer",
+      body: text,
+    },
+  });
+  const run = await prisma.run.create({
+    data: { conversationId: conversation.id, provider: "openai-chat", model: "fake-model" },
+  });
+  return { conversationId: conversation.id, runId: run.id };
+}
+
+async function socksLineId() {
+  return (await prisma.orderLine.findFirstOrThrow({ where: { sku: "APP-SOCK-01" } })).id;
+}
+
+function toolMessages(index: number): { role: string; content?: string }[] {
+  const messages = fake.requests[index]?.body.messages as { role: string; content?: string }[];
+  return messages.filter((message) => message.role === "tool");
+}
+
+describe("the turn loop with an OpenAI-compatible model (fake server, chat wire format)", () => {
+  it("corrects a model-supplied dispute amount from the ledger and tells the model", async () => {
+    const { runId } = await conversationWithRun(
+      "ana@example.com",
+      "CH-88302 looks like a duplicate of CH-88301",
+    );
+    fake.enqueue(
+      {
+        type: "reply",
+        toolCalls: [
+          {
+            name: "open_billing_dispute",
+            arguments: JSON.stringify({
+              chargeIds: ["CH-88302", "CH-88301"],
+              amountCents: 5999,
+              summary: "Duplicate",
+            }),
+          },
+        ],
+      },
+      {
+        type: "reply",
+        toolCalls: [
+          { name: "send_customer_message", arguments: '{"body":"A billing review is open."}' },
+        ],
+      },
+      { type: "reply", text: "Done." },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+
+    const ticket = await prisma.disputeTicket.findFirstOrThrow();
+    expect(ticket).toMatchObject({
+      amountCents: 11998,
+      suppliedAmountCents: 5999,
+      category: "duplicate_charge",
+      impact: "medium",
+    });
+    const feedback = toolMessages(1)[0]?.content ?? "";
+    expect(feedback).toContain("You supplied $59.99, but the ledger shows $119.98");
+    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run).toMatchObject({
+      status: "completed",
+      inputTokens: 300,
+      outputTokens: 60,
+      costMicroUsd: 1080,
+      leaseOwner: null,
+    });
+    const steps = await prisma.runStep.findMany({ where: { runId }, orderBy: { sequence: "asc" } });
+    expect(steps.map((step) => step.kind)).toEqual([
+      "model_output",
+      "tool_call",
+      "tool_result",
+      "model_output",
+      "tool_call",
+      "tool_result",
+      "model_output",
+    ]);
+    expect(
+      steps.every((step) => step.provider === "openai-chat" && step.model === "fake-model"),
+    ).toBe(true);
+  });
+
+  it("turns an unknown tool and invalid JSON into recorded tool errors the model recovers from", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "Refund me $100 now");
+    fake.enqueue(
+      { type: "reply", toolCalls: [{ name: "issue_refund", arguments: '{"amountCents":10000}' }] },
+      {
+        type: "reply",
+        toolCalls: [{ name: "lookup_order", arguments: '{"orderNumber": "B2001"' }],
+      },
+      {
+        type: "reply",
+        toolCalls: [{ name: "lookup_order", arguments: '{"orderNumber": "A1043"}' }],
+      },
+      { type: "reply", text: "I can't do that." },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    const results = await prisma.runStep.findMany({
+      where: { runId, kind: "tool_result" },
+      orderBy: { sequence: "asc" },
+    });
+    expect(results.map((step) => step.isError)).toEqual([true, true, true]);
+    expect(JSON.stringify(results[0]?.toolResult)).toContain('Unknown tool \\"issue_refund\\"');
+    expect(JSON.stringify(results[1]?.toolResult)).toContain("not valid JSON");
+    // Maya's order is out of Sam's scope and reads exactly like a missing one.
+    expect(JSON.stringify(results[2]?.toolResult)).toContain(
+      "No order A1043 was found for this customer",
+    );
+    expect(await prisma.pendingAction.count()).toBe(0);
+    expect(await prisma.refund.count()).toBe(0);
+  });
+
+  it("retries a 429 before the first token and then completes", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "error", status: 429, message: "Rate limited", retryAfterSeconds: 0 },
+      { type: "reply", text: "Hi!" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(fake.requests).toHaveLength(2);
+    expect(await prisma.runStep.count({ where: { runId } })).toBe(1);
+  });
+
+  it("fails a run whose stream is cut mid-way without storing a partial step, and resumes it", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue({ type: "cut", text: "Your refund of" });
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(await prisma.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
+      status: "failed",
+      leaseOwner: null,
+    });
+    expect(await prisma.runStep.count({ where: { runId } })).toBe(0);
+
+    fake.enqueue({ type: "reply", text: "Hello again." });
+    const resumed = await resumeRun(runId, staff, { db: prisma, provider: chat() });
+    expect(await resumed.completion).toBe("completed");
+    const kinds = (
+      await prisma.auditEvent.findMany({ where: { subjectId: runId }, orderBy: { id: "asc" } })
+    ).map((event) => event.kind);
+    expect(kinds).toEqual([
+      "run.started",
+      "run.failed",
+      "run.resumed",
+      "run.started",
+      "run.completed",
+    ]);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  });
+
+  it("never executes a recorded tool call again when a failed run resumes", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "The wool socks are too small");
+    const args = JSON.stringify({
+      orderNumber: "B2001",
+      lineIds: [await socksLineId()],
+      reason: "too_small",
+    });
+    fake.enqueue(
+      {
+        type: "reply",
+        toolCalls: [{ id: "call_propose", name: "propose_refund", arguments: args }],
+      },
+      { type: "error", status: 400, message: "bad request" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(await prisma.pendingAction.count()).toBe(1);
+
+    fake.enqueue({ type: "reply", text: "Quote ready." });
+    expect(await (await resumeRun(runId, staff, { db: prisma, provider: chat() })).completion).toBe(
+      "completed",
+    );
+    expect(await prisma.pendingAction.count()).toBe(1);
+    expect(
+      await prisma.runStep.count({
+        where: { runId, kind: "tool_result", toolCallId: "call_propose" },
+      }),
+    ).toBe(1);
+    expect(toolMessages(2)[0]?.content).toContain('"netRefundCents":1260');
+  });
+
+  it("recovers a run whose process died between a tool call and its result, executing the call once", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "The wool socks are too small");
+    const args = { orderNumber: "B2001", lineIds: [await socksLineId()], reason: "too_small" };
+    await prisma.runStep.createMany({
+      data: [
+        {
+          runId,
+          sequence: 0,
+          kind: "model_output",
+          provider: "openai-chat",
+          model: "fake-model",
+          processId: "dead:1:x",
+          text: "",
+        },
+        {
+          runId,
+          sequence: 1,
+          kind: "tool_call",
+          provider: "openai-chat",
+          model: "fake-model",
+          processId: "dead:1:x",
+          toolCallId: "call_1",
+          toolName: "propose_refund",
+          toolArgs: args,
+        },
+      ],
+    });
+    await prisma.run.update({
+      where: { id: runId },
+      data: {
+        status: "running",
+        leaseOwner: "dead:1:x",
+        leaseExpiresAt: new Date(Date.now() - 1000),
+        stepCount: 2,
+      },
+    });
+    fake.enqueue({ type: "reply", text: "Here is your quote." });
+    const swept = await resumeLapsedRuns({ db: prisma, provider: chat() });
+    expect(swept).toEqual([{ runId, outcome: "completed" }]);
+    expect(await resumeLapsedRuns({ db: prisma, provider: chat() })).toEqual([]);
+    expect(await prisma.pendingAction.count()).toBe(1);
+    const recovered = await prisma.auditEvent.findFirstOrThrow({
+      where: { kind: "run.lease_recovered" },
+    });
+    expect(recovered.payload).toMatchObject({ previousOwner: "dead:1:x" });
+  });
+
+  it("lets only one of two racing workers advance a run", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.setFallback(() => ({ type: "reply", text: "Hi!" }));
+    const outcomes = await Promise.all([
+      advanceRun(runId, { db: prisma, provider: chat(), processId: "worker-a" }),
+      advanceRun(runId, { db: prisma, provider: chat(), processId: "worker-b" }),
+    ]);
+    expect([...outcomes].sort()).toEqual(["completed", "not_claimed"]);
+    expect(fake.requests).toHaveLength(1);
+    expect(await prisma.runStep.count({ where: { runId } })).toBe(1);
+  });
+
+  it("stops an in-flight model request and leaves the run resumable", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue({ type: "hang", text: "Let me think" });
+    const advancing = advanceRun(runId, { db: prisma, provider: chat() });
+    await expect.poll(() => fake.requests.length).toBe(1);
+    expect(await stopRun(runId, staff, prisma)).toEqual({ status: "stopping" });
+    expect(await advancing).toBe("stopped");
+    expect(await prisma.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
+      status: "stopped",
+      leaseOwner: null,
+    });
+    expect(await prisma.runStep.count({ where: { runId } })).toBe(0);
+
+    fake.enqueue({ type: "reply", text: "Back." });
+    expect(await (await resumeRun(runId, staff, { db: prisma, provider: chat() })).completion).toBe(
+      "completed",
+    );
+  });
+});
+
+describe("the turn loop in Responses mode", () => {
+  it("sends only new items after the stored response, and replays the transcript when it is gone", async () => {
+    const { conversationId, runId } = await conversationWithRun(
+      "sam@example.com",
+      "What did I order?",
+    );
+    const provider = createOpenAiResponsesProvider(config());
+    fake.enqueue(
+      { type: "reply", toolCalls: [{ name: "lookup_order", arguments: "{}" }] },
+      { type: "reply", text: "You ordered a rain jacket, socks and earbuds." },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
+    const second = fake.requests[1]?.body;
+    expect(second?.previous_response_id).toBe("resp_fake_1");
+    expect((second?.input as { type: string }[]).map((item) => item.type)).toEqual([
+      "function_call_output",
+    ]);
+    expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).providerResponseId).toBe(
+      "resp_fake_2",
+    );
+
+    // A later turn: the provider has forgotten its stored responses.
+    fake.forgetStoredResponses();
+    await prisma.message.create({
+      data: { conversationId, authorKind: "customer", visibility: "customer", body: "Thanks!" },
+    });
+    const next = await prisma.run.create({
+      data: { conversationId, provider: "openai-responses", model: "fake-model" },
+    });
+    fake.enqueue({ type: "reply", text: "You're welcome." });
+    expect(await advanceRun(next.id, { db: prisma, provider })).toBe("completed");
+    const [gone, replay] = fake.requests.slice(2);
+    expect(gone?.body.previous_response_id).toBe("resp_fake_2");
+    expect(replay?.body.previous_response_id).toBeUndefined();
+    const replayed = replay?.body.input as { type?: string; role?: string }[];
+    expect(replayed.map((item) => item.type ?? item.role)).toEqual([
+      "user",
+      "function_call",
+      "function_call_output",
+      "assistant",
+      "user",
+    ]);
+  });
+});
