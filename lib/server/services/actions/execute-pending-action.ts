@@ -8,7 +8,6 @@ import {
   PaymentProviderError,
   type ProviderRefund,
 } from "@/lib/integrations/payment-ledger/payment-provider";
-import { faultPoint } from "@/lib/server/fault-injection";
 import { AppError } from "@/lib/server/http/app-error";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
@@ -48,7 +47,7 @@ export async function executePendingAction(
 ): Promise<ExecutePendingActionResult> {
   const { actionId } = executePendingActionInputSchema.parse(input);
   const deps = resolveActionDeps(overrides);
-  faultPoint("between_approval_and_execution");
+  deps.faultPoint("between_approval_and_execution");
 
   const claim = await claimForExecution(deps, actionId);
   if (claim.outcome !== "claimed") return claim;
@@ -148,7 +147,7 @@ export async function payAndRecord(
         };
   }
 
-  faultPoint("after_payment_before_record");
+  deps.faultPoint("after_payment_before_record");
 
   return inActionTransaction(db, async (tx, changes) => {
     const current = await lockPendingAction(tx, action.id);
