@@ -26,7 +26,7 @@ export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS):
     {
       id: s.overview,
       title: "Overview",
-      body: `You can return most items within ${windowDays.default} days of delivery (electronics within ${windowDays.electronics} days) and get your money back on the payment method you used for the order. Gift cards and final-sale items cannot be refunded (${s.exclusions}). If an item arrived damaged or we sent the wrong item, you get the full price back plus shipping; for other reasons a return fee applies (${s.fees}, ${s.shipping}). Every amount is calculated by our refund system under this policy, never by a person or an assistant guessing, and a refund is paid only after the steps in ${s.approval}.`,
+      body: `You can return most items within ${windowDays.default} days of delivery (electronics within ${windowDays.electronics} days) and get your money back on the payment method you used for the order. Gift cards and final-sale items cannot be refunded (${s.exclusions}). If an item arrived damaged or we sent the wrong item, you get its full price back and the shipping you paid (${s.shipping}); if it is not as described, its full price; for other reasons a return fee applies (${s.fees}). Every amount is calculated by our refund system under this policy, never by a person or an assistant guessing, and a refund is paid only after the steps in ${s.approval}.`,
       keywords: ["policy", "refund", "return", "rules", "overview", "money", "back", "how", "work"],
     },
     {
@@ -199,7 +199,7 @@ export function renderPolicyMarkdown(settings: DomainSettings = DEFAULT_SETTINGS
   );
   return [
     "<!-- Generated from lib/domain/policy-text.ts for the default settings. Edit the TypeScript,",
-    "     then run `npx vitest run --project unit -u lib/domain/policy-text.test.ts`. -->",
+    "     then run `npx vitest run --project unit lib/domain/policy-text.test.ts -u`. -->",
     "",
     "# Refund policy",
     "",

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  computeQuoteExpiry,
+  DEFAULT_SETTINGS,
+  isChatSessionIdle,
+  settingsSchema,
+} from "./settings";
+import { addMinutes, wholeDaysBetween } from "./time";
+
+const NOW = new Date("2025-03-15T12:00:00.000Z");
+
+describe("settings", () => {
+  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold and a 30-minute idle chat", () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      autoApproveLimitCents: 2500,
+      quoteHoldMinutes: 10,
+      chatIdleMinutes: 30,
+    });
+    expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+    expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
+  });
+
+  it("rejects limits that are not whole, positive numbers", () => {
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, autoApproveLimitCents: 25.5 }).success,
+    ).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, quoteHoldMinutes: 0 }).success).toBe(
+      false,
+    );
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, chatIdleMinutes: 24 * 60 + 1 }).success,
+    ).toBe(false);
+  });
+
+  it("computes the quote expiry from the hold", () => {
+    expect(computeQuoteExpiry(NOW, DEFAULT_SETTINGS)).toEqual(new Date("2025-03-15T12:10:00.000Z"));
+  });
+
+  it("ends a chat session exactly when the idle time has passed", () => {
+    const last = NOW;
+    expect(isChatSessionIdle(last, addMinutes(NOW, 29), DEFAULT_SETTINGS)).toBe(false);
+    expect(isChatSessionIdle(last, addMinutes(NOW, 30), DEFAULT_SETTINGS)).toBe(true);
+  });
+});
+
+describe("time", () => {
+  it("counts whole elapsed days and never negative ones", () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(wholeDaysBetween(NOW, new Date(NOW.getTime() + 30 * day))).toBe(30);
+    expect(wholeDaysBetween(NOW, new Date(NOW.getTime() + 31 * day - 1))).toBe(30);
+    expect(wholeDaysBetween(NOW, new Date(NOW.getTime() - day))).toBe(0);
+  });
+});
