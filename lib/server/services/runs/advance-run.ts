@@ -115,12 +115,14 @@ export async function advanceRun(
       options.maxModelSteps ?? MAX_MODEL_STEPS,
     );
     await finishRun(db, runId, owner, ending);
+    startNextQueuedRun(db, claim.conversationId, options);
     return ending.status;
   } catch (error) {
     const reason = controller.signal.reason as AbortReason | undefined;
     if (error instanceof LeaseLostError || reason === "lease_lost") return "lease_lost";
     if (reason === "stop") {
       await finishRun(db, runId, owner, { status: "stopped" });
+      startNextQueuedRun(db, claim.conversationId, options);
       return "stopped";
     }
     const message =
@@ -210,6 +212,21 @@ async function loop(
     const recorded = await recordModelStep(writer, step, nextSequence);
     if (recorded.calls.length === 0) return { status: "completed" as const };
   }
+}
+
+// Runs of one conversation take turns: a message that arrived while this run held the lease
+// queued the next one, which starts here rather than waiting for the sweeper.
+function startNextQueuedRun(db: PrismaClient, conversationId: string, options: AdvanceRunOptions) {
+  db.run
+    .findFirst({
+      where: { conversationId, status: "queued", leaseOwner: null },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    })
+    .then((next) => (next ? advanceRun(next.id, options) : undefined))
+    .catch((error: unknown) =>
+      getLogger().error({ err: error, conversationId }, "next run failed"),
+    );
 }
 
 async function loadToolContextBase(
