@@ -64,7 +64,7 @@ function fromChatMessages(messages: ChatMessage[]): TranscriptItem[] {
         });
         return [{ kind: "assistant", text, toolCalls, stepId: messageId }];
       }
-      case "tool": {
+      default: {
         const toolCallId = message.tool_call_id ?? "";
         return [
           {

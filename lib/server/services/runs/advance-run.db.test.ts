@@ -319,9 +319,9 @@ describe("the turn loop in Responses mode", () => {
       { type: "reply", text: "You ordered a rain jacket, socks and earbuds." },
     );
     expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
-    const second = fake.requests[1]?.body;
-    expect(second?.previous_response_id).toBe("resp_fake_1");
-    expect((second?.input as { type: string }[]).map((item) => item.type)).toEqual([
+    const second = fake.requests[1]?.body ?? {};
+    expect(second.previous_response_id).toBe("resp_fake_1");
+    expect((second.input as { type: string }[]).map((item) => item.type)).toEqual([
       "function_call_output",
     ]);
     expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).providerResponseId).toBe(
