@@ -3,6 +3,7 @@ import { dispatchOutbox } from "@/lib/integrations/email/dispatch-outbox";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import { db } from "@/lib/server/db";
 import { getLogger } from "@/lib/server/logger";
+import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { PROCESS_ID } from "./process-id";
 import { resumeLapsedRuns } from "./resume-lapsed-runs";
 
@@ -12,7 +13,8 @@ const globalForSweeper = globalThis as unknown as { countersignSweeper?: NodeJS.
 
 /*
  * Every instance sweeps: on start-up (runs orphaned by a crash or deploy resume at once) and then
- * every 15 s. All the work is claimed with leases or SKIP LOCKED, so instances never collide.
+ * every 15 s: lapsed quotes and unfinished payments, lapsed runs, then the email outbox. All the
+ * work is claimed with leases, conditional moves or SKIP LOCKED, so instances never collide.
  */
 export function startBackgroundWork(): void {
   if (globalForSweeper.countersignSweeper) return;
@@ -21,6 +23,7 @@ export function startBackgroundWork(): void {
     if (busy) return;
     busy = true;
     try {
+      await sweepPendingActions();
       await resumeLapsedRuns();
       await dispatchOutbox({
         db,
