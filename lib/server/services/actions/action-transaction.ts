@@ -58,6 +58,12 @@ export function refusalToAppError(error: TransitionRefusedError): AppError {
   });
 }
 
+/**
+ * Prisma's defaults (2 s to get a connection, 5 s to finish) turn a burst of approvals, which
+ * queue on the audit chain's lock, into spurious 500s; waiting a little longer is the right call.
+ */
+const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 export async function inActionTransaction<T>(
   db: PrismaClient,
   work: (tx: Prisma.TransactionClient, changes: ActionChanges) => Promise<T>,
@@ -69,7 +75,7 @@ export async function inActionTransaction<T>(
       for (const event of changes.realtime) await publishRealtime(tx, event);
       await appendAuditEvents(tx, changes.audit);
       return result;
-    });
+    }, TRANSACTION_LIMITS);
   } catch (error) {
     if (!(error instanceof TransitionRefusedError)) throw error;
     // The refused attempt is evidence (a late confirmation, a second approval): keep it.

@@ -2,7 +2,11 @@ import "server-only";
 import { z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import { can, roleSchema } from "@/lib/domain/authz";
-import { type PendingActionState, transition } from "@/lib/domain/pending-action";
+import {
+  type PendingActionEvent,
+  type PendingActionState,
+  transition,
+} from "@/lib/domain/pending-action";
 import type { ApprovalDecisionKind, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { AppError } from "@/lib/server/http/app-error";
@@ -66,29 +70,37 @@ async function decide(
           createdAt: now,
         },
       });
-      const event =
-        decision === "approved"
-          ? {
-              type: "staff_approved" as const,
-              userId: actor.userId,
-              roles: actor.roles,
-              quoteHash: request.quoteHash ?? current.quoteHash,
-            }
-          : {
-              type: "staff_rejected" as const,
-              userId: actor.userId,
-              roles: actor.roles,
-              note: request.note ?? "",
-            };
+      const event = decisionEvent(decision, actor, request, current);
       return commitTransition(tx, changes, current, event, { now, actor });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw await recordLosingDecision(db, request.actionId, decision, actor, now);
+    throw await recordLosingDecision(db, request, decision, actor, now);
   }
 }
 
 type StaffActor = Extract<Actor, { type: "staff" }>;
+
+function decisionEvent(
+  decision: ApprovalDecisionKind,
+  actor: StaffActor,
+  request: z.output<typeof decideApprovalInputSchema>,
+  action: PendingActionState,
+): PendingActionEvent {
+  return decision === "approved"
+    ? {
+        type: "staff_approved",
+        userId: actor.userId,
+        roles: actor.roles,
+        quoteHash: request.quoteHash ?? action.quoteHash,
+      }
+    : {
+        type: "staff_rejected",
+        userId: actor.userId,
+        roles: actor.roles,
+        note: request.note ?? "",
+      };
+}
 
 async function loadApprover(db: PrismaClient, deciderId: string): Promise<StaffActor> {
   const staff = await db.staffUser.findUnique({ where: { id: deciderId } });
@@ -104,27 +116,21 @@ async function loadApprover(db: PrismaClient, deciderId: string): Promise<StaffA
 /** The unique decision row said someone was first: audit this attempt and name the winner. */
 async function recordLosingDecision(
   db: PrismaClient,
-  actionId: string,
+  request: z.output<typeof decideApprovalInputSchema>,
   decision: ApprovalDecisionKind,
   actor: StaffActor,
   now: Date,
 ): Promise<AppError> {
   const first = await db.approvalDecision.findUniqueOrThrow({
-    where: { pendingActionId: actionId },
+    where: { pendingActionId: request.actionId },
     include: { decider: { select: { id: true, name: true } } },
   });
-  const action = await findPendingAction(db, actionId);
+  const action = await findPendingAction(db, request.actionId);
   if (action) {
-    const event =
-      decision === "approved"
-        ? {
-            type: "staff_approved" as const,
-            userId: actor.userId,
-            roles: actor.roles,
-            quoteHash: action.quoteHash,
-          }
-        : { type: "staff_rejected" as const, userId: actor.userId, roles: actor.roles, note: "-" };
-    const refused = transition(action, event, { now, actor });
+    const refused = transition(action, decisionEvent(decision, actor, request, action), {
+      now,
+      actor,
+    });
     if (!refused.ok) await db.$transaction((tx) => appendAuditEvents(tx, refused.auditEvents));
   }
   return new AppError(
