@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/server/http/route";
+import { resumeRun } from "@/lib/server/services/runs/resume-run";
+import { staffActor } from "@/lib/server/services/staff-actor";
+
+// Answers once the run is queued again; it advances in the background and the page follows live.
+export const POST = defineRoute(
+  { permission: "runs.control", params: z.object({ runId: z.string().min(1).max(100) }) },
+  async ({ params, session }) => {
+    const { runId } = await resumeRun(params.runId, staffActor(session));
+    return Response.json({ runId, status: "queued" }, { status: 202 });
+  },
+);

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/server/http/route";
+import { stopRun } from "@/lib/server/services/runs/stop-run";
+import { staffActor } from "@/lib/server/services/staff-actor";
+
+export const POST = defineRoute(
+  { permission: "runs.control", params: z.object({ runId: z.string().min(1).max(100) }) },
+  ({ params, session }) => stopRun(params.runId, staffActor(session)),
+);

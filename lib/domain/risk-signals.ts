@@ -1,0 +1,109 @@
+import { type Cents, formatMoney } from "./money";
+
+/*
+ * What an approver should weigh before countersigning, computed from facts the server passes
+ * in. Signals inform a person; they never block or approve anything by themselves.
+ */
+
+export type RiskSignalCode =
+  | "OVER_LIMIT"
+  | "PRIOR_REFUNDS"
+  | "THREAT"
+  | "MANAGER_REQUEST"
+  | "NEW_ACCOUNT";
+
+export type RiskSignal = {
+  code: RiskSignalCode;
+  severity: "info" | "warning" | "danger";
+  label: string;
+};
+
+export type RiskInput = {
+  netRefundCents: Cents;
+  currency: string;
+  autoApproveLimitCents: Cents;
+  /** Refunds this customer already received, on any order. */
+  priorRefunds: { count: number; totalCents: Cents };
+  /** Everything the customer wrote in this conversation. */
+  customerMessages: readonly string[];
+  customerSince: Date;
+  now: Date;
+};
+
+/** Accounts younger than this are worth a second look. */
+export const NEW_ACCOUNT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+// Word boundaries keep "disputed" in a product name or "Managerial" in a title from matching loosely.
+const THREAT_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcharge\s*-?\s*backs?\b/i, "chargeback"],
+  [/\b(?:dispute|reverse)\b[^.!?]{0,40}\b(?:bank|card|credit card|charge)\b/i, "bank dispute"],
+  [/\b(?:one|1)\s*-?\s*star\b/i, "one-star review"],
+  [/\b(?:bad|negative|terrible)\s+reviews?\b/i, "bad review"],
+  [/\b(?:lawyers?|attorneys?|sue|suing|lawsuit|legal action|small claims)\b/i, "legal action"],
+  [/\b(?:report|reporting)\s+(?:you|this|your company)\b/i, "report"],
+  [/\b(?:better business bureau|BBB)\b/, "BBB complaint"],
+  [/\b(?:social media|twitter|tiktok|instagram|go viral)\b/i, "public complaint"],
+];
+
+const MANAGER_PATTERN =
+  /\b(?:manager|supervisor|someone in charge|your boss|escalate|escalation|speak to a (?:human|person|real person))\b/i;
+
+/** Threats named in one message, each once, in the order of the table above. */
+export function detectThreats(text: string): string[] {
+  return THREAT_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, label]) => label);
+}
+
+export function asksForManager(text: string): boolean {
+  return MANAGER_PATTERN.test(text);
+}
+
+export function assessRisk(input: RiskInput): RiskSignal[] {
+  const signals: RiskSignal[] = [];
+  const money = (cents: Cents) => formatMoney(cents, input.currency);
+
+  if (input.netRefundCents > input.autoApproveLimitCents) {
+    const times = input.netRefundCents / Math.max(input.autoApproveLimitCents, 1);
+    signals.push({
+      code: "OVER_LIMIT",
+      severity: times >= 4 ? "danger" : "warning",
+      label: `${money(input.netRefundCents)} is over the ${money(input.autoApproveLimitCents)} auto-approve limit`,
+    });
+  }
+
+  if (input.priorRefunds.count > 0) {
+    const plural = input.priorRefunds.count === 1 ? "refund" : "refunds";
+    signals.push({
+      code: "PRIOR_REFUNDS",
+      severity: input.priorRefunds.count >= 3 ? "danger" : "warning",
+      label: `${input.priorRefunds.count} earlier ${plural} to this customer (${money(input.priorRefunds.totalCents)})`,
+    });
+  }
+
+  const threats = [...new Set(input.customerMessages.flatMap(detectThreats))];
+  if (threats.length > 0) {
+    signals.push({
+      code: "THREAT",
+      severity: "danger",
+      label: `Threats in the thread: ${threats.join(", ")}`,
+    });
+  }
+
+  if (input.customerMessages.some(asksForManager)) {
+    signals.push({ code: "MANAGER_REQUEST", severity: "warning", label: "Asked for a manager" });
+  }
+
+  const ageDays = Math.floor((input.now.getTime() - input.customerSince.getTime()) / DAY_MS);
+  if (ageDays < NEW_ACCOUNT_DAYS) {
+    signals.push({
+      code: "NEW_ACCOUNT",
+      severity: "info",
+      label:
+        ageDays <= 0
+          ? "Account created today"
+          : `Account ${ageDays} day${ageDays === 1 ? "" : "s"} old`,
+    });
+  }
+
+  return signals;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+const queueInclude = {
+  customer: { select: { id: true, name: true, email: true, createdAt: true } },
+  conversation: {
+    select: {
+      id: true,
+      subject: true,
+      channel: true,
+      messages: {
+        where: { authorKind: "customer" },
+        select: { body: true },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  },
+} as const satisfies Prisma.PendingActionInclude;
+
+export type ApprovalQueueRow = Prisma.PendingActionGetPayload<{ include: typeof queueInclude }>;
+
+/** Actions waiting for a countersignature, oldest first: the longest wait is served first. */
+export async function findAwaitingApproval(db: Reader, limit: number): Promise<ApprovalQueueRow[]> {
+  return db.pendingAction.findMany({
+    where: { status: "awaiting_approval" },
+    include: queueInclude,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+}
+
+/** Refunds already paid to each customer, for the "earlier refunds" risk signal. */
+export async function summarizeRefundsByCustomer(
+  db: Reader,
+  customerIds: readonly string[],
+): Promise<Map<string, { count: number; totalCents: number }>> {
+  if (customerIds.length === 0) return new Map();
+  const groups = await db.refund.groupBy({
+    by: ["customerId"],
+    where: { customerId: { in: [...customerIds] }, status: "succeeded" },
+    _count: { _all: true },
+    _sum: { amountCents: true },
+  });
+  return new Map(
+    groups.map((group) => [
+      group.customerId,
+      { count: group._count._all, totalCents: group._sum.amountCents ?? 0 },
+    ]),
+  );
+}

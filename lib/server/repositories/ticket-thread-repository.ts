@@ -1,0 +1,84 @@
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+/*
+ * Everything the ticket page shows about one conversation, read in one round of queries:
+ * the conversation with its customer and order, every message, every run with its steps,
+ * the pending actions with their decisions and refunds, and the emails queued for it.
+ */
+
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+const conversationInclude = {
+  customer: { select: { id: true, name: true, email: true, createdAt: true } },
+  order: { select: { number: true } },
+} as const satisfies Prisma.ConversationInclude;
+
+const actionInclude = {
+  decision: { include: { decider: { select: { id: true, name: true } } } },
+  refund: {
+    select: { id: true, amountCents: true, currency: true, target: true, createdAt: true },
+  },
+} as const satisfies Prisma.PendingActionInclude;
+
+export type ThreadConversationRow = Prisma.ConversationGetPayload<{
+  include: typeof conversationInclude;
+}>;
+export type ThreadActionRow = Prisma.PendingActionGetPayload<{ include: typeof actionInclude }>;
+export type ThreadMessageRow = Prisma.MessageGetPayload<{
+  include: { staffUser: { select: { name: true } } };
+}>;
+export type ThreadRunRow = Prisma.RunGetPayload<{ include: { steps: true } }>;
+export type ThreadEmailRow = Prisma.OutboxEmailGetPayload<{
+  select: { id: true; toAddress: true; subject: true; status: true; createdAt: true; sentAt: true };
+}>;
+
+export type TicketThreadRows = {
+  conversation: ThreadConversationRow;
+  messages: ThreadMessageRow[];
+  runs: ThreadRunRow[];
+  actions: ThreadActionRow[];
+  emails: ThreadEmailRow[];
+};
+
+export async function findTicketThreadRows(
+  db: Reader,
+  conversationId: string,
+): Promise<TicketThreadRows | null> {
+  const conversation = await db.conversation.findUnique({
+    where: { id: conversationId },
+    include: conversationInclude,
+  });
+  if (!conversation) return null;
+  const [messages, runs, actions, emails] = await Promise.all([
+    db.message.findMany({
+      where: { conversationId },
+      include: { staffUser: { select: { name: true } } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    db.run.findMany({
+      where: { conversationId },
+      // Within a run, sequence is the order: the processes that wrote the steps may disagree on time.
+      include: { steps: { orderBy: { sequence: "asc" } } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    db.pendingAction.findMany({
+      where: { conversationId },
+      include: actionInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    }),
+    db.outboxEmail.findMany({
+      where: { conversationId },
+      select: {
+        id: true,
+        toAddress: true,
+        subject: true,
+        status: true,
+        createdAt: true,
+        sentAt: true,
+      },
+      orderBy: { createdAt: "asc" },
+    }),
+  ]);
+  return { conversation, messages, runs, actions, emails };
+}

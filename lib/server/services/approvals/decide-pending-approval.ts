@@ -1,0 +1,147 @@
+import "server-only";
+import { z } from "zod";
+import type { ModelProvider } from "@/lib/agent/model/provider";
+import { selectProvider } from "@/lib/agent/model/select-provider";
+import { formatMoney } from "@/lib/domain/money";
+import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
+import { shortHash } from "@/lib/domain/quote";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
+import { getLogger } from "@/lib/server/logger";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import type { ActionDeps } from "@/lib/server/services/actions/action-deps";
+import { approveAction, rejectAction } from "@/lib/server/services/actions/decide-approval";
+import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { queueRun } from "@/lib/server/services/runs/queue-run";
+
+/*
+ * What the Approve and Reject buttons do, in order: the countersignature is stored (and a second
+ * one answers 409 naming who was first), an approved refund is executed right away (if this
+ * process dies first, the reconciliation sweep executes it), then the decision goes into the
+ * thread as a team note and the agent gets a turn to tell the customer, using the note.
+ */
+
+export const decisionSchema = z.discriminatedUnion("decision", [
+  z.object({
+    decision: z.literal("approve"),
+    note: z.string().trim().max(2000).optional(),
+    /** The quote the approver looked at; the decision fails if the action's quote differs. */
+    quoteHash: z.string().min(1).max(128).optional(),
+  }),
+  z.object({
+    decision: z.literal("reject"),
+    note: z
+      .string()
+      .trim()
+      .min(1, "Say why: the agent uses this note to explain the decision to the customer")
+      .max(2000),
+    quoteHash: z.string().min(1).max(128).optional(),
+  }),
+]);
+
+export type DecisionInput = z.infer<typeof decisionSchema>;
+
+export type DecisionResult = {
+  actionId: string;
+  decision: "approved" | "rejected";
+  status: PendingActionStatus;
+  refund: { id: string; amountCents: number; currency: string; target: string } | null;
+};
+
+export type DecideOptions = Partial<ActionDeps> & { provider?: ModelProvider };
+
+export async function decidePendingApproval(
+  input: DecisionInput & { actionId: string; deciderId: string },
+  options: DecideOptions = {},
+): Promise<DecisionResult> {
+  const db = options.db ?? defaultDb;
+  const { provider: _provider, ...deps } = options;
+  const request = {
+    actionId: input.actionId,
+    deciderId: input.deciderId,
+    note: input.note,
+    quoteHash: input.quoteHash,
+  };
+  const decided =
+    input.decision === "approve"
+      ? await approveAction(request, deps)
+      : await rejectAction(request, deps);
+
+  let final: PendingActionState = decided;
+  let refund: DecisionResult["refund"] = null;
+  if (decided.status === "approved") {
+    try {
+      const executed = await executePendingAction({ actionId: decided.id }, deps);
+      final = executed.action;
+      if (executed.outcome === "executed") {
+        const { id, amountCents, currency, target } = executed.refund;
+        refund = { id, amountCents, currency, target };
+      }
+    } catch (error) {
+      // The approval is stored; the reconciliation sweep finishes an approved action later.
+      getLogger().error(
+        { err: error, actionId: decided.id },
+        "executing an approved refund failed",
+      );
+    }
+  }
+
+  await noteDecisionAndWakeAgent(db, final, input, options.provider);
+  return {
+    actionId: final.id,
+    decision: input.decision === "approve" ? "approved" : "rejected",
+    status: final.status,
+    refund,
+  };
+}
+
+async function noteDecisionAndWakeAgent(
+  db: PrismaClient,
+  action: PendingActionState,
+  input: DecisionInput & { deciderId: string },
+  providerOverride: ModelProvider | undefined,
+): Promise<void> {
+  const provider = providerOverride ?? selectProvider(getServerEnv());
+  const amount = formatMoney(action.quote.netRefundCents, action.quote.currency);
+  const quote = `quote ${shortHash(action.quoteHash)}`;
+  const body =
+    input.decision === "approve"
+      ? `Approved the refund of ${amount} (${quote}).${input.note ? ` Note: ${input.note}` : ""}`
+      : `Rejected the refund of ${amount} (${quote}). Reason for the customer: ${input.note}`;
+  const runId = await db.$transaction(async (tx) => {
+    // Keyed by action: a decision is made once, so its note is written once.
+    const dedupeKey = `decision:${action.id}`;
+    const { count } = await tx.message.createMany({
+      data: [
+        {
+          conversationId: action.conversationId,
+          authorKind: "staff",
+          visibility: "internal",
+          staffUserId: input.deciderId,
+          body,
+          dedupeKey,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    if (count === 0) return null;
+    const message = await tx.message.findUniqueOrThrow({
+      where: { conversationId_dedupeKey: { conversationId: action.conversationId, dedupeKey } },
+      select: { id: true },
+    });
+    await publishRealtime(tx, {
+      topic: "message.created",
+      conversationId: action.conversationId,
+      payload: { messageId: message.id, visibility: "internal" },
+    });
+    const queued = await queueRun(tx, {
+      conversationId: action.conversationId,
+      triggerMessageId: message.id,
+      provider,
+    });
+    return queued.runId;
+  });
+  if (runId) void launchRun(runId, { db, provider });
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
+import { quoteSchema, shortHash } from "@/lib/domain/quote";
+import { assessRisk, type RiskSignal } from "@/lib/domain/risk-signals";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+import {
+  findAwaitingApproval,
+  summarizeRefundsByCustomer,
+} from "@/lib/server/repositories/approval-queue-repository";
+import { getSettings } from "@/lib/server/settings/get-settings";
+
+export type ApprovalQueueItem = {
+  actionId: string;
+  conversationId: string;
+  subject: string;
+  channel: "chat" | "email";
+  customer: { name: string; email: string };
+  orderNumber: string;
+  reason: string;
+  items: string[];
+  netRefundCents: number;
+  currency: string;
+  refundTarget: string;
+  quoteHash: string;
+  quoteHashShort: string;
+  requestedAt: string;
+  risks: RiskSignal[];
+};
+
+export type ApprovalQueue = {
+  items: ApprovalQueueItem[];
+  autoApproveLimitCents: number;
+  /** More are waiting than this page shows. */
+  truncated: boolean;
+};
+
+const QUEUE_LIMIT = 100;
+
+export async function listApprovalQueue(
+  db: PrismaClient = defaultDb,
+  now: Date = new Date(),
+): Promise<ApprovalQueue> {
+  const [rows, settings] = await Promise.all([
+    findAwaitingApproval(db, QUEUE_LIMIT + 1),
+    getSettings(db),
+  ]);
+  const shown = rows.slice(0, QUEUE_LIMIT);
+  const refunds = await summarizeRefundsByCustomer(db, [
+    ...new Set(shown.map((row) => row.customerId)),
+  ]);
+
+  const items = shown.map((row): ApprovalQueueItem => {
+    // Amounts come from the stored quote the customer confirmed, never from anything recomputed.
+    const quote = quoteSchema.parse(row.quote);
+    return {
+      actionId: row.id,
+      conversationId: row.conversationId,
+      subject: row.conversation.subject,
+      channel: row.conversation.channel,
+      customer: { name: row.customer.name, email: row.customer.email },
+      orderNumber: quote.orderNumber,
+      reason: REFUND_REASON_LABELS[quote.reason],
+      items: quote.lines.map((line) =>
+        line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name,
+      ),
+      netRefundCents: quote.netRefundCents,
+      currency: quote.currency,
+      refundTarget: quote.refundTarget,
+      quoteHash: row.quoteHash,
+      quoteHashShort: shortHash(row.quoteHash),
+      requestedAt: row.createdAt.toISOString(),
+      risks: assessRisk({
+        netRefundCents: quote.netRefundCents,
+        currency: quote.currency,
+        autoApproveLimitCents: settings.autoApproveLimitCents,
+        priorRefunds: refunds.get(row.customerId) ?? { count: 0, totalCents: 0 },
+        customerMessages: row.conversation.messages.map((message) => message.body),
+        customerSince: row.customer.createdAt,
+        now,
+      }),
+    };
+  });
+  return {
+    items,
+    autoApproveLimitCents: settings.autoApproveLimitCents,
+    truncated: rows.length > QUEUE_LIMIT,
+  };
+}

@@ -1,0 +1,334 @@
+import "server-only";
+import { describeGates, type GateState } from "@/lib/domain/pending-action";
+import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
+import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
+import { quoteSchema, shortHash } from "@/lib/domain/quote";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import {
+  findTicketThreadRows,
+  type ThreadActionRow,
+  type ThreadMessageRow,
+  type ThreadRunRow,
+} from "@/lib/server/repositories/ticket-thread-repository";
+import { type PolicyFactChip, policyFactChips } from "./policy-fact-chips";
+
+/*
+ * The ticket page's data as one plain-JSON snapshot. The server page renders it first, and the
+ * live-update hook fetches the same shape from GET /api/tickets/:ticketId, so both paths show
+ * exactly the same thing. Amounts stay integer cents; the components format them.
+ */
+
+export type ThreadMessage = {
+  type: "message";
+  id: string;
+  at: string;
+  /** Whether the customer sees it (chat or email) or only staff do. */
+  audience: "customer" | "internal";
+  author: "customer" | "agent" | "staff" | "system";
+  authorName: string;
+  body: string;
+  /** An internal note the agent or a person left for the team. */
+  teamNote: boolean;
+};
+
+export type ThreadStep = {
+  id: string;
+  sequence: number;
+  kind: "model_output" | "tool_call";
+  at: string;
+  provider: string;
+  model: string;
+  processId: string;
+  text: string | null;
+  reasoning: string | null;
+  toolName: string | null;
+  /** Pretty-printed JSON, shown as text. */
+  toolArgs: string | null;
+  toolResult: string | null;
+  toolFailed: boolean;
+  policyFacts: PolicyFactChip[];
+  finishReason: string | null;
+  inputTokens: number;
+  outputTokens: number;
+};
+
+export type ThreadRun = {
+  type: "run";
+  id: string;
+  at: string;
+  status: "queued" | "running" | "waiting" | "completed" | "stopped" | "failed";
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  costMicroUsd: number;
+  error: string | null;
+  startedByProcess: string | null;
+  /** Processes other than the starting one that wrote steps: the run was picked up elsewhere. */
+  resumedByProcesses: string[];
+  stopRequested: boolean;
+  canStop: boolean;
+  canResume: boolean;
+  steps: ThreadStep[];
+};
+
+export type ThreadQuoteLine = {
+  lineId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  feeCents: number;
+  feeRateBasisPoints: number;
+  refundCents: number;
+};
+
+export type ThreadAction = {
+  id: string;
+  status: PendingActionStatus;
+  reason: string;
+  orderNumber: string;
+  refundTarget: string;
+  currency: string;
+  policyVersion: string;
+  quoteHash: string;
+  quoteHashShort: string;
+  lines: ThreadQuoteLine[];
+  shippingRefundCents: number;
+  netRefundCents: number;
+  gates: { customerConfirmation: GateState; staffApproval: GateState };
+  expiresAt: string;
+  /** Whether the expiry still matters: only a quote waiting on the customer can lapse. */
+  holdRunning: boolean;
+  createdAt: string;
+  decision: {
+    decision: "approved" | "rejected";
+    deciderName: string;
+    note: string | null;
+    at: string;
+  } | null;
+  refund: { id: string; amountCents: number; currency: string; target: string; at: string } | null;
+  failureReason: string | null;
+};
+
+export type ThreadEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  status: string;
+  at: string;
+};
+
+export type TicketThreadSnapshot = {
+  generatedAt: string;
+  conversation: {
+    id: string;
+    subject: string;
+    channel: "chat" | "email";
+    status: string;
+    storyKey: string | null;
+    createdAt: string;
+    customer: { id: string; name: string; email: string };
+    orderNumber: string | null;
+    amountAtStakeCents: number | null;
+    currency: string;
+  };
+  /** Messages and runs in the order they happened. */
+  timeline: Array<ThreadMessage | ThreadRun>;
+  actions: ThreadAction[];
+  emails: ThreadEmail[];
+  totals: { inputTokens: number; outputTokens: number; costMicroUsd: number; models: string[] };
+};
+
+export async function getTicketThread(
+  ticketId: string,
+  db: PrismaClient = defaultDb,
+): Promise<TicketThreadSnapshot> {
+  const rows = await findTicketThreadRows(db, ticketId);
+  if (!rows) throw new AppError("NOT_FOUND", "No such ticket");
+  const { conversation, messages, runs, actions, emails } = rows;
+
+  const timeline = [...messages.map(toThreadMessage), ...runs.map(toThreadRun)].sort(
+    (a, b) => a.at.localeCompare(b.at) || (a.type === b.type ? 0 : a.type === "message" ? -1 : 1),
+  );
+
+  return {
+    generatedAt: new Date().toISOString(),
+    conversation: {
+      id: conversation.id,
+      subject: conversation.subject,
+      channel: conversation.channel,
+      status: conversation.status,
+      storyKey: conversation.storyKey,
+      createdAt: conversation.createdAt.toISOString(),
+      customer: {
+        id: conversation.customer.id,
+        name: conversation.customer.name,
+        email: conversation.customer.email,
+      },
+      orderNumber: conversation.order?.number ?? null,
+      amountAtStakeCents: conversation.amountAtStakeCents,
+      currency: conversation.currency,
+    },
+    timeline,
+    actions: actions.map(toThreadAction),
+    emails: emails.map((email) => ({
+      id: email.id,
+      to: email.toAddress,
+      subject: email.subject,
+      status: email.status,
+      at: email.createdAt.toISOString(),
+    })),
+    totals: {
+      inputTokens: sum(runs, (run) => run.inputTokens),
+      outputTokens: sum(runs, (run) => run.outputTokens),
+      costMicroUsd: sum(runs, (run) => run.costMicroUsd),
+      models: [...new Set(runs.map((run) => `${run.provider} · ${run.model}`))],
+    },
+  };
+}
+
+function sum<T>(items: readonly T[], pick: (item: T) => number): number {
+  return items.reduce((total, item) => total + pick(item), 0);
+}
+
+function toThreadMessage(message: ThreadMessageRow): ThreadMessage {
+  const author = message.authorKind;
+  const authorName =
+    author === "customer"
+      ? "Customer"
+      : author === "staff"
+        ? (message.staffUser?.name ?? "Staff")
+        : author === "agent"
+          ? "AI agent"
+          : "System";
+  return {
+    type: "message",
+    id: message.id,
+    at: message.createdAt.toISOString(),
+    audience: message.visibility,
+    author,
+    authorName,
+    body: message.body,
+    teamNote: message.visibility === "internal" && (author === "agent" || author === "staff"),
+  };
+}
+
+function prettyJson(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return JSON.stringify(value, null, 2);
+}
+
+function toThreadRun(run: ThreadRunRow): ThreadRun {
+  const results = new Map(
+    run.steps
+      .filter((step) => step.kind === "tool_result")
+      .map((step) => [step.toolCallId ?? step.id, step]),
+  );
+  const steps: ThreadStep[] = run.steps
+    .filter((step) => step.kind !== "tool_result")
+    .map((step) => {
+      const result = step.kind === "tool_call" ? results.get(step.toolCallId ?? "") : undefined;
+      return {
+        id: step.id,
+        sequence: step.sequence,
+        kind: step.kind as ThreadStep["kind"],
+        at: step.createdAt.toISOString(),
+        provider: step.provider,
+        model: step.model,
+        processId: step.processId,
+        text: step.text,
+        reasoning: step.reasoning,
+        toolName: step.toolName,
+        toolArgs: prettyJson(step.toolArgs),
+        toolResult: prettyJson(result?.toolResult),
+        toolFailed: result?.isError ?? false,
+        policyFacts:
+          step.toolName === "check_refund_policy" && result && !result.isError
+            ? policyFactChips(result.toolResult)
+            : [],
+        finishReason: step.finishReason,
+        inputTokens: step.inputTokens,
+        outputTokens: step.outputTokens,
+      };
+    });
+  const writers = new Set(run.steps.map((step) => step.processId));
+  if (run.startedByProcess) writers.delete(run.startedByProcess);
+  return {
+    type: "run",
+    id: run.id,
+    at: run.createdAt.toISOString(),
+    status: run.status,
+    provider: run.provider,
+    model: run.model,
+    inputTokens: run.inputTokens,
+    outputTokens: run.outputTokens,
+    costMicroUsd: run.costMicroUsd,
+    error: run.error,
+    startedByProcess: run.startedByProcess,
+    resumedByProcesses: run.startedByProcess ? [...writers] : [],
+    stopRequested: run.stopRequestedAt !== null,
+    // Mirrors what stopRun and resumeRun accept, so the buttons offer only what will work.
+    canStop: run.status === "queued" || run.status === "running",
+    canResume: run.status === "stopped" || run.status === "failed",
+    steps,
+  };
+}
+
+function toThreadAction(action: ThreadActionRow): ThreadAction {
+  // The stored snapshot is what the customer and the approver sign; it is shown, never recomputed.
+  const quote = quoteSchema.parse(action.quote);
+  const decision = action.decision;
+  return {
+    id: action.id,
+    status: action.status,
+    reason: REFUND_REASON_LABELS[quote.reason],
+    orderNumber: quote.orderNumber,
+    refundTarget: quote.refundTarget,
+    currency: quote.currency,
+    policyVersion: quote.policyVersion,
+    quoteHash: action.quoteHash,
+    quoteHashShort: shortHash(action.quoteHash),
+    lines: quote.lines.map((line) => ({
+      lineId: line.lineId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      feeCents: line.feeCents,
+      feeRateBasisPoints: line.feeRateBasisPoints,
+      refundCents: line.subtotalCents - line.feeCents,
+    })),
+    shippingRefundCents: quote.shippingRefundCents,
+    netRefundCents: quote.netRefundCents,
+    gates: describeGates({
+      gates: {
+        customerConfirmation: action.needsConfirmation,
+        staffApproval: action.needsApproval,
+      },
+      confirmedAt: action.confirmedAt,
+      approvedBy: decision?.decision === "approved" ? decision.deciderId : null,
+    }),
+    expiresAt: action.expiresAt.toISOString(),
+    holdRunning: action.status === "awaiting_confirmation" || action.status === "proposed",
+    createdAt: action.createdAt.toISOString(),
+    decision: decision
+      ? {
+          decision: decision.decision,
+          deciderName: decision.decider.name,
+          note: decision.note,
+          at: decision.createdAt.toISOString(),
+        }
+      : null,
+    refund: action.refund
+      ? {
+          id: action.refund.id,
+          amountCents: action.refund.amountCents,
+          currency: action.refund.currency,
+          target: action.refund.target,
+          at: action.refund.createdAt.toISOString(),
+        }
+      : null,
+    failureReason: action.failureReason,
+  };
+}
