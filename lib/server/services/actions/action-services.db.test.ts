@@ -17,6 +17,7 @@ import { executePendingAction } from "./execute-pending-action";
 import { expireStaleActions } from "./expire-stale-actions";
 import { proposeRefund } from "./propose-refund";
 import { reconcilePayments } from "./reconcile-payments";
+import { resolveReconciliation } from "./resolve-reconciliation";
 import { resumePendingAction } from "./resume-pending-action";
 import { suspendPendingAction } from "./suspend-pending-action";
 
@@ -578,5 +579,73 @@ describe("audit chain", () => {
       brokenAtId: target.id,
       problem: "HASH_MISMATCH",
     });
+  });
+});
+
+describe("staff reconciliation", () => {
+  async function unresolvedMayaRefund() {
+    const world = await openConversation("maya@example.com", "A1043", "email");
+    const action = await propose(world, [await lineId("A1043", 0)], "damaged");
+    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, deps());
+    await executePendingAction(
+      { actionId: action.id },
+      deps({ payments: ledger(() => "timeout_before_processing") }),
+    );
+    return action;
+  }
+
+  it("retry pays under the same key and records the refund", async () => {
+    const action = await unresolvedMayaRefund();
+    const settled = await resolveReconciliation(
+      { actionId: action.id, staffId: await staffId("approver"), resolution: "retry", note: "ok" },
+      deps(),
+    );
+    expect(settled.status).toBe("executed");
+    expect(await prisma.refund.count()).toBe(1);
+  });
+
+  it("mark_failed ends the action only when the provider has no refund", async () => {
+    const action = await unresolvedMayaRefund();
+    const approver = await staffId("approver");
+    const failed = await resolveReconciliation(
+      { actionId: action.id, staffId: approver, resolution: "mark_failed", note: "Checked" },
+      deps(),
+    );
+    expect(failed).toMatchObject({ status: "failed" });
+    expect(await prisma.refund.count()).toBe(0);
+  });
+
+  it("mark_failed records the refund instead when the provider made it", async () => {
+    const action = await unresolvedMayaRefund();
+    await ledger().createRefund({
+      idempotencyKey: action.idempotencyKey,
+      amountCents: 4800,
+      currency: "USD",
+      target: "Visa •4242",
+      customerId: action.customerId,
+      orderId: action.quote.orderId,
+    });
+    const settled = await resolveReconciliation(
+      {
+        actionId: action.id,
+        staffId: await staffId("approver"),
+        resolution: "mark_failed",
+        note: "x",
+      },
+      deps(),
+    );
+    expect(settled.status).toBe("executed");
+    expect(await prisma.refund.count()).toBe(1);
+  });
+
+  it("an agent-role user cannot settle payments", async () => {
+    const action = await unresolvedMayaRefund();
+    await expectAppError(
+      resolveReconciliation(
+        { actionId: action.id, staffId: await staffId("agent"), resolution: "retry", note: "x" },
+        deps(),
+      ),
+      "FORBIDDEN",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/domain/actor";
 import { formatMoney } from "@/lib/domain/money";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -28,7 +29,7 @@ export async function recordRefund(
   changes: ActionChanges,
   action: PendingActionState,
   payment: ProviderRefund & { provider: string },
-  context: { now: Date; via: "execution" | "reconciliation" },
+  context: { now: Date; via: "execution" | "reconciliation"; actor?: Actor },
 ): Promise<{ action: PendingActionState; refund: RecordedRefund }> {
   const { quote } = action;
   const { now } = context;
@@ -130,7 +131,10 @@ export async function recordRefund(
     context.via === "execution"
       ? { type: "execution_succeeded" as const, refundId: refund.id }
       : { type: "reconciled_succeeded" as const, refundId: refund.id };
-  const executed = await commitTransition(tx, changes, action, event, { now, actor: system });
+  const executed = await commitTransition(tx, changes, action, event, {
+    now,
+    actor: context.actor ?? system,
+  });
   return {
     action: executed,
     refund: {
