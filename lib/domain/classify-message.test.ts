@@ -122,6 +122,20 @@ describe("classifyMessage", () => {
     ]);
   });
 
+  it("suspends for a question even when it starts with a no", () => {
+    expect(classify({ text: "no, why is there a fee?", status: "awaiting_confirmation" })).toEqual({
+      intent: "interrupt",
+      reasons: ["declines but asks a question first"],
+    });
+    expect(classify({ text: "no, why is there a fee?", status: "suspended" }).intent).toBe("decline");
+  });
+
+  it("does not confirm a yes with a question word in it, even without a question mark", () => {
+    expect(classify({ text: "yes how nice", status: "awaiting_confirmation" }).reasons).toContain(
+      "asks something: how",
+    );
+  });
+
   it("confirms a polite request to proceed", () => {
     expect(
       classify({ text: "Could you please proceed?", status: "awaiting_confirmation" }).intent,

@@ -69,8 +69,10 @@ const EXCLUDING_CUES = new Set([
   "mind",
   "without",
   "not",
+  // "instead of the jacket": "of" and "the" are skipped as filler before this is checked.
+  "instead",
 ]);
-const EXCLUDING_PAIRS = new Set(["instead of", "rather than", "other than"]);
+const EXCLUDING_PAIRS = new Set(["rather than", "other than"]);
 /** "…, the mugs are fine": a mention followed by one of these is not part of the return. */
 const FINE_WORDS = new Set(["fine", "ok", "okay", "intact", "undamaged", "alright"]);
 
@@ -105,7 +107,7 @@ function isExcluded(tokens: readonly string[], start: number, end: number): bool
   while (before.length > 0 && FILLER_WORDS.has(before[before.length - 1] ?? "")) before.pop();
   const last = before[before.length - 1] ?? "";
   const pair = before.slice(-2).join(" ");
-  if (EXCLUDING_CUES.has(last) || EXCLUDING_PAIRS.has(`${pair}`)) return true;
+  if (EXCLUDING_CUES.has(last) || EXCLUDING_PAIRS.has(pair)) return true;
   return tokens.slice(end + 1, end + 4).some((token) => FINE_WORDS.has(token));
 }
 

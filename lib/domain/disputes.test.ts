@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { disputeImpact, evaluateDispute, type LedgerCharge } from "./disputes";
+import { SCENARIO_LEDGER } from "./scenario-fixtures";
+
+function dispute(
+  chargeIds: string[],
+  suppliedAmountCents?: number,
+  ledger: readonly LedgerCharge[] = SCENARIO_LEDGER,
+) {
+  return evaluateDispute({ chargeIds, suppliedAmountCents, ledger, customerId: "cus_ana" });
+}
+
+describe("evaluateDispute: story 7", () => {
+  it("CH-88302 + CH-88301 is a $119.98 duplicate charge of medium impact, amount from the ledger", () => {
+    expect(dispute(["CH-88302", "CH-88301"], 5999)).toEqual({
+      kind: "dispute",
+      charges: [
+        { chargeId: "CH-88302", amountCents: 5999, currency: "USD", customerId: "cus_ana" },
+        { chargeId: "CH-88301", amountCents: 5999, currency: "USD", customerId: "cus_ana" },
+      ],
+      amountCents: 11998,
+      currency: "USD",
+      category: "duplicate_charge",
+      impact: "medium",
+      amountCorrected: { supplied: 5999, actual: 11998 },
+      refused: [],
+    });
+  });
+
+  it("CH-88310 is a low-impact wrong amount", () => {
+    expect(dispute(["ch88310"])).toMatchObject({
+      kind: "dispute",
+      amountCents: 1250,
+      category: "wrong_amount",
+      impact: "low",
+      refused: [],
+    });
+  });
+
+  it("reports no correction when the supplied amount is right", () => {
+    const result = dispute(["CH-88310"], 1250);
+    expect(result.kind === "dispute" && "amountCorrected" in result).toBe(false);
+  });
+});
+
+describe("evaluateDispute: scope", () => {
+  it("refuses unknown and other customers' charges alike, and keeps the valid ones", () => {
+    const ledger = [
+      ...SCENARIO_LEDGER,
+      { chargeId: "CH-90000", amountCents: 100, currency: "USD", customerId: "cus_tom" },
+    ];
+    const result = dispute(["CH-88310", "CH-12345", "CH-90000", "CH-88310"], undefined, ledger);
+    expect(result).toMatchObject({ kind: "dispute", amountCents: 1250 });
+    expect(result.refused).toEqual([
+      {
+        chargeId: "CH-12345",
+        code: "UNKNOWN_CHARGE",
+        sectionId: "§9",
+        message: "We could not find charge CH-12345 on your account.",
+      },
+      {
+        chargeId: "CH-90000",
+        code: "UNKNOWN_CHARGE",
+        sectionId: "§9",
+        message: "We could not find charge CH-90000 on your account.",
+      },
+    ]);
+  });
+
+  it("refuses the whole dispute when no charge is valid", () => {
+    expect(dispute(["CH-1"])).toEqual({
+      kind: "refuse",
+      refused: [expect.objectContaining({ chargeId: "CH-1", code: "UNKNOWN_CHARGE" })],
+    });
+    expect(dispute(["not a charge"]).refused).toEqual([
+      expect.objectContaining({ chargeId: "not a charge", code: "INVALID_CHARGE_ID" }),
+    ]);
+    expect(dispute([])).toEqual({
+      kind: "refuse",
+      refused: [expect.objectContaining({ code: "NO_CHARGES" })],
+    });
+  });
+
+  it("matches ledger ids written in another form and refuses mixed currencies", () => {
+    const ledger: LedgerCharge[] = [
+      { chargeId: "ch_1001", amountCents: 500, currency: "USD", customerId: "cus_ana" },
+      { chargeId: "CH-1002", amountCents: 500, currency: "EUR", customerId: "cus_ana" },
+    ];
+    expect(dispute(["CH-1001"], undefined, ledger)).toMatchObject({
+      kind: "dispute",
+      charges: [{ chargeId: "CH-1001" }],
+    });
+    expect(dispute(["CH-1001", "CH-1002"], undefined, ledger)).toEqual({
+      kind: "refuse",
+      refused: [expect.objectContaining({ code: "MIXED_CURRENCY" })],
+    });
+  });
+
+  it("calls three charges with one shared amount a duplicate, and distinct amounts a wrong amount", () => {
+    expect(dispute(["CH-88301", "CH-88302", "CH-88310"])).toMatchObject({
+      category: "duplicate_charge",
+      amountCents: 13248,
+    });
+    expect(dispute(["CH-88301", "CH-88310"])).toMatchObject({
+      category: "wrong_amount",
+      amountCents: 7249,
+    });
+  });
+});
+
+describe("disputeImpact", () => {
+  it.each([
+    [4999, "low"],
+    [5000, "medium"],
+    [25000, "medium"],
+    [25001, "high"],
+    [0, "low"],
+  ] as const)("%i cents → %s", (amount, impact) => {
+    expect(disputeImpact(amount)).toBe(impact);
+  });
+});

@@ -1,0 +1,166 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type EvaluateRefundInput, evaluateRefund } from "./evaluate-refund";
+import { feeHalfUp } from "./money";
+import type { OrderFacts, OrderLineFacts } from "./order-facts";
+import { REFUND_REASONS } from "./policy-rules";
+import { hashQuote, quoteSchema } from "./quote";
+
+const NOW = new Date("2025-03-15T12:00:00.000Z");
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const lineArb = (index: number): fc.Arbitrary<OrderLineFacts> =>
+  fc
+    .record({
+      name: fc.constantFrom(
+        "Rain jacket",
+        "Wool socks",
+        "Wireless earbuds",
+        "Gift card",
+        "Desk lamp",
+      ),
+      category: fc.constantFrom("home", "apparel", "electronics", "gift_card"),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      unitPriceCents: fc.integer({ min: 0, max: 100_000 }),
+      finalSale: fc.boolean({ weight: 1 }),
+      opened: fc.boolean(),
+      refundedFraction: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
+    .map(({ refundedFraction, ...line }) => ({
+      ...line,
+      lineId: `L${index}`,
+      refundedQuantity: Math.floor(refundedFraction * line.quantity),
+    }));
+
+const orderArb: fc.Arbitrary<OrderFacts> = fc
+  .record({
+    lineCount: fc.integer({ min: 1, max: 5 }),
+    deliveredDaysAgo: fc.option(fc.integer({ min: 0, max: 60 }), { freq: 8 }),
+    shippingCents: fc.integer({ min: 0, max: 2_000 }),
+    shippingAlreadyRefunded: fc.boolean(),
+  })
+  .chain(({ lineCount, deliveredDaysAgo, ...rest }) =>
+    fc.tuple(...Array.from({ length: lineCount }, (_, index) => lineArb(index))).map((lines) => ({
+      orderId: "ord_1",
+      orderNumber: "Z9999",
+      customerId: "cus_1",
+      currency: "USD",
+      deliveredAt:
+        deliveredDaysAgo === null ? null : new Date(NOW.getTime() - deliveredDaysAgo * DAY_MS),
+      paymentMethodLabel: "Visa •0001",
+      lines,
+      ...rest,
+    })),
+  );
+
+const inputArb: fc.Arbitrary<EvaluateRefundInput> = orderArb.chain((order) =>
+  fc.record({
+    order: fc.constant(order),
+    selectedLineIds: fc.subarray([...order.lines.map((line) => line.lineId), "ghost"]),
+    reason: fc.constantFrom(...REFUND_REASONS),
+    channel: fc.constantFrom("chat" as const, "email" as const),
+    now: fc.constant(NOW),
+    settings: fc.record({ autoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }) }),
+  }),
+);
+
+function paidMinusEarlierRefunds(order: OrderFacts): number {
+  const items = order.lines.reduce(
+    (total, line) => total + (line.quantity - line.refundedQuantity) * line.unitPriceCents,
+    0,
+  );
+  return items + (order.shippingAlreadyRefunded ? 0 : order.shippingCents);
+}
+
+describe("evaluateRefund properties", () => {
+  it("never refunds a negative amount or more than was paid minus earlier refunds", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const decision = evaluateRefund(input);
+        if (decision.kind === "deny") return;
+        const { netRefundCents } = decision.quote;
+        expect(Number.isSafeInteger(netRefundCents)).toBe(true);
+        expect(netRefundCents).toBeGreaterThan(0);
+        expect(netRefundCents).toBeLessThanOrEqual(paidMinusEarlierRefunds(input.order));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("keeps every fee within its rate and every quote arithmetically consistent", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const decision = evaluateRefund(input);
+        if (decision.kind === "deny") return;
+        for (const line of decision.quote.lines) {
+          expect(line.feeCents).toBeGreaterThanOrEqual(0);
+          expect(line.feeCents).toBeLessThanOrEqual(line.subtotalCents);
+          expect(line.feeCents).toBe(feeHalfUp(line.subtotalCents, line.feeRateBasisPoints));
+          expect([0, 1000, 1500]).toContain(line.feeRateBasisPoints);
+        }
+        expect(quoteSchema.safeParse(decision.quote).success).toBe(true);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("accounts for every selected line: quoted, or refused with a cited reason", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const decision = evaluateRefund(input);
+        const selected = new Set(input.selectedLineIds);
+        const quoted = new Set(
+          decision.kind === "quote" ? decision.quote.lines.map((line) => line.lineId) : [],
+        );
+        const reasons = decision.kind === "quote" ? decision.refused : decision.reasons;
+        for (const reason of reasons) expect(reason.sectionId).toMatch(/^§\d$/);
+        const refused = new Set(
+          reasons.flatMap((reason) => (reason.lineId === undefined ? [] : [reason.lineId])),
+        );
+        const orderLevel = reasons.some((reason) => reason.lineId === undefined);
+        for (const lineId of selected) {
+          expect(quoted.has(lineId) !== (refused.has(lineId) || orderLevel)).toBe(true);
+        }
+        for (const lineId of quoted) expect(selected.has(lineId)).toBe(true);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("sets gates from the channel and the limit, and shipping only for our fault, once", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const decision = evaluateRefund(input);
+        if (decision.kind === "deny") return;
+        const { quote, gates } = decision;
+        if (input.channel === "email") {
+          expect(gates).toEqual({ customerConfirmation: false, staffApproval: true });
+        } else {
+          expect(gates).toEqual({
+            customerConfirmation: true,
+            staffApproval: quote.netRefundCents > input.settings.autoApproveLimitCents,
+          });
+        }
+        const merchantFault = input.reason === "damaged" || input.reason === "wrong_item";
+        const expectedShipping =
+          merchantFault && !input.order.shippingAlreadyRefunded ? input.order.shippingCents : 0;
+        expect(quote.shippingRefundCents).toBe(expectedShipping);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("is deterministic: the same request always gives the same quote hash", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const first = evaluateRefund(input);
+        const second = evaluateRefund(structuredClone(input));
+        expect(second).toEqual(first);
+        if (first.kind === "quote" && second.kind === "quote") {
+          expect(hashQuote(second.quote)).toBe(hashQuote(first.quote));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import type { Actor } from "./actor";
+import { evaluateRefund } from "./evaluate-refund";
+import type { OrderFacts } from "./order-facts";
+import { createPendingAction, type PendingActionState, transition } from "./pending-action";
+import type { RefundReason } from "./policy-rules";
+import { rerunPolicyForAction, revalidateForExecution } from "./revalidate";
+import { buildScenarioOrders } from "./scenario-fixtures";
+import { DEFAULT_SETTINGS, type DomainSettings } from "./settings";
+
+const T0 = new Date("2025-03-15T12:00:00.000Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const orders = buildScenarioOrders(T0);
+const SYSTEM: Actor = { type: "system" };
+const APPROVER: Actor = { type: "staff", userId: "usr_approver", roles: ["approver"] };
+
+/** An action taken through its real gates to `approved`. */
+function approvedAction(
+  order: OrderFacts,
+  lineId: string,
+  reason: RefundReason,
+  channel: "chat" | "email",
+) {
+  const decision = evaluateRefund({
+    order,
+    selectedLineIds: [lineId],
+    reason,
+    channel,
+    now: T0,
+    settings: DEFAULT_SETTINGS,
+  });
+  if (decision.kind !== "quote") throw new Error("fixture must quote");
+  let action = createPendingAction({
+    id: "pa_1",
+    customerId: order.customerId,
+    conversationId: "conv_1",
+    channel,
+    quote: decision.quote,
+    gates: decision.gates,
+    now: T0,
+    actor: { type: "agent" },
+    settings: DEFAULT_SETTINGS,
+  }).action;
+  const step = (event: Parameters<typeof transition>[1], actor: Actor, minute: number) => {
+    const result = transition(action, event, { now: at(minute), actor });
+    if (!result.ok) throw new Error(result.error.code);
+    action = result.action;
+  };
+  step({ type: "proposed_to_customer" }, SYSTEM, 0);
+  if (action.status === "awaiting_confirmation") {
+    step(
+      {
+        type: "customer_confirmed",
+        quoteHash: action.quoteHash,
+        conversationId: "conv_1",
+        customerId: order.customerId,
+      },
+      { type: "customer", customerId: order.customerId },
+      1,
+    );
+  }
+  if (action.status === "awaiting_approval") {
+    step(
+      {
+        type: "staff_approved",
+        userId: "usr_approver",
+        roles: ["approver"],
+        quoteHash: action.quoteHash,
+      },
+      APPROVER,
+      2,
+    );
+  }
+  return action;
+}
+
+function revalidate(
+  action: PendingActionState,
+  order: OrderFacts,
+  options: { customerId?: string; now?: Date; settings?: DomainSettings } = {},
+) {
+  return revalidateForExecution({
+    action,
+    quoteNow: rerunPolicyForAction(action, order, options.settings ?? DEFAULT_SETTINGS),
+    order,
+    conversationCustomerId: options.customerId ?? action.customerId,
+    now: options.now ?? at(3),
+  });
+}
+
+const codes = (result: ReturnType<typeof revalidate>) =>
+  result.ok ? [] : result.reasons.map((reason) => reason.code);
+
+describe("revalidateForExecution", () => {
+  it("passes an approved action whose facts have not changed (stories 4, 5, 1)", () => {
+    expect(
+      revalidate(approvedAction(orders.samB2001, "B2001-1", "too_large", "chat"), orders.samB2001),
+    ).toEqual({ ok: true });
+    expect(
+      revalidate(approvedAction(orders.samB2001, "B2001-2", "too_small", "chat"), orders.samB2001),
+    ).toEqual({ ok: true });
+    expect(
+      revalidate(approvedAction(orders.mayaA1043, "A1043-1", "damaged", "email"), orders.mayaA1043),
+    ).toEqual({ ok: true });
+  });
+
+  it("measures the window when the quote was made, so a slow approval queue does not deny it", () => {
+    const action = approvedAction(orders.mayaA1043, "A1043-1", "damaged", "email");
+    const muchLater = new Date(T0.getTime() + 40 * 24 * 60 * 60_000);
+    expect(revalidate(action, orders.mayaA1043, { now: muchLater })).toEqual({ ok: true });
+  });
+
+  it("refuses an action that is not approved, naming what is missing", () => {
+    const approved = approvedAction(orders.samB2001, "B2001-1", "too_large", "chat");
+    const waiting = { ...approved, status: "awaiting_approval" as const, approvedBy: null };
+    expect(codes(revalidate(waiting, orders.samB2001))).toEqual([
+      "NOT_APPROVED",
+      "APPROVAL_MISSING",
+    ]);
+    const unconfirmed = { ...approved, confirmedAt: null };
+    expect(codes(revalidate(unconfirmed, orders.samB2001))).toEqual(["CONFIRMATION_MISSING"]);
+  });
+
+  it("refuses superseded and expired actions", () => {
+    const approved = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
+    expect(
+      codes(
+        revalidate({ ...approved, status: "superseded", supersededBy: "pa_2" }, orders.samB2001),
+      ),
+    ).toEqual(["SUPERSEDED", "NOT_APPROVED"]);
+    const lapsed = { ...approved, status: "awaiting_confirmation" as const, confirmedAt: null };
+    expect(codes(revalidate(lapsed, orders.samB2001, { now: at(10) }))).toEqual([
+      "EXPIRED",
+      "NOT_APPROVED",
+      "CONFIRMATION_MISSING",
+    ]);
+    expect(codes(revalidate({ ...approved, status: "expired" }, orders.samB2001))).toContain(
+      "EXPIRED",
+    );
+    expect(codes(revalidate({ ...approved, confirmedAt: at(10) }, orders.samB2001))).toEqual([
+      "EXPIRED",
+    ]);
+  });
+
+  it("refuses an order outside the conversation's customer scope", () => {
+    const action = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
+    expect(codes(revalidate(action, orders.samB2001, { customerId: "cus_ana" }))).toEqual([
+      "OUT_OF_SCOPE",
+    ]);
+    const foreign = { ...orders.samB2001, customerId: "cus_ana" };
+    expect(codes(revalidate(action, foreign))).toContain("OUT_OF_SCOPE");
+    const otherOrder = { ...orders.samB2001, orderId: "ord_B2002" };
+    expect(codes(revalidate(action, otherOrder))).toContain("OUT_OF_SCOPE");
+  });
+
+  it("refuses lines refunded, or removed, since the quote", () => {
+    const action = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
+    const refunded: OrderFacts = {
+      ...orders.samB2001,
+      lines: orders.samB2001.lines.map((line) =>
+        line.lineId === "B2001-2" ? { ...line, refundedQuantity: 1 } : line,
+      ),
+    };
+    expect(codes(revalidate(action, refunded))).toEqual(["LINE_ALREADY_REFUNDED", "POLICY_DENIES"]);
+    const removed: OrderFacts = {
+      ...orders.samB2001,
+      lines: orders.samB2001.lines.filter((line) => line.lineId !== "B2001-2"),
+    };
+    const result = revalidate(action, removed);
+    expect(codes(result)).toEqual(["LINE_MISSING", "POLICY_DENIES"]);
+    expect(!result.ok && result.reasons[1]?.message).toBe(
+      "We could not find that item on order B2001.",
+    );
+  });
+
+  it("refuses a merchant-fault refund whose shipping was reimbursed since the quote", () => {
+    const action = approvedAction(orders.samB2001, "B2001-1", "damaged", "chat");
+    expect(action.quote.shippingRefundCents).toBe(600);
+    const shippingGone = { ...orders.samB2001, shippingAlreadyRefunded: true };
+    expect(codes(revalidate(action, shippingGone))).toEqual([
+      "SHIPPING_ALREADY_REFUNDED",
+      "QUOTE_CHANGED",
+    ]);
+  });
+
+  it("refuses a snapshot edited after hashing", () => {
+    const action = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
+    const edited = { ...action, quote: { ...action.quote, refundTarget: "Visa •9999" } };
+    expect(codes(revalidate(edited, orders.samB2001))).toEqual(["QUOTE_CHANGED"]);
+  });
+
+  it("asks for an approver when the admin lowered the limit below an auto-approved amount", () => {
+    const action = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
+    expect(action.approvedBy).toBeNull();
+    const stricter = { ...DEFAULT_SETTINGS, autoApproveLimitCents: 1000 };
+    expect(codes(revalidate(action, orders.samB2001, { settings: stricter }))).toEqual([
+      "APPROVAL_MISSING",
+    ]);
+  });
+});
