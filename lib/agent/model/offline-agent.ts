@@ -16,7 +16,7 @@ import type { ModelEvent, ModelProvider, ModelRequest, TranscriptItem } from "./
 
 export const OFFLINE_MODEL = "countersign-offline-v1";
 
-// The intent note post-customer-message writes after classifying a customer message.
+// How post-customer-message's notes about a customer message's classified intent begin.
 export const INTENT_NOTE_PREFIX = "Customer intent:";
 
 type Decision = { text: string; call?: { name: string; args: Record<string, unknown> } };
@@ -81,7 +81,7 @@ export function decideNextStep(request: ModelRequest): Decision {
     return { text: "" };
   };
 
-  if (turn.trigger?.kind !== "customer" && !isIntentNote(turn.trigger)) {
+  if (turn.trigger?.kind !== "customer") {
     return say(statusReply(latest, "status"));
   }
 
@@ -238,12 +238,17 @@ function isIntentNote(item: TranscriptItem | undefined): boolean {
 
 // The turn is everything after the latest customer message and the intent note that follows it.
 function readTurn(transcript: TranscriptItem[]): Turn {
+  // Intent notes describe the customer message before them; they do not start a turn.
   const triggerIndex = transcript.findLastIndex(
-    (item) => item.kind === "customer" || item.kind === "staff" || item.kind === "system_note",
+    (item) =>
+      item.kind === "customer" ||
+      item.kind === "staff" ||
+      (item.kind === "system_note" && !isIntentNote(item)),
   );
   const trigger = transcript[triggerIndex];
   const customer = transcript.findLast((item) => item.kind === "customer");
-  const note = isIntentNote(trigger) ? trigger : undefined;
+  const turnItems = transcript.slice(triggerIndex + 1);
+  const note = trigger?.kind === "customer" ? turnItems.find(isIntentNote) : undefined;
   const intent =
     note?.kind === "system_note"
       ? (note.text.slice(INTENT_NOTE_PREFIX.length).trim().split(/[\s.]/)[0] ?? "other")
@@ -251,10 +256,11 @@ function readTurn(transcript: TranscriptItem[]): Turn {
 
   const results = new Map<string, TurnResult>();
   const args = new Map<string, Record<string, unknown>>();
-  for (const item of transcript.slice(triggerIndex + 1)) {
+  for (const item of turnItems) {
     if (item.kind === "assistant") {
-      for (const toolCall of item.toolCalls)
+      for (const toolCall of item.toolCalls) {
         args.set(toolCall.id, parseObject(toolCall.argumentsJson));
+      }
     } else if (item.kind === "tool_result") {
       results.set(item.toolName, {
         args: args.get(item.toolCallId) ?? {},

@@ -1,4 +1,5 @@
 import "server-only";
+import { INTENT_NOTE_PREFIX } from "@/lib/agent/model/offline-agent";
 import { classifyMessage, type MessageIntent } from "@/lib/domain/classify-message";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
@@ -19,35 +20,28 @@ const OPEN_STATUSES: PendingActionStatus[] = [
   "awaiting_approval",
 ];
 
-export type IntentOutcome = {
+export type ClassifiedMessage = {
   intent: MessageIntent;
-  actionId: string | null;
-  from: PendingActionStatus | null;
+  open: { id: string; status: PendingActionStatus; quoteHash: string } | null;
+};
+
+export type IntentOutcome = ClassifiedMessage & {
   to: PendingActionStatus | null;
   refusal: string | null;
 };
 
-/*
- * The deterministic half of a customer message: the domain classifier reads it against the open
- * action, and only its verdict (never the model) calls the matching action service. A "replace"
- * does nothing here: the new proposal supersedes the old action when the agent makes it.
- */
-export async function applyCustomerIntent(
-  input: {
-    conversationId: string;
-    customerId: string;
-    messageId: string;
-    text: string;
-    sessionId: string | null;
-  },
-  deps: Partial<ActionDeps> & { db: PrismaClient },
-): Promise<IntentOutcome> {
-  const open = await deps.db.pendingAction.findFirst({
-    where: { conversationId: input.conversationId, status: { in: OPEN_STATUSES } },
+// Reads the conversation's open action and lets the domain classifier judge the message.
+export async function classifyCustomerMessage(
+  db: PrismaClient,
+  conversationId: string,
+  text: string,
+): Promise<ClassifiedMessage> {
+  const open = await db.pendingAction.findFirst({
+    where: { conversationId, status: { in: OPEN_STATUSES } },
     orderBy: { createdAt: "desc" },
   });
   const { intent } = classifyMessage({
-    text: input.text,
+    text,
     openAction: open
       ? {
           status: open.status,
@@ -56,14 +50,30 @@ export async function applyCustomerIntent(
         }
       : null,
   });
-  const outcome: IntentOutcome = {
+  return {
     intent,
-    actionId: open?.id ?? null,
-    from: open?.status ?? null,
-    to: open?.status ?? null,
-    refusal: null,
+    open: open ? { id: open.id, status: open.status, quoteHash: open.quoteHash } : null,
   };
-  if (!open) return outcome;
+}
+
+/*
+ * The deterministic half of a customer message: only the classifier's verdict (never the model)
+ * calls the matching action service. A "replace" does nothing here: the new proposal supersedes
+ * the old action when the agent makes it.
+ */
+export async function applyCustomerIntent(
+  classified: ClassifiedMessage,
+  input: {
+    conversationId: string;
+    customerId: string;
+    messageId: string;
+    sessionId: string | null;
+  },
+  deps: Partial<ActionDeps> & { db: PrismaClient },
+): Promise<IntentOutcome> {
+  const { open, intent } = classified;
+  const unchanged: IntentOutcome = { ...classified, to: open?.status ?? null, refusal: null };
+  if (!open) return unchanged;
   const target = {
     actionId: open.id,
     conversationId: input.conversationId,
@@ -73,7 +83,10 @@ export async function applyCustomerIntent(
     switch (intent) {
       case "confirm": {
         if (!input.sessionId) {
-          return { ...outcome, refusal: "A confirmation needs the customer's live chat session." };
+          return {
+            ...unchanged,
+            refusal: "A confirmation needs the customer's live chat session.",
+          };
         }
         const confirmed = await confirmPendingAction(
           {
@@ -84,38 +97,40 @@ export async function applyCustomerIntent(
           },
           deps,
         );
-        if (confirmed.status !== "approved") return { ...outcome, to: confirmed.status };
+        if (confirmed.status !== "approved") return { ...unchanged, to: confirmed.status };
         const executed = await executePendingAction({ actionId: open.id }, deps);
-        return { ...outcome, to: executed.status };
+        return { ...unchanged, to: executed.status };
       }
       case "decline":
-        return { ...outcome, to: (await declinePendingAction(target, deps)).status };
+        return { ...unchanged, to: (await declinePendingAction(target, deps)).status };
       case "interrupt":
-        return { ...outcome, to: (await suspendPendingAction(target, deps)).status };
+        return { ...unchanged, to: (await suspendPendingAction(target, deps)).status };
       case "resume":
-        return { ...outcome, to: (await resumePendingAction(target, deps)).status };
+        return { ...unchanged, to: (await resumePendingAction(target, deps)).status };
       default:
-        return outcome;
+        return unchanged;
     }
   } catch (error) {
     // A refused move (session ended, concurrent change) is reported to the agent, not fatal.
-    if (error instanceof AppError) return { ...outcome, refusal: error.message };
+    if (error instanceof AppError) return { ...unchanged, refusal: error.message };
     throw error;
   }
 }
 
-export function describeIntentOutcome(outcome: IntentOutcome): string {
-  const move =
-    outcome.actionId === null
-      ? "No refund was open."
-      : outcome.from === outcome.to
-        ? `Refund ${outcome.actionId} stays ${outcome.from}.`
-        : `Refund ${outcome.actionId}: ${outcome.from} → ${outcome.to}.`;
-  return [
-    `Customer intent: ${outcome.intent}.`,
-    move,
-    outcome.refusal ? `Refused: ${outcome.refusal}` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+// Written with the message, before any action moves, so a crash mid-way still tells the
+// resumed run what the customer meant.
+export function describeIntent(classified: ClassifiedMessage): string {
+  const target = classified.open
+    ? `Refund ${classified.open.id} was ${classified.open.status}.`
+    : "No refund was open.";
+  return `${INTENT_NOTE_PREFIX} ${classified.intent}. ${target}`;
+}
+
+export function describeIntentOutcome(outcome: IntentOutcome): string | null {
+  if (!outcome.open) return null;
+  if (outcome.refusal) {
+    return `${INTENT_NOTE_PREFIX} ${outcome.intent} was refused: ${outcome.refusal}`;
+  }
+  if (outcome.to === outcome.open.status) return null;
+  return `${INTENT_NOTE_PREFIX} ${outcome.intent} moved refund ${outcome.open.id}: ${outcome.open.status} → ${outcome.to}.`;
 }

@@ -14,6 +14,9 @@ import { launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import {
   applyCustomerIntent,
+  type ClassifiedMessage,
+  classifyCustomerMessage,
+  describeIntent,
   describeIntentOutcome,
   type IntentOutcome,
 } from "./apply-customer-intent";
@@ -60,11 +63,12 @@ export async function postCustomerMessage(
 
   const conversation = await db.conversation.findUnique({ where: { id: request.conversationId } });
   if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
+  const classified = await classifyCustomerMessage(db, conversation.id, request.text);
 
-  const stored = await storeMessage(db, request, now);
+  const stored = await storeMessage(db, request, classified, provider, now);
   if (stored.duplicate) {
     return {
-      messageId: stored.id,
+      messageId: stored.messageId,
       duplicate: true,
       outcome: null,
       runId: null,
@@ -73,17 +77,17 @@ export async function postCustomerMessage(
   }
 
   const outcome = await applyCustomerIntent(
+    classified,
     {
       conversationId: conversation.id,
       customerId: conversation.customerId,
-      messageId: stored.id,
-      text: request.text,
+      messageId: stored.messageId,
       sessionId: request.sessionId ?? null,
     },
     { db, now, ...(options.payments && { payments: options.payments }) },
   );
 
-  const { runId } = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     // Touched only after the confirmation check, so a message cannot revive an idle session.
     if (request.sessionId) {
       await tx.customerSession.updateMany({
@@ -91,36 +95,39 @@ export async function postCustomerMessage(
         data: { lastSeenAt: now },
       });
     }
-    if (outcome.intent !== "other" || outcome.actionId !== null) {
-      await tx.message.createMany({
-        data: [
-          {
-            conversationId: conversation.id,
-            authorKind: "system",
-            visibility: "internal",
-            body: describeIntentOutcome(outcome),
-            dedupeKey: `intent:${stored.id}`,
-          },
-        ],
-        skipDuplicates: true,
+    const described = describeIntentOutcome(outcome);
+    if (described) {
+      await tx.message.create({
+        data: {
+          conversationId: conversation.id,
+          authorKind: "system",
+          visibility: "internal",
+          body: described,
+          dedupeKey: `intent-outcome:${stored.messageId}`,
+        },
       });
     }
-    return queueRun(tx, { conversationId: conversation.id, triggerMessageId: stored.id, provider });
   });
   return {
-    messageId: stored.id,
+    messageId: stored.messageId,
     duplicate: false,
     outcome,
-    runId,
-    completion: launchRun(runId, { ...options, db, provider }),
+    runId: stored.runId,
+    completion: launchRun(stored.runId, { ...options, db, provider }),
   };
 }
 
+// The message, what the classifier made of it and the run that will answer it commit together:
+// whatever happens next, the turn is durable and any instance can finish it.
 async function storeMessage(
   db: PrismaClient,
   request: z.output<typeof postCustomerMessageInputSchema>,
+  classified: ClassifiedMessage,
+  provider: ModelProvider,
   now: Date,
-): Promise<{ id: string; duplicate: boolean }> {
+): Promise<
+  { messageId: string; duplicate: true } | { messageId: string; duplicate: false; runId: string }
+> {
   const store = () =>
     db.$transaction(async (tx) => {
       if (request.dedupeKey) {
@@ -133,7 +140,7 @@ async function storeMessage(
           },
           select: { id: true },
         });
-        if (existing) return { id: existing.id, duplicate: true };
+        if (existing) return { messageId: existing.id, duplicate: true as const };
       }
       const message = await tx.message.create({
         data: {
@@ -149,12 +156,28 @@ async function storeMessage(
         where: { id: request.conversationId },
         data: { lastMessageAt: now, lastCustomerMessageAt: now },
       });
+      if (classified.open || classified.intent !== "other") {
+        await tx.message.create({
+          data: {
+            conversationId: request.conversationId,
+            authorKind: "system",
+            visibility: "internal",
+            body: describeIntent(classified),
+            dedupeKey: `intent:${message.id}`,
+          },
+        });
+      }
       await publishRealtime(tx, {
         topic: "message.created",
         conversationId: request.conversationId,
         payload: { messageId: message.id, visibility: "customer" },
       });
-      return { id: message.id, duplicate: false };
+      const { runId } = await queueRun(tx, {
+        conversationId: request.conversationId,
+        triggerMessageId: message.id,
+        provider,
+      });
+      return { messageId: message.id, duplicate: false as const, runId };
     });
   try {
     return await store();

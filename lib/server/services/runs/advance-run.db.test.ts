@@ -14,6 +14,7 @@ import { stopRun } from "./stop-run";
 const url = process.env.TEST_DATABASE_URL ?? "";
 process.env.DATABASE_URL ??= url;
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
 
 let prisma: PrismaClient;
 let fake: FakeOpenAiServer;
