@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type AuditEventInput,
+  type AuditHashFields,
   type ChainedAuditEvent,
   computeAuditHash,
   verifyAuditChain,
@@ -46,7 +47,7 @@ describe("computeAuditHash", () => {
     expect(base).toMatch(/^[0-9a-f]{64}$/);
     expect(computeAuditHash(null, event(1))).toBe(base);
     expect(computeAuditHash("a".repeat(64), event(1))).not.toBe(base);
-    const variants: AuditEventInput[] = [
+    const variants: AuditHashFields[] = [
       { ...event(1), subjectId: "pa_2" },
       { ...event(1), occurredAt: new Date(T0.getTime() + 1001) },
       { ...event(1), actor: { type: "system" } },

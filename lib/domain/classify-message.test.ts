@@ -127,7 +127,9 @@ describe("classifyMessage", () => {
       intent: "interrupt",
       reasons: ["declines but asks a question first"],
     });
-    expect(classify({ text: "no, why is there a fee?", status: "suspended" }).intent).toBe("decline");
+    expect(classify({ text: "no, why is there a fee?", status: "suspended" }).intent).toBe(
+      "decline",
+    );
   });
 
   it("does not confirm a yes with a question word in it, even without a question mark", () => {

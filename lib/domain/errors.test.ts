@@ -4,9 +4,15 @@ import { buildScenarioOrders, lineOf } from "./scenario-fixtures";
 
 describe("DomainError", () => {
   it("carries an UPPER_SNAKE code and details, and is recognisable", () => {
-    const error = new DomainError("INVALID_QUOTE", "Quote does not add up", { field: "netRefundCents" });
+    const error = new DomainError("INVALID_QUOTE", "Quote does not add up", {
+      field: "netRefundCents",
+    });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: "DomainError", code: "INVALID_QUOTE", message: "Quote does not add up" });
+    expect(error).toMatchObject({
+      name: "DomainError",
+      code: "INVALID_QUOTE",
+      message: "Quote does not add up",
+    });
     expect(error.details).toEqual({ field: "netRefundCents" });
     expect(isDomainError(error)).toBe(true);
     expect(isDomainError(new Error("plain"))).toBe(false);

@@ -22,7 +22,7 @@ const lineArb = (index: number): fc.Arbitrary<OrderLineFacts> =>
       category: fc.constantFrom("home", "apparel", "electronics", "gift_card"),
       quantity: fc.integer({ min: 1, max: 5 }),
       unitPriceCents: fc.integer({ min: 0, max: 100_000 }),
-      finalSale: fc.boolean({ weight: 1 }),
+      finalSale: fc.boolean(),
       opened: fc.boolean(),
       refundedFraction: fc.double({ min: 0, max: 1, noNaN: true }),
     })
