@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ServerStatusPill } from "@/components/realtime/server-status-pill";
 import { Badge } from "@/components/ui/badge";
 import type { StaffSession } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/domain/authz";
@@ -35,7 +36,8 @@ export function StaffHeader({ user }: { user: StaffSession["user"] }) {
         <div className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
           <StaffNav items={visible} />
         </div>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+          <ServerStatusPill />
           <p className="hidden text-right text-sm leading-tight sm:block">
             <span className="block font-medium text-slate-900">{user.name}</span>
             <span className="block text-slate-600">{user.email}</span>

@@ -1,0 +1,166 @@
+import "server-only";
+import { getLogger } from "@/lib/server/logger";
+import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { subscribeRealtime, whenListening } from "./listener";
+import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
+
+/*
+ * The staff live-update stream (Server-Sent Events). Order of work on connect:
+ *   1. subscribe to this process's LISTEN fan-out and buffer what arrives;
+ *   2. wait until LISTEN is active, then read what the client missed since Last-Event-ID
+ *      (or tell it to rebuild from a snapshot);
+ *   3. send the replay, then the buffered live events not already replayed, then go live.
+ * Subscribing before reading the replay closes the window in which a commit could be neither
+ * replayed nor heard; ids already sent are skipped, so the overlap costs nothing.
+ */
+
+export const HEARTBEAT_MS = 15_000;
+// The browser's EventSource waits this long before reconnecting after a drop.
+const RETRY_MS = 1_000;
+// A client this far behind (bytes queued) is too slow to keep; it reconnects and replays.
+const MAX_QUEUED_BYTES = 1_000_000;
+
+export type OpenEventStreamInput = {
+  lastEventId: bigint | null;
+  conversationId?: string;
+  signal: AbortSignal;
+};
+
+export type StreamedEvent = {
+  id: string;
+  topic: string;
+  conversationId: string | null;
+  payload: unknown;
+  createdAt: string;
+};
+
+export function toStreamedEvent(event: RealtimeEventRecord): StreamedEvent {
+  return {
+    id: event.id.toString(),
+    topic: event.topic,
+    conversationId: event.conversationId,
+    payload: event.payload,
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+const encoder = new TextEncoder();
+
+function frame(fields: { id?: string; event?: string; data: unknown }): Uint8Array {
+  let text = "";
+  if (fields.id !== undefined) text += `id: ${fields.id}\n`;
+  if (fields.event !== undefined) text += `event: ${fields.event}\n`;
+  text += `data: ${JSON.stringify(fields.data)}\n\n`;
+  return encoder.encode(text);
+}
+
+export function openEventStream(input: OpenEventStreamInput): Response {
+  const { signal, conversationId } = input;
+  const log = getLogger();
+  let cleanup = () => {};
+
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let closed = false;
+      let live = false;
+      const buffered: RealtimeEventRecord[] = [];
+      const sent = new Set<bigint>();
+
+      const send = (chunk: Uint8Array) => {
+        if (closed) return;
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) {
+          log.warn({ conversationId }, "closing a slow SSE client");
+          close();
+          return;
+        }
+        controller.enqueue(chunk);
+      };
+      const wanted = (event: RealtimeEventRecord) =>
+        !conversationId || event.conversationId === conversationId;
+      const sendEvent = (event: RealtimeEventRecord) => {
+        if (!wanted(event)) return;
+        // Ids are only remembered while replay and live events overlap.
+        if (!live) {
+          if (sent.has(event.id)) return;
+          sent.add(event.id);
+        }
+        send(frame({ id: event.id.toString(), data: toStreamedEvent(event) }));
+      };
+
+      const unsubscribe = subscribeRealtime((event) => {
+        if (live) sendEvent(event);
+        else buffered.push(event);
+      });
+      const heartbeat = setInterval(() => send(encoder.encode(": heartbeat\n\n")), HEARTBEAT_MS);
+
+      function close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        signal.removeEventListener("abort", close);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the runtime after the client went away.
+        }
+      }
+      cleanup = close;
+      if (signal.aborted) return close();
+      signal.addEventListener("abort", close);
+
+      send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
+      const listenerState = await whenListening();
+      try {
+        const replay = await replayRealtimeEvents(input.lastEventId);
+        send(
+          frame({
+            event: "hello",
+            data: {
+              processId: PROCESS_ID,
+              pid: process.pid,
+              serverTime: new Date().toISOString(),
+              listening: listenerState === "listening",
+              latestEventId: replay.latestId?.toString() ?? null,
+            },
+          }),
+        );
+        if (replay.kind === "snapshot") {
+          // The id moves the client's Last-Event-ID forward: after rebuilding from the server it
+          // needs only what comes next.
+          send(
+            frame({
+              id: replay.latestId?.toString() ?? "0",
+              event: "snapshot",
+              data: { reason: replay.reason, latestEventId: replay.latestId?.toString() ?? null },
+            }),
+          );
+          if (replay.latestId !== null) {
+            // Anything up to the snapshot point is already in what the client will load.
+            for (const event of buffered) if (event.id <= replay.latestId) sent.add(event.id);
+          }
+        } else {
+          for (const event of replay.events) sendEvent(event);
+        }
+      } catch (error) {
+        log.error({ err: error }, "SSE replay failed");
+        send(frame({ event: "snapshot", data: { reason: "replay_failed", latestEventId: null } }));
+      }
+      for (const event of buffered.splice(0)) sendEvent(event);
+      live = true;
+      sent.clear();
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
