@@ -1,0 +1,130 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
+
+const url = process.env.TEST_DATABASE_URL ?? "";
+const root = path.resolve(import.meta.dirname, "../../../..");
+
+let prisma: PrismaClient;
+beforeAll(() => {
+  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+});
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+
+type WorkerExit = { code: number | null; output: Record<string, unknown> | null; stderr: string };
+
+// A real second process (the app's code under node + tsx), killed at a named fault point.
+function runWorker(args: string[], faultPoint?: string): Promise<WorkerExit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "tests/support/run-worker.ts", ...args],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          NEXTAUTH_SECRET: "crash-test-secret-crash-test-secret-0000",
+          LOG_LEVEL: "silent",
+          OPENAI_API_KEY: "",
+          COUNTERSIGN_FAULT_POINT: faultPoint ?? "",
+        },
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const last = stdout.trim().split("\n").at(-1);
+      resolve({ code, output: code === 0 && last ? JSON.parse(last) : null, stderr });
+    });
+  });
+}
+
+// Stands in for the 30 s lease running out after the process died.
+async function letLeasesLapse() {
+  await prisma.$executeRaw`
+    UPDATE runs SET lease_expires_at = now() - interval '1 second', updated_at = now() - interval '1 minute'
+     WHERE status IN ('running', 'queued')`;
+}
+
+describe("crash recovery with real processes", () => {
+  it("finishes a run whose process dies after every tool result, executing each tool call once", async () => {
+    const fault = "after_tool_result_before_next_step";
+    const first = await runWorker(["start-story", "small-refund"], fault);
+    expect(first.code, first.stderr).toBe(137);
+    let crashes = 1;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await letLeasesLapse();
+      const restarted = await runWorker(["sweep"], fault);
+      if (restarted.code === 0) break;
+      expect(restarted.code, restarted.stderr).toBe(137);
+      crashes += 1;
+    }
+
+    const run = await prisma.run.findFirstOrThrow();
+    expect(run.status).toBe("completed");
+    const results = await prisma.runStep.findMany({
+      where: { runId: run.id, kind: "tool_result" },
+    });
+    expect(results.map((step) => step.toolName)).toEqual([
+      "lookup_order",
+      "check_refund_policy",
+      "propose_refund",
+      "send_customer_message",
+    ]);
+    expect(crashes).toBe(results.length);
+    expect(await prisma.runStep.count({ where: { runId: run.id, kind: "tool_call" } })).toBe(
+      results.length,
+    );
+    const actions = await prisma.pendingAction.findMany();
+    expect(actions.map((action) => [action.status, action.netRefundCents])).toEqual([
+      ["awaiting_confirmation", 1260],
+    ]);
+    expect(await customerReplies(prisma, run.conversationId)).toHaveLength(1);
+    expect(await prisma.auditEvent.count({ where: { kind: "run.lease_recovered" } })).toBe(crashes);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  }, 120_000);
+
+  it("13. crash after the payment provider accepted the refund: restart settles it, exactly one refund", async () => {
+    const started = await runWorker(["start-story", "crash-after-refund"]);
+    expect(started.code, started.stderr).toBe(0);
+    const { conversationId, sessionId } = started.output as {
+      conversationId: string;
+      sessionId: string;
+    };
+
+    const crashed = await runWorker(
+      ["say", conversationId, sessionId, "yes"],
+      "after_payment_before_record",
+    );
+    expect(crashed.code, crashed.stderr).toBe(137);
+    expect(await prisma.refund.count()).toBe(0);
+    expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executing");
+
+    await letLeasesLapse();
+    // The restarted instance's start-up sweep; its clock is past the stale-execution grace.
+    const restarted = await runWorker(["sweep", String(5 * 60_000)]);
+    expect(restarted.code, restarted.stderr).toBe(0);
+
+    const refunds = await prisma.refund.findMany();
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([1260]);
+    expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executed");
+    expect(await prisma.auditEvent.count({ where: { kind: "payment.reused" } })).toBe(1);
+    const runs = await prisma.run.findMany({ orderBy: { createdAt: "asc" } });
+    expect(runs.map((run) => run.status)).toEqual(["completed", "completed"]);
+    expect((await customerReplies(prisma, conversationId)).at(-1)).toContain("has been issued");
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  }, 120_000);
+});
