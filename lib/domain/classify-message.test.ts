@@ -161,6 +161,12 @@ describe("classifyMessage", () => {
     expect(classify({ text: "yes, B2001-1", status: "awaiting_confirmation" }).intent).toBe(
       "other",
     );
+    const pack = {
+      text: "yes, 3",
+      status: "awaiting_confirmation",
+      items: ["Pack of 3 socks"],
+    } as const;
+    expect(classify({ ...pack, items: [...pack.items] }).intent).toBe("other");
   });
 
   it("is deterministic", () => {

@@ -76,6 +76,8 @@ function itemWords(openAction: OpenActionSummary): Set<string> {
     ...splitWords(name),
     ...splitWords(name.replace(/[-_]/g, " ")),
   ])) {
+    // A number stays a number even inside a name ("Pack of 3"): amounts never confirm.
+    if (/^\p{N}+$/u.test(word)) continue;
     words.add(word);
     words.add(word.endsWith("s") ? word.slice(0, -1) : `${word}s`);
   }

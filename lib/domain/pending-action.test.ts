@@ -629,6 +629,15 @@ describe("guards", () => {
     );
   });
 
+  it("lets a customer supersede only their own request", () => {
+    expect(
+      refusal(awaiting(), { type: "superseded", byActionId: "pa_2" }, MALLORY).error.code,
+    ).toBe("WRONG_CUSTOMER");
+    expect(
+      run(awaiting(), [[{ type: "superseded", byActionId: "pa_2" }, AGENT, 1]]).action.status,
+    ).toBe("superseded");
+  });
+
   it("refuses an action superseding itself", () => {
     expect(refusal(awaiting(), { type: "superseded", byActionId: "pa_1" }, SAM).error.code).toBe(
       "INVALID_EVENT",

@@ -1,5 +1,5 @@
 import { type Actor, AGENT_REQUESTER } from "./actor";
-import type { AuditEventDefinitions, AuditEventInput } from "./audit-events";
+import type { AuditEventDefinitions, AuditEventInput, AuditEventKind } from "./audit-events";
 import { can, type Role } from "./authz";
 import { DomainError } from "./errors";
 import { type Gates, requiredGates } from "./gates";
@@ -219,8 +219,9 @@ function afterCustomerGate(gates: Gates): PendingActionStatus {
 }
 
 type Refusal = { code: TransitionErrorCode; message: string };
+/** Kinds written for a successful move; the server's own kinds (declaration merging) are not. */
 type MoveKind = Exclude<
-  AuditEventInput["kind"],
+  Extract<AuditEventKind, `pending_action.${string}`>,
   "pending_action.created" | "pending_action.transition_refused"
 >;
 type Applied = { action: PendingActionState; auditEvent: AuditEventInput };
@@ -293,6 +294,8 @@ function checkActor(
         ? null
         : refuse("ACTOR_NOT_ALLOWED", "Reconciling needs the server or an approver");
     case "superseded":
+      // A customer can replace only their own request; the agent, staff and server replace any.
+      return actor.type === "customer" ? checkCustomer(action, actor) : null;
     case "expired":
       return null;
   }
