@@ -13,10 +13,11 @@ type Reader = PrismaClient | Prisma.TransactionClient;
 export type LoadOrderFactsOptions = {
   /**
    * Lines (and shipping) held by other actions whose payment is in flight count as refunded,
-   * so two approved actions on the same line cannot both pay. The action being executed passes
-   * its own id here so it does not block itself.
+   * so two approved actions on the same line cannot both pay and a new quote does not offer a
+   * line that is being paid right now. The action being executed passes its own id here so it
+   * does not block itself.
    */
-  inFlight?: { excludeActionId: string };
+  inFlight?: { excludeActionId?: string };
 };
 
 export async function loadOrderFacts(
@@ -47,7 +48,7 @@ export async function loadOrderFacts(
     const held = await db.pendingAction.findMany({
       where: {
         orderId,
-        id: { not: options.inFlight.excludeActionId },
+        ...(options.inFlight.excludeActionId && { id: { not: options.inFlight.excludeActionId } }),
         status: { in: ["executing", "needs_reconciliation"] },
         refund: null,
       },

@@ -466,6 +466,29 @@ describe("exactly-once payment", () => {
     expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
   });
 
+  it("a line whose payment is in flight is not offered again", async () => {
+    const action = await approvedMayaRefund();
+    const crash = (point: string) => {
+      if (point === "after_payment_before_record") throw new Error("killed");
+    };
+    await executePendingAction({ actionId: action.id }, deps({ faultPoint: crash })).catch(
+      () => {},
+    );
+    const world = await openConversation("maya@example.com", "A1043", "email");
+    const again = await proposeRefund(
+      {
+        conversationId: world.conversationId,
+        customerId: world.customerId,
+        orderId: world.orderId,
+        lineIds: [await lineId("A1043", 0)],
+        reason: "damaged",
+        requestedBy: { type: "agent" },
+      },
+      deps(),
+    );
+    expect(again).toMatchObject({ kind: "denied", reasons: [{ code: "ALREADY_REFUNDED" }] });
+  });
+
   it("two sweeps racing over the same crashed execution pay and record once", async () => {
     const action = await approvedMayaRefund();
     const crash = (point: string) => {

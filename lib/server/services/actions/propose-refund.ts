@@ -79,7 +79,7 @@ export async function proposeRefund(
   if (!conversation || conversation.customerId !== request.customerId) {
     throw new AppError("NOT_FOUND", "No such conversation for this customer");
   }
-  const order = await loadOrderFacts(db, request.orderId);
+  const order = await loadOrderFacts(db, request.orderId, { inFlight: {} });
   if (!order || order.customerId !== request.customerId) {
     throw new AppError("NOT_FOUND", "No such order for this customer", {
       extensions: { reason: "OUT_OF_SCOPE" },
