@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
+import { ApprovalCard, type DecisionOutcome } from "./approval-card";
+
+/*
+ * Keeps what this person decided on screen even after a live refresh drops the item from the
+ * server's queue, so the result ("approved, refund issued" or "Alice decided first") stays
+ * readable until they move on.
+ */
+export function ApprovalQueue({
+  items,
+  canDecide,
+}: {
+  items: ApprovalQueueItem[];
+  canDecide: boolean;
+}) {
+  const [decided, setDecided] = useState<
+    Record<string, { item: ApprovalQueueItem; outcome: DecisionOutcome }>
+  >({});
+
+  const waiting = items.filter((item) => !decided[item.actionId]);
+  const done = Object.values(decided);
+
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Waiting for a decision</h2>
+      {done.length > 0 ? (
+        <ul className="space-y-4" aria-label="Decided just now">
+          {done.map(({ item, outcome }) => (
+            <li key={item.actionId}>
+              <ApprovalCard item={item} canDecide={canDecide} outcome={outcome} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="space-y-4" aria-label="Refunds waiting for approval">
+        {waiting.map((item) => (
+          <li key={item.actionId}>
+            <ApprovalCard
+              item={item}
+              canDecide={canDecide}
+              outcome={null}
+              onDecided={(outcome) =>
+                setDecided((current) => ({ ...current, [item.actionId]: { item, outcome } }))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

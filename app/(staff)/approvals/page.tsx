@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { hasPermission, requireStaffPage } from "@/lib/auth/session";
+import { formatMoney } from "@/lib/domain/money";
+import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
+import { ApprovalQueue } from "./approval-queue";
+
+export const metadata: Metadata = { title: "Approvals" };
+export const dynamic = "force-dynamic";
+
+export default async function ApprovalsPage() {
+  const session = await requireStaffPage("approvals.read");
+  const canDecide = hasPermission(session, "approvals.decide");
+  const queue = await listApprovalQueue();
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Approvals</h1>
+        <p className="mt-1 max-w-prose text-sm text-slate-700">
+          Refunds above the {formatMoney(queue.autoApproveLimitCents)} auto-approve limit, and every
+          refund asked for by email, wait here for a person. Amounts are the policy engine&apos;s
+          stored quote; approving pays exactly that quote.
+        </p>
+        {canDecide ? null : (
+          <p className="mt-2 max-w-prose rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+            Your role can see this queue but not decide. An approver or admin signs off on refunds.
+          </p>
+        )}
+      </div>
+
+      {queue.items.length === 0 ? (
+        <Card>
+          <CardHeader title="Nothing waiting" />
+          <CardBody>
+            <p className="max-w-prose text-sm text-slate-700">
+              No refund is waiting for approval. New ones appear here as soon as the agent proposes
+              them and, for chat, the customer confirms the quote.
+            </p>
+          </CardBody>
+        </Card>
+      ) : (
+        <ApprovalQueue items={queue.items} canDecide={canDecide} />
+      )}
+      {queue.truncated ? (
+        <p className="text-sm text-slate-700">
+          Showing the 100 oldest requests; more appear as these are decided.
+        </p>
+      ) : null}
+    </div>
+  );
+}

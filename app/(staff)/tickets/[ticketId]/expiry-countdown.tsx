@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+function remaining(expiresAt: string, now: number): string | null {
+  const ms = new Date(expiresAt).getTime() - now;
+  if (ms <= 0) return null;
+  const totalSeconds = Math.floor(ms / 1000);
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, "0");
+  return `${minutes}:${seconds}`;
+}
+
+/*
+ * A display only: the server enforces expiry whatever this shows. It ticks silently for screen
+ * readers (announcing every second would drown everything else) and says when time is up.
+ */
+export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = remaining(expiresAt, now);
+  return (
+    <span role="timer" aria-live="off" suppressHydrationWarning>
+      {left === null ? (
+        <span className="font-medium text-red-800">hold expired</span>
+      ) : (
+        <>
+          <span className="font-mono tabular-nums">{left}</span> left to confirm
+        </>
+      )}
+    </span>
+  );
+}
