@@ -73,6 +73,33 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect(emails.map((email) => email.toAddress)).toEqual(["tom@example.com"]);
     });
 
+    it("3. angry customer (email): skillet only at $31.50, gift card refused; pushback never moves the amount", async () => {
+      const story = await beginStory("angry-customer");
+      const [action] = await actionsOf(prisma, story.conversationId);
+      expect(action).toMatchObject({ status: "awaiting_approval", netRefundCents: 3150 });
+      const quote = action?.quote as { lines: { name: string }[]; shippingRefundCents: number };
+      expect(quote.lines.map((line) => line.name)).toEqual(["Cast-iron skillet"]);
+      expect(quote.shippingRefundCents).toBe(0);
+      expect((await teamNotes(prisma, story.conversationId)).join("\n")).toContain(
+        "Gift card is a final-sale item",
+      );
+      expect((await approveAndExecute(action?.id ?? "")).outcome).toBe("executed");
+
+      await story.say("$31.50?! I'll file a chargeback with my bank and leave a one-star review.");
+      await story.say("I want to speak to a manager right now.");
+      await story.say("Fine. But I'm telling everyone about this.");
+      expect((await prisma.refund.findMany()).map((refund) => refund.amountCents)).toEqual([3150]);
+      expect(await actionsOf(prisma, story.conversationId)).toHaveLength(1);
+      const replies = await customerReplies(prisma, story.conversationId);
+      expect(
+        replies.slice(-3).every((reply) => !/\$\d/.test(reply) || reply.includes("$31.50")),
+      ).toBe(true);
+      const notes = (await teamNotes(prisma, story.conversationId)).join("\n");
+      expect(notes).toContain("chargeback");
+      expect(notes).toContain("one-star");
+      expect(notes).toContain("manager");
+    });
+
     it("4. too big (chat): $80.10 table, confirmed, approval queue, executed once", async () => {
       const story = await beginStory("too-big");
       const [quoted] = await actionsOf(prisma, story.conversationId);
@@ -111,6 +138,18 @@ export function defineStorySuite(options: StorySuiteOptions): void {
     it("6. opened electronics (chat): $109.65 with the 15% fee", async () => {
       const story = await beginStory("opened-electronics");
       expect((await actionsOf(prisma, story.conversationId))[0]?.netRefundCents).toBe(10965);
+    });
+
+    it("6b. opened electronics delivered 20 days ago: denied by the 15-day window", async () => {
+      await prisma.order.update({
+        where: { number: "B2002" },
+        data: { deliveredAt: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000) },
+      });
+      const story = await beginStory("opened-electronics");
+      expect(await actionsOf(prisma, story.conversationId)).toHaveLength(0);
+      expect((await customerReplies(prisma, story.conversationId))[0]).toContain(
+        "15-day return window",
+      );
     });
 
     it("7. billing dispute (chat): ledger amounts, categories and impact; unknown ids refused", async () => {
@@ -206,6 +245,32 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect((await teamNotes(prisma, story.conversationId)).join("\n")).toContain(
         "claimed authority",
       );
+    });
+
+    it("12. double approval: two approvers at once, one refund, the other gets 409, both audited", async () => {
+      const story = await beginStory("double-approval");
+      await story.say("yes");
+      const [action] = await actionsOf(prisma, story.conversationId);
+      expect(action?.status).toBe("awaiting_approval");
+      const approvers = await prisma.staffUser.findMany({
+        where: { role: { in: ["approver", "admin"] } },
+      });
+      const attempts = await Promise.allSettled(
+        approvers.map((approver) =>
+          approveAction({ actionId: action?.id ?? "", deciderId: approver.id }, { db: prisma }),
+        ),
+      );
+      expect(attempts.map((attempt) => attempt.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refused = attempts.find((attempt) => attempt.status === "rejected");
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "ALREADY_DECIDED" });
+      await executePendingAction({ actionId: action?.id ?? "" }, { db: prisma });
+      await executePendingAction({ actionId: action?.id ?? "" }, { db: prisma });
+      expect((await prisma.refund.findMany()).map((refund) => refund.amountCents)).toEqual([8010]);
+      const kinds = (await prisma.auditEvent.findMany({ where: { subjectId: action?.id } })).map(
+        (event) => event.kind,
+      );
+      expect(kinds).toContain("pending_action.approved");
+      expect(kinds).toContain("pending_action.transition_refused");
     });
   });
 }

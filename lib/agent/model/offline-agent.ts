@@ -12,7 +12,13 @@ import {
   statusReply,
   type ToolResultJson,
 } from "./offline-replies";
-import type { ModelEvent, ModelProvider, ModelRequest, TranscriptItem } from "./provider";
+import type {
+  ConversationState,
+  ModelEvent,
+  ModelProvider,
+  ModelRequest,
+  TranscriptItem,
+} from "./provider";
 
 export const OFFLINE_MODEL = "countersign-offline-v1";
 
@@ -128,12 +134,12 @@ export function decideNextStep(request: ModelRequest): Decision {
       `Customer pushback with threats (${[...new Set(threats)].join(", ")}). Amount unchanged; please review personally.`,
     );
   }
-  return handleReturnRequest(turn, request.state.channel, call, say);
+  return handleReturnRequest(turn, request.state, call, say);
 }
 
 function handleReturnRequest(
   turn: Turn,
-  channel: "chat" | "email",
+  state: ConversationState,
   call: (name: string, args: Record<string, unknown>, why: string) => Decision,
   say: (body: string, note?: string) => Decision,
 ): Decision {
@@ -149,10 +155,12 @@ function handleReturnRequest(
   );
   const inferred = inferReturnRequest(text, { lines, previouslySelectedLineIds: [] });
   const first = lines.find((line) => inferred.lineIds.includes(line.lineId));
-  if (!first)
-    return say(
-      turn.intent === "other" && !/return|refund/i.test(text) ? FALLBACK_REPLY : ASK_ITEM_REPLY,
-    );
+  if (!first) {
+    // Nothing new asked for: say where the latest refund stands rather than start over.
+    const latest = state.actions[0];
+    if (latest) return say(statusReply(latest, "status"));
+    return say(/return|refund/i.test(text) ? ASK_ITEM_REPLY : FALLBACK_REPLY);
+  }
   const orderNumber = first.orderNumber;
   const lineIds = lines
     .filter((line) => line.orderNumber === orderNumber && inferred.lineIds.includes(line.lineId))
@@ -202,7 +210,7 @@ function handleReturnRequest(
     (item) => item.message,
   );
   const quoteMarkdown = String(proposal.result.quoteMarkdown ?? "");
-  if (channel === "email") {
+  if (state.channel === "email") {
     // Email refunds always wait for a staff approver; the customer hears once, with the outcome.
     const note = [
       `Proposed refund for order ${orderNumber} is waiting for approval.`,

@@ -52,7 +52,9 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
     case "executed":
       return `Done: your refund of ${amount} for ${items} has been issued to your original payment method. It usually shows up within 5–10 business days.`;
     case "awaiting_approval":
-      return `Thank you for confirming. Refunds of this size need a quick check by our team, so your refund of ${amount} for ${items} is now waiting for approval. I'll let you know as soon as it's decided.`;
+      return intent === "confirm"
+        ? `Thank you for confirming. Refunds of this size need a quick check by our team, so your refund of ${amount} for ${items} is now waiting for approval. I'll let you know as soon as it's decided.`
+        : `Your refund of ${amount} for ${items} is waiting for approval by our team. I'll let you know as soon as it's decided.`;
     case "approved":
     case "executing":
       return `Your refund of ${amount} for ${items} has been approved and is being processed.`;
