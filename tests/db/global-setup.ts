@@ -1,0 +1,32 @@
+import type { TestProject } from "vitest/node";
+import { startThrowawayPostgres } from "../../scripts/db/embedded-postgres";
+import { applyMigrations } from "../../scripts/db/schema-engine";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/**
+ * The `db` project's database: a throwaway embedded Postgres on a free port, migrated from the real
+ * migration folders. TEST_DATABASE_URL, when set, names a server to use instead (it gets migrated).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = process.env.TEST_DATABASE_URL
+    ? undefined
+    : await startThrowawayPostgres("countersign_test");
+  const databaseUrl = server?.url ?? (process.env.TEST_DATABASE_URL as string);
+  try {
+    await applyMigrations(databaseUrl);
+  } catch (error) {
+    await server?.stop();
+    throw error;
+  }
+  project.provide("databaseUrl", databaseUrl);
+  // Test files may also read it from the environment, which the test workers inherit.
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  return async () => {
+    await server?.stop();
+  };
+}

@@ -1,0 +1,18 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { inject } from "vitest";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+/** A Prisma client on the migrated test database of the `db` project (see global-setup.ts). */
+export function createTestPrisma(): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl") }) });
+}
+
+/** Empties every app table, keeping the migration history, so a test starts from a known state. */
+export async function resetDatabase(prisma: PrismaClient): Promise<void> {
+  const tables = await prisma.$queryRaw<{ tablename: string }[]>`
+    SELECT tablename FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`;
+  if (tables.length === 0) return;
+  const list = tables.map(({ tablename }) => `"${tablename}"`).join(", ");
+  await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+}
