@@ -288,6 +288,37 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(await prisma.runStep.count({ where: { runId } })).toBe(1);
   });
 
+  it("fails a run that reaches its step budget instead of looping forever", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.setFallback(() => ({
+      type: "reply",
+      toolCalls: [{ name: "lookup_order", arguments: "{}" }],
+    }));
+    expect(await advanceRun(runId, { db: prisma, provider: chat(), maxModelSteps: 3 })).toBe(
+      "failed",
+    );
+    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.error).toBe("The run reached its limit of 3 model steps");
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("advances one run per conversation at a time", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    const other = await prisma.run.create({
+      data: { conversationId, provider: "openai-chat", model: "fake-model" },
+    });
+    await prisma.run.update({
+      where: { id: runId },
+      data: {
+        status: "running",
+        leaseOwner: "alive:1:x",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
+    });
+    expect(await advanceRun(other.id, { db: prisma, provider: chat() })).toBe("not_claimed");
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("stops an in-flight model request and leaves the run resumable", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "hang", text: "Let me think" });
