@@ -7,6 +7,7 @@ import {
 } from "@/lib/server/services/conversations/post-customer-message";
 import { startStory } from "@/lib/server/services/conversations/start-story";
 import { seedDatabase } from "@/prisma/seed-database";
+import { resetDatabase } from "@/tests/db/test-database";
 
 /*
  * Drives the canonical stories through the real entry points (start a story, post a customer
@@ -14,11 +15,7 @@ import { seedDatabase } from "@/prisma/seed-database";
  */
 
 export async function resetAndSeed(prisma: PrismaClient): Promise<void> {
-  const tables = await prisma.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
-  await prisma.$executeRawUnsafe(
-    `TRUNCATE ${tables.map((table) => `"${table.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
-  );
+  await resetDatabase(prisma);
   await seedDatabase(prisma);
 }
 

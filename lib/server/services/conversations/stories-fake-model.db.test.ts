@@ -1,20 +1,20 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadConversationState } from "@/lib/server/services/runs/load-conversation-state";
+import { createTestPrisma } from "@/tests/db/test-database";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { offlineModelOverWire } from "@/tests/support/offline-model-over-wire";
 import { defineStorySuite } from "@/tests/support/story-suite";
 
-const url = process.env.TEST_DATABASE_URL ?? "";
-process.env.DATABASE_URL ??= url;
+// Code under test reads its configuration through env.ts.
+process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 let prisma: PrismaClient;
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  prisma = createTestPrisma();
   fake = await startFakeOpenAiServer();
 });
 afterAll(async () => {

@@ -1,16 +1,16 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma } from "@/tests/db/test-database";
 import { defineStorySuite } from "@/tests/support/story-suite";
 
-const url = process.env.TEST_DATABASE_URL ?? "";
-process.env.DATABASE_URL ??= url;
+// Code under test reads its configuration through env.ts.
+process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 let prisma: PrismaClient;
 beforeAll(() => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  prisma = createTestPrisma();
 });
 afterAll(() => prisma.$disconnect());
 

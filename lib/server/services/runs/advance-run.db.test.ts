@@ -1,9 +1,9 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { createTestPrisma } from "@/tests/db/test-database";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { resetAndSeed } from "@/tests/support/story-harness";
 import { advanceRun } from "./advance-run";
@@ -11,8 +11,8 @@ import { resumeLapsedRuns } from "./resume-lapsed-runs";
 import { resumeRun } from "./resume-run";
 import { stopRun } from "./stop-run";
 
-const url = process.env.TEST_DATABASE_URL ?? "";
-process.env.DATABASE_URL ??= url;
+// Code under test reads its configuration through env.ts.
+process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
@@ -20,7 +20,7 @@ let prisma: PrismaClient;
 let fake: FakeOpenAiServer;
 
 beforeAll(async () => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  prisma = createTestPrisma();
   fake = await startFakeOpenAiServer();
 });
 afterAll(async () => {

@@ -1,17 +1,17 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { createTestPrisma } from "@/tests/db/test-database";
 import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
 
-const url = process.env.TEST_DATABASE_URL ?? "";
+const url = inject("databaseUrl");
 const root = path.resolve(import.meta.dirname, "../../../..");
 
 let prisma: PrismaClient;
 beforeAll(() => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  prisma = createTestPrisma();
 });
 afterAll(() => prisma.$disconnect());
 beforeEach(() => resetAndSeed(prisma));
