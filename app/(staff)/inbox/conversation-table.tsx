@@ -1,12 +1,21 @@
+"use client";
+
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
-import type { InboxConversation } from "@/lib/server/services/inbox/get-inbox-overview";
+import type { InboxConversation } from "@/lib/server/services/inbox/list-inbox";
+import { isTypingTarget } from "./keyboard";
 
 const channelLabel = { chat: "Chat", email: "Email" } as const;
 
+/**
+ * The conversation list with keyboard navigation: j/k move the selection (and focus, so the
+ * screen reader reads the row), Enter opens it. Keys typed into a field are left alone.
+ */
 export function ConversationTable({
   conversations,
   now,
@@ -14,6 +23,37 @@ export function ConversationTable({
   conversations: InboxConversation[];
   now: Date;
 }) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<number | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.key === "j" || event.key === "k") {
+        event.preventDefault();
+        setSelected((current) => {
+          const last = conversations.length - 1;
+          if (last < 0) return null;
+          const next =
+            current === null
+              ? 0
+              : Math.min(last, Math.max(0, current + (event.key === "j" ? 1 : -1)));
+          links.current[next]?.focus();
+          return next;
+        });
+      } else if (event.key === "Enter" && selected !== null) {
+        // A focused link opens itself; this covers a selection whose focus moved elsewhere.
+        if (event.target instanceof HTMLAnchorElement) return;
+        const conversation = conversations[selected];
+        if (conversation) router.push(`/tickets/${conversation.id}`);
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [conversations, selected, router]);
+
   return (
     <Table caption="Conversations, most recent activity first">
       <thead>
@@ -23,22 +63,39 @@ export function ConversationTable({
           <Th>Customer</Th>
           <Th>Channel</Th>
           <Th className="text-right">At stake</Th>
-          <Th className="text-right">Age</Th>
+          <Th className="text-right">Last activity</Th>
         </tr>
       </thead>
       <tbody>
-        {conversations.map((conversation) => (
-          <tr key={conversation.id} className="hover:bg-slate-50">
+        {conversations.map((conversation, index) => (
+          <tr
+            key={conversation.id}
+            data-testid="inbox-row"
+            data-conversation-id={conversation.id}
+            data-selected={selected === index ? "" : undefined}
+            className={
+              selected === index ? "bg-blue-50 shadow-[inset_4px_0_0_#1d4ed8]" : "hover:bg-slate-50"
+            }
+          >
             <Td>
               <ConversationStatusBadge status={conversation.status} />
             </Td>
             <Td className="min-w-48">
               <Link
+                ref={(element) => {
+                  links.current[index] = element;
+                }}
                 href={`/tickets/${conversation.id}`}
+                onFocus={() => setSelected(index)}
                 className="font-medium text-blue-800 underline-offset-2 hover:underline"
               >
                 {conversation.subject}
               </Link>
+              {conversation.order ? (
+                <span className="block font-mono text-xs text-slate-600">
+                  Order {conversation.order.number}
+                </span>
+              ) : null}
             </Td>
             <Td>
               <span className="block font-medium">{conversation.customer.name}</span>
@@ -58,7 +115,7 @@ export function ConversationTable({
               )}
             </Td>
             <Td className="whitespace-nowrap text-right text-slate-600">
-              <RelativeTime date={conversation.lastMessageAt} now={now} />
+              <RelativeTime date={new Date(conversation.lastMessageAt)} now={now} />
             </Td>
           </tr>
         ))}

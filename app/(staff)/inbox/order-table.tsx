@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
-import type { InboxOrder } from "@/lib/server/services/inbox/get-inbox-overview";
+import type { InboxOrder } from "@/lib/server/services/inbox/list-inbox";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

@@ -1,66 +1,205 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/auth/session";
-import { getInboxOverview } from "@/lib/server/services/inbox/get-inbox-overview";
+import { can } from "@/lib/domain/authz";
+import type { ConversationStatus } from "@/lib/generated/prisma/enums";
+import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
+import {
+  type InboxQuery,
+  inboxQuerySchema,
+  listEmailSenders,
+  listInbox,
+} from "@/lib/server/services/inbox/list-inbox";
 import { ConversationTable } from "./conversation-table";
+import { InboxFilters } from "./inbox-filters";
+import { InboxLiveRefresh } from "./inbox-live-refresh";
+import { NewEmailDialog } from "./new-email-dialog";
 import { OrderTable } from "./order-table";
+import { StartStoryMenu, type StoryChoice } from "./start-story-menu";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-export default async function InboxPage() {
-  await requireStaffPage("tickets.read");
-  const { conversations, orders } = await getInboxOverview();
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const STATUS_FILTERS: { status: ConversationStatus; label: string }[] = [
+  { status: "needs_approval", label: "Needs approval" },
+  { status: "agent_working", label: "Agent working" },
+  { status: "waiting_on_customer", label: "Waiting on customer" },
+  { status: "needs_reconciliation", label: "Needs reconciliation" },
+  { status: "failed", label: "Failed" },
+  { status: "resolved", label: "Resolved" },
+];
+
+function inboxHref(
+  query: InboxQuery,
+  change: Partial<Record<"status" | "after" | "before", string | null>>,
+) {
+  const params = new URLSearchParams();
+  const statuses =
+    change.status === undefined ? query.status : change.status ? [change.status] : [];
+  for (const status of statuses) params.append("status", status);
+  if (query.channel) params.set("channel", query.channel);
+  if (query.q) params.set("q", query.q);
+  if (change.after) params.set("after", change.after);
+  if (change.before) params.set("before", change.before);
+  const text = params.toString();
+  return text ? `/inbox?${text}` : "/inbox";
+}
+
+export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const session = await requireStaffPage("tickets.read");
+  const parsed = inboxQuerySchema.safeParse(await searchParams);
+  // A stale or hand-edited link falls back to the full inbox rather than an error page.
+  const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
+  const [page, senders] = await Promise.all([listInbox(query), listEmailSenders()]);
   const now = new Date();
+  const canStart = can([session.user.role], "stories.start");
+  const total = Object.values(page.statusCounts).reduce((sum, count) => sum + (count ?? 0), 0);
+
+  const customerNames = new Map(senders.map((customer) => [customer.email, customer.name]));
+  const stories: StoryChoice[] = DEMO_STORIES.map((story) => ({
+    key: story.key,
+    number: story.number,
+    title: story.title,
+    channel: story.channel,
+    customerName: customerNames.get(story.customerEmail) ?? story.customerEmail,
+    expected: story.expected,
+  }));
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Inbox</h1>
+      <InboxLiveRefresh />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Inbox</h1>
+        {canStart ? (
+          <div className="flex flex-wrap items-start gap-2">
+            <NewEmailDialog customers={senders} />
+            <StartStoryMenu stories={stories} />
+          </div>
+        ) : null}
+      </div>
 
-      {conversations.length > 0 ? (
+      {parsed.success ? null : (
+        <p role="status" className="rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          That link&apos;s filters were not understood, so the whole inbox is shown.
+        </p>
+      )}
+
+      <Card>
+        <CardHeader
+          title="Conversations"
+          description={
+            <>
+              Chats and emails the AI agent is handling, most recent activity first. Keys:{" "}
+              <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> move,{" "}
+              <kbd className="font-mono">Enter</kbd> opens, <kbd className="font-mono">/</kbd>{" "}
+              searches.
+            </>
+          }
+        />
+        <div className="space-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
+          <InboxFilters q={query.q ?? ""} channel={query.channel ?? ""} statuses={query.status} />
+          <nav aria-label="Filter by status">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <StatusLink
+                  href={inboxHref(query, { status: null })}
+                  current={query.status.length === 0}
+                >
+                  All <span className="tabular-nums">({total})</span>
+                </StatusLink>
+              </li>
+              {STATUS_FILTERS.map(({ status, label }) => (
+                <li key={status}>
+                  <StatusLink
+                    href={inboxHref(query, { status })}
+                    current={query.status.length === 1 && query.status[0] === status}
+                  >
+                    {label} <span className="tabular-nums">({page.statusCounts[status] ?? 0})</span>
+                  </StatusLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        {page.conversations.length > 0 ? (
+          <>
+            <ConversationTable conversations={page.conversations} now={now} />
+            <nav aria-label="Pages" className="flex justify-between gap-3 px-4 py-3 sm:px-6">
+              <PageLink
+                href={page.newerCursor ? inboxHref(query, { before: page.newerCursor }) : null}
+              >
+                <span aria-hidden="true">←</span> Newer
+              </PageLink>
+              <PageLink
+                href={page.olderCursor ? inboxHref(query, { after: page.olderCursor }) : null}
+              >
+                Older <span aria-hidden="true">→</span>
+              </PageLink>
+            </nav>
+          </>
+        ) : (
+          <CardBody>
+            <p className="max-w-prose text-sm text-slate-700">
+              {page.filtered
+                ? "No conversation matches these filters."
+                : "No conversations yet. When a customer writes in through the chat widget or by email, the conversation appears here with the agent's progress, the amount at stake and anything waiting for approval."}
+            </p>
+          </CardBody>
+        )}
+      </Card>
+
+      {page.orders.length > 0 ? (
         <Card>
           <CardHeader
-            title="Conversations"
-            description="Chats and emails the AI agent is handling, most recent activity first."
+            title="Customer orders"
+            description="The orders the agent can act on when their customers get in touch."
           />
-          <ConversationTable conversations={conversations} now={now} />
+          <OrderTable orders={page.orders} />
         </Card>
-      ) : (
-        <>
-          <Card>
-            <CardHeader title="No conversations yet" />
-            <CardBody>
-              <p className="max-w-prose text-sm text-slate-700">
-                When a customer writes in through the chat widget or by email, the conversation
-                appears here with the agent&apos;s progress, the amount at stake and anything
-                waiting for approval.
-              </p>
-            </CardBody>
-          </Card>
-
-          {orders.length > 0 ? (
-            <Card>
-              <CardHeader
-                title="Customer orders"
-                description="The orders the agent can act on when their customers get in touch."
-              />
-              <OrderTable orders={orders} />
-            </Card>
-          ) : (
-            <Card>
-              <CardHeader title="No customer data" />
-              <CardBody>
-                <p className="max-w-prose text-sm text-slate-700">
-                  The database has no customers or orders. Load the demo data with{" "}
-                  <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">
-                    npm run db:seed
-                  </code>
-                  , then reload this page.
-                </p>
-              </CardBody>
-            </Card>
-          )}
-        </>
-      )}
+      ) : null}
     </div>
+  );
+}
+
+function StatusLink({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? "true" : undefined}
+      className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-sm font-medium ring-1 ring-inset ${
+        current
+          ? "bg-slate-900 text-white ring-slate-900"
+          : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function PageLink({ href, children }: { href: string | null; children: React.ReactNode }) {
+  const className = "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium";
+  if (!href) {
+    return (
+      <span className={`${className} text-slate-500`} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className={`${className} text-blue-800 hover:bg-slate-100`}>
+      {children}
+    </Link>
   );
 }

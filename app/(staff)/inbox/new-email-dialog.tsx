@@ -1,0 +1,134 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { describeProblem, sendJson } from "@/lib/client/send-json";
+
+const inputClassName =
+  "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700";
+
+export type KnownCustomer = { name: string; email: string };
+
+/**
+ * "New email": staff type an inbound email (from, subject, body) and it enters exactly as a
+ * delivered one would. A native modal <dialog>: focus stays inside, Escape closes it, and focus
+ * returns to the button that opened it.
+ */
+export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { title: useId(), customers: useId(), error: useId() };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await sendJson<{ conversationId: string }>("/api/conversations/email", {
+      from: String(form.get("from") ?? ""),
+      subject: String(form.get("subject") ?? ""),
+      body: String(form.get("body") ?? ""),
+    });
+    setPending(false);
+    if (!result.ok) {
+      setError(describeProblem(result.problem));
+      return;
+    }
+    dialog.current?.close();
+    router.push(`/tickets/${result.data.conversationId}`);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName("secondary")}
+        onClick={() => {
+          setError(null);
+          dialog.current?.showModal();
+        }}
+      >
+        New email
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={ids.title}
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      >
+        <form onSubmit={handleSubmit} className="space-y-4 p-4 sm:p-6">
+          <h2 id={ids.title} className="text-lg font-semibold">
+            New email
+          </h2>
+          <p className="text-sm text-slate-600">
+            Enters the inbox as an email from the customer; the agent answers it and any refund
+            waits for an approver.
+          </p>
+          <div className="space-y-1">
+            <label htmlFor="new-email-from" className="block text-sm font-medium">
+              From
+            </label>
+            <input
+              id="new-email-from"
+              name="from"
+              type="email"
+              required
+              autoComplete="off"
+              list={ids.customers}
+              placeholder="maya@example.com"
+              aria-describedby={error ? ids.error : undefined}
+              className={inputClassName}
+            />
+            <datalist id={ids.customers}>
+              {customers.map((customer) => (
+                <option key={customer.email} value={customer.email}>
+                  {customer.name}
+                </option>
+              ))}
+            </datalist>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="new-email-subject" className="block text-sm font-medium">
+              Subject
+            </label>
+            <input
+              id="new-email-subject"
+              name="subject"
+              required
+              maxLength={300}
+              className={inputClassName}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="new-email-body" className="block text-sm font-medium">
+              Message
+            </label>
+            <textarea
+              id="new-email-body"
+              name="body"
+              required
+              rows={6}
+              maxLength={20_000}
+              className={inputClassName}
+            />
+          </div>
+          {error ? (
+            <p id={ids.error} role="alert" className="text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => dialog.current?.close()}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Sending…" : "Send email"}
+            </Button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/server/http/route";
+import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
+
+const bodySchema = z.object({
+  from: z.email().max(320),
+  subject: z.string().trim().min(1).max(300),
+  body: z.string().trim().min(1).max(20_000),
+});
+
+/*
+ * "New email" from the inbox: an inbound email typed by staff (for demos and for requests that
+ * arrive outside the mailbox). It takes the same path as a delivered email. Answers 202 once
+ * stored; the agent's run goes on in the background.
+ */
+export const POST = defineRoute(
+  { permission: "stories.start", body: bodySchema, maxBodyBytes: 32 * 1024 },
+  async ({ body, log }) => {
+    const started = await startEmailConversation(body);
+    started.completion.catch((error: unknown) =>
+      log.error({ err: error, conversationId: started.conversationId }, "email run failed"),
+    );
+    return Response.json(
+      { conversationId: started.conversationId, runId: started.runId },
+      { status: 202 },
+    );
+  },
+);

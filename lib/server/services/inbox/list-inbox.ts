@@ -1,0 +1,145 @@
+import "server-only";
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
+import {
+  countInboxByStatus,
+  type InboxConversationRow,
+  type InboxCursor,
+  listCustomerContacts,
+  listCustomerOrders,
+  listInboxConversations,
+} from "@/lib/server/repositories/inbox-repository";
+
+export const INBOX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 100;
+
+export function encodeInboxCursor(row: { lastMessageAt: Date; id: string }): string {
+  return Buffer.from(`${row.lastMessageAt.getTime()}.${row.id}`).toString("base64url");
+}
+
+export function decodeInboxCursor(value: string): InboxCursor | null {
+  const decoded = Buffer.from(value, "base64url").toString("utf8");
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/.exec(decoded);
+  if (!match?.[1] || !match[2]) return null;
+  return { lastMessageAt: new Date(Number(match[1])), id: match[2] };
+}
+
+const statusSchema = z.enum(ConversationStatus);
+const cursorSchema = z
+  .string()
+  .max(200)
+  .transform((value, ctx): InboxCursor => {
+    const cursor = decodeInboxCursor(value);
+    if (!cursor) {
+      ctx.addIssue({ code: "custom", message: "is not a page cursor from this inbox" });
+      return z.NEVER;
+    }
+    return cursor;
+  });
+
+// Query-string shaped: `?status=a&status=b` arrives as an array, a single one as a string, and
+// an empty form field as "".
+export const inboxQuerySchema = z
+  .object({
+    status: z
+      .union([statusSchema, z.array(statusSchema).max(Object.keys(ConversationStatus).length)])
+      .optional()
+      .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    channel: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(ConversationChannel).optional(),
+    ),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => value || undefined),
+    after: cursorSchema.optional(),
+    before: cursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
+  })
+  .refine((value) => !(value.after && value.before), {
+    message: "Use either after or before, not both.",
+    path: ["before"],
+  });
+
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+export type InboxConversation = InboxConversationRow;
+
+export type InboxOrder = {
+  id: string;
+  number: string;
+  currency: string;
+  deliveredAt: Date | null;
+  customer: { name: string; email: string };
+  lines: { id: string; name: string; quantity: number; finalSale: boolean }[];
+  totalCents: number;
+};
+
+export type InboxPage = {
+  conversations: InboxConversation[];
+  statusCounts: Partial<Record<ConversationStatus, number>>;
+  /** Cursors for the neighbouring pages, or null at either end. */
+  olderCursor: string | null;
+  newerCursor: string | null;
+  filtered: boolean;
+  /** On a fresh install with no conversations: the orders the agent can act on. */
+  orders: InboxOrder[];
+};
+
+/**
+ * One inbox page: conversations by latest activity with filters, search and keyset paging, plus
+ * per-status counts for the filter labels. Until anyone has written in, it lists the seeded
+ * orders instead, so a fresh install shows its data rather than an empty screen.
+ */
+export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<InboxPage> {
+  const filter = { statuses: query.status, channel: query.channel, search: query.q };
+  const [{ rows, hasMore }, statusCounts] = await Promise.all([
+    listInboxConversations(
+      { ...filter, limit: query.limit, after: query.after, before: query.before },
+      db,
+    ),
+    countInboxByStatus({ channel: query.channel, search: query.q }, db),
+  ]);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const goingNewer = query.before !== undefined;
+  const hasOlder = goingNewer ? true : hasMore;
+  const hasNewer = goingNewer ? hasMore : query.after !== undefined;
+  const filtered = query.status.length > 0 || query.channel !== undefined || Boolean(query.q);
+
+  const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
+  const orders = showOrders
+    ? (await listCustomerOrders(INBOX_PAGE_SIZE, db)).map(({ lines, shippingCents, ...order }) => ({
+        ...order,
+        lines: lines.map(({ id, name, quantity, finalSale }) => ({
+          id,
+          name,
+          quantity,
+          finalSale,
+        })),
+        totalCents:
+          shippingCents + lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
+      }))
+    : [];
+
+  return {
+    conversations: rows,
+    statusCounts,
+    olderCursor: hasOlder && last ? encodeInboxCursor(last) : null,
+    newerCursor: hasNewer && first ? encodeInboxCursor(first) : null,
+    filtered,
+    orders,
+  };
+}
+
+export type CustomerContact = { name: string; email: string };
+
+/** Who can be picked as the sender of a staff-typed email (suggestions only; any address works). */
+export async function listEmailSenders(db?: PrismaClient): Promise<CustomerContact[]> {
+  return listCustomerContacts(200, db);
+}
