@@ -28,7 +28,12 @@ export type RecordedRequest = {
   body: Record<string, unknown>;
 };
 
-export type FakeModelContext = { request: RecordedRequest; index: number };
+export type FakeModelContext = {
+  request: RecordedRequest;
+  index: number;
+  // Responses API: the whole conversation the provider holds, stored items plus the new input.
+  fullInput: unknown[];
+};
 
 export type FakeOpenAiServer = {
   baseUrl: string;
@@ -47,7 +52,8 @@ export type FakeOpenAiServer = {
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: ScriptedReply[] = [];
   const requests: RecordedRequest[] = [];
-  const stored = new Set<string>();
+  // Responses API storage: what each response id "remembers" (its input history and output).
+  const stored = new Map<string, unknown[]>();
   const defaultFallback = (): ScriptedReply => ({
     type: "reply",
     text: "Fake model has nothing scripted.",
@@ -78,7 +84,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         code: "previous_response_not_found",
       });
     }
-    const reply = queue.shift() ?? (await fallback({ request, index: requests.length - 1 }));
+    const fullInput = [
+      ...(typeof previous === "string" ? (stored.get(previous) ?? []) : []),
+      ...((body.input as unknown[] | undefined) ?? []),
+    ];
+    const reply =
+      queue.shift() ?? (await fallback({ request, index: requests.length - 1, fullInput }));
     if (reply.type === "error") return sendError(res, reply);
     counter += 1;
     res.writeHead(200, {
@@ -88,7 +99,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     });
     if (api === "chat") return streamChat(res, reply, counter);
     const responseId = `resp_fake_${counter}`;
-    stored.add(responseId);
+    stored.set(responseId, [...fullInput, ...outputAsInput(reply, responseId)]);
     return streamResponses(res, reply, responseId);
   });
   server.on("connection", (socket) => {
@@ -286,6 +297,22 @@ function streamResponses(
     }),
   });
   res.end();
+}
+
+function outputAsInput(
+  reply: Exclude<ScriptedReply, { type: "error" }>,
+  responseId: string,
+): unknown[] {
+  if (reply.type !== "reply") return [];
+  return [
+    ...(reply.text ? [{ role: "assistant", content: reply.text }] : []),
+    ...(reply.toolCalls ?? []).map((call, index) => ({
+      type: "function_call",
+      call_id: call.id ?? `call_${responseId}_${index}`,
+      name: call.name,
+      arguments: call.arguments,
+    })),
+  ];
 }
 
 // destroy() drops buffered writes; wait for what was written to reach the client first.

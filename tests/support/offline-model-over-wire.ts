@@ -13,17 +13,19 @@ const STAFF_PREFIX = "[Message from support staff] ";
 const NOTE_PREFIX = "[System note, not from the customer] ";
 
 /*
- * A fake-server fallback that plays a competent model: it reads the Chat Completions request
- * exactly as sent over the wire, rebuilds the transcript from it and lets the offline agent's
- * rules decide, so the stories run through the real SDK, SSE parsing and tool-call plumbing.
+ * A fake-server fallback that plays a competent model: it reads the request exactly as sent over
+ * the wire (Chat Completions messages, or the Responses items the provider holds plus the new
+ * ones), rebuilds the transcript and lets the offline agent's rules decide, so the stories run
+ * through the real SDK, SSE parsing and tool-call plumbing.
  */
 export function offlineModelOverWire(
   loadState: () => Promise<ConversationState>,
 ): (context: FakeModelContext) => Promise<ScriptedReply> {
-  return async ({ request }) => {
-    if (request.api !== "chat")
-      throw new Error("offlineModelOverWire speaks Chat Completions only");
-    const transcript = fromChatMessages(request.body.messages as ChatMessage[]);
+  return async ({ request, fullInput }) => {
+    const transcript =
+      request.api === "chat"
+        ? fromChatMessages(request.body.messages as ChatMessage[])
+        : fromResponsesInput(fullInput as ResponsesItem[]);
     const decision = decideNextStep({
       system: "",
       transcript,
@@ -41,6 +43,60 @@ export function offlineModelOverWire(
   };
 }
 
+type ResponsesItem = {
+  type?: string;
+  role?: "user" | "assistant";
+  content?: string;
+  call_id?: string;
+  name?: string;
+  arguments?: string;
+  output?: string;
+};
+
+function userItem(text: string, messageId: string): TranscriptItem {
+  if (text.startsWith(NOTE_PREFIX)) {
+    return { kind: "system_note", text: text.slice(NOTE_PREFIX.length), messageId };
+  }
+  if (text.startsWith(STAFF_PREFIX)) {
+    return { kind: "staff", text: text.slice(STAFF_PREFIX.length), messageId };
+  }
+  return { kind: "customer", text, messageId };
+}
+
+function fromResponsesInput(items: ResponsesItem[]): TranscriptItem[] {
+  const transcript: TranscriptItem[] = [];
+  const toolNames = new Map<string, string>();
+  items.forEach((item, index) => {
+    const id = `wire_${index}`;
+    const last = transcript.at(-1);
+    if (item.type === "function_call") {
+      const call = {
+        id: item.call_id ?? "",
+        name: item.name ?? "",
+        argumentsJson: item.arguments ?? "",
+      };
+      toolNames.set(call.id, call.name);
+      if (last?.kind === "assistant") last.toolCalls.push(call);
+      else transcript.push({ kind: "assistant", text: "", toolCalls: [call], stepId: id });
+    } else if (item.type === "function_call_output") {
+      const resultJson = item.output ?? "";
+      transcript.push({
+        kind: "tool_result",
+        toolCallId: item.call_id ?? "",
+        toolName: toolNames.get(item.call_id ?? "") ?? "",
+        resultJson,
+        isError: resultJson.startsWith('{"error"'),
+        stepId: id,
+      });
+    } else if (item.role === "assistant") {
+      transcript.push({ kind: "assistant", text: item.content ?? "", toolCalls: [], stepId: id });
+    } else if (item.role === "user") {
+      transcript.push(userItem(item.content ?? "", id));
+    }
+  });
+  return transcript;
+}
+
 function fromChatMessages(messages: ChatMessage[]): TranscriptItem[] {
   const toolNames = new Map<string, string>();
   return messages.flatMap((message, index): TranscriptItem[] => {
@@ -50,13 +106,7 @@ function fromChatMessages(messages: ChatMessage[]): TranscriptItem[] {
       case "system":
         return [];
       case "user":
-        if (text.startsWith(NOTE_PREFIX)) {
-          return [{ kind: "system_note", text: text.slice(NOTE_PREFIX.length), messageId }];
-        }
-        if (text.startsWith(STAFF_PREFIX)) {
-          return [{ kind: "staff", text: text.slice(STAFF_PREFIX.length), messageId }];
-        }
-        return [{ kind: "customer", text, messageId }];
+        return [userItem(text, messageId)];
       case "assistant": {
         const toolCalls = (message.tool_calls ?? []).map((call) => {
           toolNames.set(call.id, call.function.name);

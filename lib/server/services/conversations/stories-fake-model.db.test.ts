@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
+import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadConversationState } from "@/lib/server/services/runs/load-conversation-state";
 import { createTestPrisma } from "@/tests/db/test-database";
@@ -34,15 +35,22 @@ beforeEach(() => {
   );
 });
 
+const fakeConfig = () => ({
+  apiKey: "test-key",
+  baseUrl: fake.baseUrl,
+  model: "fake-model",
+  prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
+  retryBaseDelayMs: 1,
+});
+
 defineStorySuite({
   name: "the canonical stories through an OpenAI-compatible model (fake server, chat wire format)",
   prisma: () => prisma,
-  provider: () =>
-    createOpenAiChatProvider({
-      apiKey: "test-key",
-      baseUrl: fake.baseUrl,
-      model: "fake-model",
-      prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-      retryBaseDelayMs: 1,
-    }),
+  provider: () => createOpenAiChatProvider(fakeConfig()),
+});
+
+defineStorySuite({
+  name: "the canonical stories through an OpenAI-compatible model (fake server, Responses API with stored responses)",
+  prisma: () => prisma,
+  provider: () => createOpenAiResponsesProvider(fakeConfig()),
 });
