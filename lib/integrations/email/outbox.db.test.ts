@@ -1,14 +1,11 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma } from "@/tests/db/test-database";
 import { dispatchOutbox } from "./dispatch-outbox";
 import type { EmailTransport } from "./email-transport";
 import { enqueueEmail } from "./enqueue-email";
 import { createSinkEmailTransport } from "./sink-email-transport";
 
-const prisma = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: process.env.TEST_DATABASE_URL }),
-});
+const prisma = createTestPrisma();
 afterAll(() => prisma.$disconnect());
 beforeEach(() => prisma.$executeRaw`TRUNCATE outbox_emails`);
 

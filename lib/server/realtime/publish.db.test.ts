@@ -1,11 +1,10 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createTestPrisma } from "@/tests/db/test-database";
 import { publishRealtime, REALTIME_CHANNEL } from "./publish";
 
-const url = process.env.TEST_DATABASE_URL;
-const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+const url = inject("databaseUrl");
+const prisma = createTestPrisma();
 afterAll(() => prisma.$disconnect());
 
 describe("publishRealtime", () => {

@@ -1,6 +1,4 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { dispatchOutbox } from "@/lib/integrations/email/dispatch-outbox";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import {
@@ -11,6 +9,7 @@ import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { AppError } from "@/lib/server/http/app-error";
 import { seedDatabase } from "@/prisma/seed-database";
+import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { approveAction, rejectAction } from "./decide-approval";
 import { executePendingAction } from "./execute-pending-action";
@@ -21,23 +20,14 @@ import { resolveReconciliation } from "./resolve-reconciliation";
 import { resumePendingAction } from "./resume-pending-action";
 import { suspendPendingAction } from "./suspend-pending-action";
 
-const prisma = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: process.env.TEST_DATABASE_URL }),
-});
+const prisma = createTestPrisma();
 afterAll(() => prisma.$disconnect());
 
 const MINUTE = 60_000;
 let now: Date;
 
-async function resetDatabase(): Promise<void> {
-  const tables = await prisma.$queryRaw<Array<{ tablename: string }>>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
-  const list = tables.map((table) => `"${table.tablename}"`).join(", ");
-  await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
-}
-
 beforeEach(async () => {
-  await resetDatabase();
+  await resetDatabase(prisma);
   now = new Date();
   await seedDatabase(prisma, now);
 });
@@ -588,6 +578,19 @@ describe("exactly-once payment", () => {
 });
 
 describe("audit chain", () => {
+  it("detects a deleted event at the event after the gap", async () => {
+    const world = await openConversation("maya@example.com", "A1043", "email");
+    await propose(world, [await lineId("A1043", 0)], "damaged");
+    const [first, second] = await prisma.auditEvent.findMany({ orderBy: { id: "asc" } });
+    if (!first || !second) throw new Error("expected two audit events");
+    await prisma.auditEvent.delete({ where: { id: first.id } });
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({
+      ok: false,
+      brokenAtId: second.id,
+      problem: "PREV_HASH_MISMATCH",
+    });
+  });
+
   it("detects a payload edited in place, at that event's id", async () => {
     const world = await openConversation("maya@example.com", "A1043", "email");
     await propose(world, [await lineId("A1043", 0)], "damaged");

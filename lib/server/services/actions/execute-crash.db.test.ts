@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { FaultPointName } from "@/lib/server/fault-injection";
 import { seedDatabase } from "@/prisma/seed-database";
+import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { approveAction } from "./decide-approval";
 import { proposeRefund } from "./propose-refund";
 import { reconcilePayments } from "./reconcile-payments";
@@ -15,18 +14,15 @@ import { reconcilePayments } from "./reconcile-payments";
  * what it left behind is finished by the sweep or a restarted process: one refund, one email.
  */
 
-const url = process.env.TEST_DATABASE_URL ?? "";
-const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+const url = inject("databaseUrl");
+const prisma = createTestPrisma();
 afterAll(() => prisma.$disconnect());
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const quiet = { faultPoint: () => {} };
 
 beforeEach(async () => {
-  const tables = await prisma.$queryRaw<Array<{ tablename: string }>>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
-  const list = tables.map((table) => `"${table.tablename}"`).join(", ");
-  await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  await resetDatabase(prisma);
   await seedDatabase(prisma);
 });
 

@@ -1,0 +1,25 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { getSettings } from "./get-settings";
+
+const prisma = createTestPrisma();
+afterAll(() => prisma.$disconnect());
+beforeEach(() => prisma.$executeRaw`TRUNCATE settings`);
+
+describe("getSettings", () => {
+  it("uses the domain defaults when nothing is stored", async () => {
+    expect(await getSettings(prisma)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("applies stored values and ignores invalid ones", async () => {
+    await prisma.setting.createMany({
+      data: [
+        { key: "autoApproveLimitCents", value: 5000 },
+        { key: "quoteHoldMinutes", value: -3 },
+        { key: "unrelated", value: "x" },
+      ],
+    });
+    expect(await getSettings(prisma)).toEqual({ ...DEFAULT_SETTINGS, autoApproveLimitCents: 5000 });
+  });
+});
