@@ -11,14 +11,11 @@ export type ModelStep = {
   costMicroUsd: number;
 };
 
-export type ModelStepListener = (delta: { type: "text_delta"; text: string }) => void;
-
 // One model request, drained into a step the loop can persist in a single write. Nothing is
 // stored until the provider finished: a stream that breaks half-way leaves no partial step.
 export async function runModelStep(
   provider: ModelProvider,
   request: ModelRequest,
-  onDelta?: ModelStepListener,
 ): Promise<ModelStep> {
   let text = "";
   const reasoning: string[] = [];
@@ -29,7 +26,6 @@ export async function runModelStep(
     switch (event.type) {
       case "text_delta":
         text += event.text;
-        onDelta?.(event);
         break;
       case "reasoning_summary":
         reasoning.push(event.text);

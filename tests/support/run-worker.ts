@@ -39,7 +39,10 @@ async function work(): Promise<unknown> {
     case "sweep": {
       const now = new Date(Date.now() + Number(args[0] ?? 0));
       const actions = await sweepPendingActions({ db: prisma, now });
-      const runs = await resumeLapsedRuns({ db: prisma, provider });
+      const launched = await resumeLapsedRuns({ db: prisma, provider });
+      const runs = await Promise.all(
+        launched.map(async ({ runId, completion }) => ({ runId, outcome: await completion })),
+      );
       return { actions, runs };
     }
     default:

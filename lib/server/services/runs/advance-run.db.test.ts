@@ -267,7 +267,8 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     });
     fake.enqueue({ type: "reply", text: "Here is your quote." });
     const swept = await resumeLapsedRuns({ db: prisma, provider: chat() });
-    expect(swept).toEqual([{ runId, outcome: "completed" }]);
+    expect(swept.map((launched) => launched.runId)).toEqual([runId]);
+    expect(await swept[0]?.completion).toBe("completed");
     expect(await resumeLapsedRuns({ db: prisma, provider: chat() })).toEqual([]);
     expect(await prisma.pendingAction.count()).toBe(1);
     const recovered = await prisma.auditEvent.findFirstOrThrow({

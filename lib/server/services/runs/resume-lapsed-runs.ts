@@ -15,7 +15,7 @@ const BATCH = 20;
  */
 export async function resumeLapsedRuns(
   options: AdvanceRunOptions & { db?: PrismaClient } = {},
-): Promise<{ runId: string; outcome: AdvanceRunOutcome }[]> {
+): Promise<{ runId: string; completion: Promise<AdvanceRunOutcome> }[]> {
   const db = options.db ?? defaultDb;
   const candidates = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM runs
@@ -24,10 +24,6 @@ export async function resumeLapsedRuns(
             AND updated_at < now() - make_interval(secs => ${QUEUED_GRACE_SECONDS}))
      ORDER BY created_at
      LIMIT ${BATCH}`;
-  return Promise.all(
-    candidates.map(async ({ id }) => ({
-      runId: id,
-      outcome: await launchRun(id, { ...options, db }),
-    })),
-  );
+  // Not awaited: a long turn must not hold up the sweep that found it.
+  return candidates.map(({ id }) => ({ runId: id, completion: launchRun(id, { ...options, db }) }));
 }
