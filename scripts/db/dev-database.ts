@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../project-root";
+import { exitCodeFor, onStopSignal } from "../run/stop-signals";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded-postgres";
 import { isReachableBy, resolvePostgresOwner } from "./postgres-owner";
 
@@ -26,14 +27,13 @@ export async function withDatabase<T>(work: (databaseUrl: string) => Promise<T>)
   if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
   const server = await startDevPostgres();
   // Postgres runs in its own process group, so a Ctrl+C here would otherwise leave it running.
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    void server.stop().finally(() => process.kill(process.pid, signal));
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, stopOnSignal);
+  const unsubscribe = onStopSignal((signal) => {
+    void server.stop().finally(() => process.exit(exitCodeFor(signal)));
+  });
   try {
     return await work(server.url);
   } finally {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) process.off(signal, stopOnSignal);
+    unsubscribe();
     await server.stop();
   }
 }

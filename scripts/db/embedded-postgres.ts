@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -42,7 +43,13 @@ export async function startEmbeddedPostgres(
 /** A fresh cluster for one test run: temp folder, free port, no fsync; deleted by stop(). */
 export async function startThrowawayPostgres(database: string): Promise<EmbeddedPostgres> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "countersign-test-pg-"));
-  const removeRoot = () => fs.rm(root, { recursive: true, force: true });
+  // Also on a crash: the server has been signalled by then, and nothing in the folder is worth keeping.
+  const removeOnExit = () => rmSync(root, { recursive: true, force: true });
+  process.on("exit", removeOnExit);
+  const removeRoot = async () => {
+    process.off("exit", removeOnExit);
+    await fs.rm(root, { recursive: true, force: true });
+  };
   try {
     // mkdtemp makes it 0700; as root, the postgres account must be able to enter it.
     await fs.chmod(root, 0o755);

@@ -1,0 +1,14 @@
+import path from "node:path";
+
+/** A fixed port: Playwright needs the URL before the server exists. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** Where web-server.ts leaves the database URL for global-setup.ts (the two run in different processes). */
+export const E2E_DATABASE_URL_FILE = path.resolve(
+  import.meta.dirname,
+  "..",
+  ".data",
+  "e2e-database-url",
+);

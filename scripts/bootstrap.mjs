@@ -1,0 +1,122 @@
+// `npm start`, `npm run dev` and `npm test` begin here, possibly on a fresh clone with nothing
+// installed, so this file uses Node's built-ins only. It installs dependencies when node_modules is
+// missing or stale, builds for `start` when the build is missing or stale, then hands over to
+// scripts/run.ts.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const lockfile = path.join(root, "package-lock.json");
+const installStamp = path.join(root, "node_modules", ".countersign-lock-hash");
+const modes = ["start", "dev", "test"];
+
+// Not inputs of the production build: changing these never makes `npm start` rebuild.
+const notBuildInputs = new Set([
+  "coverage",
+  "docs",
+  "e2e",
+  "node_modules",
+  "playwright-report",
+  "scripts",
+  "test-results",
+  "tests",
+  path.join("lib", "generated"),
+  "biome.json",
+  "next-env.d.ts",
+  "playwright.config.ts",
+  "vitest.config.ts",
+]);
+
+const mode = process.argv[2];
+if (!modes.includes(mode)) {
+  console.error(`Usage: node scripts/bootstrap.mjs ${modes.join("|")}`);
+  process.exit(2);
+}
+
+ensureDependencies();
+if (mode === "start") ensureBuild();
+handOver();
+
+function ensureDependencies() {
+  const lockHash = createHash("sha256").update(fs.readFileSync(lockfile)).digest("hex");
+  if (readOrEmpty(installStamp) === lockHash) return;
+  // npm writes this hidden lockfile after every install; newer than package-lock.json means an
+  // install (e.g. CI's own `npm ci`) already ran for the current lockfile.
+  const npmRecord = path.join(root, "node_modules", ".package-lock.json");
+  const installedSinceLockChanged = mtimeMs(npmRecord) >= mtimeMs(lockfile);
+  if (!installedSinceLockChanged) {
+    console.log("Installing dependencies (npm ci)…");
+    run(npmCommand(), ["ci", "--no-audit", "--no-fund"]);
+  }
+  fs.writeFileSync(installStamp, lockHash);
+}
+
+function ensureBuild() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const builtAt = mtimeMs(buildId);
+  if (builtAt > 0 && newestSourceMtime(root) <= builtAt) return;
+  console.log(
+    builtAt > 0 ? "Sources changed since the last build; rebuilding…" : "Building the app…",
+  );
+  run(npmCommand(), ["run", "build"]);
+}
+
+/** The latest modification time among the files that go into the build (a cheap walk, no hashing). */
+function newestSourceMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const relative = path.relative(root, full);
+    if (notBuildInputs.has(relative) || (entry.isDirectory() && entry.name.startsWith(".")))
+      continue;
+    if (/\.(md|tsbuildinfo)$|\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceMtime(full) : mtimeMs(full));
+  }
+  return newest;
+}
+
+function handOver() {
+  const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, path.join(root, "scripts", "run.ts"), mode], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  // run.ts does the shutting down; a signal sent to this process alone must still reach it.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on("exit", (code) => process.exit(code ?? 1));
+}
+
+/** npm runs us with npm_execpath set; calling that npm with this Node avoids PATH surprises. */
+function npmCommand() {
+  const npmCli = process.env.npm_execpath;
+  return npmCli?.endsWith(".js") || npmCli?.endsWith(".cjs") ? [process.execPath, npmCli] : ["npm"];
+}
+
+function run([command, ...prefix], args) {
+  const { status, error } = spawnSync(command, [...prefix, ...args], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (error) throw error;
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+function mtimeMs(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function readOrEmpty(file) {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}

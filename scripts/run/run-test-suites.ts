@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import { projectRoot } from "../project-root";
+import { packageBin } from "./package-bin";
+
+interface Step {
+  name: string;
+  command: string[];
+}
+
+/**
+ * `npm test`: unit tests, database tests, the production build, then the browser tests against
+ * it. Stops at the first failure; prints one summary line per step either way.
+ */
+export async function runTestSuites(): Promise<number> {
+  const steps: Step[] = [
+    ...(isGeneratedClientCurrent()
+      ? []
+      : [
+          {
+            name: "prisma generate",
+            command: [path.join(projectRoot, "scripts", "prisma-generate.mjs")],
+          },
+        ]),
+    { name: "unit", command: [packageBin("vitest"), "run", "--project", "unit"] },
+    { name: "db", command: [packageBin("vitest"), "run", "--project", "db"] },
+    { name: "build", command: [packageBin("next"), "build"] },
+    { name: "e2e", command: [packageBin("@playwright/test", "playwright"), "test"] },
+  ];
+
+  const summary: string[] = [];
+  let exitCode = 0;
+  for (const step of steps) {
+    if (exitCode !== 0) {
+      summary.push(`  -  ${step.name}: skipped`);
+      continue;
+    }
+    console.log(`\n=== ${step.name} ===`);
+    const started = performance.now();
+    exitCode = await runNode(step.command);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    summary.push(
+      `  ${exitCode === 0 ? "ok" : "FAIL"}  ${step.name}: ${seconds} s${exitCode === 0 ? "" : ` (exit ${exitCode})`}`,
+    );
+  }
+  console.log(`\nTest summary:\n${summary.join("\n")}`);
+  return exitCode;
+}
+
+/** `npm run build` regenerates the client itself; `next build` alone does not. */
+function isGeneratedClientCurrent(): boolean {
+  const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const generated = mtime(path.join(projectRoot, "lib", "generated", "prisma", "client.ts"));
+  return generated > mtime(path.join(projectRoot, "prisma", "schema.prisma"));
+}
+
+async function runNode(args: string[]): Promise<number> {
+  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: "inherit" });
+  const [code] = (await once(child, "exit")) as [number | null];
+  return code ?? 1;
+}

@@ -1,0 +1,37 @@
+import { prepareDatabase } from "./prepare-database";
+import { exitCodeFor, onStopSignal } from "./stop-signals";
+import { superviseNext } from "./supervise-next";
+
+export interface ServeAppOptions {
+  command: "start" | "dev";
+  port: number;
+  /** Starts or names the database; its stop() runs once Next has exited. */
+  openDatabase: () => Promise<{ url: string; stop(): Promise<void> }>;
+  /** Variables Next gets on top of ours, DATABASE_URL and PORT. */
+  appEnv: () => Promise<Record<string, string | undefined>>;
+  onReady?: () => void;
+}
+
+/**
+ * The database, migrated and seeded if empty, then Next.js until it exits or a stop signal
+ * arrives, which stops Next first and the database after it. Resolves to the exit code.
+ */
+export async function serveApp(options: ServeAppOptions): Promise<number> {
+  const { command, port, openDatabase, appEnv, onReady } = options;
+  const database = await openDatabase();
+  // Until Next runs and its supervision takes over, a stop signal must still stop the database.
+  const unsubscribe = onStopSignal((signal) => {
+    void database.stop().finally(() => process.exit(exitCodeFor(signal)));
+  });
+  let env: NodeJS.ProcessEnv;
+  try {
+    await prepareDatabase(database.url);
+    env = { ...process.env, PORT: String(port), DATABASE_URL: database.url, ...(await appEnv()) };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  } finally {
+    unsubscribe();
+  }
+  return superviseNext({ command, port, env, database, onReady });
+}

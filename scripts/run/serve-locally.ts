@@ -1,0 +1,32 @@
+import { startDevPostgres } from "../db/dev-database";
+import { devAuthSecret } from "./dev-auth-secret";
+import { serveApp } from "./serve-app";
+
+/** `npm start` / `npm run dev`: DATABASE_URL if set, otherwise the embedded Postgres under .data/. */
+export function serveLocally(command: "start" | "dev"): Promise<number> {
+  const port = Number(process.env.PORT ?? 3000);
+  const externalUrl = process.env.DATABASE_URL;
+  return serveApp({
+    command,
+    port,
+    openDatabase: externalUrl
+      ? async () => ({ url: externalUrl, stop: async () => {} })
+      : startDevPostgres,
+    appEnv: async () => ({
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? (await devAuthSecret()),
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+      // With the embedded database this is a local demo: the sign-in page lists the demo logins.
+      ...(!externalUrl && !process.env.DEMO_MODE && { DEMO_MODE: "true" }),
+    }),
+    onReady: () =>
+      console.log(
+        [
+          "",
+          `  Countersign is running at http://localhost:${port}`,
+          "  Sign in with a demo account: they are listed on the sign-in page and in the README.",
+          `  Database: ${externalUrl ? "DATABASE_URL" : "embedded Postgres"}. Press Ctrl+C to stop.`,
+          "",
+        ].join("\n"),
+      ),
+  });
+}

@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { projectRoot } from "../project-root";
+import { packageBin } from "./package-bin";
+import { onStopSignal } from "./stop-signals";
+
+export interface SuperviseNextOptions {
+  command: "start" | "dev";
+  port: number;
+  env: NodeJS.ProcessEnv;
+  /** Stopped once Next has exited, however it ended. */
+  database?: { stop(): Promise<void> };
+  onReady?: () => void;
+}
+
+const KILL_AFTER_MS = 10_000;
+
+/**
+ * Runs `next <command>` in its own process group until it exits or a stop signal arrives, then
+ * stops the database. Resolves to the exit code: Next's own, or 0 after a requested stop.
+ * The group matters: `next start` and `next dev` run their server in child processes that would
+ * outlive a signal sent to the first pid.
+ */
+export async function superviseNext(options: SuperviseNextOptions): Promise<number> {
+  const { command, port, env, database, onReady } = options;
+  await assertPortFree(port);
+  const next = spawn(process.execPath, [packageBin("next"), command, "-p", String(port)], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (next.pid) process.kill(-next.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const killOnExit = () => signalGroup("SIGKILL");
+  process.on("exit", killOnExit);
+
+  let stopRequested = false;
+  const unsubscribe = onStopSignal(() => {
+    stopRequested = true;
+    signalGroup("SIGTERM");
+    setTimeout(() => signalGroup("SIGKILL"), KILL_AFTER_MS).unref();
+  });
+
+  const exited = once(next, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  if (onReady) void waitForPort(port, exited).then((ready) => ready && onReady());
+  try {
+    const [code] = await exited;
+    return stopRequested ? 0 : (code ?? 1);
+  } finally {
+    unsubscribe();
+    // Whatever Next left behind in its group goes with it.
+    signalGroup("SIGTERM");
+    process.off("exit", killOnExit);
+    await database?.stop();
+  }
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const server = net.createServer();
+  const free = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "localhost", () => resolve(true));
+  });
+  if (!free) {
+    throw new Error(
+      `Port ${port} is already in use. Stop whatever uses it, or set PORT to another port.`,
+    );
+  }
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** Resolves true once something accepts connections on the port, false if Next exits first. */
+async function waitForPort(port: number, exited: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void exited.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "localhost");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (connected) return true;
+    await sleep(200);
+  }
+  return false;
+}
