@@ -4,8 +4,9 @@ import { MarkdownText } from "./markdown-text";
 
 /*
  * Customer-visible messages are solid cards; internal ones (team notes, system notes) sit in the
- * dashed internal lane. Customer text is always plain text; only the agent's replies, which
- * carry the code-built quote table, go through the markdown renderer.
+ * dashed internal lane. Customer and staff text is always plain text; only what the agent wrote
+ * (replies and team notes, which carry the code-built quote table) goes through the markdown
+ * renderer, which renders no HTML.
  */
 export function MessageItem({ message }: { message: ThreadMessage }) {
   const time = (
@@ -26,9 +27,13 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
           </p>
           {time}
         </header>
-        <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">
-          {message.body}
-        </p>
+        <div className="mt-1 break-words">
+          {message.author === "agent" ? (
+            <MarkdownText text={message.body} />
+          ) : (
+            <p className="whitespace-pre-wrap text-sm text-slate-900">{message.body}</p>
+          )}
+        </div>
       </article>
     );
   }

@@ -1,0 +1,88 @@
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+
+/*
+ * Signs staff in through the real /login form (the same cookie a person gets) and drives the app
+ * through its own API from inside the page, so requests carry the browser's Origin like the UI's.
+ */
+
+export type StaffRole = "agent" | "approver" | "admin";
+
+export const STAFF = {
+  agent: { email: "agent@countersign.test", password: "agent-demo-pass", name: "Avery Agent" },
+  approver: {
+    email: "approver@countersign.test",
+    password: "approver-demo-pass",
+    name: "Pat Approver",
+  },
+  admin: { email: "admin@countersign.test", password: "admin-demo-pass", name: "Ada Admin" },
+} as const;
+
+export async function signIn(page: Page, role: StaffRole): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(STAFF[role].email);
+  await page.getByLabel("Password").fill(STAFF[role].password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+export async function signedInContext(
+  browser: Browser,
+  role: StaffRole,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, role);
+  return { context, page };
+}
+
+type JsonResponse = { status: number; body: unknown };
+
+/** A same-origin fetch from the signed-in page, as the app's own buttons make it. */
+export async function postFromPage(page: Page, url: string, body: unknown): Promise<JsonResponse> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { url, body },
+  );
+}
+
+export async function startStory(page: Page, storyKey: string): Promise<string> {
+  const started = await postFromPage(page, "/api/stories", { storyKey });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  return (started.body as { conversationId: string }).conversationId;
+}
+
+type ThreadAction = { id: string; status: string; netRefundCents: number; refund: unknown };
+type Snapshot = { actions: ThreadAction[]; timeline: unknown[] };
+
+export async function readThread(page: Page, conversationId: string): Promise<Snapshot> {
+  const response = await page.request.get(`/api/tickets/${conversationId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Snapshot;
+}
+
+/** Waits until the conversation's latest refund reaches `status`, and returns it. */
+export async function waitForAction(
+  page: Page,
+  conversationId: string,
+  status: string,
+): Promise<ThreadAction> {
+  let latest: ThreadAction | undefined;
+  await expect
+    .poll(
+      async () => {
+        latest = (await readThread(page, conversationId)).actions[0];
+        return latest?.status;
+      },
+      { timeout: 30_000, message: `refund of ${conversationId} never became ${status}` },
+    )
+    .toBe(status);
+  return latest as ThreadAction;
+}
