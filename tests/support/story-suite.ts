@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { playStoryFollowUp } from "@/lib/server/services/conversations/play-story-follow-up";
 import {
   actionsOf,
   approverId,
@@ -271,6 +272,21 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       );
       expect(kinds).toContain("pending_action.approved");
       expect(kinds).toContain("pending_action.transition_refused");
+    });
+
+    it("plays a story's scripted follow-ups from the customer's session (demo simulator, story 8)", async () => {
+      const story = await beginStory("yes-but-first");
+      for (let turn = 0; turn < 3; turn += 1) {
+        const played = await playStoryFollowUp(story.conversationId, {
+          db: prisma,
+          provider: options.provider(),
+        });
+        expect(await played.completion).toBe("completed");
+      }
+      expect((await actionsOf(prisma, story.conversationId))[0]?.status).toBe("executed");
+      await expect(
+        playStoryFollowUp(story.conversationId, { db: prisma, provider: options.provider() }),
+      ).rejects.toMatchObject({ code: "CONFLICT" });
     });
   });
 }
