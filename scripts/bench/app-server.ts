@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const nextBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("next/package.json")),
+  "dist/bin/next",
+);
+
+/*
+ * A production `next start` for the benches, in its own process group (Next runs its server in a
+ * child that would outlive a signal to the first pid), on a free loopback port, against the
+ * bench database. Needs a build: `npm run build` first.
+ */
+
+// Bench servers stay in one known range, clear of dev (3000) and e2e (3100) servers.
+const BENCH_PORTS = { from: 3400, to: 3499 };
+
+async function freePortInRange(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "localhost", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${from}-${to}`);
+}
+
+export type BenchApp = { origin: string; port: number; stop(): Promise<void> };
+
+export async function startBenchApp(databaseUrl: string, secret: string): Promise<BenchApp> {
+  if (!fs.existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
+    throw new Error("No production build found. Run `npm run build` first.");
+  }
+  const port = await freePortInRange(BENCH_PORTS.from, BENCH_PORTS.to);
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_SECRET: secret,
+      NEXTAUTH_URL: origin,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    },
+    stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    await Promise.race([exited, sleep(5_000)]);
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  };
+  process.once("exit", () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  });
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { origin, port, stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error("next start did not answer /api/health within 60 s");
+}
+
+export function benchSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Signs a staff member in through next-auth's credentials endpoint; returns the Cookie header. */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const index = pair?.indexOf("=") ?? -1;
+      if (pair && index > 0) jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  };
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  const csrfResponse = await fetch(`${origin}/api/auth/csrf`);
+  remember(csrfResponse);
+  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
+  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: header() },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  remember(response);
+  if (![...jar.keys()].some((name) => name.includes("session-token"))) {
+    throw new Error(`Sign-in as ${email} failed (${response.status})`);
+  }
+  return header();
+}
