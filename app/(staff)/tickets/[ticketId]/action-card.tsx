@@ -133,7 +133,9 @@ export function ActionCard({ action }: { action: ThreadAction }) {
             {action.holdRunning ? (
               <ExpiryCountdown expiresAt={action.expiresAt} />
             ) : (
-              <span className="text-slate-700">until {clockTime(action.expiresAt)}</span>
+              <span className="text-slate-700">
+                not running (only an unconfirmed quote expires)
+              </span>
             )}
           </dd>
         </dl>

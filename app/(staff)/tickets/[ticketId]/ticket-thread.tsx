@@ -95,33 +95,12 @@ export function TicketThread({
         </p>
       </header>
 
+      {/* The refund card comes first so a phone shows what is at stake before the long thread. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="thread-heading" className="min-w-0 space-y-3">
-          <h2 id="thread-heading" className="text-lg font-semibold">
-            Conversation
-          </h2>
-          <p className="text-sm text-slate-600">
-            Solid cards are what the customer sees; dashed boxes are internal work and notes.
-          </p>
-          <ol className="space-y-3">
-            {snapshot.timeline.map((item) => (
-              <li key={`${item.type}-${item.id}`}>
-                {item.type === "message" ? (
-                  <MessageItem message={item} />
-                ) : (
-                  <RunBlock run={item} canControl={canControlRuns} onChanged={changed} />
-                )}
-              </li>
-            ))}
-          </ol>
-          {canReply ? (
-            <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
-              <ReplyForm conversationId={conversation.id} onSent={changed} />
-            </div>
-          ) : null}
-        </section>
-
-        <aside aria-labelledby="actions-heading" className="min-w-0 space-y-4">
+        <aside
+          aria-labelledby="actions-heading"
+          className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+        >
           <h2 id="actions-heading" className="text-lg font-semibold">
             Refunds and email
           </h2>
@@ -151,6 +130,33 @@ export function TicketThread({
             </section>
           ) : null}
         </aside>
+        <section
+          aria-labelledby="thread-heading"
+          className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="thread-heading" className="text-lg font-semibold">
+            Conversation
+          </h2>
+          <p className="text-sm text-slate-600">
+            Solid cards are what the customer sees; dashed boxes are internal work and notes.
+          </p>
+          <ol className="space-y-3">
+            {snapshot.timeline.map((item) => (
+              <li key={`${item.type}-${item.id}`}>
+                {item.type === "message" ? (
+                  <MessageItem message={item} />
+                ) : (
+                  <RunBlock run={item} canControl={canControlRuns} onChanged={changed} />
+                )}
+              </li>
+            ))}
+          </ol>
+          {canReply ? (
+            <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+              <ReplyForm conversationId={conversation.id} onSent={changed} />
+            </div>
+          ) : null}
+        </section>
       </div>
     </div>
   );

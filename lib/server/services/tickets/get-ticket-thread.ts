@@ -258,7 +258,8 @@ function toThreadRun(run: ThreadRunRow): ThreadRun {
   return {
     type: "run",
     id: run.id,
-    at: run.createdAt.toISOString(),
+    // Placed where its work began: a run queued early may start after later notes were written.
+    at: (run.steps[0]?.createdAt ?? run.createdAt).toISOString(),
     status: run.status,
     provider: run.provider,
     model: run.model,
