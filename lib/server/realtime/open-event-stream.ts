@@ -12,6 +12,8 @@ import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events"
  *   3. send the replay, then the buffered live events not already replayed, then go live.
  * Subscribing before reading the replay closes the window in which a commit could be neither
  * replayed nor heard; ids already sent are skipped, so the overlap costs nothing.
+ * Delivery is at least once (an event committed just before a reconnect can be both known to the
+ * client and heard live); screens refetch on an event, so a repeat is harmless.
  */
 
 export const HEARTBEAT_MS = 15_000;

@@ -44,7 +44,8 @@ function filterWhere(filter: InboxFilter): Prisma.ConversationWhereInput {
   if (filter.channel) where.channel = filter.channel;
   const search = filter.search?.trim();
   if (search) {
-    const text = { contains: search, mode: "insensitive" } as const;
+    // Prisma passes `contains` to ILIKE as is: escape its wildcards so "%" or "_" match literally.
+    const text = { contains: search.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
     where.OR = [
       { subject: text },
       { customer: { name: text } },

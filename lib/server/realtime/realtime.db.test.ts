@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { subscribeRealtime, whenListening } from "./listener";
+import { openEventStream } from "./open-event-stream";
+import { publishRealtime } from "./publish";
+import { MAX_REPLAY_EVENTS, type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
+
+// The listener and replay read the app's own client and env, which are created on first use.
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
+
+let prisma: PrismaClient;
+
+beforeAll(async () => {
+  prisma = createTestPrisma();
+  await resetDatabase(prisma);
+});
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+function publish(topic: string, conversationId: string | null = null): Promise<bigint> {
+  return prisma.$transaction((tx) =>
+    publishRealtime(tx, { topic, conversationId, payload: { topic } }),
+  );
+}
+
+function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = check();
+      if (value !== undefined) return resolve(value);
+      if (Date.now() - started > timeoutMs) return reject(new Error("timed out"));
+      setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+describe("LISTEN fan-out", () => {
+  it("delivers committed events to every subscriber once, and nothing from a rollback", async () => {
+    const first: RealtimeEventRecord[] = [];
+    const second: RealtimeEventRecord[] = [];
+    const stopFirst = subscribeRealtime((event) => first.push(event));
+    const stopSecond = subscribeRealtime((event) => second.push(event));
+    expect(await whenListening()).toBe("listening");
+
+    await prisma
+      .$transaction(async (tx) => {
+        await publishRealtime(tx, { topic: "rolled.back", payload: {} });
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    const id = await publish("fan.out", "conv_1");
+
+    await waitFor(() => (second.some((event) => event.id === id) ? true : undefined));
+    expect(first.filter((event) => event.id === id)).toHaveLength(1);
+    expect(first.find((event) => event.id === id)).toMatchObject({
+      topic: "fan.out",
+      conversationId: "conv_1",
+      payload: { topic: "fan.out" },
+    });
+    expect([...first, ...second].some((event) => event.topic === "rolled.back")).toBe(false);
+    stopFirst();
+    stopSecond();
+  });
+});
+
+describe("replayRealtimeEvents", () => {
+  it("replays what came after the last seen id, or asks for a snapshot", async () => {
+    const a = await publish("replay.a");
+    const b = await publish("replay.b");
+    expect(await replayRealtimeEvents(null)).toMatchObject({
+      kind: "snapshot",
+      reason: "first_connection",
+    });
+    const replay = await replayRealtimeEvents(a);
+    expect(replay.kind).toBe("events");
+    expect(replay.kind === "events" && replay.events.map((event) => event.id)).toEqual([b]);
+    expect(await replayRealtimeEvents(b)).toMatchObject({ kind: "events", events: [] });
+    expect(await replayRealtimeEvents(b + 1000n)).toMatchObject({
+      kind: "snapshot",
+      reason: "unknown_event_id",
+    });
+
+    await prisma.realtimeEvent.createMany({
+      data: Array.from({ length: MAX_REPLAY_EVENTS + 1 }, () => ({ topic: "bulk", payload: {} })),
+    });
+    expect(await replayRealtimeEvents(b)).toMatchObject({
+      kind: "snapshot",
+      reason: "too_many_missed",
+    });
+  });
+});
+
+describe("openEventStream", () => {
+  // Delivery is at least once: `seen`, committed just before connecting, may also be heard live.
+  it("sends hello, the replay with ids, then live events for the conversation asked for", async () => {
+    const seen = await publish("stream.seen", "conv_s");
+    const missed = await publish("stream.missed", "conv_s");
+    await publish("stream.other", "conv_other");
+
+    const abort = new AbortController();
+    const response = openEventStream({
+      lastEventId: seen,
+      conversationId: "conv_s",
+      signal: abort.signal,
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${needle}`);
+        text += decoder.decode(value);
+      }
+    };
+
+    await readUntil(`id: ${missed}\n`);
+    expect(text).toMatch(/^retry: \d+\n\nevent: hello\ndata: \{"processId":/);
+    const live = await publish("stream.live", "conv_s");
+    await publish("stream.other", "conv_other");
+    await readUntil(`id: ${live}\n`);
+    expect(text).not.toContain("stream.other");
+    abort.abort();
+    const end = await reader.read();
+    expect(end.done).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { seedDatabase } from "@/prisma/seed-database";
+import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
+
+const TOTAL = 130;
+let prisma: PrismaClient;
+
+const query = (input: Record<string, unknown>): InboxQuery => inboxQuerySchema.parse(input);
+
+beforeAll(async () => {
+  prisma = createTestPrisma();
+  await resetDatabase(prisma);
+  await seedDatabase(prisma);
+  const customers = await prisma.customer.findMany({ orderBy: { email: "asc" } });
+  const base = Date.parse("2026-11-01T12:00:00Z");
+  await prisma.conversation.createMany({
+    data: Array.from({ length: TOTAL }, (_, i) => ({
+      id: `conv_${String(i).padStart(4, "0")}`,
+      channel: i % 2 === 0 ? ("chat" as const) : ("email" as const),
+      status: i % 5 === 0 ? ("needs_approval" as const) : ("resolved" as const),
+      customerId: customers[i % customers.length]?.id as string,
+      subject: i === 7 ? "Cracked teapot" : `Question ${i}`,
+      amountAtStakeCents: i * 100,
+      // Every three rows share a timestamp: ties are broken by id, and no page may lose one.
+      lastMessageAt: new Date(base + Math.floor(i / 3) * 60_000),
+    })),
+  });
+});
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+function expectedOrder(ids: { id: string; at: number }[]): string[] {
+  return [...ids].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+}
+
+describe("listInbox", () => {
+  it("walks every conversation once by keyset pages, newest first, and back again", async () => {
+    const all = await prisma.conversation.findMany({ select: { id: true, lastMessageAt: true } });
+    const expected = expectedOrder(
+      all.map((row) => ({ id: row.id, at: row.lastMessageAt.getTime() })),
+    );
+
+    const seen: string[] = [];
+    const pages = [];
+    let page = await listInbox(query({ limit: 50 }), prisma);
+    expect(page.newerCursor).toBeNull();
+    for (;;) {
+      pages.push(page);
+      seen.push(...page.conversations.map((row) => row.id));
+      if (!page.olderCursor) break;
+      page = await listInbox(query({ limit: 50, after: page.olderCursor }), prisma);
+    }
+    expect(seen).toEqual(expected);
+    expect(pages.map((p) => p.conversations.length)).toEqual([50, 50, 30]);
+
+    // From the last page, "newer" returns exactly the page before it, in the same order.
+    const back = await listInbox(query({ limit: 50, before: pages[2]?.newerCursor }), prisma);
+    expect(back.conversations.map((row) => row.id)).toEqual(
+      pages[1]?.conversations.map((row) => row.id),
+    );
+    const top = await listInbox(query({ limit: 50, before: back.newerCursor }), prisma);
+    expect(top.conversations.map((row) => row.id)).toEqual(
+      pages[0]?.conversations.map((row) => row.id),
+    );
+    expect(top.newerCursor).toBeNull();
+  });
+
+  it("filters by status and channel and counts per status", async () => {
+    const page = await listInbox(
+      query({ status: "needs_approval", channel: "chat", limit: 100 }),
+      prisma,
+    );
+    expect(page.conversations.length).toBe(13);
+    expect(
+      page.conversations.every((row) => row.status === "needs_approval" && row.channel === "chat"),
+    ).toBe(true);
+    expect(page.statusCounts).toEqual({ needs_approval: 13, resolved: 52 });
+    expect(page.filtered).toBe(true);
+    expect(page.orders).toEqual([]);
+  });
+
+  it("searches subject, customer name, email and conversation id, case-insensitively", async () => {
+    const bySubject = await listInbox(query({ q: "cracked TEAPOT" }), prisma);
+    expect(bySubject.conversations.map((row) => row.id)).toEqual(["conv_0007"]);
+    const byEmail = await listInbox(query({ q: "MAYA@example", limit: 100 }), prisma);
+    expect(byEmail.conversations.length).toBe(26);
+    expect(byEmail.conversations.every((row) => row.customer.email === "maya@example.com")).toBe(
+      true,
+    );
+    const byId = await listInbox(query({ q: "conv_0042" }), prisma);
+    expect(byId.conversations.map((row) => row.id)).toEqual(["conv_0042"]);
+    const none = await listInbox(query({ q: "%" }), prisma);
+    expect(none.conversations).toEqual([]);
+    const underscore = await listInbox(query({ q: "Question_1" }), prisma);
+    expect(underscore.conversations).toEqual([]);
+  });
+
+  it("rejects cursors it did not make and both directions at once", () => {
+    expect(inboxQuerySchema.safeParse({ after: "not-a-cursor" }).success).toBe(false);
+    expect(inboxQuerySchema.safeParse({ status: "open" }).success).toBe(false);
+    const cursor = Buffer.from("1700000000000.conv_0001").toString("base64url");
+    expect(inboxQuerySchema.safeParse({ after: cursor, before: cursor }).success).toBe(false);
+    expect(inboxQuerySchema.safeParse({ after: cursor, channel: "", q: "" }).success).toBe(true);
+  });
+});
