@@ -127,18 +127,20 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
         {page.conversations.length > 0 ? (
           <>
             <ConversationTable conversations={page.conversations} now={now} />
-            <nav aria-label="Pages" className="flex justify-between gap-3 px-4 py-3 sm:px-6">
-              <PageLink
-                href={page.newerCursor ? inboxHref(query, { before: page.newerCursor }) : null}
-              >
-                <span aria-hidden="true">←</span> Newer
-              </PageLink>
-              <PageLink
-                href={page.olderCursor ? inboxHref(query, { after: page.olderCursor }) : null}
-              >
-                Older <span aria-hidden="true">→</span>
-              </PageLink>
-            </nav>
+            {page.newerCursor || page.olderCursor ? (
+              <nav aria-label="Pages" className="flex justify-between gap-3 px-4 py-3 sm:px-6">
+                <PageLink
+                  href={page.newerCursor ? inboxHref(query, { before: page.newerCursor }) : null}
+                >
+                  <span aria-hidden="true">←</span> Newer
+                </PageLink>
+                <PageLink
+                  href={page.olderCursor ? inboxHref(query, { after: page.olderCursor }) : null}
+                >
+                  Older <span aria-hidden="true">→</span>
+                </PageLink>
+              </nav>
+            ) : null}
           </>
         ) : (
           <CardBody>
