@@ -1,13 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useLiveEvents } from "@/components/realtime/use-live-events";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalCard, type DecisionOutcome } from "./approval-card";
 
 /*
  * Keeps what this person decided on screen even after a live refresh drops the item from the
  * server's queue, so the result ("approved, refund issued" or "Alice decided first") stays
- * readable until they move on.
+ * readable until they move on. Any committed change re-renders the queue from the server.
  */
 export function ApprovalQueue({
   items,
@@ -19,6 +22,18 @@ export function ApprovalQueue({
   const [decided, setDecided] = useState<
     Record<string, { item: ApprovalQueueItem; outcome: DecisionOutcome }>
   >({});
+
+  const router = useRouter();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refresh = () => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      router.refresh();
+    }, 250);
+  };
+  useLiveEvents({ onEvent: refresh, onSnapshot: refresh });
 
   const waiting = items.filter((item) => !decided[item.actionId]);
   const done = Object.values(decided);
@@ -34,6 +49,17 @@ export function ApprovalQueue({
             </li>
           ))}
         </ul>
+      ) : null}
+      {waiting.length === 0 && done.length === 0 ? (
+        <Card>
+          <CardHeader title="Nothing waiting" />
+          <CardBody>
+            <p className="max-w-prose text-sm text-slate-700">
+              No refund is waiting for approval. New ones appear here as soon as the agent proposes
+              them and, for chat, the customer confirms the quote.
+            </p>
+          </CardBody>
+        </Card>
       ) : null}
       <ul className="space-y-4" aria-label="Refunds waiting for approval">
         {waiting.map((item) => (

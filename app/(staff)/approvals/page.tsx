@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { hasPermission, requireStaffPage } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/domain/money";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
@@ -29,19 +28,7 @@ export default async function ApprovalsPage() {
         )}
       </div>
 
-      {queue.items.length === 0 ? (
-        <Card>
-          <CardHeader title="Nothing waiting" />
-          <CardBody>
-            <p className="max-w-prose text-sm text-slate-700">
-              No refund is waiting for approval. New ones appear here as soon as the agent proposes
-              them and, for chat, the customer confirms the quote.
-            </p>
-          </CardBody>
-        </Card>
-      ) : (
-        <ApprovalQueue items={queue.items} canDecide={canDecide} />
-      )}
+      <ApprovalQueue items={queue.items} canDecide={canDecide} />
       {queue.truncated ? (
         <p className="text-sm text-slate-700">
           Showing the 100 oldest requests; more appear as these are decided.

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
+import { useLiveEvents, useLiveStatus } from "@/components/realtime/use-live-events";
 import { formatMoney } from "@/lib/domain/money";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import type { TicketThreadSnapshot } from "@/lib/server/services/tickets/get-ticket-thread";
@@ -12,13 +13,15 @@ import { MessageItem } from "./message-item";
 import { ReplyForm } from "./reply-form";
 import { RunBlock } from "./run-block";
 
-// While the agent works, the page re-reads the snapshot; live events (SSE) make it sooner.
-const POLL_MS = 1500;
+// A burst of events (one per stored step) becomes one refetch per window.
+const REFETCH_WINDOW_MS = 200;
+// Only while the live stream is down and the agent is working: a fallback, not the mechanism.
+const OFFLINE_POLL_MS = 2000;
 
 /*
  * The thread renders from one snapshot: first the server's, then newer ones from
- * GET /api/tickets/:id (on a timer while a run is active, after each action here, or when a
- * live-update hook calls router.refresh() and the server sends a fresh `initial`).
+ * GET /api/tickets/:id, fetched when a live event about this conversation arrives, after each
+ * action here, or on a slow timer while the live stream is offline and a run is active.
  */
 export function TicketThread({
   initial,
@@ -46,14 +49,30 @@ export function TicketThread({
     setSnapshot((current) => (next.generatedAt > current.generatedAt ? next : current));
   }, [initial.conversation.id]);
 
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const scheduleReload = useCallback(() => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      void reload();
+    }, REFETCH_WINDOW_MS);
+  }, [reload]);
+  useLiveEvents({
+    conversationId: initial.conversation.id,
+    onEvent: scheduleReload,
+    onSnapshot: scheduleReload,
+  });
+
+  const live = useLiveStatus();
   const active = snapshot.timeline.some(
     (item) => item.type === "run" && (item.status === "queued" || item.status === "running"),
   );
   useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => void reload(), POLL_MS);
+    if (!active || live.state === "online") return;
+    const timer = window.setInterval(() => void reload(), OFFLINE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [active, reload]);
+  }, [active, live.state, reload]);
 
   const changed = useCallback(() => {
     void reload();

@@ -52,10 +52,16 @@ export type DecisionResult = {
 
 export type DecideOptions = Partial<ActionDeps> & { provider?: ModelProvider };
 
+export type DecisionOutcome = {
+  result: DecisionResult;
+  /** The agent's turn telling the customer; routes answer without waiting for it. */
+  agentTurn: Promise<unknown>;
+};
+
 export async function decidePendingApproval(
   input: DecisionInput & { actionId: string; deciderId: string },
   options: DecideOptions = {},
-): Promise<DecisionResult> {
+): Promise<DecisionOutcome> {
   const db = options.db ?? defaultDb;
   const { provider: _provider, ...deps } = options;
   const request = {
@@ -88,12 +94,15 @@ export async function decidePendingApproval(
     }
   }
 
-  await noteDecisionAndWakeAgent(db, final, input, options.provider);
+  const { agentTurn } = await noteDecisionAndWakeAgent(db, final, input, options.provider);
   return {
-    actionId: final.id,
-    decision: input.decision === "approve" ? "approved" : "rejected",
-    status: final.status,
-    refund,
+    result: {
+      actionId: final.id,
+      decision: input.decision === "approve" ? "approved" : "rejected",
+      status: final.status,
+      refund,
+    },
+    agentTurn,
   };
 }
 
@@ -102,7 +111,7 @@ async function noteDecisionAndWakeAgent(
   action: PendingActionState,
   input: DecisionInput & { deciderId: string },
   providerOverride: ModelProvider | undefined,
-): Promise<void> {
+): Promise<{ agentTurn: Promise<unknown> }> {
   const provider = providerOverride ?? selectProvider(getServerEnv());
   const amount = formatMoney(action.quote.netRefundCents, action.quote.currency);
   const quote = `quote ${shortHash(action.quoteHash)}`;
@@ -143,5 +152,5 @@ async function noteDecisionAndWakeAgent(
     });
     return queued.runId;
   });
-  if (runId) void launchRun(runId, { db, provider });
+  return { agentTurn: runId ? launchRun(runId, { db, provider }) : Promise.resolve(null) };
 }

@@ -13,6 +13,12 @@ export const POST = defineRoute(
     body: decisionSchema,
     maxBodyBytes: 8 * 1024,
   },
-  ({ params, body, session }) =>
-    decidePendingApproval({ ...body, actionId: params.actionId, deciderId: session.user.id }),
+  async ({ params, body, session }) => {
+    const { result } = await decidePendingApproval({
+      ...body,
+      actionId: params.actionId,
+      deciderId: session.user.id,
+    });
+    return result;
+  },
 );

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { AppError } from "@/lib/server/http/app-error";
+import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
+import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
+import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { decidePendingApproval } from "./decide-pending-approval";
+import { listApprovalQueue } from "./list-approval-queue";
+
+// Code under test reads its configuration through env.ts.
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+
+/*
+ * The services behind the staff screens against real Postgres, driven by the canonical stories:
+ * the decision (with its 409 and its audit trail), the queue's risk signals, the ticket snapshot
+ * and the audit log's filters, chain check and export.
+ */
+
+let prisma: PrismaClient;
+const provider = createOfflineAgent();
+
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+
+const staffId = async (role: "agent" | "approver" | "admin") =>
+  (await prisma.staffUser.findFirstOrThrow({ where: { role } })).id;
+
+async function crackedOnArrival() {
+  const story = await beginStory(prisma, provider, "cracked-on-arrival");
+  const [action] = await actionsOf(prisma, story.conversationId);
+  expect(action?.status).toBe("awaiting_approval");
+  return { story, actionId: action?.id ?? "" };
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+describe("decidePendingApproval", () => {
+  it("approves, pays once, notes the decision for the team and lets the agent tell the customer", async () => {
+    const { story, actionId } = await crackedOnArrival();
+    const approver = await staffId("approver");
+    const { result, agentTurn } = await decidePendingApproval(
+      { decision: "approve", actionId, deciderId: approver },
+      { db: prisma, provider },
+    );
+    expect(await agentTurn).toBe("completed");
+    expect(result).toMatchObject({ decision: "approved", status: "executed" });
+    expect(result.refund).toMatchObject({ amountCents: 4800, target: "Visa •4242" });
+    expect(await prisma.refund.count()).toBe(1);
+
+    const note = await prisma.message.findFirstOrThrow({
+      where: { conversationId: story.conversationId, authorKind: "staff" },
+    });
+    expect(note).toMatchObject({ visibility: "internal", staffUserId: approver });
+    expect(note.body).toMatch(/^Approved the refund of \$48\.00 \(quote [0-9a-f]{8}\)\.$/);
+    const lastReply = await prisma.message.findFirstOrThrow({
+      where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(lastReply.body).toContain("$48.00");
+  });
+
+  it("answers a second decision with ALREADY_DECIDED naming the first decider, and audits both", async () => {
+    const { actionId } = await crackedOnArrival();
+    const first = await decidePendingApproval(
+      { decision: "approve", actionId, deciderId: await staffId("approver") },
+      { db: prisma, provider },
+    );
+    await first.agentTurn;
+    const second = decidePendingApproval(
+      { decision: "reject", note: "Too late", actionId, deciderId: await staffId("admin") },
+      { db: prisma, provider },
+    );
+    await expect(second).rejects.toMatchObject({
+      code: "ALREADY_DECIDED",
+      extensions: { decision: "approved", decidedBy: { name: "Pat Approver" } },
+    });
+    await expect(second).rejects.toBeInstanceOf(AppError);
+    expect(await prisma.refund.count()).toBe(1);
+    const kinds = (
+      await prisma.auditEvent.findMany({ where: { subjectId: actionId }, orderBy: { id: "asc" } })
+    ).map((event) => event.kind);
+    expect(kinds).toContain("pending_action.approved");
+    expect(kinds).toContain("pending_action.transition_refused");
+    // Only the winner's decision wrote a note.
+    expect(await prisma.message.count({ where: { authorKind: "staff" } })).toBe(1);
+  });
+
+  it("rejects with the note stored on the decision and passed to the agent, moving no money", async () => {
+    const { story, actionId } = await crackedOnArrival();
+    const { result, agentTurn } = await decidePendingApproval(
+      {
+        decision: "reject",
+        note: "Photos show the crack came from a drop after delivery.",
+        actionId,
+        deciderId: await staffId("admin"),
+      },
+      { db: prisma, provider },
+    );
+    expect(await agentTurn).toBe("completed");
+    expect(result).toMatchObject({ decision: "rejected", status: "rejected", refund: null });
+    expect(await prisma.refund.count()).toBe(0);
+    expect(await prisma.approvalDecision.findFirstOrThrow()).toMatchObject({
+      decision: "rejected",
+      note: "Photos show the crack came from a drop after delivery.",
+    });
+    const note = await prisma.message.findFirstOrThrow({
+      where: { conversationId: story.conversationId, authorKind: "staff" },
+    });
+    expect(note.body).toContain("Reason for the customer: Photos show the crack");
+    const replies = await prisma.message.count({
+      where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
+    });
+    expect(replies).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses a decider without the approver role, whatever the request says", async () => {
+    const { actionId } = await crackedOnArrival();
+    await expect(
+      decidePendingApproval(
+        { decision: "approve", actionId, deciderId: await staffId("agent") },
+        { db: prisma, provider },
+      ),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await prisma.approvalDecision.count()).toBe(0);
+  });
+});
+
+describe("listApprovalQueue", () => {
+  it("lists waiting refunds from their stored quotes with risk signals from the thread", async () => {
+    await crackedOnArrival();
+    const angry = await beginStory(prisma, provider, "angry-customer");
+    await angry.say("I'll file a chargeback and leave a one-star review. Get me your manager.");
+    const queue = await listApprovalQueue(prisma);
+    expect(queue.items.map((item) => [item.customer.name, item.netRefundCents])).toEqual([
+      ["Maya Chen", 4800],
+      ["Priya Natarajan", 3150],
+    ]);
+    const priya = queue.items[1];
+    expect(priya?.items).toEqual(["Cast-iron skillet"]);
+    expect(priya?.risks.map((risk) => risk.code)).toEqual(
+      expect.arrayContaining(["OVER_LIMIT", "THREAT", "MANAGER_REQUEST"]),
+    );
+    expect(queue.items[0]?.risks.map((risk) => risk.code)).not.toContain("THREAT");
+  });
+
+  it("counts refunds the customer already received", async () => {
+    const { actionId } = await crackedOnArrival();
+    await (
+      await decidePendingApproval(
+        { decision: "approve", actionId, deciderId: await staffId("approver") },
+        { db: prisma, provider },
+      )
+    ).agentTurn;
+    const mugs = await beginStory(prisma, provider, "cracked-on-arrival");
+    await mugs.say("Actually one of the mugs is chipped too, please refund it.");
+    const queue = await listApprovalQueue(prisma);
+    expect(queue.items.length).toBeGreaterThan(0);
+    for (const item of queue.items) {
+      expect(item.risks.find((risk) => risk.code === "PRIOR_REFUNDS")?.label).toBe(
+        "1 earlier refund to this customer ($48.00)",
+      );
+    }
+  });
+});
+
+describe("getTicketThread", () => {
+  it("returns messages and runs in order, tool calls with their results, policy chips and the stored quote", async () => {
+    const { story, actionId } = await crackedOnArrival();
+    const thread = await getTicketThread(story.conversationId, prisma);
+    expect(thread.conversation).toMatchObject({ channel: "email", orderNumber: "A1043" });
+    expect(thread.timeline[0]).toMatchObject({ type: "message", author: "customer" });
+    const run = thread.timeline.find((item) => item.type === "run");
+    if (run?.type !== "run") throw new Error("no run in the thread");
+    expect(run.status).toBe("completed");
+    const policy = run.steps.find((step) => step.toolName === "check_refund_policy");
+    expect(policy?.toolArgs).toContain('"orderNumber": "A1043"');
+    expect(policy?.toolResult).toContain("refundableLineIds");
+    expect(policy?.policyFacts.map((chip) => chip.label)).toContain("Delivered 6 days ago");
+    expect(run.resumedByProcesses).toEqual([]);
+
+    const [action] = thread.actions;
+    expect(action).toMatchObject({
+      id: actionId,
+      status: "awaiting_approval",
+      netRefundCents: 4800,
+      gates: { customerConfirmation: "not_required", staffApproval: "pending" },
+    });
+    expect(action?.lines).toEqual([
+      expect.objectContaining({ name: "Glass pour-over coffee maker", refundCents: 4800 }),
+    ]);
+    expect(action?.quoteHashShort).toHaveLength(8);
+    expect(thread.timeline.some((item) => item.type === "message" && item.teamNote)).toBe(true);
+  });
+
+  it("marks a run whose steps were written by another process as resumed elsewhere", async () => {
+    const { story } = await crackedOnArrival();
+    const run = await prisma.run.findFirstOrThrow({
+      where: { conversationId: story.conversationId },
+    });
+    const last = await prisma.runStep.findFirstOrThrow({
+      where: { runId: run.id },
+      orderBy: { sequence: "desc" },
+    });
+    await prisma.runStep.update({
+      where: { id: last.id },
+      data: { processId: "other-host:42:ab" },
+    });
+    const thread = await getTicketThread(story.conversationId, prisma);
+    const shown = thread.timeline.find((item) => item.type === "run");
+    expect(shown?.type === "run" && shown.resumedByProcesses).toEqual(["other-host:42:ab"]);
+  });
+
+  it("is NOT_FOUND for an unknown ticket", async () => {
+    await expect(getTicketThread("tkt_missing", prisma)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+});
+
+describe("audit log", () => {
+  it("filters by conversation, action (payload references included), actor and kind", async () => {
+    const { story, actionId } = await crackedOnArrival();
+    const approver = await staffId("approver");
+    await (
+      await decidePendingApproval(
+        { decision: "approve", actionId, deciderId: approver },
+        { db: prisma, provider },
+      )
+    ).agentTurn;
+    await beginStory(prisma, provider, "past-30-days");
+
+    const all = await listAuditLog({}, prisma);
+    const mine = await listAuditLog({ conversation: story.conversationId }, prisma);
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(mine.entries.length).toBeLessThan(all.entries.length);
+    expect(mine.entries.every((entry) => entry.conversationId === story.conversationId)).toBe(true);
+
+    const byAction = await listAuditLog({ action: actionId }, prisma);
+    expect(byAction.entries.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(["pending_action.approved", "refund.executed", "email.queued"]),
+    );
+
+    const byApprover = await listAuditLog({ actor: `staff:${approver}` }, prisma);
+    expect(byApprover.entries.map((entry) => [entry.kind, entry.actorLabel])).toEqual([
+      ["pending_action.approved", "Pat Approver"],
+    ]);
+    const byKind = await listAuditLog({ kind: "refund.executed" }, prisma);
+    expect(byKind.entries).toHaveLength(1);
+    const future = await listAuditLog({ from: new Date(Date.now() + 60_000) }, prisma);
+    expect(future.entries).toEqual([]);
+  });
+
+  it("pages newest first by id and reports where a tampered chain breaks", async () => {
+    await crackedOnArrival();
+    await beginStory(prisma, provider, "past-30-days");
+    const total = await prisma.auditEvent.count();
+    const first = await listAuditLog({}, prisma);
+    expect(first.chain).toEqual({ ok: true, checked: total });
+    const ids = first.entries.map((entry) => BigInt(entry.id));
+    expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+
+    const victim = await prisma.auditEvent.findFirstOrThrow({ orderBy: { id: "asc" }, skip: 2 });
+    await prisma.auditEvent.update({
+      where: { id: victim.id },
+      data: { payload: { tampered: true } },
+    });
+    const after = await listAuditLog({}, prisma);
+    expect(after.chain).toMatchObject({ ok: false, brokenAtId: victim.id.toString(), checked: 2 });
+  });
+
+  it("exports the filtered log as CSV in chain order", async () => {
+    const { story } = await crackedOnArrival();
+    const csv = await readStream(exportAuditCsv({ conversation: story.conversationId }, prisma));
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
+    );
+    const count = await prisma.auditEvent.count({
+      where: { conversationId: story.conversationId },
+    });
+    expect(lines).toHaveLength(count + 1);
+    const ids = lines.slice(1).map((line) => Number(line.split(",")[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
