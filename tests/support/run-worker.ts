@@ -1,6 +1,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { approveAction } from "@/lib/server/services/actions/decide-approval";
+import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import { startStory } from "@/lib/server/services/conversations/start-story";
@@ -13,6 +15,7 @@ import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs"
  *
  *   node --conditions=react-server --import tsx tests/support/run-worker.ts start-story <key>
  *   … say <conversationId> <sessionId> <text>
+ *   … approve <actionId> <deciderId>
  *   … sweep [clockOffsetMs]
  */
 
@@ -35,6 +38,11 @@ async function work(): Promise<unknown> {
         { db: prisma, provider },
       );
       return { ...posted, completion: await posted.completion };
+    }
+    case "approve": {
+      const [actionId = "", deciderId = ""] = args;
+      await approveAction({ actionId, deciderId }, { db: prisma });
+      return executePendingAction({ actionId }, { db: prisma });
     }
     case "sweep": {
       const now = new Date(Date.now() + Number(args[0] ?? 0));

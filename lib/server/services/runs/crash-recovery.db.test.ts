@@ -127,4 +127,30 @@ describe("crash recovery with real processes", () => {
     expect((await customerReplies(prisma, conversationId)).at(-1)).toContain("has been issued");
     expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
   }, 120_000);
+  it("crash between approval and execution: restart executes the approved refund exactly once", async () => {
+    const started = await runWorker(["start-story", "too-big"]);
+    const { conversationId, sessionId } = started.output as {
+      conversationId: string;
+      sessionId: string;
+    };
+    expect((await runWorker(["say", conversationId, sessionId, "yes"])).code).toBe(0);
+    const action = await prisma.pendingAction.findFirstOrThrow();
+    expect(action.status).toBe("awaiting_approval");
+    const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
+
+    const crashed = await runWorker(
+      ["approve", action.id, approver.id],
+      "between_approval_and_execution",
+    );
+    expect(crashed.code, crashed.stderr).toBe(137);
+    expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("approved");
+    expect(await prisma.refund.count()).toBe(0);
+
+    const restarted = await runWorker(["sweep", String(5 * 60_000)]);
+    expect(restarted.code, restarted.stderr).toBe(0);
+    expect((await prisma.refund.findMany()).map((refund) => refund.amountCents)).toEqual([8010]);
+    expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executed");
+    expect(await prisma.outboxEmail.count({ where: { toAddress: "sam@example.com" } })).toBe(1);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  }, 120_000);
 });
