@@ -5,6 +5,7 @@ import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { playStoryFollowUp } from "@/lib/server/services/conversations/play-story-follow-up";
+import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import {
   actionsOf,
   approverId,
@@ -121,6 +122,16 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       ).toBe("not_claimed");
       const refunds = await prisma.refund.findMany();
       expect(refunds.map((refund) => refund.amountCents)).toEqual([8010]);
+
+      // After the decision the agent gets a turn to tell the customer.
+      const turn = await requestAgentTurn(
+        { conversationId: story.conversationId, note: "A staff approver approved the refund." },
+        { db: prisma, provider: options.provider() },
+      );
+      expect(await turn.completion).toBe("completed");
+      expect((await customerReplies(prisma, story.conversationId)).at(-1)).toContain(
+        "$80.10 for Rain jacket has been issued",
+      );
     });
 
     it("5. small refund (chat): $12.60 executed on the customer's yes, no approver", async () => {

@@ -1,0 +1,49 @@
+import "server-only";
+import { selectProvider } from "@/lib/agent/model/select-provider";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
+import { AppError } from "@/lib/server/http/app-error";
+import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
+import { launchRun } from "./launch-run";
+import { queueRun } from "./queue-run";
+
+/*
+ * Gives the agent a turn that no customer message started: after a staff decision, a button
+ * confirmation or an executed refund, so it can tell the customer where things stand. The note
+ * (internal, from the system) is what the agent reads as the reason for the turn.
+ */
+export async function requestAgentTurn(
+  input: { conversationId: string; note: string; dedupeKey?: string },
+  options: AdvanceRunOptions & { db?: PrismaClient } = {},
+): Promise<{ runId: string; completion: Promise<AdvanceRunOutcome> }> {
+  const db = options.db ?? defaultDb;
+  const provider = options.provider ?? selectProvider(getServerEnv());
+  const { runId } = await db.$transaction(async (tx) => {
+    const conversation = await tx.conversation.findUnique({ where: { id: input.conversationId } });
+    if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
+    const note = await tx.message.createMany({
+      data: [
+        {
+          conversationId: input.conversationId,
+          authorKind: "system",
+          visibility: "internal",
+          body: input.note,
+          dedupeKey: input.dedupeKey ?? null,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    // A repeated request (same dedupe key) does not give the agent a second turn.
+    if (note.count === 0) {
+      const latest = await tx.run.findFirst({
+        where: { conversationId: input.conversationId },
+        orderBy: { createdAt: "desc" },
+        select: { id: true },
+      });
+      if (latest) return { runId: latest.id };
+    }
+    return queueRun(tx, { conversationId: input.conversationId, triggerMessageId: null, provider });
+  });
+  return { runId, completion: launchRun(runId, { ...options, db, provider }) };
+}
