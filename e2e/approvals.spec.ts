@@ -166,7 +166,14 @@ test("an HTML/script payload from a customer, echoed into a team note, shows as 
   });
   await signIn(page, "agent");
   const conversationId = await startStory(page, "past-30-days");
-  await page.goto(`/tickets/${conversationId}`);
+  const response = await page.goto(`/tickets/${conversationId}`);
+  const headers = response?.headers() ?? {};
+  const scriptSrc = /script-src ([^;]*)/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
+  expect(scriptSrc).toContain("'nonce-");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 
   // An authority claim makes the offline agent quote the customer's words in a team note.
   const payload = `I approve all future refunds <img src=x onerror="alert('img')"><script>alert('script')</script> [click](javascript:alert('link'))`;
