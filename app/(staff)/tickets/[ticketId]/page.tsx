@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { hasPermission, requireStaffPage } from "@/lib/auth/session";
 import { isAppError } from "@/lib/server/http/app-error";
 import {
@@ -8,19 +9,29 @@ import {
 } from "@/lib/server/services/tickets/get-ticket-thread";
 import { TicketThread } from "./ticket-thread";
 
-export const metadata: Metadata = { title: "Ticket" };
 export const dynamic = "force-dynamic";
 
-export default async function TicketPage({ params }: { params: Promise<{ ticketId: string }> }) {
-  const session = await requireStaffPage("tickets.read");
-  const { ticketId } = await params;
-  let snapshot: TicketThreadSnapshot;
+type Params = Promise<{ ticketId: string }>;
+
+// One read per request, shared by the page title and the page.
+const loadThread = cache(async (ticketId: string): Promise<TicketThreadSnapshot> => {
   try {
-    snapshot = await getTicketThread(ticketId);
+    return await getTicketThread(ticketId);
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await requireStaffPage("tickets.read");
+  const { conversation } = await loadThread((await params).ticketId);
+  return { title: `${conversation.subject} · Ticket` };
+}
+
+export default async function TicketPage({ params }: { params: Params }) {
+  const session = await requireStaffPage("tickets.read");
+  const snapshot = await loadThread((await params).ticketId);
   return (
     <TicketThread
       initial={snapshot}
