@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { signIn, startStory } from "./support/staff-session";
+
+/*
+ * Stop and Resume on the ticket page. The offline agent finishes a turn in well under a second,
+ * too fast to click, so the run's state is set in the database first, as another process would
+ * leave it: stopped, or running under someone else's live lease.
+ */
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const connectionString = process.env.E2E_DATABASE_URL;
+  if (!connectionString) throw new Error("E2E_DATABASE_URL is not set (see e2e/global-setup.ts)");
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function latestRun(conversationId: string): Promise<{ id: string; status: string }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query(
+      "SELECT id, status FROM runs WHERE conversation_id = $1 ORDER BY created_at DESC LIMIT 1",
+      [conversationId],
+    );
+    return rows[0];
+  });
+}
+
+test("a stopped run can be resumed from the ticket page, and a running one asked to stop", async ({
+  page,
+}) => {
+  await signIn(page, "agent");
+  const conversationId = await startStory(page, "past-30-days");
+  await expect.poll(async () => (await latestRun(conversationId)).status).toBe("completed");
+  const run = await latestRun(conversationId);
+
+  await withDatabase((client) =>
+    client.query("UPDATE runs SET status = 'stopped', finished_at = NULL WHERE id = $1", [run.id]),
+  );
+  await page.goto(`/tickets/${conversationId}`);
+  const block = page.locator(`[data-run-id="${run.id}"]`);
+  await expect(block.getByRole("button", { name: "Stop run" })).toHaveCount(0);
+  await block.getByRole("button", { name: "Resume run" }).click();
+  await expect(block.getByRole("status")).toHaveText("Run resumed.");
+  await expect.poll(async () => (await latestRun(conversationId)).status).toBe("completed");
+  await expect(block.getByText("completed", { exact: true })).toBeVisible();
+
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE runs SET status = 'running', lease_owner = 'another-host:1:abcd',
+         lease_expires_at = now() + interval '5 minutes', finished_at = NULL WHERE id = $1`,
+      [run.id],
+    ),
+  );
+  await page.reload();
+  await block.getByRole("button", { name: "Stop run" }).click();
+  // The lease holder stops at its next heartbeat; until then the run says so.
+  await expect(block.getByRole("status")).toHaveText("Stop requested (stopping).");
+  await expect(block.getByText("stop requested", { exact: true })).toBeVisible();
+});
