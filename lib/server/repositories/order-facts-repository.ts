@@ -84,3 +84,16 @@ export async function loadOrderFacts(
     })),
   });
 }
+
+/**
+ * Serialises, per order, the two writes that change what is refundable: claiming an action for
+ * execution and recording its refund. Facts read under this lock cannot change halfway through
+ * (an action moving from in flight to refunded between two of the reads would otherwise count
+ * as neither).
+ */
+export async function lockOrderRefunds(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`order-refunds:${orderId}`}, 0))`;
+}

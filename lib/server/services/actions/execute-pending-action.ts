@@ -2,14 +2,13 @@ import "server-only";
 import { z } from "zod";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
 import { rerunPolicyForAction, revalidateForExecution } from "@/lib/domain/revalidate";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderRefund,
 } from "@/lib/integrations/payment-ledger/payment-provider";
 import { AppError } from "@/lib/server/http/app-error";
-import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
@@ -19,7 +18,8 @@ import { type RecordedRefund, recordRefund } from "./record-refund";
 /*
  * Runs an approved refund exactly once:
  * 1. claim: approved → executing by a conditional update (after revalidation) that only one
- *    caller can win, under a per-order lock so two actions on the same lines cannot both pass;
+ *    caller can win, under the order's refund lock so two actions on the same lines cannot
+ *    both pass;
  * 2. pay: the provider gets the action's idempotency key and answers a repeat with the first
  *    refund; an unknown outcome parks the action in `needs_reconciliation`;
  * 3. record: refund, lines, customer email, audit and `executed` in one transaction.
@@ -67,7 +67,7 @@ async function claimForExecution(deps: ActionDeps, actionId: string): Promise<Cl
     if (current.status !== "approved") {
       return { outcome: "not_claimed", status: current.status, action: current };
     }
-    await lockOrder(tx, current.quote.orderId);
+    await lockOrderRefunds(tx, current.quote.orderId);
     const conversation = await tx.conversation.findUniqueOrThrow({
       where: { id: current.conversationId },
       select: { customerId: true },
@@ -107,11 +107,6 @@ async function claimForExecution(deps: ActionDeps, actionId: string): Promise<Cl
     );
     return { outcome: "claimed", action: claimed };
   });
-}
-
-/** Serialises claims on one order, so revalidation sees every other claim's reserved lines. */
-async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`order:${orderId}`}, 0))`;
 }
 
 /**

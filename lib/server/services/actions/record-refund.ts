@@ -6,6 +6,7 @@ import type { PendingActionState } from "@/lib/domain/pending-action";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
+import { lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { type ActionChanges, commitTransition } from "./action-transaction";
 
 /*
@@ -34,6 +35,7 @@ export async function recordRefund(
   const { quote } = action;
   const { now } = context;
   const system = { type: "system" } as const;
+  await lockOrderRefunds(tx, quote.orderId);
   const refund = await tx.refund.create({
     data: {
       id: `rf_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
