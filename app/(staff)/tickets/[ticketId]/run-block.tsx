@@ -13,11 +13,10 @@ const runTone: Record<ThreadRun["status"], BadgeTone> = {
 };
 
 function StepItem({ step, run }: { step: ThreadStep; run: ThreadRun }) {
-  const otherModel = step.provider !== run.provider || step.model !== run.model;
   const meta = (
     <p className="text-xs text-slate-600">
-      #{step.sequence} · <time dateTime={step.at}>{clockTime(step.at)}</time>
-      {otherModel ? ` · ${step.provider} · ${step.model}` : ""}
+      #{step.sequence} · <time dateTime={step.at}>{clockTime(step.at)}</time> · {step.provider} ·{" "}
+      {step.model}
       {step.inputTokens + step.outputTokens > 0
         ? ` · ${step.inputTokens} in / ${step.outputTokens} out tokens`
         : ""}
