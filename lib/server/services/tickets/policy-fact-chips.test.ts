@@ -54,7 +54,7 @@ describe("policyFactChips", () => {
     expect(policyFactChips(null)).toEqual([]);
     const odd = policyFactChips({
       orderNumber: "C1",
-      currency: "XXX",
+      currency: "dollars",
       remainingRefundableCents: 5,
     });
     expect(odd.at(-1)?.label).toBe("Refundable before fees 5 cents");
