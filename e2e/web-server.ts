@@ -2,6 +2,7 @@
 // test database is made here: a throwaway Postgres, migrated and seeded, then `next start` on the
 // production build; on SIGTERM, Next stops first and the database after it.
 import fs from "node:fs/promises";
+import path from "node:path";
 import { startThrowawayPostgres } from "../scripts/db/embedded-postgres";
 import { serveApp } from "../scripts/run/serve-app";
 import { E2E_DATABASE_URL_FILE, E2E_PORT } from "./e2e-settings";
@@ -16,6 +17,7 @@ const exitCode = await serveApp({
     return database;
   },
   appEnv: async () => {
+    await fs.mkdir(path.dirname(E2E_DATABASE_URL_FILE), { recursive: true });
     await fs.writeFile(E2E_DATABASE_URL_FILE, databaseUrl);
     return {
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-any-real-deployment",

@@ -2,13 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { findFreePort, isPortFree } from "../ports";
 import { locatePostgresBinaries, type PostgresBinaries } from "./postgres-binaries";
 import { isReachableBy, type PostgresOwner, resolvePostgresOwner } from "./postgres-owner";
+
+export { findFreePort } from "../ports";
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -82,6 +84,7 @@ async function start(
   const port = running?.port ?? options.port;
   const stop = running ? async () => {} : await launch(binaries, dataDir, port, owner, throwaway);
   try {
+    if (running) await waitUntilAccepting(urlFor(port, "postgres"), {});
     await ensureDatabase(urlFor(port, "postgres"), options.database);
   } catch (error) {
     await stop();
@@ -214,6 +217,12 @@ async function launch(
   owner: PostgresOwner,
   throwaway: boolean,
 ): Promise<() => Promise<void>> {
+  // Postgres binds IPv4 and IPv6 "localhost" and starts if only one of them succeeds.
+  if (!(await isPortFree(port))) {
+    throw new Error(
+      `Port ${port} is already in use, so the embedded Postgres cannot listen on it. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL.`,
+    );
+  }
   const logPath = `${dataDir}.log`;
   const log = await fs.open(logPath, "w");
   const args = [
@@ -273,17 +282,28 @@ async function waitUntilAccepting(url: string, failure: { error?: Error }): Prom
     if (Date.now() > deadline) {
       throw new Error(`Postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s.`);
     }
-    const client = new pg.Client({ connectionString: url });
+    // The timeout matters when something other than Postgres accepts connections on the port.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     client.on("error", () => {});
     try {
       await client.connect();
       await client.end();
       return;
-    } catch {
+    } catch (error) {
+      if (!isNotUpYet(error)) throw error;
       await sleep(50);
     }
   }
   throw failure.error;
+}
+
+/**
+ * Network errors, and "the database system is starting up", are worth another try; any other
+ * answer from Postgres itself (a SQLSTATE, such as a wrong password) will not change.
+ */
+function isNotUpYet(error: unknown): boolean {
+  const { code } = error as { code?: string };
+  return !code || !/^[0-9A-Z]{5}$/.test(code) || code === "57P03";
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -310,14 +330,4 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   } finally {
     await client.end();
   }
-}
-
-export async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, "localhost");
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
 }

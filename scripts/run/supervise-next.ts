@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { isPortFree } from "../ports";
 import { projectRoot } from "../project-root";
 import { packageBin } from "./package-bin";
 import { onStopSignal } from "./stop-signals";
@@ -25,7 +26,11 @@ const KILL_AFTER_MS = 10_000;
  */
 export async function superviseNext(options: SuperviseNextOptions): Promise<number> {
   const { command, port, env, database, onReady } = options;
-  await assertPortFree(port);
+  if (!(await isPortFree(port))) {
+    throw new Error(
+      `Port ${port} is already in use. Stop whatever uses it, or set PORT to another port.`,
+    );
+  }
   const next = spawn(process.execPath, [packageBin("next"), command, "-p", String(port)], {
     cwd: projectRoot,
     env,
@@ -61,20 +66,6 @@ export async function superviseNext(options: SuperviseNextOptions): Promise<numb
     process.off("exit", killOnExit);
     await database?.stop();
   }
-}
-
-async function assertPortFree(port: number): Promise<void> {
-  const server = net.createServer();
-  const free = await new Promise<boolean>((resolve) => {
-    server.once("error", () => resolve(false));
-    server.listen(port, "localhost", () => resolve(true));
-  });
-  if (!free) {
-    throw new Error(
-      `Port ${port} is already in use. Stop whatever uses it, or set PORT to another port.`,
-    );
-  }
-  await new Promise((resolve) => server.close(resolve));
 }
 
 /** Resolves true once something accepts connections on the port, false if Next exits first. */
