@@ -29,6 +29,8 @@ type Listener = {
   state: ListenerState;
   // Highest id delivered; used to fill the gap after a reconnect.
   lastDeliveredId: bigint | null;
+  // Ids delivered lately: the gap fill after a reconnect may overlap what NOTIFY brings.
+  recentIds: Set<bigint>;
   pendingIds: Set<string>;
   flushScheduled: boolean;
   connecting: Promise<void> | null;
@@ -37,6 +39,7 @@ type Listener = {
 };
 
 const MAX_RETRY_DELAY_MS = 5_000;
+const RECENT_IDS_KEPT = 2_000;
 
 // On globalThis so dev hot reload and duplicated server chunks share one connection.
 const globalForListener = globalThis as unknown as { countersignRealtimeListener?: Listener };
@@ -47,6 +50,7 @@ function getListener(): Listener {
     client: null,
     state: "down",
     lastDeliveredId: null,
+    recentIds: new Set(),
     pendingIds: new Set(),
     flushScheduled: false,
     connecting: null,
@@ -58,6 +62,13 @@ function getListener(): Listener {
 
 function deliver(listener: Listener, events: RealtimeEventRecord[]): void {
   for (const event of events) {
+    if (listener.recentIds.has(event.id)) continue;
+    listener.recentIds.add(event.id);
+    if (listener.recentIds.size > RECENT_IDS_KEPT) {
+      // Sets iterate in insertion order: drop the oldest.
+      const oldest = listener.recentIds.values().next().value;
+      if (oldest !== undefined) listener.recentIds.delete(oldest);
+    }
     if (listener.lastDeliveredId === null || event.id > listener.lastDeliveredId) {
       listener.lastDeliveredId = event.id;
     }

@@ -70,6 +70,28 @@ describe("LISTEN fan-out", () => {
   });
 });
 
+describe("LISTEN connection loss", () => {
+  it("reconnects and delivers what was committed while no connection was listening", async () => {
+    const received: RealtimeEventRecord[] = [];
+    const stop = subscribeRealtime((event) => received.push(event));
+    expect(await whenListening()).toBe("listening");
+    const before = await publish("before.drop");
+    await waitFor(() => (received.some((event) => event.id === before) ? true : undefined));
+
+    // As a database restart or a network cut would: the server ends the listening session.
+    await prisma.$executeRaw`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = 'countersign-realtime'`;
+    const during = await publish("during.drop");
+
+    await waitFor(() => (received.some((event) => event.id === during) ? true : undefined), 10_000);
+    const after = await publish("after.drop");
+    await waitFor(() => (received.some((event) => event.id === after) ? true : undefined));
+    expect(received.filter((event) => event.id === during)).toHaveLength(1);
+    stop();
+  });
+});
+
 describe("replayRealtimeEvents", () => {
   it("replays what came after the last seen id, or asks for a snapshot", async () => {
     const a = await publish("replay.a");
