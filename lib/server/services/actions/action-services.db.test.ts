@@ -675,6 +675,28 @@ describe("staff reconciliation", () => {
     expect(await prisma.refund.count()).toBe(1);
   });
 
+  it("an old action settling late leaves the conversation showing the newer one", async () => {
+    const action = await unresolvedMayaRefund();
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: action.conversationId },
+    });
+    const world = {
+      conversationId: conversation.id,
+      customerId: conversation.customerId,
+      orderId: action.quote.orderId,
+      sessionId: "",
+    };
+    const mugs = await propose(world, [await lineId("A1043", 1)], "damaged", { now: at(1) });
+    expect(mugs.status).toBe("awaiting_approval");
+    await resolveReconciliation(
+      { actionId: action.id, staffId: await staffId("approver"), resolution: "retry", note: "ok" },
+      deps({ now: at(2) }),
+    );
+    expect(
+      await prisma.conversation.findUniqueOrThrow({ where: { id: conversation.id } }),
+    ).toMatchObject({ status: "needs_approval", amountAtStakeCents: 2400 });
+  });
+
   it("an agent-role user cannot settle payments", async () => {
     const action = await unresolvedMayaRefund();
     await expectAppError(

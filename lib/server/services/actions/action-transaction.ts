@@ -131,7 +131,11 @@ export async function commitTransition(
     });
   }
   const conversationStatus = CONVERSATION_STATUS[next.status];
-  if (options.updateConversation !== false && conversationStatus) {
+  if (
+    options.updateConversation !== false &&
+    conversationStatus &&
+    !(await hasNewerAction(tx, next))
+  ) {
     const settled = ["declined", "rejected", "expired", "failed"].includes(next.status);
     await tx.conversation.update({
       where: { id: next.conversationId },
@@ -151,4 +155,19 @@ export async function commitTransition(
     payload: { actionId: next.id, from: action.status, to: next.status },
   });
   return next;
+}
+
+/** An older action settling late (reconciliation) must not overwrite what a newer one shows. */
+async function hasNewerAction(
+  tx: Prisma.TransactionClient,
+  action: PendingActionState,
+): Promise<boolean> {
+  const newer = await tx.pendingAction.count({
+    where: {
+      conversationId: action.conversationId,
+      id: { not: action.id },
+      createdAt: { gt: action.createdAt },
+    },
+  });
+  return newer > 0;
 }
