@@ -20,7 +20,9 @@ import { queueRun } from "@/lib/server/services/runs/queue-run";
  * What the Approve and Reject buttons do, in order: the countersignature is stored (and a second
  * one answers 409 naming who was first), an approved refund is executed right away (if this
  * process dies first, the reconciliation sweep executes it), then the decision goes into the
- * thread as a team note and the agent gets a turn to tell the customer, using the note.
+ * thread as a team note and the agent gets a turn to tell the customer, using the note. An email
+ * ticket whose refund was paid is the exception: the refund email already told the customer, and
+ * a second email saying the same would only confuse them.
  */
 
 export const decisionSchema = z.discriminatedUnion("decision", [
@@ -145,6 +147,7 @@ async function noteDecisionAndWakeAgent(
       conversationId: action.conversationId,
       payload: { messageId: message.id, visibility: "internal" },
     });
+    if (action.channel === "email" && action.status === "executed") return null;
     const queued = await queueRun(tx, {
       conversationId: action.conversationId,
       triggerMessageId: message.id,

@@ -44,14 +44,18 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 describe("decidePendingApproval", () => {
-  it("approves, pays once, notes the decision for the team and lets the agent tell the customer", async () => {
+  it("approves, pays once, notes the decision for the team and sends exactly one email (story 1)", async () => {
     const { story, actionId } = await crackedOnArrival();
+    const repliesBefore = await prisma.message.count({
+      where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
+    });
     const approver = await staffId("approver");
     const { result, agentTurn } = await decidePendingApproval(
       { decision: "approve", actionId, deciderId: approver },
       { db: prisma, provider },
     );
-    expect(await agentTurn).toBe("completed");
+    // The refund email is the customer's answer; the agent is not woken to write another.
+    expect(await agentTurn).toBeNull();
     expect(result).toMatchObject({ decision: "approved", status: "executed" });
     expect(result.refund).toMatchObject({ amountCents: 4800, target: "Visa •4242" });
     expect(await prisma.refund.count()).toBe(1);
@@ -61,11 +65,42 @@ describe("decidePendingApproval", () => {
     });
     expect(note).toMatchObject({ visibility: "internal", staffUserId: approver });
     expect(note.body).toMatch(/^Approved the refund of \$48\.00 \(quote [0-9a-f]{8}\)\.$/);
+    expect(
+      await prisma.outboxEmail.findMany({
+        where: { conversationId: story.conversationId },
+        select: { toAddress: true, subject: true },
+      }),
+    ).toEqual([{ toAddress: "maya@example.com", subject: "Your refund for order A1043" }]);
+    expect(
+      await prisma.message.count({
+        where: {
+          conversationId: story.conversationId,
+          authorKind: "agent",
+          visibility: "customer",
+        },
+      }),
+    ).toBe(repliesBefore);
+    expect(
+      (await prisma.conversation.findUniqueOrThrow({ where: { id: story.conversationId } })).status,
+    ).toBe("resolved");
+  });
+
+  it("on chat, the agent confirms the approved refund in the conversation", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    expect(action?.status).toBe("awaiting_approval");
+    const { result, agentTurn } = await decidePendingApproval(
+      { decision: "approve", actionId: action?.id ?? "", deciderId: await staffId("approver") },
+      { db: prisma, provider },
+    );
+    expect(result.status).toBe("executed");
+    expect(await agentTurn).toBe("completed");
     const lastReply = await prisma.message.findFirstOrThrow({
       where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
       orderBy: { createdAt: "desc" },
     });
-    expect(lastReply.body).toContain("$48.00");
+    expect(lastReply.body).toContain("$80.10");
   });
 
   it("answers a second decision with ALREADY_DECIDED naming the first decider, and audits both", async () => {
