@@ -1,7 +1,7 @@
 // `npm start`, `npm run dev` and `npm test` begin here, possibly on a fresh clone with nothing
 // installed, so this file uses Node's built-ins only. It installs dependencies when node_modules is
-// missing or stale, builds for `start` when the build is missing or stale, then hands over to
-// scripts/run.ts.
+// missing or stale, generates the Prisma client when missing or older than the schema, builds for
+// `start` when the build is missing or stale, then hands over to scripts/run.ts.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -36,6 +36,7 @@ if (!modes.includes(mode)) {
 }
 
 ensureDependencies();
+ensureGeneratedClient();
 if (mode === "start") ensureBuild();
 handOver();
 
@@ -51,6 +52,12 @@ function ensureDependencies() {
     run(npmCommand(), ["ci", "--no-audit", "--no-fund"]);
   }
   fs.writeFileSync(installStamp, lockHash);
+}
+
+function ensureGeneratedClient() {
+  const client = path.join(root, "lib", "generated", "prisma", "client.ts");
+  if (mtimeMs(client) > mtimeMs(path.join(root, "prisma", "schema.prisma"))) return;
+  run([process.execPath], [path.join(root, "scripts", "prisma-generate.mjs")]);
 }
 
 function ensureBuild() {

@@ -1,7 +1,5 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import fs from "node:fs";
-import path from "node:path";
 import { projectRoot } from "../project-root";
 import { packageBin } from "./package-bin";
 
@@ -16,14 +14,6 @@ interface Step {
  */
 export async function runTestSuites(): Promise<number> {
   const steps: Step[] = [
-    ...(isGeneratedClientCurrent()
-      ? []
-      : [
-          {
-            name: "prisma generate",
-            command: [path.join(projectRoot, "scripts", "prisma-generate.mjs")],
-          },
-        ]),
     { name: "unit", command: [packageBin("vitest"), "run", "--project", "unit"] },
     { name: "db", command: [packageBin("vitest"), "run", "--project", "db"] },
     { name: "build", command: [packageBin("next"), "build"] },
@@ -47,13 +37,6 @@ export async function runTestSuites(): Promise<number> {
   }
   console.log(`\nTest summary:\n${summary.join("\n")}`);
   return exitCode;
-}
-
-/** `npm run build` regenerates the client itself; `next build` alone does not. */
-function isGeneratedClientCurrent(): boolean {
-  const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const generated = mtime(path.join(projectRoot, "lib", "generated", "prisma", "client.ts"));
-  return generated > mtime(path.join(projectRoot, "prisma", "schema.prisma"));
 }
 
 async function runNode(args: string[]): Promise<number> {
