@@ -62,7 +62,7 @@ export function refusalToAppError(error: TransitionRefusedError): AppError {
  * Prisma's defaults (2 s to get a connection, 5 s to finish) turn a burst of approvals, which
  * queue on the audit chain's lock, into spurious 500s; waiting a little longer is the right call.
  */
-const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 20_000 } as const;
+export const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 20_000 } as const;
 
 export async function inActionTransaction<T>(
   db: PrismaClient,
@@ -79,7 +79,7 @@ export async function inActionTransaction<T>(
   } catch (error) {
     if (!(error instanceof TransitionRefusedError)) throw error;
     // The refused attempt is evidence (a late confirmation, a second approval): keep it.
-    await db.$transaction((tx) => appendAuditEvents(tx, error.auditEvents));
+    await db.$transaction((tx) => appendAuditEvents(tx, error.auditEvents), TRANSACTION_LIMITS);
     throw refusalToAppError(error);
   }
 }

@@ -13,7 +13,7 @@ import { AppError } from "@/lib/server/http/app-error";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
-import { commitTransition, inActionTransaction } from "./action-transaction";
+import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
 
 /*
  * A staff approver's countersignature. The decision row is written first in the transaction and
@@ -56,6 +56,10 @@ async function decide(
   const request = decideApprovalInputSchema.parse(input);
   const { db, now } = resolveActionDeps(overrides);
   const actor = await loadApprover(db, request.deciderId);
+  // A late click on an already decided action skips the doomed insert; the race between two
+  // live clicks is still settled by the unique constraint below.
+  const decided = await db.approvalDecision.count({ where: { pendingActionId: request.actionId } });
+  if (decided > 0) throw await recordLosingDecision(db, request, decision, actor, now);
   try {
     return await inActionTransaction(db, async (tx, changes) => {
       const current = await findPendingAction(tx, request.actionId);
@@ -131,7 +135,9 @@ async function recordLosingDecision(
       now,
       actor,
     });
-    if (!refused.ok) await db.$transaction((tx) => appendAuditEvents(tx, refused.auditEvents));
+    if (!refused.ok) {
+      await db.$transaction((tx) => appendAuditEvents(tx, refused.auditEvents), TRANSACTION_LIMITS);
+    }
   }
   return new AppError(
     "ALREADY_DECIDED",

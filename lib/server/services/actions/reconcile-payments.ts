@@ -3,7 +3,7 @@ import type { PendingActionState } from "@/lib/domain/pending-action";
 import { isAppError } from "@/lib/server/http/app-error";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
-import { commitTransition, inActionTransaction } from "./action-transaction";
+import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
 import { executePendingAction, payAndRecord } from "./execute-pending-action";
 import { recordRefund } from "./record-refund";
 
@@ -102,7 +102,7 @@ async function lockedSnapshot(
   deps: ActionDeps,
   actionId: string,
 ): Promise<PendingActionState | null> {
-  return deps.db.$transaction((tx) => lockPendingAction(tx, actionId));
+  return deps.db.$transaction((tx) => lockPendingAction(tx, actionId), TRANSACTION_LIMITS);
 }
 
 /** Looks the idempotency key up at the provider; never makes a new payment. */
