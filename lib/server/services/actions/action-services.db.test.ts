@@ -360,6 +360,25 @@ describe("approvals", () => {
     expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
   });
 
+  it("a burst of 40 approvals gives one decision and 39 audited 409s, none lost to pool limits", async () => {
+    const action = await queuedMayaRefund();
+    const deciders = [await staffId("approver"), await staffId("admin")];
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        approveAction({ actionId: action.id, deciderId: deciders[index % 2] ?? "" }, deps()),
+      ),
+    );
+    const codes = results.map((result) =>
+      result.status === "fulfilled" ? "ok" : (result.reason as AppError).code,
+    );
+    expect(codes.filter((code) => code === "ok")).toHaveLength(1);
+    expect(codes.filter((code) => code === "ALREADY_DECIDED")).toHaveLength(39);
+    expect(
+      await prisma.auditEvent.count({ where: { kind: "pending_action.transition_refused" } }),
+    ).toBe(39);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  });
+
   it("nobody approves a refund they requested", async () => {
     const world = await openConversation("maya@example.com", "A1043", "email");
     const approver = await staffId("approver");
