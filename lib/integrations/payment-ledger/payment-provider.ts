@@ -47,7 +47,3 @@ export class PaymentProviderError extends Error {
     super(message);
   }
 }
-
-export function isOutcomeUnknown(error: unknown): boolean {
-  return error instanceof PaymentProviderError && error.code === "OUTCOME_UNKNOWN";
-}

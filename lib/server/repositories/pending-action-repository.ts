@@ -17,9 +17,9 @@ const withRelations = {
   refund: { select: { id: true } },
 } as const satisfies Prisma.PendingActionInclude;
 
-export type PendingActionRow = Prisma.PendingActionGetPayload<{ include: typeof withRelations }>;
+type PendingActionRow = Prisma.PendingActionGetPayload<{ include: typeof withRelations }>;
 
-export function toPendingActionState(row: PendingActionRow): PendingActionState {
+function toPendingActionState(row: PendingActionRow): PendingActionState {
   const approved = row.decision?.decision === "approved" ? row.decision : null;
   const rejected = row.decision?.decision === "rejected" ? row.decision : null;
   return {
@@ -48,10 +48,7 @@ export function toPendingActionState(row: PendingActionRow): PendingActionState 
   };
 }
 
-export async function findPendingActionRow(
-  db: Reader,
-  id: string,
-): Promise<PendingActionRow | null> {
+async function findPendingActionRow(db: Reader, id: string): Promise<PendingActionRow | null> {
   return db.pendingAction.findUnique({ where: { id }, include: withRelations });
 }
 

@@ -51,7 +51,7 @@ const REFUSAL_STATUS: Record<TransitionErrorCode, ErrorCode> = {
   INVALID_EVENT: "VALIDATION_FAILED",
 };
 
-export function refusalToAppError(error: TransitionRefusedError): AppError {
+function refusalToAppError(error: TransitionRefusedError): AppError {
   return new AppError(REFUSAL_STATUS[error.code], error.message, {
     extensions: { reason: error.code },
     cause: error,
