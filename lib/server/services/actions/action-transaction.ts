@@ -150,7 +150,7 @@ export async function commitTransition(
     ...result.auditEvents.map((event) => ({ ...event, conversationId: next.conversationId })),
   );
   changes.realtime.push({
-    topic: "pending_action",
+    topic: "pending_action.changed",
     conversationId: next.conversationId,
     payload: { actionId: next.id, from: action.status, to: next.status },
   });

@@ -124,7 +124,7 @@ export async function recordRefund(
     });
   }
   changes.realtime.push({
-    topic: "refund",
+    topic: "refund.executed",
     conversationId,
     payload: { refundId: refund.id, actionId: action.id, amountCents: refund.amountCents },
   });
