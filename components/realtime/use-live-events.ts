@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import {
   getLiveStatus,
@@ -51,4 +52,42 @@ export function useLiveEvents({ conversationId, onEvent, onSnapshot }: UseLiveEv
 /** Connection state and the serving process, for the header pill. */
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribeLiveStatus, getLiveStatus, getServerLiveStatus);
+}
+
+const REFRESH_WINDOW_MS = 250;
+
+/**
+ * Re-renders the current page from the server when something changes (all events, or one
+ * conversation's), at most once per 250 ms however many events arrive. While the server is
+ * unreachable it waits: a `router.refresh()` that cannot reach the server makes Next fall back
+ * to a full page load, which would replace the page with the browser's error screen. The
+ * refresh owed is made as soon as the stream is back.
+ */
+export function useLiveRefresh({ conversationId }: { conversationId?: string } = {}): void {
+  const router = useRouter();
+  const { state } = useLiveStatus();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const owed = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (state === "online" && owed.current) {
+      owed.current = false;
+      router.refresh();
+    }
+  }, [state, router]);
+
+  const refresh = () => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      if (getLiveStatus().state !== "online") {
+        owed.current = true;
+        return;
+      }
+      router.refresh();
+    }, REFRESH_WINDOW_MS);
+  };
+  useLiveEvents({ conversationId, onEvent: refresh, onSnapshot: refresh });
 }
