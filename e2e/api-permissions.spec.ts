@@ -105,19 +105,27 @@ const contexts = new Map<Caller, APIRequestContext>();
 const browserContexts: BrowserContext[] = [];
 let conversationId = "";
 
+// A fresh connection per request: a kept-alive socket that the server closes while idle would
+// otherwise surface now and then as ECONNRESET on the next call.
+const extraHTTPHeaders = { Connection: "close" };
+
 test.beforeAll(async ({ browser, baseURL }) => {
-  contexts.set("anonymous", await playwrightRequest.newContext({ baseURL }));
+  contexts.set("anonymous", await playwrightRequest.newContext({ baseURL, extraHTTPHeaders }));
   for (const role of ["agent", "approver", "admin"] as const) {
     const { context, page } = await signedInContext(browser, role);
     browserContexts.push(context);
-    contexts.set(role, context.request);
+    const storageState = await context.storageState();
+    contexts.set(
+      role,
+      await playwrightRequest.newContext({ baseURL, storageState, extraHTTPHeaders }),
+    );
     // Tom's request is denied by policy: a real ticket that moves no money.
     if (role === "admin") conversationId = await startStory(page, "past-30-days");
   }
 });
 
 test.afterAll(async () => {
-  await contexts.get("anonymous")?.dispose();
+  await Promise.all([...contexts.values()].map((context) => context.dispose()));
   await Promise.all(browserContexts.map((context) => context.close()));
 });
 

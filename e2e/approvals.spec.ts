@@ -9,6 +9,9 @@ import {
   waitForAction,
 } from "./support/staff-session";
 
+// Each journey waits for real agent runs, several at once when workers run in parallel.
+test.describe.configure({ timeout: 90_000 });
+
 // Each journey starts its own story on a different customer, so they can run side by side
 // against one seeded database without one's refund making another's lines "already refunded".
 

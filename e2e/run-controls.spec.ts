@@ -8,6 +8,9 @@ import { signIn, startStory } from "./support/staff-session";
  * leave it: stopped, or running under someone else's live lease.
  */
 
+// Each journey waits for real agent runs, several at once when workers run in parallel.
+test.describe.configure({ timeout: 90_000 });
+
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const connectionString = process.env.E2E_DATABASE_URL;
   if (!connectionString) throw new Error("E2E_DATABASE_URL is not set (see e2e/global-setup.ts)");

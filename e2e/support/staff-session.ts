@@ -63,7 +63,10 @@ type ThreadAction = { id: string; status: string; netRefundCents: number; refund
 type Snapshot = { actions: ThreadAction[]; timeline: unknown[] };
 
 export async function readThread(page: Page, conversationId: string): Promise<Snapshot> {
-  const response = await page.request.get(`/api/tickets/${conversationId}`);
+  // Polled often: a fresh connection each time avoids racing the server's idle-socket close.
+  const response = await page.request.get(`/api/tickets/${conversationId}`, {
+    headers: { Connection: "close" },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as Snapshot;
 }
