@@ -88,6 +88,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       ...(typeof previous === "string" ? (stored.get(previous) ?? []) : []),
       ...((body.input as unknown[] | undefined) ?? []),
     ];
+    const unanswerable = unknownCallOutputs(fullInput);
+    if (api === "responses" && unanswerable.length > 0) {
+      return sendError(res, {
+        type: "error",
+        status: 400,
+        message: `No tool call found for function call output with call_id ${unanswerable[0]}.`,
+      });
+    }
     const reply =
       queue.shift() ?? (await fallback({ request, index: requests.length - 1, fullInput }));
     if (reply.type === "error") return sendError(res, reply);
@@ -297,6 +305,17 @@ function streamResponses(
     }),
   });
   res.end();
+}
+
+// Like OpenAI, refuse a function_call_output whose call the conversation never contained.
+function unknownCallOutputs(items: unknown[]): string[] {
+  const typed = items as { type?: string; call_id?: string }[];
+  const calls = new Set(
+    typed.filter((item) => item.type === "function_call").map((item) => item.call_id),
+  );
+  return typed
+    .filter((item) => item.type === "function_call_output" && !calls.has(item.call_id))
+    .map((item) => item.call_id ?? "");
 }
 
 function outputAsInput(

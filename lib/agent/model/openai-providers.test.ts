@@ -130,7 +130,10 @@ describe("responses provider with stored responses", () => {
 
   it("sends only the new items after the stored response", async () => {
     const provider = createOpenAiResponsesProvider(config());
-    fake.enqueue({ type: "reply", text: "first" });
+    fake.enqueue({
+      type: "reply",
+      toolCalls: [{ id: "call_1", name: "lookup_order", arguments: "{}" }],
+    });
     const first = await runModelStep(provider, request());
     fake.enqueue({ type: "reply", text: "second" });
     await runModelStep(

@@ -151,7 +151,13 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       where: { runId, kind: "tool_result" },
       orderBy: { sequence: "asc" },
     });
-    expect(results.map((step) => step.isError)).toEqual([true, true, true]);
+    // The three refusals, then the model's plain-text answer delivered as its reply.
+    expect(results.map((step) => [step.toolName, step.isError])).toEqual([
+      ["issue_refund", true],
+      ["lookup_order", true],
+      ["lookup_order", true],
+      ["send_customer_message", false],
+    ]);
     expect(JSON.stringify(results[0]?.toolResult)).toContain('Unknown tool \\"issue_refund\\"');
     expect(JSON.stringify(results[1]?.toolResult)).toContain("not valid JSON");
     // Maya's order is out of Sam's scope and reads exactly like a missing one.
@@ -170,7 +176,19 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     );
     expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
     expect(fake.requests).toHaveLength(2);
-    expect(await prisma.runStep.count({ where: { runId } })).toBe(1);
+  });
+
+  it("delivers a plain-text final answer to the customer, once, without asking the model again", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue({ type: "reply", text: "Hi! How can I help?" });
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(fake.requests).toHaveLength(1);
+    const replies = await prisma.message.findMany({
+      where: { conversationId, authorKind: "agent", visibility: "customer" },
+    });
+    expect(replies.map((reply) => reply.body)).toEqual([
+      "Hi! How can I help?\n\n— Countersign Support",
+    ]);
   });
 
   it("fails a run whose stream is cut mid-way without storing a partial step, and resumes it", async () => {
@@ -286,7 +304,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     ]);
     expect([...outcomes].sort()).toEqual(["completed", "not_claimed"]);
     expect(fake.requests).toHaveLength(1);
-    expect(await prisma.runStep.count({ where: { runId } })).toBe(1);
+    expect(await prisma.runStep.count({ where: { runId, kind: "model_output" } })).toBe(1);
   });
 
   it("fails a run that reaches its step budget instead of looping forever", async () => {
@@ -349,7 +367,13 @@ describe("the turn loop in Responses mode", () => {
     const provider = createOpenAiResponsesProvider(config());
     fake.enqueue(
       { type: "reply", toolCalls: [{ name: "lookup_order", arguments: "{}" }] },
-      { type: "reply", text: "You ordered a rain jacket, socks and earbuds." },
+      {
+        type: "reply",
+        toolCalls: [
+          { name: "send_customer_message", arguments: '{"body":"A jacket, socks and earbuds."}' },
+        ],
+      },
+      { type: "reply", text: "" },
     );
     expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
     const second = fake.requests[1]?.body ?? {};
@@ -358,7 +382,7 @@ describe("the turn loop in Responses mode", () => {
       "function_call_output",
     ]);
     expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).providerResponseId).toBe(
-      "resp_fake_2",
+      "resp_fake_3",
     );
 
     // A later turn: the provider has forgotten its stored responses.
@@ -371,16 +395,34 @@ describe("the turn loop in Responses mode", () => {
     });
     fake.enqueue({ type: "reply", text: "You're welcome." });
     expect(await advanceRun(next.id, { db: prisma, provider })).toBe("completed");
-    const [gone, replay] = fake.requests.slice(2);
-    expect(gone?.body.previous_response_id).toBe("resp_fake_2");
+    const [gone, replay] = fake.requests.slice(3);
+    expect(gone?.body.previous_response_id).toBe("resp_fake_3");
     expect(replay?.body.previous_response_id).toBeUndefined();
     const replayed = replay?.body.input as { type?: string; role?: string }[];
     expect(replayed.map((item) => item.type ?? item.role)).toEqual([
       "user",
       "function_call",
       "function_call_output",
-      "assistant",
+      "function_call",
+      "function_call_output",
       "user",
     ]);
+  });
+
+  it("replays rather than continuing a stored response after a reply made on the model's behalf", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "Hello");
+    const provider = createOpenAiResponsesProvider(config());
+    fake.enqueue({ type: "reply", text: "Hi! How can I help?" });
+    expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
+    await prisma.message.create({
+      data: { conversationId, authorKind: "customer", visibility: "customer", body: "Thanks" },
+    });
+    const next = await prisma.run.create({
+      data: { conversationId, provider: "openai-responses", model: "fake-model" },
+    });
+    fake.enqueue({ type: "reply", text: "" });
+    expect(await advanceRun(next.id, { db: prisma, provider })).toBe("completed");
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]?.body.previous_response_id).toBeUndefined();
   });
 });

@@ -17,7 +17,13 @@ import { finishRun } from "./finish-run";
 import { loadConversationState } from "./load-conversation-state";
 import { loadTranscript, storedArgumentsJson } from "./load-transcript";
 import { PROCESS_ID } from "./process-id";
-import { recordModelStep, recordToolResult, type StepWriter } from "./record-run-steps";
+import {
+  FINAL_REPLY_CALL_PREFIX,
+  isFinalReplyCall,
+  recordModelStep,
+  recordToolResult,
+  type StepWriter,
+} from "./record-run-steps";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
@@ -180,6 +186,10 @@ async function loop(
         await recordToolResult(writer, call, outcome, nextSequence++);
         faultPoint("after_tool_result_before_next_step");
       }
+      // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
+      if (pending.every((step) => isFinalReplyCall(step.toolCallId))) {
+        return { status: "completed" as const };
+      }
       continue;
     }
 
@@ -209,9 +219,20 @@ async function loop(
       signal,
       ...(previousResponseId && { previousResponseId }),
     });
-    const recorded = await recordModelStep(writer, step, nextSequence);
+    const finalReply =
+      step.toolCalls.length === 0 && step.text.trim() && !(await hasRepliedThisRun(db, runId))
+        ? step.text.trim()
+        : undefined;
+    const recorded = await recordModelStep(writer, step, nextSequence, finalReply);
     if (recorded.calls.length === 0) return { status: "completed" as const };
   }
+}
+
+async function hasRepliedThisRun(db: PrismaClient, runId: string): Promise<boolean> {
+  const sent = await db.runStep.count({
+    where: { runId, kind: "tool_result", toolName: "send_customer_message", isError: false },
+  });
+  return sent > 0;
 }
 
 // Runs of one conversation take turns: a message that arrived while this run held the lease
@@ -266,5 +287,16 @@ async function storedResponseId(
     include: { run: { select: { providerResponseId: true } } },
   });
   if (!last || last.provider !== provider.id || last.model !== provider.model) return undefined;
+  // The provider never issued a reply call we made on the model's behalf, so it would refuse
+  // that call's output as a delta: replay instead.
+  const madeOnItsBehalf = await db.runStep.count({
+    where: {
+      runId: last.runId,
+      kind: "tool_call",
+      sequence: { gt: last.sequence },
+      toolCallId: { startsWith: FINAL_REPLY_CALL_PREFIX },
+    },
+  });
+  if (madeOnItsBehalf > 0) return undefined;
   return last.run.providerResponseId ?? undefined;
 }

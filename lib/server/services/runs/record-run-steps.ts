@@ -15,16 +15,33 @@ export type StepWriter = {
   model: string;
 };
 
+export const FINAL_REPLY_CALL_PREFIX = "final_reply_";
+
+export function isFinalReplyCall(toolCallId: string | null): boolean {
+  return toolCallId?.startsWith(FINAL_REPLY_CALL_PREFIX) ?? false;
+}
+
 // A model output and the tool calls it asked for are written in one transaction, so a crash can
-// never leave a call that the transcript does not know it asked for.
+// never leave a call that the transcript does not know it asked for. `finalReply` turns a plain
+// text answer into a send_customer_message call made on the model's behalf: many compatible
+// models answer in text instead of calling the tool, and the customer must still hear back.
 export async function recordModelStep(
   writer: StepWriter,
   step: ModelStep,
   nextSequence: number,
+  finalReply?: string,
 ): Promise<{ calls: ToolCallRequest[]; nextSequence: number }> {
   return writer.db.$transaction(async (tx) => {
     await assertLease(tx, writer.runId, writer.owner);
-    const calls = await uniqueCallIds(tx, writer.runId, step.toolCalls);
+    const calls = finalReply
+      ? [
+          {
+            id: `${FINAL_REPLY_CALL_PREFIX}${nextSequence}`,
+            name: "send_customer_message",
+            argumentsJson: JSON.stringify({ body: finalReply.slice(0, 4000) }),
+          },
+        ]
+      : await uniqueCallIds(tx, writer.runId, step.toolCalls);
     let sequence = nextSequence;
     await tx.runStep.create({
       data: {
