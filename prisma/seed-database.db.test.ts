@@ -1,0 +1,69 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { DEMO_CHARGES, DEMO_ORDERS, DEMO_STAFF } from "./demo-data";
+import { seedDatabase } from "./seed-database";
+
+const prisma = createTestPrisma();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function countRows() {
+  return {
+    customers: await prisma.customer.count(),
+    orders: await prisma.order.count(),
+    lines: await prisma.orderLine.count(),
+    charges: await prisma.charge.count(),
+    staff: await prisma.staffUser.count(),
+  };
+}
+
+describe("seedDatabase", () => {
+  beforeEach(() => resetDatabase(prisma));
+  afterAll(() => prisma.$disconnect());
+
+  it("creates exactly the scenario world", async () => {
+    await seedDatabase(prisma);
+
+    expect(await countRows()).toEqual({
+      customers: 5,
+      orders: DEMO_ORDERS.length,
+      lines: 9,
+      charges: DEMO_CHARGES.length,
+      staff: DEMO_STAFF.length,
+    });
+    const roles = await prisma.staffUser.findMany({
+      select: { role: true },
+      orderBy: { role: "asc" },
+    });
+    expect(roles.map((user) => user.role)).toEqual(["agent", "approver", "admin"]);
+    const priya = await prisma.order.findUniqueOrThrow({
+      where: { number: "A1066" },
+      include: { lines: true },
+    });
+    expect(priya.shippingCents).toBe(995);
+    expect(priya.lines.map((line) => [line.name, line.unitPriceCents, line.finalSale])).toEqual([
+      ["Cast-iron skillet", 3500, false],
+      ["Gift card", 5000, true],
+    ]);
+  });
+
+  it("is idempotent, moves delivery dates with now and keeps changed passwords", async () => {
+    const firstNow = new Date("2026-11-01T12:00:00Z");
+    await seedDatabase(prisma, firstNow);
+    const before = await countRows();
+    await prisma.staffUser.update({
+      where: { email: "admin@countersign.test" },
+      data: { passwordHash: "changed-by-the-admin" },
+    });
+
+    const secondNow = new Date(firstNow.getTime() + 10 * DAY_MS);
+    await seedDatabase(prisma, secondNow);
+
+    expect(await countRows()).toEqual(before);
+    const admin = await prisma.staffUser.findUniqueOrThrow({
+      where: { email: "admin@countersign.test" },
+    });
+    expect(admin.passwordHash).toBe("changed-by-the-admin");
+    const maya = await prisma.order.findUniqueOrThrow({ where: { number: "A1043" } });
+    expect(maya.deliveredAt?.getTime()).toBe(secondNow.getTime() - 6 * DAY_MS);
+  });
+});
