@@ -1,5 +1,6 @@
 import { decideNextStep } from "@/lib/agent/model/offline-agent";
 import type { ConversationState, TranscriptItem } from "@/lib/agent/model/provider";
+import { STAFF_LABEL, SYSTEM_NOTE_LABEL } from "@/lib/agent/model/transcript-labels";
 import type { FakeModelContext, ScriptedReply } from "./fake-openai-server";
 
 type ChatMessage = {
@@ -8,9 +9,6 @@ type ChatMessage = {
   tool_calls?: { id: string; function: { name: string; arguments: string } }[];
   tool_call_id?: string;
 };
-
-const STAFF_PREFIX = "[Message from support staff] ";
-const NOTE_PREFIX = "[System note, not from the customer] ";
 
 /*
  * A fake-server fallback that plays a competent model: it reads the request exactly as sent over
@@ -54,11 +52,11 @@ type ResponsesItem = {
 };
 
 function userItem(text: string, messageId: string): TranscriptItem {
-  if (text.startsWith(NOTE_PREFIX)) {
-    return { kind: "system_note", text: text.slice(NOTE_PREFIX.length), messageId };
+  if (text.startsWith(SYSTEM_NOTE_LABEL)) {
+    return { kind: "system_note", text: text.slice(SYSTEM_NOTE_LABEL.length), messageId };
   }
-  if (text.startsWith(STAFF_PREFIX)) {
-    return { kind: "staff", text: text.slice(STAFF_PREFIX.length), messageId };
+  if (text.startsWith(STAFF_LABEL)) {
+    return { kind: "staff", text: text.slice(STAFF_LABEL.length), messageId };
   }
   return { kind: "customer", text, messageId };
 }

@@ -15,6 +15,7 @@ import {
   type TranscriptItem,
 } from "./provider";
 import { retryBeforeFirstEvent } from "./retry-before-first-event";
+import { labelledUserText } from "./transcript-labels";
 
 export type OpenAiConfig = {
   apiKey: string;
@@ -115,16 +116,9 @@ export function toChatMessages(
   for (const item of transcript) {
     switch (item.kind) {
       case "customer":
-        messages.push({ role: "user", content: item.text });
-        break;
       case "staff":
-        messages.push({ role: "user", content: `[Message from support staff] ${item.text}` });
-        break;
       case "system_note":
-        messages.push({
-          role: "user",
-          content: `[System note, not from the customer] ${item.text}`,
-        });
+        messages.push({ role: "user", content: labelledUserText(item) });
         break;
       case "assistant":
         messages.push({

@@ -11,6 +11,7 @@ import {
   type TranscriptItem,
 } from "./provider";
 import { retryBeforeFirstEvent } from "./retry-before-first-event";
+import { labelledUserText } from "./transcript-labels";
 
 // Responses API with provider-side storage as an optimisation only: with a previous response id
 // just the items after that response are sent. Providers forget stored responses (OpenAI after 30
@@ -146,13 +147,9 @@ export function toResponseInput(transcript: TranscriptItem[]): ResponseInputItem
   for (const item of transcript) {
     switch (item.kind) {
       case "customer":
-        input.push({ role: "user", content: item.text });
-        break;
       case "staff":
-        input.push({ role: "user", content: `[Message from support staff] ${item.text}` });
-        break;
       case "system_note":
-        input.push({ role: "user", content: `[System note, not from the customer] ${item.text}` });
+        input.push({ role: "user", content: labelledUserText(item) });
         break;
       case "assistant":
         if (item.text) input.push({ role: "assistant", content: item.text });
