@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { useLiveEvents } from "@/components/realtime/use-live-events";
+import { useState } from "react";
+import { useLiveRefresh } from "@/components/realtime/use-live-events";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalCard, type DecisionOutcome } from "./approval-card";
@@ -23,17 +22,7 @@ export function ApprovalQueue({
     Record<string, { item: ApprovalQueueItem; outcome: DecisionOutcome }>
   >({});
 
-  const router = useRouter();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const refresh = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      router.refresh();
-    }, 250);
-  };
-  useLiveEvents({ onEvent: refresh, onSnapshot: refresh });
+  useLiveRefresh();
 
   const waiting = items.filter((item) => !decided[item.actionId]);
   const done = Object.values(decided);
