@@ -145,6 +145,10 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect((await customerReplies(prisma, story.conversationId)).at(-1)).toContain(
         "has been issued",
       );
+      const conversation = await prisma.conversation.findUniqueOrThrow({
+        where: { id: story.conversationId },
+      });
+      expect(conversation.status).toBe("resolved");
     });
 
     it("6. opened electronics (chat): $109.65 with the 15% fee", async () => {

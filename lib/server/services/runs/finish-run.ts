@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { ConversationStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { SYSTEM_ACTOR } from "./run-audit-events";
@@ -77,15 +77,17 @@ async function conversationStatusAfterRun(
   tx: Prisma.TransactionClient,
   conversationId: string,
   ending: RunEnding,
-) {
-  if (ending.status === "failed") return "failed" as const;
-  const open = await tx.pendingAction.findMany({
-    where: { conversationId, status: { in: ["awaiting_approval", "needs_reconciliation"] } },
+): Promise<ConversationStatus> {
+  if (ending.status === "failed") return "failed";
+  const actions = await tx.pendingAction.findMany({
+    where: { conversationId },
+    orderBy: { createdAt: "desc" },
     select: { status: true },
   });
-  if (open.some((action) => action.status === "needs_reconciliation")) {
-    return "needs_reconciliation" as const;
-  }
-  if (open.length > 0) return "needs_approval" as const;
-  return "waiting_on_customer" as const;
+  const has = (status: string) => actions.some((action) => action.status === status);
+  if (has("needs_reconciliation")) return "needs_reconciliation";
+  if (has("awaiting_approval")) return "needs_approval";
+  // A refund that went through, with nothing else pending, settles the ticket.
+  if (actions[0]?.status === "executed") return "resolved";
+  return "waiting_on_customer";
 }
