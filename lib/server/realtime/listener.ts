@@ -205,3 +205,34 @@ export function whenListening(timeoutMs = 2_000): Promise<ListenerState> {
 export function realtimeListenerState(): ListenerState {
   return getListener().state;
 }
+
+const globalForShutdown = globalThis as unknown as {
+  countersignStreamClosers?: Set<() => void>;
+};
+
+/**
+ * Registers `close` to run when this process is told to stop (SIGTERM/SIGINT). Next's graceful
+ * shutdown waits for open requests to finish, and an SSE stream never does: without this, a
+ * stopping instance keeps its tabs "online" until it is killed, and they neither fail over nor
+ * show the server as offline. Returns the function that unregisters it.
+ */
+export function closeOnProcessStop(close: () => void): () => void {
+  if (!globalForShutdown.countersignStreamClosers) {
+    const closers = new Set<() => void>();
+    globalForShutdown.countersignStreamClosers = closers;
+    const onSignal = (signal: NodeJS.Signals) => {
+      for (const closer of [...closers]) closer();
+      closers.clear();
+      // Next installs its own handler that exits; if nothing else listens (`once` has already
+      // removed this one), keep the default of exiting.
+      if (process.listenerCount(signal) === 0) process.exit(signal === "SIGINT" ? 130 : 143);
+    };
+    process.once("SIGTERM", onSignal);
+    process.once("SIGINT", onSignal);
+  }
+  const closers = globalForShutdown.countersignStreamClosers;
+  closers.add(close);
+  return () => {
+    closers.delete(close);
+  };
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { getLogger } from "@/lib/server/logger";
 import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
-import { subscribeRealtime, whenListening } from "./listener";
+import { closeOnProcessStop, subscribeRealtime, whenListening } from "./listener";
 import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
 
 /*
@@ -94,11 +94,13 @@ export function openEventStream(input: OpenEventStreamInput): Response {
         else buffered.push(event);
       });
       const heartbeat = setInterval(() => send(encoder.encode(": heartbeat\n\n")), HEARTBEAT_MS);
+      const forgetOnStop = closeOnProcessStop(() => close());
 
       function close() {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        forgetOnStop();
         unsubscribe();
         signal.removeEventListener("abort", close);
         try {
