@@ -113,8 +113,17 @@ export async function postCustomerMessage(
     duplicate: false,
     outcome,
     runId: stored.runId,
-    completion: launchRun(stored.runId, { ...options, db, provider }),
+    completion: launchRun(stored.runId, {
+      ...options,
+      db,
+      provider,
+      reservation: reservationFor(stored.messageId),
+    }),
   };
+}
+
+function reservationFor(messageId: string): string {
+  return `reserved:${messageId}`;
 }
 
 // The message, what the classifier made of it and the run that will answer it commit together:
@@ -172,10 +181,13 @@ async function storeMessage(
         conversationId: request.conversationId,
         payload: { messageId: message.id, visibility: "customer" },
       });
+      // Reserved until the action service has applied the customer's intent (below), so no
+      // other process starts the agent on a quote that is still moving.
       const { runId } = await queueRun(tx, {
         conversationId: request.conversationId,
         triggerMessageId: message.id,
         provider,
+        reservation: reservationFor(message.id),
       });
       return { messageId: message.id, duplicate: false as const, runId };
     });

@@ -321,6 +321,21 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(fake.requests).toHaveLength(3);
   });
 
+  it("keeps a reserved run for the request that queued it until the reservation lapses", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "yes");
+    await prisma.run.update({
+      where: { id: runId },
+      data: { leaseOwner: "reserved:m1", leaseExpiresAt: new Date(Date.now() + 30_000) },
+    });
+    fake.setFallback(() => ({ type: "reply", text: "" }));
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("not_claimed");
+    expect(await resumeLapsedRuns({ db: prisma, provider: chat() })).toEqual([]);
+    expect(
+      await advanceRun(runId, { db: prisma, provider: chat(), reservation: "reserved:m1" }),
+    ).toBe("completed");
+    expect(await prisma.auditEvent.count({ where: { kind: "run.lease_recovered" } })).toBe(0);
+  });
+
   it("advances one run per conversation at a time", async () => {
     const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
     const other = await prisma.run.create({

@@ -39,6 +39,8 @@ export type AdvanceRunOptions = {
   maxModelSteps?: number;
   timeBudgetMs?: number;
   heartbeatMs?: number;
+  // The reservation token the run was queued with, when this caller queued it.
+  reservation?: string;
 };
 
 export type AdvanceRunOutcome = "not_claimed" | "completed" | "stopped" | "failed" | "lease_lost";
@@ -59,37 +61,48 @@ export async function advanceRun(
   const provider = options.provider ?? selectProvider(getServerEnv());
   const owner = options.processId ?? PROCESS_ID;
 
-  const claim = await claimRun(db, runId, owner, async (tx, outcome) => {
-    const occurredAt = new Date();
-    const base = { subjectType: "run" as const, subjectId: runId, actor: SYSTEM_ACTOR, occurredAt };
-    const conversationId = outcome.conversationId;
-    await tx.run.update({
-      where: { id: runId },
-      data: { provider: provider.id, model: provider.model },
-    });
-    await tx.conversation.update({
-      where: { id: conversationId },
-      data: { status: "agent_working" },
-    });
-    await appendAuditEvents(tx, [
-      outcome.previousOwner
-        ? {
-            ...base,
-            kind: "run.lease_recovered",
-            payload: { conversationId, previousOwner: outcome.previousOwner, processId: owner },
-          }
-        : {
-            ...base,
-            kind: "run.started",
-            payload: {
-              conversationId,
-              provider: provider.id,
-              model: provider.model,
-              processId: owner,
+  const claim = await claimRun(
+    db,
+    runId,
+    owner,
+    async (tx, outcome) => {
+      const occurredAt = new Date();
+      const base = {
+        subjectType: "run" as const,
+        subjectId: runId,
+        actor: SYSTEM_ACTOR,
+        occurredAt,
+      };
+      const conversationId = outcome.conversationId;
+      await tx.run.update({
+        where: { id: runId },
+        data: { provider: provider.id, model: provider.model },
+      });
+      await tx.conversation.update({
+        where: { id: conversationId },
+        data: { status: "agent_working" },
+      });
+      await appendAuditEvents(tx, [
+        outcome.previousOwner
+          ? {
+              ...base,
+              kind: "run.lease_recovered",
+              payload: { conversationId, previousOwner: outcome.previousOwner, processId: owner },
+            }
+          : {
+              ...base,
+              kind: "run.started",
+              payload: {
+                conversationId,
+                provider: provider.id,
+                model: provider.model,
+                processId: owner,
+              },
             },
-          },
-    ]);
-  });
+      ]);
+    },
+    options.reservation,
+  );
   if (!claim.claimed) return "not_claimed";
 
   const controller = registerRunController(runId);
@@ -244,7 +257,9 @@ function startNextQueuedRun(db: PrismaClient, conversationId: string, options: A
       orderBy: { createdAt: "asc" },
       select: { id: true },
     })
-    .then((next) => (next ? advanceRun(next.id, options) : undefined))
+    .then((next) =>
+      next ? advanceRun(next.id, { ...options, reservation: undefined }) : undefined,
+    )
     .catch((error: unknown) =>
       getLogger().error({ err: error, conversationId }, "next run failed"),
     );

@@ -2,6 +2,7 @@ import "server-only";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { reservedLease } from "./run-lease";
 
 /*
  * Puts a turn in line for the conversation. A run that is queued and not yet picked up will read
@@ -9,20 +10,29 @@ import { publishRealtime } from "@/lib/server/realtime/publish";
  */
 export async function queueRun(
   tx: Prisma.TransactionClient,
-  input: { conversationId: string; triggerMessageId: string | null; provider: ModelProvider },
+  input: {
+    conversationId: string;
+    triggerMessageId: string | null;
+    provider: ModelProvider;
+    // Reserve the new run for the caller (see reservedLease) instead of joining a waiting one.
+    reservation?: string;
+  },
 ): Promise<{ runId: string; created: boolean }> {
-  const waiting = await tx.run.findFirst({
-    where: { conversationId: input.conversationId, status: "queued", leaseOwner: null },
-    orderBy: { createdAt: "asc" },
-    select: { id: true },
-  });
-  if (waiting) return { runId: waiting.id, created: false };
+  if (!input.reservation) {
+    const waiting = await tx.run.findFirst({
+      where: { conversationId: input.conversationId, status: "queued", leaseOwner: null },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    if (waiting) return { runId: waiting.id, created: false };
+  }
   const run = await tx.run.create({
     data: {
       conversationId: input.conversationId,
       triggerMessageId: input.triggerMessageId,
       provider: input.provider.id,
       model: input.provider.model,
+      ...(input.reservation && reservedLease(input.reservation)),
     },
   });
   await tx.conversation.update({

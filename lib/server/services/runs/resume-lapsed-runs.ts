@@ -9,8 +9,8 @@ const QUEUED_GRACE_SECONDS = 5;
 const BATCH = 20;
 
 /*
- * Any instance may pick up a run whose lease lapsed (its process died or hung) or that sat
- * queued with nobody working on it. Claiming is still the conditional update in advanceRun, so
+ * Any instance may pick up a run whose lease or reservation lapsed (its process died or hung) or
+ * that sat queued with nobody working on it. Claiming is still the conditional update in advanceRun, so
  * two instances sweeping at once advance each run only once.
  */
 export async function resumeLapsedRuns(
@@ -20,6 +20,7 @@ export async function resumeLapsedRuns(
   const candidates = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM runs
      WHERE (status = 'running' AND lease_expires_at < now())
+        OR (status = 'queued' AND lease_owner IS NOT NULL AND lease_expires_at < now())
         OR (status = 'queued' AND lease_owner IS NULL
             AND updated_at < now() - make_interval(secs => ${QUEUED_GRACE_SECONDS}))
      ORDER BY created_at

@@ -28,6 +28,8 @@ export async function claimRun(
     tx: Prisma.TransactionClient,
     outcome: ClaimOutcome & { claimed: true },
   ) => Promise<void>,
+  // The token a run was queued with (see reserveRunLease); only its holder may claim early.
+  reservation?: string,
 ): Promise<ClaimOutcome> {
   return db.$transaction(async (tx) => {
     const [run] = await tx.$queryRaw<
@@ -44,7 +46,8 @@ export async function claimRun(
              updated_at = now()
        WHERE r.id = ${runId}
          AND r.status IN ('queued', 'running')
-         AND (r.lease_owner IS NULL OR r.lease_expires_at < now())
+         AND (r.lease_owner IS NULL OR r.lease_expires_at < now()
+              OR r.lease_owner = ${reservation ?? null})
          AND NOT EXISTS (
            SELECT 1 FROM runs AS other
             WHERE other.conversation_id = r.conversation_id
@@ -56,12 +59,21 @@ export async function claimRun(
     const outcome = {
       claimed: true as const,
       conversationId: run.conversation_id,
-      previousOwner: run.lease_owner,
+      previousOwner: run.lease_owner === reservation ? null : run.lease_owner,
       wasQueued: run.status === "queued",
     };
     await onClaimed(tx, outcome);
     return outcome;
   });
+}
+
+/*
+ * A run queued by a request that still has work to do before the agent may start (applying the
+ * customer's confirmation) is reserved: nobody else can claim it until the reservation lapses,
+ * which is also what hands it to the sweeper if that request's process dies.
+ */
+export function reservedLease(token: string): { leaseOwner: string; leaseExpiresAt: Date } {
+  return { leaseOwner: token, leaseExpiresAt: new Date(Date.now() + LEASE_SECONDS * 1000) };
 }
 
 // Renews the lease and proves we still own it, inside the transaction that writes a step:
