@@ -42,7 +42,8 @@ test("New email opens a ticket that the inbox then finds by search and opens fro
 
 test("j and k move through the list; filters narrow it by status and channel", async ({ page }) => {
   await signIn(page, "agent");
-  const subjects = [`Filter check A ${Date.now()}`, `Filter check B ${Date.now()}`];
+  const token = `f${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const subjects = [`Filter check A ${token}`, `Filter check B ${token}`];
   for (const subject of subjects) {
     const created = await page.request.post("/api/conversations/email", {
       headers: { Origin: new URL(page.url()).origin },
@@ -51,7 +52,7 @@ test("j and k move through the list; filters narrow it by status and channel", a
     expect(created.status()).toBe(202);
   }
 
-  await page.goto("/inbox?channel=email&q=Filter%20check");
+  await page.goto(`/inbox?channel=email&q=${token}`);
   const rows = page.getByTestId("inbox-row");
   await expect(rows).toHaveCount(2);
   await page.locator("body").press("j");
@@ -61,7 +62,7 @@ test("j and k move through the list; filters narrow it by status and channel", a
   await page.locator("body").press("k");
   await expect(rows.nth(0)).toHaveAttribute("data-selected", "");
 
-  await page.goto("/inbox?channel=chat&q=Filter%20check");
+  await page.goto(`/inbox?channel=chat&q=${token}`);
   await expect(page.getByText("No conversation matches these filters.")).toBeVisible();
 
   await page.goto("/inbox");

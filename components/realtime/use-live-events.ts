@@ -80,13 +80,17 @@ export function useLiveRefresh({ conversationId }: { conversationId?: string } =
 
   const refresh = () => {
     if (timer.current) return;
-    timer.current = setTimeout(() => {
+    timer.current = setTimeout(async () => {
+      // A stream can outlive its server by a moment: ask the server before refreshing.
+      const reachable =
+        getLiveStatus().state === "online" &&
+        (await fetch("/api/health", { cache: "no-store" }).then(
+          (response) => response.ok,
+          () => false,
+        ));
       timer.current = undefined;
-      if (getLiveStatus().state !== "online") {
-        owed.current = true;
-        return;
-      }
-      router.refresh();
+      if (reachable) router.refresh();
+      else owed.current = true;
     }, REFRESH_WINDOW_MS);
   };
   useLiveEvents({ conversationId, onEvent: refresh, onSnapshot: refresh });

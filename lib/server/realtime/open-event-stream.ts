@@ -1,7 +1,12 @@
 import "server-only";
 import { getLogger } from "@/lib/server/logger";
 import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
-import { closeOnProcessStop, subscribeRealtime, whenListening } from "./listener";
+import {
+  closeOnProcessStop,
+  isProcessStopping,
+  subscribeRealtime,
+  whenListening,
+} from "./listener";
 import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
 
 /*
@@ -57,6 +62,13 @@ function frame(fields: { id?: string; event?: string; data: unknown }): Uint8Arr
 }
 
 export function openEventStream(input: OpenEventStreamInput): Response {
+  // A stopping server must not look "online" to a tab that reconnects in its last moments.
+  if (isProcessStopping()) {
+    return new Response("This server is shutting down.", {
+      status: 503,
+      headers: { "Retry-After": "1", "Cache-Control": "no-store" },
+    });
+  }
   const { signal, conversationId } = input;
   const log = getLogger();
   let cleanup = () => {};
