@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
-import type { PendingActionState } from "@/lib/domain/pending-action";
+import type { PendingActionEvent, PendingActionState } from "@/lib/domain/pending-action";
 import { isHoldStatus } from "@/lib/domain/pending-action-status";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/server/http/app-error";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import { type ActionChanges, commitTransition } from "./action-transaction";
+import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import { type ActionChanges, commitTransition, inActionTransaction } from "./action-transaction";
 
 /*
  * Shared by the customer's answers to a quote (confirm, decline, suspend, resume): the action is
@@ -36,6 +37,28 @@ export async function lockCustomerAction(
     throw new AppError("NOT_FOUND", "No such refund in this conversation");
   }
   return action;
+}
+
+/**
+ * Applies one customer answer to a held quote: lock, check the binding, expire a lapsed hold,
+ * then move the action through the domain machine.
+ */
+export async function applyCustomerAnswer(
+  input: CustomerActionInput,
+  event: PendingActionEvent,
+  overrides: Partial<ActionDeps> = {},
+): Promise<PendingActionState> {
+  const request = customerActionInputSchema.parse(input);
+  const { db, now } = resolveActionDeps(overrides);
+  return inActionTransaction(db, async (tx, changes) => {
+    const current = await lockCustomerAction(tx, request);
+    const expired = await expireIfLapsed(tx, changes, current, now);
+    if (expired) return expired;
+    return commitTransition(tx, changes, current, event, {
+      now,
+      actor: customerActor(request.customerId),
+    });
+  });
 }
 
 export function customerActor(customerId: string): Actor {

@@ -1,38 +1,15 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
-import { commitTransition, inActionTransaction } from "./action-transaction";
-import {
-  type CustomerActionInput,
-  customerActionInputSchema,
-  customerActor,
-  expireIfLapsed,
-  lockCustomerAction,
-} from "./customer-action-access";
+import type { ActionDeps } from "./action-deps";
+import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action-access";
 
 /**
  * "Yes, but first…": the customer interrupted a quote with a question. The action waits in
  * `suspended`; only an explicit resume and a fresh confirmation continue it.
  */
-export async function suspendPendingAction(
+export function suspendPendingAction(
   input: CustomerActionInput,
   overrides: Partial<ActionDeps> = {},
 ): Promise<PendingActionState> {
-  const request = customerActionInputSchema.parse(input);
-  const { db, now } = resolveActionDeps(overrides);
-  return inActionTransaction(db, async (tx, changes) => {
-    const current = await lockCustomerAction(tx, request);
-    const expired = await expireIfLapsed(tx, changes, current, now);
-    if (expired) return expired;
-    return commitTransition(
-      tx,
-      changes,
-      current,
-      { type: "interrupted" },
-      {
-        now,
-        actor: customerActor(request.customerId),
-      },
-    );
-  });
+  return applyCustomerAnswer(input, { type: "interrupted" }, overrides);
 }
