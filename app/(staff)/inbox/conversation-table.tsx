@@ -63,6 +63,7 @@ export function ConversationTable({
           <Th>Customer</Th>
           <Th>Channel</Th>
           <Th className="text-right">At stake</Th>
+          <Th className="text-right">Age</Th>
           <Th className="text-right">Last activity</Th>
         </tr>
       </thead>
@@ -113,6 +114,9 @@ export function ConversationTable({
               ) : (
                 formatMoney(conversation.amountAtStakeCents, conversation.currency)
               )}
+            </Td>
+            <Td className="whitespace-nowrap text-right text-slate-600">
+              <RelativeTime date={new Date(conversation.createdAt)} now={now} />
             </Td>
             <Td className="whitespace-nowrap text-right text-slate-600">
               <RelativeTime date={new Date(conversation.lastMessageAt)} now={now} />
