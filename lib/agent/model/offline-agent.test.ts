@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideNextStep } from "./offline-agent";
-import type { ConversationState, ModelRequest, TranscriptItem } from "./provider";
+import type { ActionSnapshot, ConversationState, ModelRequest, TranscriptItem } from "./provider";
 
 const state: ConversationState = {
   conversationId: "c1",
@@ -55,6 +55,20 @@ const sockOrders = {
       ],
     },
   ],
+};
+
+const jacketAction: ActionSnapshot = {
+  id: "pa_1",
+  status: "awaiting_approval",
+  orderNumber: "B2001",
+  lineNames: ["Rain jacket"],
+  reason: "too_large",
+  netRefundCents: 8010,
+  currency: "USD",
+  needsApproval: true,
+  quoteMarkdown: "| Rain jacket |",
+  updatedAt: new Date(0).toISOString(),
+  decision: null,
 };
 
 describe("the offline agent's next step", () => {
@@ -112,18 +126,7 @@ describe("the offline agent's next step", () => {
   });
 
   it("reads the classified intent from the server's note rather than guessing", () => {
-    const action = {
-      id: "pa_1",
-      status: "awaiting_approval",
-      orderNumber: "B2001",
-      lineNames: ["Rain jacket"],
-      reason: "too_large",
-      netRefundCents: 8010,
-      currency: "USD",
-      needsApproval: true,
-      quoteMarkdown: "| Rain jacket |",
-      updatedAt: new Date(0).toISOString(),
-    };
+    const action = jacketAction;
     const transcript: TranscriptItem[] = [
       customer("yes"),
       {
@@ -135,5 +138,30 @@ describe("the offline agent's next step", () => {
     expect(String(decide(transcript, { actions: [action] }).call?.args.body)).toContain(
       "waiting for approval",
     );
+  });
+
+  it("explains a rejection to the customer with the approver's note quoted verbatim", () => {
+    const rejected: ActionSnapshot = {
+      ...jacketAction,
+      status: "rejected",
+      decision: {
+        kind: "rejected",
+        note: "Photos show the jacket was worn outside.\nTags were removed.",
+        deciderName: "Pat Approver",
+      },
+    };
+    const transcript: TranscriptItem[] = [
+      {
+        kind: "staff",
+        text: "Rejected the refund of $80.10 (quote 0123abcd). Reason for the customer: …",
+        messageId: "d",
+      },
+    ];
+    const decision = decide(transcript, { actions: [rejected] });
+    expect(decision.call?.name).toBe("send_customer_message");
+    const body = String(decision.call?.args.body);
+    expect(body).toContain("could not approve it, so no refund was made");
+    expect(body).toContain("> Photos show the jacket was worn outside.\n> Tags were removed.");
+    expect(body).not.toMatch(/follow up|refund (has been|was) issued/);
   });
 });

@@ -65,7 +65,7 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
     case "expired":
       return "That quote has expired, so nothing was refunded. If you'd still like a refund, just tell me again which item and why, and I'll prepare a fresh quote.";
     case "rejected":
-      return `Our team reviewed the refund of ${amount} for ${items} and could not approve it. A team member will follow up with the details.`;
+      return rejectionReply(action, `${amount} for ${items}`);
     case "superseded":
       return "That earlier quote was replaced by your newer request, so it can no longer be confirmed.";
     case "suspended":
@@ -77,6 +77,23 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
         ? `I still need your confirmation of the quote below.\n\n${action.quoteMarkdown}\n\nReply **yes** to confirm or **no** to cancel.`
         : `Here is your quote again:\n\n${action.quoteMarkdown}\n\nReply **yes** to confirm this exact refund, or **no** to cancel.`;
   }
+}
+
+// The approver's note is the explanation the customer is owed; it is quoted verbatim (staff wrote
+// it for the customer) so the agent adds no reasons or promises of its own.
+function rejectionReply(action: ActionSnapshot, refund: string): string {
+  const note = action.decision?.kind === "rejected" ? action.decision.note?.trim() : undefined;
+  const decided = `Our team reviewed your refund of ${refund} and could not approve it, so no refund was made.`;
+  if (!note) return `${decided} A team member will follow up with the details.`;
+  return [
+    decided,
+    "",
+    "The reason our reviewer gave:",
+    "",
+    ...note.split(/\r?\n/).map((line) => `> ${line}`),
+    "",
+    "If you have a question about this decision, just reply here.",
+  ].join("\n");
 }
 
 export function disputeReply(result: ToolResultJson): string {

@@ -41,6 +41,15 @@ export type ActionSnapshot = {
   needsApproval: boolean;
   quoteMarkdown: string;
   updatedAt: string;
+  // The staff countersignature, once made. A rejection's note is the reason the agent must pass
+  // on to the customer, so it travels as data rather than only as free text in the thread.
+  decision: ActionDecision | null;
+};
+
+export type ActionDecision = {
+  kind: "approved" | "rejected";
+  note: string | null;
+  deciderName: string;
 };
 
 export type ConversationState = {

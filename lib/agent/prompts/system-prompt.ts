@@ -1,4 +1,4 @@
-import type { ConversationState } from "@/lib/agent/model/provider";
+import type { ActionDecision, ConversationState } from "@/lib/agent/model/provider";
 
 // Rebuilt on every model step from server state, so the model always sees the current status of
 // each pending action rather than what it remembers from earlier in the thread.
@@ -9,7 +9,7 @@ export function buildSystemPrompt(state: ConversationState): string {
       : state.actions
           .map(
             (action) =>
-              `- ${action.id}: ${action.status}; order ${action.orderNumber}; ${action.lineNames.join(", ")}; reason ${action.reason}; net refund ${(action.netRefundCents / 100).toFixed(2)} ${action.currency}${action.needsApproval ? "; needs staff approval" : ""}`,
+              `- ${action.id}: ${action.status}; order ${action.orderNumber}; ${action.lineNames.join(", ")}; reason ${action.reason}; net refund ${(action.netRefundCents / 100).toFixed(2)} ${action.currency}${action.needsApproval ? "; needs staff approval" : ""}${describeDecision(action.decision)}`,
           )
           .join("\n");
   return `You are Countersign's support agent for an online shop. You help customers with refunds, returns and billing disputes over ${state.channel === "email" ? "email" : "live chat"}.
@@ -23,8 +23,18 @@ How money works here — follow it exactly:
 - If the customer asks a policy question, call answer_policy_question and quote the returned section with its id.
 - For a suspicious charge, call open_billing_dispute with the charge references. Do not promise a credit, an amount back or a date.
 - Reply to the customer only through send_customer_message (the signature is added for you). Use leave_team_note for anything staff should know (threats, chargeback talk, unusual requests).
+- When an action below is "rejected", tell the customer that our team could not approve it and no refund was made, and explain why by quoting the approver's reason for the customer word for word. Add no other reason and promise nothing else (no second review, other amount or date).
 - Stay calm and brief. One question at a time.
 
 Pending actions in this conversation (newest first, current status):
 ${actions}`;
+}
+
+// Only a rejection's note is written for the customer; an approval's note is for the team, so the
+// model is not handed it as something to pass on. JSON quoting keeps a multi-line note on its line.
+function describeDecision(decision: ActionDecision | null): string {
+  if (!decision) return "";
+  if (decision.kind === "approved") return `; approved by ${decision.deciderName}`;
+  const reason = decision.note ? `; reason for the customer: ${JSON.stringify(decision.note)}` : "";
+  return `; rejected by ${decision.deciderName}${reason}`;
 }

@@ -151,10 +151,36 @@ describe("decidePendingApproval", () => {
       where: { conversationId: story.conversationId, authorKind: "staff" },
     });
     expect(note.body).toContain("Reason for the customer: Photos show the crack");
-    const replies = await prisma.message.count({
+    const lastReply = await prisma.message.findFirstOrThrow({
       where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
+      orderBy: { createdAt: "desc" },
     });
-    expect(replies).toBeGreaterThanOrEqual(1);
+    expect(lastReply.body).toContain("> Photos show the crack came from a drop after delivery.");
+  });
+
+  it("on chat, the agent tells the customer the approver's reason in their words, and no refund is made", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    expect(action?.status).toBe("awaiting_approval");
+    const { result, agentTurn } = await decidePendingApproval(
+      {
+        decision: "reject",
+        note: "Photos show the jacket was worn outside",
+        actionId: action?.id ?? "",
+        deciderId: await staffId("approver"),
+      },
+      { db: prisma, provider },
+    );
+    expect(await agentTurn).toBe("completed");
+    expect(result).toMatchObject({ status: "rejected", refund: null });
+    const lastReply = await prisma.message.findFirstOrThrow({
+      where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(lastReply.body).toContain("> Photos show the jacket was worn outside");
+    expect(lastReply.body).toContain("no refund was made");
+    expect(await prisma.refund.count()).toBe(0);
   });
 
   it("refuses a decider without the approver role, whatever the request says", async () => {

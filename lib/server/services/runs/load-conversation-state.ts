@@ -16,7 +16,10 @@ export async function loadConversationState(
       pendingActions: {
         orderBy: [{ updatedAt: "desc" }, { createdAt: "desc" }],
         take: RECENT_ACTIONS,
-        include: { order: { select: { number: true } } },
+        include: {
+          order: { select: { number: true } },
+          decision: { select: { decision: true, note: true, decider: { select: { name: true } } } },
+        },
       },
     },
   });
@@ -38,6 +41,11 @@ export async function loadConversationState(
         needsApproval: action.needsApproval,
         quoteMarkdown: renderQuoteMarkdown(quote),
         updatedAt: action.updatedAt.toISOString(),
+        decision: action.decision && {
+          kind: action.decision.decision,
+          note: action.decision.note,
+          deciderName: action.decision.decider.name,
+        },
       };
     }),
   };

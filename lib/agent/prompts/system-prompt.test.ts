@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { ActionSnapshot } from "@/lib/agent/model/provider";
+import { buildSystemPrompt } from "./system-prompt";
+
+const action: ActionSnapshot = {
+  id: "pa_1",
+  status: "rejected",
+  orderNumber: "B2001",
+  lineNames: ["Rain jacket"],
+  reason: "too_large",
+  netRefundCents: 8010,
+  currency: "USD",
+  needsApproval: true,
+  quoteMarkdown: "| Rain jacket |",
+  updatedAt: new Date(0).toISOString(),
+  decision: {
+    kind: "rejected",
+    note: "Photos show the jacket was worn outside.\nTags were removed.",
+    deciderName: "Pat Approver",
+  },
+};
+
+const prompt = (actions: ActionSnapshot[]) =>
+  buildSystemPrompt({
+    conversationId: "c1",
+    channel: "chat",
+    customerName: "Sam Rivera",
+    customerEmail: "sam@example.com",
+    actions,
+  });
+
+describe("the system prompt", () => {
+  it("gives a real model the rejection reason as data, on the action's own line", () => {
+    const line = prompt([action])
+      .split("\n")
+      .find((text) => text.startsWith("- pa_1:"));
+    expect(line).toContain(
+      'rejected by Pat Approver; reason for the customer: "Photos show the jacket was worn outside.\\nTags were removed."',
+    );
+  });
+
+  it("does not hand the model an approval's team note to pass on", () => {
+    const approved: ActionSnapshot = {
+      ...action,
+      status: "executed",
+      decision: { kind: "approved", note: "Regular customer, fine.", deciderName: "Pat Approver" },
+    };
+    const text = prompt([approved]);
+    expect(text).toContain("approved by Pat Approver");
+    expect(text).not.toContain("Regular customer");
+  });
+});
