@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_CHARGES, DEMO_ORDERS } from "@/lib/domain/demo-world";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
-import { DEMO_CHARGES, DEMO_ORDERS, DEMO_STAFF } from "./demo-data";
+import { DEMO_STAFF } from "./demo-data";
 import { seedDatabase } from "./seed-database";
 
 const prisma = createTestPrisma();

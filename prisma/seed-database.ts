@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
+import { DEMO_CHARGES, DEMO_CUSTOMERS, DEMO_ORDERS, daysAgo } from "../lib/domain/demo-world";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { DEMO_CHARGES, DEMO_CUSTOMERS, DEMO_ORDERS, DEMO_STAFF, daysAgo } from "./demo-data";
+import { DEMO_STAFF } from "./demo-data";
 
 export type SeedSummary = {
   customers: number;

@@ -442,7 +442,7 @@ describe("policyFacts", () => {
         {
           lineId: "A1066-1",
           name: "Cast-iron skillet",
-          category: "home",
+          category: "kitchen",
           quantity: 1,
           remainingQuantity: 1,
           unitPriceCents: 3500,
