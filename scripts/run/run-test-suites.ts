@@ -9,11 +9,12 @@ interface Step {
 }
 
 /**
- * `npm test`: unit tests, database tests, the production build, then the browser tests against
- * it. Stops at the first failure; prints one summary line per step either way.
+ * `npm test`: lint and formatting, unit tests, database tests, the production build, then the
+ * browser tests against it. Stops at the first failure; prints one summary line per step either way.
  */
 export async function runTestSuites(): Promise<number> {
   const steps: Step[] = [
+    { name: "lint", command: [packageBin("@biomejs/biome", "biome"), "check", "."] },
     { name: "unit", command: [packageBin("vitest"), "run", "--project", "unit"] },
     { name: "db", command: [packageBin("vitest"), "run", "--project", "db"] },
     { name: "build", command: [packageBin("next"), "build"] },
