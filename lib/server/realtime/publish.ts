@@ -19,14 +19,14 @@ export async function publishRealtime(
   tx: Prisma.TransactionClient,
   event: RealtimeEventInput,
 ): Promise<bigint> {
-  const row = await tx.realtimeEvent.create({
-    data: {
-      topic: event.topic,
-      conversationId: event.conversationId ?? null,
-      payload: event.payload,
-    },
-    select: { id: true },
-  });
-  await tx.$executeRaw`SELECT pg_notify(${REALTIME_CHANNEL}, ${row.id.toString()})`;
+  // One statement, not an insert and then a notify: a round trip fewer for every event (an agent
+  // step publishes two or three). pg_notify returns void, which Prisma cannot read: hence ::text.
+  const [row] = await tx.$queryRaw<{ id: bigint }[]>`
+    WITH event AS (
+      INSERT INTO realtime_events (topic, conversation_id, payload)
+      VALUES (${event.topic}, ${event.conversationId ?? null}, ${JSON.stringify(event.payload)}::jsonb)
+      RETURNING id)
+    SELECT id, pg_notify(${REALTIME_CHANNEL}, id::text)::text AS notified FROM event`;
+  if (!row) throw new Error("realtime event was not stored");
   return row.id;
 }

@@ -7,7 +7,7 @@ import { runModelStep } from "@/lib/agent/run-turn";
 import { executeToolCall } from "@/lib/agent/tools/execute-tool-call";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
 import type { ToolContext } from "@/lib/agent/tools/tool-types";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
@@ -20,6 +20,7 @@ import { PROCESS_ID } from "./process-id";
 import {
   FINAL_REPLY_CALL_PREFIX,
   isFinalReplyCall,
+  type RecordedSteps,
   recordModelStep,
   recordToolResult,
   type StepWriter,
@@ -49,8 +50,8 @@ type AbortReason = "stop" | "lease_lost" | "time_budget";
 
 /*
  * The durable turn loop. Postgres holds the truth: every model output and every tool result is
- * appended as a run step before the next step starts, and the loop re-reads those steps on each
- * iteration, so a process that picks up a lapsed run continues exactly where the last one
+ * appended as a run step before the next step starts, and a process that claims the run reads
+ * those steps first, so one that picks up a lapsed run continues exactly where the last one
  * stopped and never executes a tool call whose result is stored.
  */
 export async function advanceRun(
@@ -168,20 +169,28 @@ async function loop(
 ) {
   const { db, runId } = writer;
   const context = await loadToolContextBase(db, writer.conversationId, runId);
+  // Read once, then kept current from our own writes: every step write is fenced by the lease,
+  // so while we hold it nobody else can append to this run, and losing it fails our next write.
+  const run = await db.run.findUniqueOrThrow({
+    where: { id: runId },
+    include: { steps: { orderBy: { sequence: "asc" } } },
+  });
+  const steps = run.steps;
+  let stopRequested = run.stopRequestedAt !== null;
+  const record = (recorded: RecordedSteps) => {
+    steps.push(...recorded.steps);
+    stopRequested ||= recorded.stopRequested;
+  };
   for (;;) {
-    const run = await db.run.findUniqueOrThrow({
-      where: { id: runId },
-      include: { steps: { orderBy: { sequence: "asc" } } },
-    });
-    if (run.stopRequestedAt || signal.reason === "stop") return { status: "stopped" as const };
+    if (stopRequested || signal.reason === "stop") return { status: "stopped" as const };
     if (signal.aborted) throw new APIUserAbortError();
-    let nextSequence = (run.steps.at(-1)?.sequence ?? -1) + 1;
+    let nextSequence = (steps.at(-1)?.sequence ?? -1) + 1;
 
     // Calls recorded before a crash or stop run now, in order; those with a stored result never do.
     const answered = new Set(
-      run.steps.filter((step) => step.kind === "tool_result").map((step) => step.toolCallId),
+      steps.filter((step) => step.kind === "tool_result").map((step) => step.toolCallId),
     );
-    const pending = run.steps.filter(
+    const pending = steps.filter(
       (step) => step.kind === "tool_call" && !answered.has(step.toolCallId),
     );
     if (pending.length > 0) {
@@ -196,7 +205,7 @@ async function loop(
           toolCallId: call.id,
           now: new Date(),
         });
-        await recordToolResult(writer, call, outcome, nextSequence++);
+        record(await recordToolResult(writer, call, outcome, nextSequence++));
         faultPoint("after_tool_result_before_next_step");
       }
       // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
@@ -206,8 +215,8 @@ async function loop(
       continue;
     }
 
-    const modelSteps = run.steps.filter((step) => step.kind === "model_output").length;
-    if (run.steps.at(-1)?.kind === "model_output") {
+    const modelSteps = steps.filter((step) => step.kind === "model_output").length;
+    if (steps.at(-1)?.kind === "model_output") {
       // The last model output asked for nothing: the turn is over (reached again after a crash
       // between storing that output and marking the run completed).
       return { status: "completed" as const };
@@ -233,19 +242,23 @@ async function loop(
       ...(previousResponseId && { previousResponseId }),
     });
     const finalReply =
-      step.toolCalls.length === 0 && step.text.trim() && !(await hasRepliedThisRun(db, runId))
+      step.toolCalls.length === 0 && step.text.trim() && !hasRepliedThisRun(steps)
         ? step.text.trim()
         : undefined;
-    const recorded = await recordModelStep(writer, step, nextSequence, finalReply);
+    const takenCallIds = steps
+      .filter((stored) => stored.kind === "tool_call")
+      .map((stored) => stored.toolCallId);
+    const recorded = await recordModelStep(writer, step, nextSequence, takenCallIds, finalReply);
+    record(recorded);
     if (recorded.calls.length === 0) return { status: "completed" as const };
   }
 }
 
-async function hasRepliedThisRun(db: PrismaClient, runId: string): Promise<boolean> {
-  const sent = await db.runStep.count({
-    where: { runId, kind: "tool_result", toolName: "send_customer_message", isError: false },
-  });
-  return sent > 0;
+function hasRepliedThisRun(steps: readonly RunStep[]): boolean {
+  return steps.some(
+    (step) =>
+      step.kind === "tool_result" && step.toolName === "send_customer_message" && !step.isError,
+  );
 }
 
 // Runs of one conversation take turns: a message that arrived while this run held the lease

@@ -2,9 +2,9 @@ import "server-only";
 import type { ToolCallRequest } from "@/lib/agent/model/provider";
 import type { ModelStep } from "@/lib/agent/run-turn";
 import type { ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { assertLease } from "./run-lease";
+import { renewLeaseWithStep } from "./run-lease";
 
 export type StepWriter = {
   db: PrismaClient;
@@ -21,63 +21,69 @@ export function isFinalReplyCall(toolCallId: string | null): boolean {
   return toolCallId?.startsWith(FINAL_REPLY_CALL_PREFIX) ?? false;
 }
 
+// What a step's transaction wrote, so the loop can keep the run's steps in memory instead of
+// re-reading them, and whether a stop was requested meanwhile.
+export type RecordedSteps = { steps: RunStep[]; stopRequested: boolean };
+
 // A model output and the tool calls it asked for are written in one transaction, so a crash can
 // never leave a call that the transcript does not know it asked for. `finalReply` turns a plain
 // text answer into a send_customer_message call made on the model's behalf: many compatible
 // models answer in text instead of calling the tool, and the customer must still hear back.
+// `takenCallIds` are the call ids this run already recorded.
 export async function recordModelStep(
   writer: StepWriter,
   step: ModelStep,
   nextSequence: number,
+  takenCallIds: readonly (string | null)[],
   finalReply?: string,
-): Promise<{ calls: ToolCallRequest[]; nextSequence: number }> {
+): Promise<RecordedSteps & { calls: ToolCallRequest[] }> {
+  const calls = finalReply
+    ? [
+        {
+          id: `${FINAL_REPLY_CALL_PREFIX}${nextSequence}`,
+          name: "send_customer_message",
+          argumentsJson: JSON.stringify({ body: finalReply.slice(0, 4000) }),
+        },
+      ]
+    : uniqueCallIds(takenCallIds, step.toolCalls);
   return writer.db.$transaction(async (tx) => {
-    await assertLease(tx, writer.runId, writer.owner);
-    const calls = finalReply
-      ? [
-          {
-            id: `${FINAL_REPLY_CALL_PREFIX}${nextSequence}`,
-            name: "send_customer_message",
-            argumentsJson: JSON.stringify({ body: finalReply.slice(0, 4000) }),
-          },
-        ]
-      : await uniqueCallIds(tx, writer.runId, step.toolCalls);
-    let sequence = nextSequence;
-    await tx.runStep.create({
-      data: {
-        ...stepBase(writer, sequence++),
-        kind: "model_output",
-        text: step.text,
-        reasoning: step.reasoning,
-        finishReason: step.finishReason,
-        inputTokens: step.inputTokens,
-        outputTokens: step.outputTokens,
-        costMicroUsd: step.costMicroUsd,
-      },
+    const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
+      stepCount: nextSequence + 1 + calls.length,
+      inputTokens: step.inputTokens,
+      outputTokens: step.outputTokens,
+      costMicroUsd: step.costMicroUsd,
+      providerResponseId: step.responseId || null,
     });
-    for (const call of calls) {
+    let sequence = nextSequence;
+    const steps = [
       await tx.runStep.create({
         data: {
           ...stepBase(writer, sequence++),
-          kind: "tool_call",
-          toolCallId: call.id,
-          toolName: call.name,
-          toolArgs: parsedOrRaw(call.argumentsJson),
+          kind: "model_output",
+          text: step.text,
+          reasoning: step.reasoning,
+          finishReason: step.finishReason,
+          inputTokens: step.inputTokens,
+          outputTokens: step.outputTokens,
+          costMicroUsd: step.costMicroUsd,
         },
-      });
+      }),
+    ];
+    for (const call of calls) {
+      steps.push(
+        await tx.runStep.create({
+          data: {
+            ...stepBase(writer, sequence++),
+            kind: "tool_call",
+            toolCallId: call.id,
+            toolName: call.name,
+            toolArgs: parsedOrRaw(call.argumentsJson),
+          },
+        }),
+      );
     }
-    await tx.run.update({
-      where: { id: writer.runId },
-      data: {
-        stepCount: sequence,
-        inputTokens: { increment: step.inputTokens },
-        outputTokens: { increment: step.outputTokens },
-        costMicroUsd: { increment: step.costMicroUsd },
-        ...(step.responseId && { providerResponseId: step.responseId }),
-      },
-    });
     await publishStep(tx, writer, nextSequence, "model_output");
-    return { calls, nextSequence: sequence };
+    return { calls, steps, stopRequested };
   });
 }
 
@@ -86,10 +92,12 @@ export async function recordToolResult(
   call: ToolCallRequest,
   outcome: ToolCallOutcome,
   sequence: number,
-): Promise<void> {
-  await writer.db.$transaction(async (tx) => {
-    await assertLease(tx, writer.runId, writer.owner);
-    await tx.runStep.create({
+): Promise<RecordedSteps> {
+  return writer.db.$transaction(async (tx) => {
+    const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
+      stepCount: sequence + 1,
+    });
+    const step = await tx.runStep.create({
       data: {
         ...stepBase(writer, sequence),
         kind: "tool_result",
@@ -99,8 +107,8 @@ export async function recordToolResult(
         isError: outcome.isError,
       },
     });
-    await tx.run.update({ where: { id: writer.runId }, data: { stepCount: sequence + 1 } });
     await publishStep(tx, writer, sequence, "tool_result");
+    return { steps: [step], stopRequested };
   });
 }
 
@@ -129,16 +137,11 @@ function publishStep(
 
 // Some compatible servers reuse ids like "call_0" on every response; a tool result is keyed by
 // (run, call id), so a reused id would read back an earlier call's result.
-async function uniqueCallIds(
-  tx: Prisma.TransactionClient,
-  runId: string,
+function uniqueCallIds(
+  existing: readonly (string | null)[],
   calls: ToolCallRequest[],
-): Promise<ToolCallRequest[]> {
-  const existing = await tx.runStep.findMany({
-    where: { runId, kind: "tool_call" },
-    select: { toolCallId: true },
-  });
-  const taken = new Set(existing.map((step) => step.toolCallId));
+): ToolCallRequest[] {
+  const taken = new Set(existing);
   return calls.map((call, index) => {
     let id = call.id;
     if (taken.has(id)) id = `${call.id}_${existing.length + index}`;

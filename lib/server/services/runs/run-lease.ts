@@ -89,6 +89,42 @@ export async function assertLease(
   if (touched !== 1) throw new LeaseLostError(runId);
 }
 
+export type StepTotals = {
+  stepCount: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  costMicroUsd?: number;
+  providerResponseId?: string | null;
+};
+
+/*
+ * assertLease and the run's step counters in one statement, first in a step's transaction: the
+ * same fencing (no row unless we still own a running lease, and the row lock keeps a claimer out
+ * until we commit) without a separate round trip. Returns whether a stop was requested, so the
+ * loop learns of a stop from its own writes instead of re-reading the run.
+ */
+export async function renewLeaseWithStep(
+  tx: Prisma.TransactionClient,
+  runId: string,
+  owner: string,
+  totals: StepTotals,
+): Promise<{ stopRequested: boolean }> {
+  const rows = await tx.$queryRaw<{ stop_requested_at: Date | null }[]>`
+    UPDATE runs
+       SET lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+           updated_at = now(),
+           step_count = ${totals.stepCount},
+           input_tokens = input_tokens + ${totals.inputTokens ?? 0},
+           output_tokens = output_tokens + ${totals.outputTokens ?? 0},
+           cost_micro_usd = cost_micro_usd + ${totals.costMicroUsd ?? 0},
+           provider_response_id = COALESCE(${totals.providerResponseId ?? null}, provider_response_id)
+     WHERE id = ${runId} AND lease_owner = ${owner} AND status = 'running'
+    RETURNING stop_requested_at`;
+  const row = rows[0];
+  if (!row) throw new LeaseLostError(runId);
+  return { stopRequested: row.stop_requested_at !== null };
+}
+
 export async function heartbeatLease(
   db: PrismaClient,
   runId: string,
