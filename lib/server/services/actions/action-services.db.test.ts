@@ -309,6 +309,37 @@ describe("chat stories (Sam)", () => {
     expect((await expireStaleActions({}, deps({ now: at(10) }))).expired).toEqual([action.id]);
   });
 
+  it("a quote the sweep expires hands the conversation back to the customer, unless a run is at work", async () => {
+    const idle = await openConversation("sam@example.com", "B2001", "chat");
+    await propose(idle, [await lineId("B2001", 1)], "too_small");
+    const busy = await openConversation("sam@example.com", "B2002", "chat");
+    await propose(busy, [await lineId("B2002", 0)], "no_longer_needed");
+    await prisma.run.create({
+      data: {
+        conversationId: busy.conversationId,
+        status: "running",
+        provider: "offline",
+        model: "m",
+      },
+    });
+
+    await expireStaleActions({}, deps({ now: at(10) }));
+
+    const statusOf = (id: string) =>
+      prisma.conversation.findUniqueOrThrow({
+        where: { id },
+        select: { status: true, amountAtStakeCents: true },
+      });
+    expect(await statusOf(idle.conversationId)).toEqual({
+      status: "waiting_on_customer",
+      amountAtStakeCents: null,
+    });
+    expect(await statusOf(busy.conversationId)).toEqual({
+      status: "agent_working",
+      amountAtStakeCents: null,
+    });
+  });
+
   it("a retried tool call finds the action it created instead of making a second one", async () => {
     const world = await openConversation("sam@example.com", "B2001", "chat");
     const socks = [await lineId("B2001", 1)];

@@ -35,6 +35,16 @@ export async function expireStaleActions(
           actor: { type: "system" },
         },
       );
+      // Nobody answered the quote and no turn follows a sweep: the customer has the next move,
+      // unless a run is already at work on the conversation and will set the status itself.
+      await tx.conversation.updateMany({
+        where: {
+          id: current.conversationId,
+          status: "agent_working",
+          runs: { none: { status: { in: ["queued", "running"] } } },
+        },
+        data: { status: "waiting_on_customer" },
+      });
       return true;
     });
     if (done) expired.push(id);

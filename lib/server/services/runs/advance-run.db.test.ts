@@ -353,6 +353,22 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("stopping a run nobody has claimed hands the conversation back instead of leaving it 'agent working'", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    await prisma.conversation.update({
+      where: { id: conversationId },
+      data: { status: "agent_working" },
+    });
+
+    expect(await stopRun(runId, staff, prisma)).toEqual({ status: "stopped" });
+
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation.status).toBe("waiting_on_customer");
+    expect(await prisma.auditEvent.count({ where: { kind: "run.stopped" } })).toBe(1);
+  });
+
   it("stops an in-flight model request and leaves the run resumable", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "hang", text: "Let me think" });

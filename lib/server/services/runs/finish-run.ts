@@ -38,15 +38,7 @@ export async function finishRun(
       occurredAt: now,
     };
     const common = { conversationId: run.conversationId, stepCount: run.stepCount };
-    // Action services set the status when money moves; the run only hands back a conversation
-    // it had marked as being worked on (or reports its own failure).
-    await tx.conversation.updateMany({
-      where: {
-        id: run.conversationId,
-        ...(ending.status !== "failed" && { status: "agent_working" }),
-      },
-      data: { status: await conversationStatusAfterRun(tx, run.conversationId, ending) },
-    });
+    await handBackConversation(tx, run.conversationId, ending);
     await publishRealtime(tx, {
       topic: "run.status",
       conversationId: run.conversationId,
@@ -73,6 +65,21 @@ export async function finishRun(
 }
 
 // What the inbox should show once the agent is done: whose move it is now.
+/**
+ * Action services set the status when money moves; a run that ends only hands back a
+ * conversation it had marked as being worked on (or reports its own failure).
+ */
+export async function handBackConversation(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  ending: RunEnding,
+): Promise<void> {
+  await tx.conversation.updateMany({
+    where: { id: conversationId, ...(ending.status !== "failed" && { status: "agent_working" }) },
+    data: { status: await conversationStatusAfterRun(tx, conversationId, ending) },
+  });
+}
+
 async function conversationStatusAfterRun(
   tx: Prisma.TransactionClient,
   conversationId: string,

@@ -5,6 +5,7 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { handBackConversation } from "./finish-run";
 import { abortRunInProcess } from "./run-controllers";
 
 /*
@@ -35,6 +36,7 @@ export async function stopRun(
         : { stopRequestedAt: now },
     });
     if (unclaimed) {
+      await handBackConversation(tx, run.conversationId, { status: "stopped" });
       await publishRealtime(tx, {
         topic: "run.status",
         conversationId: run.conversationId,
