@@ -63,8 +63,8 @@ function open(): void {
   es.addEventListener("snapshot", (message) => {
     const snapshot = JSON.parse((message as MessageEvent<string>).data) as LiveSnapshot;
     setStatus({ lastEventId: snapshot.latestEventId ?? status.lastEventId });
-    // The page was just rendered from the server; only later snapshots mean missed state.
-    if (snapshot.reason === "first_connection") return;
+    // Even the first snapshot counts: whatever committed between the server render of the page
+    // and this stream's subscription reached nobody, so subscribers reload once.
     for (const subscriber of subscribers) subscriber.onSnapshot?.(snapshot);
   });
   es.onmessage = (message) => {

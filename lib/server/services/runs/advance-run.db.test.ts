@@ -336,6 +336,36 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(await prisma.auditEvent.count({ where: { kind: "run.lease_recovered" } })).toBe(0);
   });
 
+  it("a reserved run that must wait for a busy conversation gives up its reservation for the hand-off", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    await prisma.run.update({
+      where: { id: runId },
+      data: {
+        status: "running",
+        leaseOwner: "alive:1:x",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
+    });
+    const waiting = await prisma.run.create({
+      data: {
+        conversationId,
+        provider: "openai-chat",
+        model: "fake-model",
+        leaseOwner: "reserved:m2",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
+    });
+
+    expect(
+      await advanceRun(waiting.id, { db: prisma, provider: chat(), reservation: "reserved:m2" }),
+    ).toBe("not_claimed");
+
+    expect(await prisma.run.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({
+      status: "queued",
+      leaseOwner: null,
+    });
+  });
+
   it("advances one run per conversation at a time", async () => {
     const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
     const other = await prisma.run.create({

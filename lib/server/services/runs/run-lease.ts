@@ -55,7 +55,16 @@ export async function claimRun(
               AND other.status = 'running'
               AND other.lease_expires_at >= now())
       RETURNING r.id`;
-    if (rows.length !== 1) return { claimed: false };
+    if (rows.length !== 1) {
+      // The holder's work is done but another run of the conversation is busy: give up the
+      // reservation so that run's successor hand-off (or the sweeper) can start this one.
+      if (reservation && run.lease_owner === reservation) {
+        await tx.$executeRaw`
+          UPDATE runs SET lease_owner = NULL, lease_expires_at = NULL
+           WHERE id = ${runId} AND lease_owner = ${reservation} AND status = 'queued'`;
+      }
+      return { claimed: false };
+    }
     const outcome = {
       claimed: true as const,
       conversationId: run.conversation_id,
