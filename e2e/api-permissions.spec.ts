@@ -122,6 +122,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
     // Tom's request is denied by policy: a real ticket that moves no money.
     if (role === "admin") conversationId = await startStory(page, "past-30-days");
   }
+  // The story's agent turn must be over, or its reply could land in the middle of a test that
+  // counts messages.
+  const admin = contexts.get("admin") as APIRequestContext;
+  await expect
+    .poll(async () => {
+      const snapshot = await (await admin.get(`/api/tickets/${conversationId}`)).json();
+      return (snapshot.timeline as { type: string; status?: string }[]).some(
+        (item) => item.type === "run" && (item.status === "queued" || item.status === "running"),
+      );
+    })
+    .toBe(false);
 });
 
 test.afterAll(async () => {
