@@ -36,7 +36,7 @@ describe("seedDatabase", () => {
       orderBy: { role: "asc" },
     });
     expect(roles.map((user) => user.role)).toEqual(["agent", "approver", "admin"]);
-    const priya = await prisma.order.findUniqueOrThrow({
+    const priya = await prisma.order.findFirstOrThrow({
       where: { number: "A1066" },
       include: { lines: true },
     });
@@ -64,7 +64,7 @@ describe("seedDatabase", () => {
       where: { email: "admin@countersign.test" },
     });
     expect(admin.passwordHash).toBe("changed-by-the-admin");
-    const maya = await prisma.order.findUniqueOrThrow({ where: { number: "A1043" } });
+    const maya = await prisma.order.findFirstOrThrow({ where: { number: "A1043" } });
     expect(maya.deliveredAt?.getTime()).toBe(secondNow.getTime() - 6 * DAY_MS);
   });
 });

@@ -1,5 +1,13 @@
 import bcrypt from "bcryptjs";
-import { DEMO_CHARGES, DEMO_CUSTOMERS, DEMO_ORDERS, daysAgo } from "../lib/domain/demo-world";
+import {
+  DEMO_CHARGES,
+  DEMO_CUSTOMERS,
+  DEMO_ORDERS,
+  daysAgo,
+  demoChargeRow,
+  demoLineRow,
+  demoOrderRow,
+} from "../lib/domain/demo-world";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { DEMO_STAFF } from "./demo-data";
 
@@ -31,37 +39,15 @@ export async function seedDatabase(
   let lines = 0;
   for (const order of DEMO_ORDERS) {
     const customerId = requireId(customerIds, order.customerEmail);
-    const dates = {
-      placedAt: daysAgo(now, order.deliveredDaysAgo + 4),
-      deliveredAt: daysAgo(now, order.deliveredDaysAgo),
-    };
+    const fields = { customerId, ...demoOrderRow(order, now) };
     const row = await prisma.order.upsert({
-      where: { number: order.number },
-      create: {
-        number: order.number,
-        customerId,
-        shippingCents: order.shippingCents,
-        paymentMethodLabel: order.paymentMethodLabel,
-        ...dates,
-      },
-      update: {
-        customerId,
-        shippingCents: order.shippingCents,
-        paymentMethodLabel: order.paymentMethodLabel,
-        ...dates,
-      },
+      where: { customerId_number: { customerId, number: order.number } },
+      create: fields,
+      update: fields,
     });
     orderIds.set(order.number, row.id);
     for (const [position, line] of order.lines.entries()) {
-      const fields = {
-        sku: line.sku,
-        name: line.name,
-        category: line.category,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        finalSale: line.finalSale ?? false,
-        opened: line.opened ?? false,
-      };
+      const fields = demoLineRow(line);
       await prisma.orderLine.upsert({
         where: { orderId_position: { orderId: row.id, position } },
         create: { orderId: row.id, position, ...fields },
@@ -72,16 +58,15 @@ export async function seedDatabase(
   }
 
   for (const charge of DEMO_CHARGES) {
+    const customerId = requireId(customerIds, charge.customerEmail);
     const fields = {
-      customerId: requireId(customerIds, charge.customerEmail),
+      customerId,
       orderId: requireId(orderIds, charge.orderNumber),
-      amountCents: charge.amountCents,
-      description: charge.description,
-      chargedAt: daysAgo(now, 16),
+      ...demoChargeRow(charge, now),
     };
     await prisma.charge.upsert({
-      where: { reference: charge.reference },
-      create: { reference: charge.reference, ...fields },
+      where: { customerId_reference: { customerId, reference: charge.reference } },
+      create: fields,
       update: fields,
     });
   }

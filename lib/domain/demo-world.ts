@@ -1,4 +1,4 @@
-// The canonical demo world of shared/scenarios.md (customers, orders, lines, charges) as plain
+// The canonical demo world of docs/scenarios.md (customers, orders, lines, charges) as plain
 // data: the seed writes it to the database and the domain tests read it, so both agree.
 // Dates are relative to `now` so the stories (windows of 15 and 30 days) behave the same
 // whenever the seed runs.
@@ -188,4 +188,36 @@ export const DEMO_CHARGES: DemoCharge[] = [
 
 export function daysAgo(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** The stored columns of a demo order, its dates moved to `now`. */
+export function demoOrderRow(order: DemoOrder, now: Date) {
+  return {
+    number: order.number,
+    shippingCents: order.shippingCents,
+    paymentMethodLabel: order.paymentMethodLabel,
+    placedAt: daysAgo(now, order.deliveredDaysAgo + 4),
+    deliveredAt: daysAgo(now, order.deliveredDaysAgo),
+  };
+}
+
+export function demoLineRow(line: DemoLine) {
+  return {
+    sku: line.sku,
+    name: line.name,
+    category: line.category,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    finalSale: line.finalSale ?? false,
+    opened: line.opened ?? false,
+  };
+}
+
+export function demoChargeRow(charge: DemoCharge, now: Date) {
+  return {
+    reference: charge.reference,
+    amountCents: charge.amountCents,
+    description: charge.description,
+    chargedAt: daysAgo(now, 16),
+  };
 }

@@ -43,7 +43,7 @@ function deliveredDaysAgo(order: OrderFacts, days: number): OrderFacts {
   return { ...order, deliveredAt: new Date(NOW.getTime() - days * DAY_MS) };
 }
 
-describe("stories from shared/scenarios.md", () => {
+describe("stories from docs/scenarios.md", () => {
   const quotes = [
     {
       story: "1 cracked on arrival (Maya, email): coffee maker only, no shipping on this order",

@@ -35,7 +35,7 @@ function orderFacts(number: string, now: Date): OrderFacts {
 }
 
 /**
- * The seed orders of shared/scenarios.md (lib/domain/demo-world.ts) as the policy engine sees
+ * The seed orders of docs/scenarios.md (lib/domain/demo-world.ts) as the policy engine sees
  * them, dated relative to `now`, so the domain tests and the seeded database agree on amounts.
  */
 export function buildScenarioOrders(now: Date) {

@@ -28,7 +28,11 @@ const [command, ...args] = process.argv.slice(2);
 async function work(): Promise<unknown> {
   switch (command) {
     case "start-story": {
-      const started = await startStory(args[0] ?? "", { db: prisma, provider });
+      const started = await startStory(args[0] ?? "", {
+        db: prisma,
+        provider,
+        freshCustomer: false,
+      });
       return { ...started, completion: await started.completion };
     }
     case "say": {

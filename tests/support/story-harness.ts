@@ -30,7 +30,7 @@ export async function beginStory(
   provider: ModelProvider,
   storyKey: string,
 ): Promise<StoryConversation> {
-  const started = await startStory(storyKey, { db: prisma, provider });
+  const started = await startStory(storyKey, { db: prisma, provider, freshCustomer: false });
   expect(await started.completion).toBe("completed");
   return {
     conversationId: started.conversationId,

@@ -157,7 +157,7 @@ export function defineStorySuite(options: StorySuiteOptions): void {
     });
 
     it("6b. opened electronics delivered 20 days ago: denied by the 15-day window", async () => {
-      await prisma.order.update({
+      await prisma.order.updateMany({
         where: { number: "B2002" },
         data: { deliveredAt: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000) },
       });

@@ -65,6 +65,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
     channel: story.channel,
     customerName: customerNames.get(story.customerEmail) ?? story.customerEmail,
     expected: story.expected,
+    terminalCommand: story.terminalCommand ?? null,
   }));
 
   return (

@@ -12,6 +12,7 @@ export type StoryChoice = {
   channel: "chat" | "email";
   customerName: string;
   expected: string;
+  terminalCommand: string | null;
 };
 
 /**
@@ -94,24 +95,36 @@ export function StartStoryMenu({ stories }: { stories: StoryChoice[] }) {
         <ul>
           {stories.map((story) => (
             <li key={story.key}>
-              <button
-                type="button"
-                disabled={starting !== null}
-                onClick={() => start(story)}
-                data-story-key={story.key}
-                className="flex w-full flex-col items-start gap-0.5 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
-              >
-                <span className="text-sm font-medium text-slate-900">
-                  {story.number}. {story.title}
-                  {starting === story.key ? (
-                    <span className="font-normal text-slate-600"> — starting…</span>
-                  ) : null}
-                </span>
-                <span className="text-xs text-slate-600">
-                  {story.channel === "email" ? "Email" : "Chat"} from {story.customerName}.{" "}
-                  {story.expected}
-                </span>
-              </button>
+              {story.terminalCommand ? (
+                <div className="flex flex-col gap-0.5 px-3 py-2" data-story-key={story.key}>
+                  <span className="text-sm font-medium text-slate-900">
+                    {story.number}. {story.title}
+                  </span>
+                  <span className="text-xs text-slate-600">
+                    {story.expected} It needs a process to crash, so it runs from a terminal:{" "}
+                    <code className="rounded bg-slate-100 px-1">{story.terminalCommand}</code>
+                  </span>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  disabled={starting !== null}
+                  onClick={() => start(story)}
+                  data-story-key={story.key}
+                  className="flex w-full flex-col items-start gap-0.5 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
+                >
+                  <span className="text-sm font-medium text-slate-900">
+                    {story.number}. {story.title}
+                    {starting === story.key ? (
+                      <span className="font-normal text-slate-600"> — starting…</span>
+                    ) : null}
+                  </span>
+                  <span className="text-xs text-slate-600">
+                    {story.channel === "email" ? "Email" : "Chat"} from {story.customerName}.{" "}
+                    {story.expected}
+                  </span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

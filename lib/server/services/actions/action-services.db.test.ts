@@ -71,7 +71,7 @@ async function openConversation(
   channel: "chat" | "email",
 ): Promise<World> {
   const customer = await prisma.customer.findUniqueOrThrow({ where: { email } });
-  const order = await prisma.order.findUniqueOrThrow({ where: { number: orderNumber } });
+  const order = await prisma.order.findFirstOrThrow({ where: { number: orderNumber } });
   const conversation = await prisma.conversation.create({
     data: { channel, customerId: customer.id, orderId: order.id, subject: `Order ${orderNumber}` },
   });
@@ -266,7 +266,7 @@ describe("chat stories (Sam)", () => {
   it("story 9: a new request supersedes the open one, which can never be confirmed", async () => {
     const world = await openConversation("sam@example.com", "B2001", "chat");
     const jacket = await propose(world, [await lineId("B2001", 0)], "too_large");
-    const earbudsOrder = await prisma.order.findUniqueOrThrow({ where: { number: "B2002" } });
+    const earbudsOrder = await prisma.order.findFirstOrThrow({ where: { number: "B2002" } });
     const earbuds = await propose(
       { ...world, orderId: earbudsOrder.id },
       [await lineId("B2002", 0)],

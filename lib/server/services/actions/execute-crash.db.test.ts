@@ -30,7 +30,7 @@ async function approvedMayaRefund(): Promise<string> {
   const customer = await prisma.customer.findUniqueOrThrow({
     where: { email: "maya@example.com" },
   });
-  const order = await prisma.order.findUniqueOrThrow({
+  const order = await prisma.order.findFirstOrThrow({
     where: { number: "A1043" },
     include: { lines: { orderBy: { position: "asc" } } },
   });

@@ -11,6 +11,8 @@ export type DemoStory = {
   firstMessage: string;
   followUps: string[];
   expected: string;
+  /** Set when the story cannot be shown honestly from the menu: the command that shows it. */
+  terminalCommand?: string;
 };
 
 export const DEMO_STORIES: readonly DemoStory[] = [
@@ -168,6 +170,8 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     firstMessage: "The wool socks are too small.",
     followUps: ["yes"],
     expected: "After a crash between payment and record, exactly one refund exists.",
+    // A real crash needs a process to kill: the crash tests start workers and kill -9 them.
+    terminalCommand: "npm run test:db -- crash-recovery",
   },
 ];
 

@@ -2,8 +2,10 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { provisionDemoCustomer } from "@/lib/server/services/demo/provision-demo-customer";
 import { findDemoStory } from "./demo-stories";
 import {
   type PostCustomerMessageOptions,
@@ -19,32 +21,57 @@ export type StartStoryResult = PostCustomerMessageResult & {
   sessionToken: string | null;
 };
 
+export type StartStoryOptions = PostCustomerMessageOptions & {
+  /** The inbox menu: refuses stories that only the terminal can show. */
+  fromMenu?: boolean;
+  /**
+   * Play the story with a fresh copy of its customer and their orders (default: in demo mode), so
+   * stories that share orders work in any order, any number of times.
+   */
+  freshCustomer?: boolean;
+};
+
 // Launches one canonical story for the demo menu: its customer, channel and first message.
 export async function startStory(
   storyKey: string,
-  options: PostCustomerMessageOptions = {},
+  options: StartStoryOptions = {},
 ): Promise<StartStoryResult> {
+  const { fromMenu = false, freshCustomer = getServerEnv().DEMO_MODE, ...postOptions } = options;
   const story = findDemoStory(storyKey);
   if (!story) throw new AppError("NOT_FOUND", `No story ${storyKey}`);
-  const db: PrismaClient = options.db ?? defaultDb;
+  if (fromMenu && story.terminalCommand) {
+    throw new AppError(
+      "CONFLICT",
+      `“${story.title}” needs a process to crash; run \`${story.terminalCommand}\` in a terminal`,
+    );
+  }
+  const db: PrismaClient = postOptions.db ?? defaultDb;
+  const now = postOptions.now ?? new Date();
 
   if (story.channel === "email") {
+    const from = freshCustomer
+      ? (await provisionDemoCustomer(db, { seedEmail: story.customerEmail, now })).email
+      : story.customerEmail;
     const started = await startEmailConversation(
       {
-        from: story.customerEmail,
+        from,
         subject: story.subject,
         body: story.firstMessage,
         storyKey: story.key,
       },
-      options,
+      postOptions,
     );
     return { ...started, sessionId: null, sessionToken: null };
   }
 
-  const customer = await db.customer.findUnique({ where: { email: story.customerEmail } });
-  if (!customer) throw new AppError("NOT_FOUND", `Seed customer ${story.customerEmail} is missing`);
   const sessionToken = randomBytes(32).toString("base64url");
   const { conversation, session } = await db.$transaction(async (tx) => {
+    const customer = freshCustomer
+      ? await provisionDemoCustomer(tx, { seedEmail: story.customerEmail, now })
+      : await tx.customer.findUnique({ where: { email: story.customerEmail } });
+    if (!customer) {
+      throw new AppError("NOT_FOUND", `Seed customer ${story.customerEmail} is missing`);
+    }
     const conversation = await tx.conversation.create({
       data: {
         channel: "chat",
@@ -69,7 +96,7 @@ export async function startStory(
   });
   const posted = await postCustomerMessage(
     { conversationId: conversation.id, text: story.firstMessage, sessionId: session.id },
-    options,
+    postOptions,
   );
   return { ...posted, conversationId: conversation.id, sessionId: session.id, sessionToken };
 }
