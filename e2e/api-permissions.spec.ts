@@ -92,6 +92,15 @@ const ROUTES: RouteCase[] = [
     allowed: DECIDERS,
     status: 404,
   },
+  { name: "settings", method: "GET", path: () => "/api/settings", allowed: EVERYONE, status: 200 },
+  {
+    name: "change settings",
+    method: "POST",
+    path: () => "/api/settings",
+    body: { autoApproveLimitCents: -1 },
+    allowed: ["admin"],
+    status: 422,
+  },
   {
     name: "audit export",
     method: "GET",

@@ -10,6 +10,7 @@ const navItems: (StaffNavItem & { permission: Permission })[] = [
   { href: "/inbox", label: "Inbox", permission: "tickets.read" },
   { href: "/approvals", label: "Approvals", permission: "approvals.read" },
   { href: "/audit", label: "Audit", permission: "audit.read" },
+  { href: "/settings", label: "Settings", permission: "settings.write" },
 ];
 
 export function StaffHeader({ user }: { user: StaffSession["user"] }) {

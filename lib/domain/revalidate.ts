@@ -103,9 +103,9 @@ export function revalidateForExecution(input: {
   if (action.gates.customerConfirmation && action.confirmedAt === null) {
     fail("CONFIRMATION_MISSING", "The customer has not confirmed this quote");
   }
-  const approvalRequired =
-    action.gates.staffApproval || (quoteNow.kind === "quote" && quoteNow.gates.staffApproval);
-  if (approvalRequired && action.approvedBy === null) {
+  // The gates are those of the quote the customer was shown: a limit changed since then is not
+  // retroactive, in either direction.
+  if (action.gates.staffApproval && action.approvedBy === null) {
     fail("APPROVAL_MISSING", "An approver has not approved this refund");
   }
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };

@@ -1,0 +1,152 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { formatMoney } from "@/lib/domain/money";
+import { parseMoneyInput } from "@/lib/domain/money-input";
+import type { DomainSettings } from "@/lib/domain/settings";
+
+type Field = "autoApproveLimit" | "quoteHoldMinutes" | "chatIdleMinutes";
+
+const LABELS: Record<keyof DomainSettings, string> = {
+  autoApproveLimitCents: "Auto-approve limit",
+  quoteHoldMinutes: "Quote hold",
+  chatIdleMinutes: "Chat idle timeout",
+};
+
+function parseMinutes(text: string): number | null {
+  return /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export function SettingsForm({ settings }: { settings: DomainSettings }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<Field, string>>({
+    autoApproveLimit: (settings.autoApproveLimitCents / 100).toFixed(2),
+    quoteHoldMinutes: String(settings.quoteHoldMinutes),
+    chatIdleMinutes: String(settings.chatIdleMinutes),
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const ids = { limit: useId(), hold: useId(), idle: useId(), status: useId() };
+
+  async function save() {
+    const limit = parseMoneyInput(values.autoApproveLimit);
+    const hold = parseMinutes(values.quoteHoldMinutes);
+    const idle = parseMinutes(values.chatIdleMinutes);
+    const found: Partial<Record<Field, string>> = {};
+    if (limit === null)
+      found.autoApproveLimit = "Enter an amount in dollars and cents, e.g. 25.00.";
+    if (hold === null || hold < 1 || hold > 1440) {
+      found.quoteHoldMinutes = "Enter whole minutes from 1 to 1440.";
+    }
+    if (idle === null || idle < 1 || idle > 1440) {
+      found.chatIdleMinutes = "Enter whole minutes from 1 to 1440.";
+    }
+    setErrors(found);
+    setStatus(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    const result = await sendJson<{ settings: DomainSettings; changed: (keyof DomainSettings)[] }>(
+      "/api/settings",
+      { autoApproveLimitCents: limit, quoteHoldMinutes: hold, chatIdleMinutes: idle },
+    );
+    setPending(false);
+    if (!result.ok) {
+      setStatus({ tone: "danger", text: `Not saved. ${describeProblem(result.problem)}` });
+      return;
+    }
+    const { changed } = result.data;
+    setStatus({
+      tone: "success",
+      text:
+        changed.length === 0
+          ? "Nothing changed."
+          : `Saved: ${changed.map((key) => LABELS[key].toLowerCase()).join(", ")}.`,
+    });
+    router.refresh();
+  }
+
+  function field(name: Field, id: string, label: string, hint: string, suffix: string) {
+    const errorId = `${id}-error`;
+    const hintId = `${id}-hint`;
+    return (
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            name={name}
+            inputMode={name === "autoApproveLimit" ? "decimal" : "numeric"}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `${hintId} ${errorId}` : hintId}
+            className="min-h-10 w-32 rounded-md border border-slate-300 px-3 text-sm"
+          />
+          <span className="text-sm text-slate-700">{suffix}</span>
+        </div>
+        {errors[name] ? (
+          <p id={errorId} className="text-sm text-red-800">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="max-w-xl space-y-5"
+      aria-describedby={status ? ids.status : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {field(
+        "autoApproveLimit",
+        ids.limit,
+        "Auto-approve limit",
+        `A confirmed chat refund up to this amount runs without a staff approver; above it, an approver decides. Email refunds always need one. Now ${formatMoney(settings.autoApproveLimitCents)}.`,
+        "USD",
+      )}
+      {field(
+        "quoteHoldMinutes",
+        ids.hold,
+        "Quote hold",
+        "How long a customer has to confirm a quote after it is first shown.",
+        "minutes",
+      )}
+      {field(
+        "chatIdleMinutes",
+        ids.idle,
+        "Chat idle timeout",
+        "A chat session ends after this long without a customer message; its quotes can no longer be confirmed.",
+        "minutes",
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save settings"}
+        </Button>
+        {status ? (
+          <p
+            id={ids.status}
+            role={status.tone === "danger" ? "alert" : "status"}
+            className={`text-sm ${status.tone === "danger" ? "text-red-800" : "text-green-800"}`}
+          >
+            {status.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

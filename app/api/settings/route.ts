@@ -1,0 +1,23 @@
+import { db } from "@/lib/server/db";
+import { defineRoute } from "@/lib/server/http/route";
+import {
+  settingsChangeSchema,
+  updateSettings,
+} from "@/lib/server/services/settings/update-settings";
+import { getSettings } from "@/lib/server/settings/get-settings";
+
+export const GET = defineRoute({ permission: "settings.read" }, async () =>
+  Response.json({ settings: await getSettings(db) }),
+);
+
+// Answers the settings now in force and which keys changed (none when the values were the same).
+export const POST = defineRoute(
+  { permission: "settings.write", body: settingsChangeSchema, maxBodyBytes: 2 * 1024 },
+  async ({ body, session }) => {
+    const { settings, changed } = await updateSettings({
+      change: body,
+      actor: { type: "staff", userId: session.user.id, roles: [session.user.role] },
+    });
+    return Response.json({ settings, changed: changed.map(({ key }) => key) });
+  },
+);

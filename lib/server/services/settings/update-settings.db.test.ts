@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { startStory } from "@/lib/server/services/conversations/start-story";
+import { getSettings } from "@/lib/server/settings/get-settings";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { updateSettings } from "./update-settings";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+
+let prisma: PrismaClient;
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+
+async function adminActor() {
+  const admin = await prisma.staffUser.findFirstOrThrow({ where: { role: "admin" } });
+  return { type: "staff" as const, userId: admin.id, roles: ["admin" as const] };
+}
+
+describe("updateSettings", () => {
+  it("stores the change and audits each changed key with its old and new value", async () => {
+    const actor = await adminActor();
+    const result = await updateSettings(
+      { change: { autoApproveLimitCents: 3000, quoteHoldMinutes: 10 }, actor },
+      { db: prisma },
+    );
+    expect(result.changed).toEqual([
+      { key: "autoApproveLimitCents", oldValue: 2500, newValue: 3000 },
+    ]);
+    expect(await getSettings(prisma)).toEqual({
+      autoApproveLimitCents: 3000,
+      quoteHoldMinutes: 10,
+      chatIdleMinutes: 30,
+    });
+    const events = await prisma.auditEvent.findMany({ where: { kind: "setting.changed" } });
+    expect(events.map((event) => [event.subjectId, event.actorId, event.payload])).toEqual([
+      [
+        "autoApproveLimitCents",
+        actor.userId,
+        { key: "autoApproveLimitCents", oldValue: 2500, newValue: 3000 },
+      ],
+    ]);
+  });
+
+  it.each([
+    [{ autoApproveLimitCents: -1 }],
+    [{ autoApproveLimitCents: 25.5 }],
+    [{ quoteHoldMinutes: 0 }],
+    [{ chatIdleMinutes: 24 * 60 + 1 }],
+    [{ unknownSetting: 5 }],
+  ])("refuses %j and writes nothing", async (change) => {
+    await expect(
+      updateSettings({ change: change as never, actor: await adminActor() }, { db: prisma }),
+    ).rejects.toThrow();
+    expect(await prisma.setting.count()).toBe(0);
+    expect(await prisma.auditEvent.count({ where: { kind: "setting.changed" } })).toBe(0);
+  });
+
+  it("applies to the next quote and never to one already shown", async () => {
+    const provider = createOfflineAgent();
+    const before = await beginStory(prisma, provider, "small-refund");
+    const [shown] = await actionsOf(prisma, before.conversationId);
+    expect(shown).toMatchObject({ netRefundCents: 1260, needsApproval: false });
+
+    await updateSettings(
+      { change: { autoApproveLimitCents: 1000 }, actor: await adminActor() },
+      { db: prisma },
+    );
+
+    const after = await startStory("small-refund", { db: prisma, provider, freshCustomer: true });
+    expect(await after.completion).toBe("completed");
+    const [next] = await actionsOf(prisma, after.conversationId);
+    expect(next).toMatchObject({ netRefundCents: 1260, needsApproval: true });
+
+    await before.say("yes");
+    const settled = await prisma.pendingAction.findUniqueOrThrow({ where: { id: shown?.id } });
+    expect([settled.status, settled.failureReason]).toEqual(["executed", null]);
+  });
+});

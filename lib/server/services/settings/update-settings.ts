@@ -1,0 +1,64 @@
+import "server-only";
+import type { z } from "zod";
+import type { Actor } from "@/lib/domain/actor";
+import { type DomainSettings, settingsSchema } from "@/lib/domain/settings";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db as defaultDb } from "@/lib/server/db";
+import { getSettings } from "@/lib/server/settings/get-settings";
+import "./settings-audit-events";
+
+/** Any subset of the settings; each value is validated by the domain's own schema. */
+export const settingsChangeSchema = settingsSchema.partial().strict();
+
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+export type UpdateSettingsResult = {
+  settings: DomainSettings;
+  changed: Array<{ key: keyof DomainSettings; oldValue: number; newValue: number }>;
+};
+
+/*
+ * Writes the changed settings and one audit event per change in one transaction. Every instance
+ * reads settings from the database when it needs them, so a change applies everywhere at once.
+ * Quotes keep the gates and expiry computed when they were made: nothing here is retroactive.
+ */
+export async function updateSettings(
+  input: { change: SettingsChange; actor: Actor & { type: "staff" } },
+  options: { db?: PrismaClient; now?: Date } = {},
+): Promise<UpdateSettingsResult> {
+  const change = settingsChangeSchema.parse(input.change);
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? new Date();
+  return db.$transaction(async (tx) => {
+    await lockSettings(tx);
+    const before = await getSettings(tx);
+    const changed = (Object.keys(change) as Array<keyof DomainSettings>)
+      .map((key) => ({ key, oldValue: before[key], newValue: change[key] as number }))
+      .filter(({ oldValue, newValue }) => oldValue !== newValue);
+    for (const { key, newValue } of changed) {
+      await tx.setting.upsert({
+        where: { key },
+        create: { key, value: newValue, updatedById: input.actor.userId },
+        update: { value: newValue, updatedById: input.actor.userId },
+      });
+    }
+    await appendAuditEvents(
+      tx,
+      changed.map(({ key, oldValue, newValue }) => ({
+        kind: "setting.changed" as const,
+        subjectType: "setting" as const,
+        subjectId: key,
+        actor: input.actor,
+        occurredAt: now,
+        payload: { key, oldValue, newValue },
+      })),
+    );
+    return { settings: { ...before, ...change }, changed };
+  });
+}
+
+// Two admins saving at once: the second reads the first's values, so each audit row's old value is true.
+async function lockSettings(tx: Prisma.TransactionClient): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('settings', 0))`;
+}
