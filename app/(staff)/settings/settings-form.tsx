@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import { parseMoneyInput } from "@/lib/domain/money-input";
-import type { DomainSettings } from "@/lib/domain/settings";
+import { type DomainSettings, settingsSchema } from "@/lib/domain/settings";
 
 type Field = "autoApproveLimit" | "quoteHoldMinutes" | "chatIdleMinutes";
 
@@ -16,8 +16,11 @@ const LABELS: Record<keyof DomainSettings, string> = {
   chatIdleMinutes: "Chat idle timeout",
 };
 
-function parseMinutes(text: string): number | null {
-  return /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null;
+// The domain's own schema decides what is allowed, so the form cannot drift from the server.
+function parseMinutes(key: "quoteHoldMinutes" | "chatIdleMinutes", text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const parsed = settingsSchema.shape[key].safeParse(Number(text.trim()));
+  return parsed.success ? parsed.data : null;
 }
 
 export function SettingsForm({ settings }: { settings: DomainSettings }) {
@@ -34,15 +37,15 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
 
   async function save() {
     const limit = parseMoneyInput(values.autoApproveLimit);
-    const hold = parseMinutes(values.quoteHoldMinutes);
-    const idle = parseMinutes(values.chatIdleMinutes);
+    const hold = parseMinutes("quoteHoldMinutes", values.quoteHoldMinutes);
+    const idle = parseMinutes("chatIdleMinutes", values.chatIdleMinutes);
     const found: Partial<Record<Field, string>> = {};
     if (limit === null)
       found.autoApproveLimit = "Enter an amount in dollars and cents, e.g. 25.00.";
-    if (hold === null || hold < 1 || hold > 1440) {
+    if (hold === null) {
       found.quoteHoldMinutes = "Enter whole minutes from 1 to 1440.";
     }
-    if (idle === null || idle < 1 || idle > 1440) {
+    if (idle === null) {
       found.chatIdleMinutes = "Enter whole minutes from 1 to 1440.";
     }
     setErrors(found);

@@ -4,6 +4,7 @@ import {
   settingsChangeSchema,
   updateSettings,
 } from "@/lib/server/services/settings/update-settings";
+import { staffActor } from "@/lib/server/services/staff-actor";
 import { getSettings } from "@/lib/server/settings/get-settings";
 
 export const GET = defineRoute({ permission: "settings.read" }, async () =>
@@ -16,7 +17,7 @@ export const POST = defineRoute(
   async ({ body, session }) => {
     const { settings, changed } = await updateSettings({
       change: body,
-      actor: { type: "staff", userId: session.user.id, roles: [session.user.role] },
+      actor: staffActor(session),
     });
     return Response.json({ settings, changed: changed.map(({ key }) => key) });
   },
