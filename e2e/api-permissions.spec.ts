@@ -119,6 +119,8 @@ let conversationId = "";
 const extraHTTPHeaders = { Connection: "close" };
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  // Three sign-ins and a real agent turn.
+  test.setTimeout(90_000);
   contexts.set("anonymous", await playwrightRequest.newContext({ baseURL, extraHTTPHeaders }));
   for (const role of ["agent", "approver", "admin"] as const) {
     const { context, page } = await signedInContext(browser, role);
@@ -135,12 +137,16 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // counts messages.
   const admin = contexts.get("admin") as APIRequestContext;
   await expect
-    .poll(async () => {
-      const snapshot = await (await admin.get(`/api/tickets/${conversationId}`)).json();
-      return (snapshot.timeline as { type: string; status?: string }[]).some(
-        (item) => item.type === "run" && (item.status === "queued" || item.status === "running"),
-      );
-    })
+    .poll(
+      async () => {
+        const snapshot = await (await admin.get(`/api/tickets/${conversationId}`)).json();
+        return (snapshot.timeline as { type: string; status?: string }[]).some(
+          (item) => item.type === "run" && (item.status === "queued" || item.status === "running"),
+        );
+      },
+      // An agent turn takes seconds on a busy 2-core machine.
+      { timeout: 60_000 },
+    )
     .toBe(false);
 });
 
