@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `forbidden()` gives pages a real 403 when a role lacks a permission.
   experimental: { authInterrupts: true },
+  // The mail stack loads its own modules at run time; Node resolves them, the bundler need not.
+  serverExternalPackages: ["smtp-server", "nodemailer", "mailparser"],
   async headers() {
     return [{ source: "/:path*", headers: baseSecurityHeaders }];
   },

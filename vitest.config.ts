@@ -36,7 +36,7 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["lib/domain/**/*.ts"],
-      exclude: ["**/*.test.ts", "**/*.corpus.ts"],
+      exclude: ["**/*.test.ts"],
       reporter: ["text-summary", "text"],
     },
   },

@@ -30,7 +30,45 @@ type RouteCase = {
 const EVERYONE = ["agent", "approver", "admin"] as const;
 const DECIDERS = ["approver", "admin"] as const;
 
+const missingTicket = (verb: string, body?: unknown): RouteCase => ({
+  name: `ticket ${verb}`,
+  method: "POST",
+  path: () => `/api/tickets/tkt_missing/${verb}`,
+  ...(body !== undefined && { body }),
+  allowed: EVERYONE,
+  status: 404,
+});
+
 const ROUTES: RouteCase[] = [
+  missingTicket("replies", { text: "hello" }),
+  missingTicket("notes", { text: "hello" }),
+  missingTicket("take-over"),
+  missingTicket("hand-back"),
+  missingTicket("assignee", { assigneeId: null }),
+  missingTicket("status", { status: "solved" }),
+  {
+    name: "dispute handling",
+    method: "POST",
+    path: () => "/api/disputes/dsp_missing/handling",
+    body: { step: "acknowledge" },
+    allowed: DECIDERS,
+    status: 404,
+  },
+  {
+    name: "reconciliation lookup",
+    method: "POST",
+    path: () => "/api/reconciliations/pa_missing/lookup",
+    allowed: DECIDERS,
+    status: 404,
+  },
+  {
+    name: "reconciliation settlement",
+    method: "POST",
+    path: () => "/api/reconciliations/pa_missing/settlement",
+    body: { resolution: "retry", note: "checked" },
+    allowed: DECIDERS,
+    status: 404,
+  },
   { name: "inbox", method: "GET", path: () => "/api/inbox", allowed: EVERYONE, status: 200 },
   {
     name: "ticket snapshot",
@@ -194,7 +232,7 @@ test.describe("permission matrix", () => {
     expect(response?.headers()["content-type"]).toContain("text/csv");
     const text = (await response?.text()) ?? "";
     expect(text.split("\r\n")[0]).toBe(
-      "id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
+      "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
     );
   });
 });

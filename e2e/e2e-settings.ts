@@ -3,6 +3,9 @@ import path from "node:path";
 /** A fixed port: Playwright needs the URL before the server exists. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** Keys the audit chain for every e2e app instance (they share one database). */
+export const E2E_AUDIT_KEY = "e2e-only-audit-key-not-for-any-real-deployment";
+
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** Where web-server.ts leaves the database URL for global-setup.ts (the two run in different processes). */

@@ -1,9 +1,22 @@
 import { expect, test } from "@playwright/test";
+import { signedInContext } from "./support/staff-session";
 
-test("health reports the app version and a reachable database", async ({ request }) => {
+test("public health says only whether the app is up", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: "ok", database: { status: "up" } });
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("signed-in staff see the health details", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, "agent");
+  const response = await page.request.get("/api/health");
+  expect(await response.json()).toMatchObject({
+    status: "ok",
+    version: expect.any(String),
+    database: { status: "up" },
+    process: { pid: expect.any(Number) },
+  });
+  await context.close();
 });
 
 test("signed-out visitors are sent from the inbox to the sign-in page", async ({ page }) => {

@@ -28,3 +28,6 @@ export const DEMO_STAFF: DemoStaff[] = [
     password: "admin-demo-pass",
   },
 ];
+
+// The shop that /demo plays: its widget key is public; its identity secret is generated at seed.
+export const DEMO_WORKSPACE = { key: "demo-shop", name: "Demo Shop" } as const;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import {
   DEMO_CHARGES,
@@ -9,7 +10,7 @@ import {
   demoOrderRow,
 } from "../lib/domain/demo-world";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { DEMO_STAFF } from "./demo-data";
+import { DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
 
 export type SeedSummary = {
   customers: number;
@@ -83,6 +84,17 @@ export async function seedDatabase(
       },
     });
   }
+
+  // The secret is made once: re-seeding must not invalidate tokens the shop already signs.
+  await prisma.workspace.upsert({
+    where: { key: DEMO_WORKSPACE.key },
+    create: {
+      key: DEMO_WORKSPACE.key,
+      name: DEMO_WORKSPACE.name,
+      identitySecret: randomBytes(32).toString("base64url"),
+    },
+    update: {},
+  });
 
   return {
     customers: DEMO_CUSTOMERS.length,

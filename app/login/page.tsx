@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { Card, CardBody } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { getStaffSession } from "@/lib/auth/session";
-import { signInErrorMessage } from "@/lib/auth/sign-in-error";
+import { linkErrorMessage } from "@/lib/auth/sign-in-error";
 import { getServerEnv } from "@/lib/server/env";
 import { DemoAccounts } from "./demo-accounts";
 import { LoginForm } from "./login-form";
@@ -35,7 +35,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           <CardBody className="space-y-6 py-6">
             <LoginForm
               callbackUrl={callbackUrl}
-              initialError={error ? signInErrorMessage(error) : null}
+              initialError={error ? linkErrorMessage(error) : null}
             />
             {getServerEnv().DEMO_MODE ? <DemoAccounts /> : null}
           </CardBody>

@@ -11,7 +11,12 @@ export function formatAge(from: Date, now: Date): string {
   return `${Math.floor(elapsed / DAY_MS)}d`;
 }
 
-const fullDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+// One zone for server and browser renders, so hydration sees the same title.
+const fullDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
 
 /** The age, with the exact time for machines (`dateTime`) and on hover (`title`). */
 export function RelativeTime({ date, now }: { date: Date; now: Date }) {

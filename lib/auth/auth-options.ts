@@ -2,9 +2,10 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { clientIpFromHeaders } from "@/lib/auth/client-ip";
+import { clientSourceFromHeaders, trustedProxyList } from "@/lib/auth/client-ip";
 import { lockedError } from "@/lib/auth/sign-in-error";
 import { getServerEnv } from "@/lib/server/env";
+import { revokeStaffSessions } from "@/lib/server/repositories/staff-user-repository";
 import { signInStaff } from "@/lib/server/services/auth/sign-in-staff";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -18,6 +19,7 @@ let cached: NextAuthOptions | undefined;
 
 /** Built on first use: `next build` imports the auth route without any secrets configured. */
 export function getAuthOptions(): NextAuthOptions {
+  const trustedProxies = trustedProxyList(getServerEnv().TRUSTED_PROXIES);
   cached ??= {
     secret: getServerEnv().NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -34,12 +36,12 @@ export function getAuthOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           const result = await signInStaff({
             ...parsed.data,
-            ip: clientIpFromHeaders(req.headers ?? {}),
+            source: clientSourceFromHeaders(req.headers ?? {}, trustedProxies),
             now: new Date(),
           });
           if (result.ok) return result.user;
           // A thrown message reaches the form as `error`; a null return becomes "CredentialsSignin".
-          if (result.reason === "locked") throw new Error(lockedError(result.retryAfterMinutes));
+          if (result.reason === "locked") throw new Error(lockedError(result.retryAfterSeconds));
           return null;
         },
       }),
@@ -50,6 +52,7 @@ export function getAuthOptions(): NextAuthOptions {
           token.id = user.id;
           token.role = user.role;
           token.name = user.name;
+          token.sessionVersion = user.sessionVersion;
         }
         return token;
       },
@@ -59,8 +62,16 @@ export function getAuthOptions(): NextAuthOptions {
           email: token.email ?? "",
           name: token.name ?? "",
           role: token.role,
+          sessionVersion: token.sessionVersion,
         };
         return session;
+      },
+    },
+    events: {
+      // A JWT cannot be recalled, so signing out moves the user's session version on: this
+      // cookie, and any copy of it, stops working at once (other devices sign in again).
+      async signOut({ token }) {
+        if (typeof token?.id === "string") await revokeStaffSessions(token.id);
       },
     },
   };

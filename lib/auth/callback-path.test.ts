@@ -15,8 +15,31 @@ describe("safeCallbackPath", () => {
     "/\\evil.test",
     "https://evil.test/inbox",
     "javascript:alert(1)",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/\u0000/evil.example",
+    "/\\/evil.example",
   ])("falls back to /inbox for %s", (path) => {
     expect(safeCallbackPath(path)).toBe("/inbox");
+  });
+});
+
+describe("safeCallbackPath on decoded query values", () => {
+  it.each([
+    "%2F%09%2Fevil.example",
+    "%2F%0A%2Fevil.example",
+    "%2F%0D%2Fevil.example",
+    "%2F%5C%2Fevil",
+  ])("never leaves the site for callbackUrl=%s", (encoded) => {
+    const path = safeCallbackPath(decodeURIComponent(encoded));
+    expect(path).toBe("/inbox");
+    expect(new URL(path, "https://desk.example").origin).toBe("https://desk.example");
+  });
+
+  it("normalises what it keeps", () => {
+    expect(safeCallbackPath("/tickets/../audit?x=1")).toBe("/audit?x=1");
+    expect(safeCallbackPath("/tickets/tkt 1")).toBe("/tickets/tkt%201");
   });
 });
 

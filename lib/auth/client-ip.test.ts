@@ -1,14 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFromHeaders } from "./client-ip";
+import { clientSourceFromHeaders, trustedProxyList } from "./client-ip";
 
-describe("clientIpFromHeaders", () => {
-  it("takes the first X-Forwarded-For hop", () => {
-    expect(clientIpFromHeaders({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" })).toBe("203.0.113.7");
+const none = trustedProxyList([]);
+const proxies = trustedProxyList(["10.0.0.1", "10.1.0.0/16", "fd00::/8"]);
+
+describe("clientSourceFromHeaders", () => {
+  it("ignores what the client wrote left of the hop its trusted proxy appended", () => {
+    const headers = { "x-forwarded-for": "198.51.100.99, 203.0.113.7, 10.0.0.1" };
+    expect(clientSourceFromHeaders(headers, proxies)).toBe("203.0.113.7");
   });
 
-  it("falls back to X-Real-IP, then to nothing", () => {
-    expect(clientIpFromHeaders({ "x-real-ip": "198.51.100.2" })).toBe("198.51.100.2");
-    expect(clientIpFromHeaders({ "x-forwarded-for": " " })).toBeNull();
-    expect(clientIpFromHeaders({})).toBeNull();
+  it("cannot be steered by rotating the first X-Forwarded-For value", () => {
+    for (const spoofed of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) {
+      const headers = { "x-forwarded-for": `${spoofed}, 203.0.113.7, 10.1.4.2` };
+      expect(clientSourceFromHeaders(headers, proxies)).toBe("203.0.113.7");
+    }
+  });
+
+  it("uses the rightmost address when no proxy is trusted", () => {
+    expect(clientSourceFromHeaders({ "x-forwarded-for": "1.1.1.1, 203.0.113.7" }, none)).toBe(
+      "203.0.113.7",
+    );
+  });
+
+  it("reads Headers objects and repeated headers, and maps IPv4 over IPv6", () => {
+    const headers = new Headers({ "x-forwarded-for": "::ffff:203.0.113.7" });
+    expect(clientSourceFromHeaders(headers, none)).toBe("203.0.113.7");
+    expect(
+      clientSourceFromHeaders({ "x-forwarded-for": ["203.0.113.7", "fd00::1"] }, proxies),
+    ).toBe("203.0.113.7");
+  });
+
+  it("ignores X-Real-IP and anything that is not an address", () => {
+    expect(clientSourceFromHeaders({ "x-real-ip": "198.51.100.2" }, none)).toBeNull();
+    expect(clientSourceFromHeaders({ "x-forwarded-for": "unknown, ../etc" }, none)).toBeNull();
+    expect(clientSourceFromHeaders({}, none)).toBeNull();
+  });
+
+  it("falls back to the farthest proxy when every hop is trusted", () => {
+    expect(clientSourceFromHeaders({ "x-forwarded-for": "10.1.0.5, 10.0.0.1" }, proxies)).toBe(
+      "10.1.0.5",
+    );
+  });
+});
+
+describe("trustedProxyList", () => {
+  it("refuses names and bad prefixes", () => {
+    expect(() => trustedProxyList(["proxy.internal"])).toThrow(/not an IP/);
+    expect(() => trustedProxyList(["10.0.0.0/40"])).toThrow(/prefix/);
   });
 });

@@ -6,10 +6,11 @@ declare module "next-auth" {
     email: string;
     name: string;
     role: Role;
+    sessionVersion: number;
   }
 
   interface Session {
-    user: { id: string; email: string; name: string; role: Role };
+    user: { id: string; email: string; name: string; role: Role; sessionVersion: number };
   }
 }
 
@@ -17,5 +18,6 @@ declare module "next-auth/jwt" {
   interface JWT {
     id: string;
     role: Role;
+    sessionVersion: number;
   }
 }

@@ -1,29 +1,49 @@
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import type { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
 import { cache } from "react";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { DEFAULT_SIGNED_IN_PATH, loginPath } from "@/lib/auth/callback-path";
 import { can, type Permission } from "@/lib/domain/authz";
+import { getServerEnv } from "@/lib/server/env";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
 
 export type StaffSession = {
   user: NonNullable<Awaited<ReturnType<typeof findActiveStaffUser>>>;
 };
 
+type SessionClaims = { id?: unknown; sessionVersion?: unknown } | null | undefined;
+
 /**
- * The signed-in staff member as the database knows them now. The cookie only proves who they
- * were; reading the row on every request means deactivation and role changes apply at once.
- * `cache` shares one lookup between the layout and the page of a single render.
+ * The staff member a cookie names, as the database knows them now. The cookie only proves who
+ * they were; the row must still be active and still carry the cookie's session version, so
+ * sign-out, deactivation, a password change and role changes apply to the very next request.
  */
+async function staffSessionFromClaims(claims: SessionClaims): Promise<StaffSession | null> {
+  if (typeof claims?.id !== "string" || typeof claims.sessionVersion !== "number") return null;
+  const user = await findActiveStaffUser(claims.id, claims.sessionVersion);
+  return user ? { user } : null;
+}
+
+/** For pages and layouts. `cache` shares one lookup between the layout and the page of a render. */
 export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   const session = await getServerSession(getAuthOptions());
-  const id = session?.user?.id;
-  if (!id) return null;
-  const user = await findActiveStaffUser(id);
-  return user ? { user } : null;
+  return staffSessionFromClaims(session?.user);
 });
+
+/** For route handlers: reads the cookie from the request itself, so handlers run outside Next too. */
+export async function getStaffSessionForRequest(req: NextRequest): Promise<StaffSession | null> {
+  const env = getServerEnv();
+  const token = await getToken({
+    req,
+    secret: env.NEXTAUTH_SECRET,
+    secureCookie: env.NEXTAUTH_URL.startsWith("https://"),
+  });
+  return staffSessionFromClaims(token);
+}
 
 export function hasPermission(session: StaffSession, permission: Permission): boolean {
   return can([session.user.role], permission);

@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { isStaffPath } from "./staff-paths";
 
 describe("isStaffPath", () => {
-  it.each(["/inbox", "/tickets/tkt_1", "/approvals", "/audit", "/settings/limits"])(
-    "protects %s",
-    (path) => expect(isStaffPath(path)).toBe(true),
-  );
+  it.each([
+    "/inbox",
+    "/tickets/tkt_1",
+    "/customers/cus_1",
+    "/approvals",
+    "/audit",
+    "/settings/limits",
+  ])("protects %s", (path) => expect(isStaffPath(path)).toBe(true));
 
   it.each(["/", "/login", "/widget", "/demo", "/inboxes", "/api/health"])(
     "leaves %s open",

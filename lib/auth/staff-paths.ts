@@ -2,6 +2,7 @@
 export const staffPathPrefixes = [
   "/inbox",
   "/tickets",
+  "/customers",
   "/approvals",
   "/audit",
   "/settings",

@@ -1,6 +1,5 @@
 import type { Actor } from "./actor";
 import type { Role } from "./authz";
-import { canonicalJson, sha256Hex } from "./canonical-hash";
 import type { Gates } from "./gates";
 import type { Cents } from "./money";
 import type { Channel } from "./order-facts";
@@ -41,7 +40,13 @@ export interface AuditEventDefinitions {
   };
   "pending_action.confirmed": {
     subjectType: "pending_action";
-    payload: Move & { quoteHash: string; conversationId: string; customerId: string };
+    payload: Move & {
+      quoteHash: string;
+      conversationId: string;
+      customerId: string;
+      /** The staff user who confirmed for the customer (demo mode); absent when they did. */
+      onBehalfOfCustomerBy?: string;
+    };
   };
   "pending_action.declined": { subjectType: "pending_action"; payload: Move };
   "pending_action.suspended": { subjectType: "pending_action"; payload: Move };
@@ -52,6 +57,16 @@ export interface AuditEventDefinitions {
   "pending_action.superseded": {
     subjectType: "pending_action";
     payload: Move & { byActionId: string };
+  };
+  /** The customer's "replace" message ended the quote, in the transaction that stored it. */
+  "pending_action.superseded_by_customer": {
+    subjectType: "pending_action";
+    payload: Move & { messageId: string };
+  };
+  /** A confirmed refund the customer explicitly asked to cancel before it executed. */
+  "pending_action.cancelled": {
+    subjectType: "pending_action";
+    payload: Move & { messageId: string | null };
   };
   "pending_action.approved": {
     subjectType: "pending_action";
@@ -100,58 +115,3 @@ export type AuditEventInput<K extends AuditEventKind = AuditEventKind> = {
     payload: AuditEventDefinitions[P]["payload"];
   };
 }[K];
-
-/** The fields that are hashed; a stored event read back from the database has these. */
-export type AuditHashFields = {
-  kind: string;
-  subjectType: string;
-  subjectId: string;
-  actor: unknown;
-  occurredAt: Date | string;
-  payload: unknown;
-};
-
-export type ChainedAuditEvent = AuditHashFields & { prevHash: string | null; hash: string };
-
-/**
- * sha256 over the canonical JSON of the event and the previous event's hash, so that editing,
- * removing or reordering any stored event breaks every hash after it.
- */
-export function computeAuditHash(prevHash: string | null, event: AuditHashFields): string {
-  return sha256Hex(
-    canonicalJson({
-      prevHash,
-      kind: event.kind,
-      subjectType: event.subjectType,
-      subjectId: event.subjectId,
-      actor: event.actor,
-      occurredAt: new Date(event.occurredAt).toISOString(),
-      payload: event.payload,
-    }),
-  );
-}
-
-export type AuditChainVerification =
-  | { ok: true; checked: number }
-  | { ok: false; brokenAt: number; problem: "PREV_HASH_MISMATCH" | "HASH_MISMATCH" };
-
-/**
- * Checks events in chain order. `anchorHash` is the hash the first event must point back to:
- * null for the start of the log, or the last verified hash when checking a later page.
- */
-export function verifyAuditChain(
-  events: readonly ChainedAuditEvent[],
-  options: { anchorHash?: string | null } = {},
-): AuditChainVerification {
-  let expectedPrev = options.anchorHash ?? null;
-  for (const [index, event] of events.entries()) {
-    if (event.prevHash !== expectedPrev) {
-      return { ok: false, brokenAt: index, problem: "PREV_HASH_MISMATCH" };
-    }
-    if (event.hash !== computeAuditHash(event.prevHash, event)) {
-      return { ok: false, brokenAt: index, problem: "HASH_MISMATCH" };
-    }
-    expectedPrev = event.hash;
-  }
-  return { ok: true, checked: events.length };
-}

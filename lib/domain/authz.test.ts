@@ -19,6 +19,7 @@ describe("role → permission table", () => {
       "approvals.read",
       "approvals.decide",
       "refunds.reconcile",
+      "disputes.resolve",
       "settings.read",
     ],
     admin: [...PERMISSIONS],

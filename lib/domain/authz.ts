@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   "approvals.read",
   "approvals.decide",
   "refunds.reconcile",
+  "disputes.resolve",
   "audit.read",
   "settings.read",
   "settings.write",
@@ -30,13 +31,20 @@ const SUPPORT_WORK: readonly Permission[] = [
 
 /**
  * The whole permission model in one table. An agent sees the approval queue (so they know
- * what is waiting) but cannot decide; deciding and settling unknown payment outcomes move
- * money, so they need an approver. Only admins read the audit log and change limits.
+ * what is waiting) but cannot decide; deciding, settling unknown payment outcomes and handling
+ * billing disputes are money work, so they need an approver (the billing team). Only admins read the audit log and change limits.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   agent: SUPPORT_WORK,
-  approver: [...SUPPORT_WORK, "approvals.decide", "refunds.reconcile"],
-  admin: [...SUPPORT_WORK, "approvals.decide", "refunds.reconcile", "audit.read", "settings.write"],
+  approver: [...SUPPORT_WORK, "approvals.decide", "refunds.reconcile", "disputes.resolve"],
+  admin: [
+    ...SUPPORT_WORK,
+    "approvals.decide",
+    "refunds.reconcile",
+    "disputes.resolve",
+    "audit.read",
+    "settings.write",
+  ],
 };
 
 export function can(roles: readonly Role[], permission: Permission): boolean {

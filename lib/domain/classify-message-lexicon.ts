@@ -1,21 +1,9 @@
 /**
- * The classifier's vocabulary: phrases by what they signal in a reply to a refund quote.
- * Phrases are matched on whole words, longest first, so "absolutely not" is a refusal and
- * "all right" is not the widening word "all".
+ * The classifier's closed vocabulary. Confirmation is a grammar, not a word count: a clause is a
+ * plain yes only when it is one of the phrase shapes below, built from these closed sets, and
+ * nothing else. Each set stays small on purpose; a word that is not here makes a message
+ * "not a plain yes", which costs one more tap on the Confirm button, never a wrong refund.
  */
-export type Category =
-  | "affirm"
-  | "resume"
-  | "neutral"
-  | "decline"
-  | "hold"
-  | "uncertain"
-  | "condition"
-  | "question"
-  | "info"
-  | "change"
-  | "widen"
-  | "authority";
 
 function phrases(list: string): string[] {
   return list
@@ -24,84 +12,256 @@ function phrases(list: string): string[] {
     .filter((phrase) => phrase !== "");
 }
 
-/**
- * `affirm` says yes; `resume` only means "carry on" after a pause; `neutral` is courtesy and
- * filler a plain yes may contain; `widen` grows the request (more items, other orders, a full
- * amount); `authority` claims someone else's say-so or instructs the system.
- */
-export const LEXICON: Readonly<Record<Category, readonly string[]>> = {
-  affirm: phrases(`
-    yes, yess, yeah, yea, yeh, yep, yup, ya, yah, yse, sure, sure thing, ok, okay, okk, okey,
-    okie, alright, all right, go ahead, go for it, do it, let's do it, lets do it, proceed,
-    confirm, confirmed, agree, agreed, deal, absolutely, definitely, of course, correct,
-    that's correct, thats correct, that's right, thats right, that's fine, thats fine, fine,
-    sounds good, sounds great, sounds fine, looks good, looks right, looks fine, that works,
-    works for me, perfect, accept, please do, why not, no problem, no worries, refund it,
-    refund them, process it, affirmative
+/** A regex alternation of the phrases, longest first so "thank you so much" beats "thank you". */
+function oneOf(list: string): string {
+  const sorted = phrases(list).sort((a, b) => b.length - a.length);
+  return `(?:${sorted.join("|")})`;
+}
+
+/** Placeholder for the open quote's own (single) item, written in by the classifier. */
+export const ITEM = "ITEM";
+/** Placeholder for one item of a quote with several: naming it narrows the quote. */
+export const PART = "PART";
+
+/** The words that say yes on their own. */
+export const YES_WORDS = phrases(`
+  yes, yess, yeah, yea, yeh, yep, yup, ya, yah, yse, ok, okay, okey, okie, okk, alright,
+  all right, sure, sure thing, absolutely, definitely, certainly, of course, agreed, deal,
+  perfect, correct, affirmative, confirmed, accepted, indeed
+`);
+const YES = oneOf(YES_WORDS.join(","));
+
+/** Courtesy that may surround a yes and never changes it. None of it says yes by itself. */
+const COURTESY = oneOf(`
+  please, pls, plz, kindly, then, fine, that's ok, that's okay, that's alright, it's ok,
+  it's okay,
+  thanks, thank you, thx, ty, cheers, many thanks, thanks a lot, thanks so much,
+  thanks very much, thank you so much, thank you very much, much appreciated, appreciate it,
+  great, cool, lovely, awesome, excellent, nice, brilliant, super,
+  got it, understood, makes sense, that makes sense, that answers it, that answers my question,
+  hi, hello, hey, hi there, hello there, hey there, good morning, good afternoon, good evening,
+  sorry for the hassle, sorry for the trouble, sorry for the wait,
+  have a nice day, have a good day, have a great day, have a lovely day
+`);
+const THANKS_FOR = `(?:thanks|thank you|thank you so much|thank you very much|thanks so much|thanks a lot) for (?:the|your) (?:help|quick answer|answer|reply|quick reply|response|quick response|explanation|patience|time)`;
+
+/** What a yes may refer to: the refund on screen, by pronoun or by its (single) item. */
+const OBJECT = `(?:it|this|that|them|(?:the|my|this|that) (?:refund|return|quote)|${ITEM}|(?:the|my|this|that) refund (?:for|of) ${ITEM}|${ITEM} refund)`;
+const ACT = `(?:go ahead(?: with ${OBJECT})?|proceed(?: with ${OBJECT})?|go for it|do it|do that|do so|confirm(?: ${OBJECT})?|accept(?: ${OBJECT}| the offer)?|process ${OBJECT}|refund ${OBJECT}|issue (?:the|my) refund)`;
+const GOOD = `(?:fine|good|great|right|correct|perfect)`;
+
+/** Phrase shapes that say yes to the quote on screen. */
+const AFFIRMING_CORES = [
+  `(?:just )?${ACT}(?: (?:now|already))?`,
+  `(?:i|we) (?:confirm|accept|agree)(?: ${OBJECT}| to ${OBJECT}| with ${OBJECT}| the offer)?`,
+  `(?:i'd|i would|we'd|we would) like to ${ACT}`,
+  `(?:i|we) (?:want|wish) to ${ACT}`,
+  `(?:you can|you may|feel free to) ${ACT}`,
+  `(?:let's|lets|let us) (?:do it|do that|do this|go ahead|proceed|go for it)(?: with ${OBJECT})?`,
+  `please do`,
+  `(?:that's|thats|that is|sounds|looks|that looks|that sounds|this looks|seems|that seems) ${GOOD}(?: (?:to|by|for|with) me)?`,
+  `(?:sounds|looks|that looks|that sounds|this looks|seems|that seems) (?:ok|okay|alright)(?: (?:to|by|for|with) me)?`,
+  `that works(?: for me)?`,
+  `works for me`,
+  `(?:fine|ok|okay|good|happy) (?:by|with) (?:me|that|this|it)`,
+  `(?:i'm|im|i am|we're|we are) (?:happy|fine|ok|okay|good) with (?:that|this|it|${OBJECT})`,
+  `(?:i'm|im|i am) happy to ${ACT}`,
+];
+/** Phrase shapes that only mean "carry on" after a pause. */
+const RESUMING_CORES = [
+  `(?:let's |lets |let us )?(?:continue|carry on|resume|keep going)(?: with ${OBJECT})?`,
+  `(?:back to|return to|on with) ${OBJECT}`,
+];
+
+function clauseGrammar(cores: readonly string[]): RegExp {
+  const word = `(?:${YES}|${COURTESY}|${THANKS_FOR}|${ITEM})`;
+  return new RegExp(`^(?:${word} )*(?:${[...cores, word].join("|")})(?: ${word})*$`);
+}
+
+/** A clause made only of yes-words, courtesy and the phrase shapes above. */
+export const CONFIRM_CLAUSE = clauseGrammar(AFFIRMING_CORES);
+export const RESUME_CLAUSE = clauseGrammar([...AFFIRMING_CORES, ...RESUMING_CORES]);
+/** Inside a valid clause: does it actually say yes (or carry on), not just "thanks"? */
+export const AFFIRMING = new RegExp(`(?:^| )(?:${YES}|${AFFIRMING_CORES.join("|")})(?: |$)`);
+export const RESUMING = new RegExp(`(?:^| )(?:${RESUMING_CORES.join("|")})(?: |$)`);
+
+/** Emoji that may accompany a yes. Any other emoji or symbol means "not a plain yes". */
+export const POSITIVE_EMOJI: ReadonlySet<string> = new Set([
+  "👍",
+  "✅",
+  "✔",
+  "☑",
+  "🙂",
+  "😊",
+  "☺",
+  "👌",
+  "🙏",
+]);
+/** Emoji that refuse. */
+export const NEGATIVE_EMOJI: ReadonlySet<string> = new Set(["👎", "❌", "✖", "✗", "✘", "🙅"]);
+/** Question marks of Latin, fullwidth, Arabic, Greek (";" after NFKC), Armenian, Ethiopic… */
+export const QUESTION_MARKS: ReadonlySet<string> = new Set([
+  "?",
+  "¿",
+  "？",
+  "؟",
+  ";",
+  "‽",
+  "⸮",
+  "⁇",
+  "⁈",
+  "⁉",
+  "﹖",
+  "՞",
+  "፧",
+  "꘏",
+  "⳺",
+  "⳻",
+  "᥅",
+  "܀",
+  "߹",
+]);
+/** Marks that only separate clauses. */
+export const PLAIN_SEPARATORS: ReadonlySet<string> = new Set([
+  ",",
+  ".",
+  "!",
+  "¡",
+  "\n",
+  "-",
+  "–",
+  "—",
+  "、",
+  "。",
+  "！",
+  "，",
+]);
+
+/** Refusals of the quote, each a whole clause. */
+const REFUSING_CORES = [
+  `(?:no|nope|nah|nay|no thanks|no thank you|thanks but no thanks|no way|hell no|no no)`,
+  `(?:absolutely|definitely|certainly|of course|obviously) not`,
+  `(?:not ok|not okay|not interested|not for me|never)(?: thanks| thank you)?`,
+  `(?:i'll|ill|i will|i'd rather|i would rather) pass(?: thanks| thank you)?`,
+  `(?:i'd |i would )?rather not`,
+  `pass`,
+  `(?:i )?(?:decline|refuse|reject)(?: ${OBJECT}| the offer)?`,
+  `i (?:don't|dont|do not) think so`,
+  `i (?:don't|dont|do not) (?:accept|agree)(?: ${OBJECT}| the offer| to ${OBJECT}| with ${OBJECT})?`,
+  `i disagree`,
+  `i (?:don't|dont|do not|no longer) want (?:${OBJECT}|a refund|any of it|to (?:go ahead|proceed|continue|return ${OBJECT}))(?: anymore| any more)?`,
+  `(?:please )?(?:don't|dont|do not)(?: (?:do it|do that|go ahead|proceed|bother|refund(?: ${OBJECT})?|process(?: ${OBJECT})?))?(?: please)?`,
+  `(?:please )?(?:cancel|stop)(?: ${OBJECT})?(?: please)?`,
+  `(?:never mind|nevermind|forget it|forget about it|scratch that)`,
+  `(?:i've |i have |i )?changed my mind`,
+  `(?:i'll|ill|i will|i'd rather|i would rather|i want to|i'd like to) keep (?:it|them|${ITEM})(?: after all)?`,
+  `keep (?:it|them)`,
+  `forget (?:about )?${ITEM}`,
+  `not doing that`,
+];
+export const REFUSING_CLAUSE = new RegExp(
+  `^(?:actually |sorry |${COURTESY} )?(?:${REFUSING_CORES.join("|")})(?: thanks| thank you| actually)?$`,
+);
+
+/** Withdrawing a refund the customer already confirmed, each a whole clause. */
+const CANCEL_TARGET = `(?:(?:the|my|that|this) (?:refund|refund request|request|return)|${ITEM} refund|(?:the|my|that|this) refund (?:for|of) ${ITEM})`;
+/** Only "cancel" is explicit enough to take a pronoun: "stop it" may not mean the refund. */
+const CANCEL_VERB = `(?:cancel (?:it|that|this)|(?:cancel|stop|withdraw|call off) ${CANCEL_TARGET})`;
+const CANCEL_CORES = [
+  `(?:please )?${CANCEL_VERB}(?: please)?`,
+  `(?:please )?(?:can|could|would) you (?:please )?${CANCEL_VERB}(?: please)?`,
+  `i (?:want|would like|'d like|need|wish) to (?:cancel|stop|withdraw) ${CANCEL_TARGET}`,
+  `i'd like to (?:cancel|stop|withdraw) ${CANCEL_TARGET}`,
+  `(?:please )?(?:don't|dont|do not) (?:process|issue|send|pay|go ahead with|proceed with) ${CANCEL_TARGET}(?: please)?`,
+  `i (?:don't|dont|do not|no longer) want ${CANCEL_TARGET}(?: anymore| any more)?`,
+];
+export const CANCEL_CLAUSE = new RegExp(
+  `^(?:actually |sorry |hi |hello )?(?:${CANCEL_CORES.join("|")})$`,
+);
+/** Clauses that may sit beside a refusal or a cancel without changing it. */
+export const COURTESY_CLAUSE = new RegExp(`^(?:${COURTESY}|${THANKS_FOR})(?: ${COURTESY})*$`);
+
+/** Words that say yes strongly enough that a message with them is not a clear refusal. */
+/** A clause that negates what it says: "not happy with that", "I won't confirm". */
+export const NEGATED =
+  /(?:^| )(?:not|no|never|don't|dont|do not|won't|wont|isn't|doesn't|can't|cannot|wouldn't)(?: |$)/;
+/** Acknowledgements that may soften a refusal: "that's ok, I'll keep them". */
+export const WEAK_ACK =
+  /^(?:ok|okay|alright|fine|ok then|that's ok|that's okay|that's fine|it's ok|it's okay|it's fine)$/;
+export const STRONG_YES =
+  /(?:^| )(?:yes|yess|yeah|yea|yep|yup|sure|go ahead|proceed|confirm|confirmed|do it|accept|agree|agreed|please do|absolutely|definitely|of course|affirmative)(?: |$)/;
+
+/** Conditions, exceptions and hedges: the yes (or no) depends on something else. */
+export const CONDITION =
+  /(?:^| )(?:if|unless|but|as long as|so long as|provided|providing|only|except|excluding|though|although|assuming|once|until|on condition|on the condition|as if|maybe|perhaps|probably|possibly|i guess|i think|i suppose|not sure|unsure|whatever|kind of|sort of|idk|dunno|hmm|hm|um|umm)(?: |$)/;
+
+/** Sarcasm and irony markers that turn a yes around. */
+export const SARCASM =
+  /(?:^| )(?:yeah right|as if|oh sure|oh great|oh yes|totally|lol|lmao|rofl|s|sure sure|yeah yeah)(?: |$)|\/s\b/;
+
+/** English question shapes that need no question mark. */
+export const QUESTION_WORD_ANYWHERE =
+  /(?:^| )(?:what|what's|whats|why|how|how's|hows|which|who|who's|whose|whom|wonder|wondering|curious)(?: |$)/;
+export const QUESTION_START =
+  /^(?:(?:yes|yeah|ok|okay|sure|fine|alright|and|but|so|also|well|oh|hmm|um|hi|hello|hey|then|first|wait|actually|sorry|thanks) )*(?:when|where|when's|where's|(?:is|are|am|was|were|isn't|aren't|wasn't|does|did|doesn't|didn't) (?:\S+)|(?:has|have|hasn't|haven't) (?:i|you|we|they|it|that|this|there|the|my|he|she)|(?:do|don't) (?:i|you|we|they)|(?:can|could|would|will|should|shall|may|might|must|can't|won't|wouldn't|shouldn't) (?:i|you|we|they|it|that|this|there|the|my|he|she))(?: |$)/;
+/** Asking for information or for time before deciding. */
+export const INFO_OR_HOLD =
+  /(?:^| )(?:tell me|explain|let me know|clarify|question|quick question|i'd like to know|want to know|need to know|more about|more info|details|wait|hold on|hold off|hang on|one sec|one second|one moment|one minute|a sec|a second|a moment|a minute|give me a (?:sec|second|minute|moment)|let me think|let me check|let me look|let me see|let me ask|let me talk|need to think|need to check|need to ask|need to talk|think about it|not yet|not now|later|pause|before i|but first)(?: |$)/;
+/** A polite request phrased as a question ("could you go ahead?"): a request, not a yes. */
+export const REQUEST_AS_QUESTION =
+  /^(?:please )?(?:can|could|would|will) you (?:please )?(?:go ahead|proceed|process|refund|do it|confirm)/;
+
+/** Phrases that switch the request to something else. */
+export const SWITCH = new RegExp(
+  `(?:^| )(?:instead|rather|switch|swap|change (?:it |that |this |the refund )?to|scratch that|forget (?:about )?(?:the|my|this|that|${ITEM}|${PART})|never ?mind (?:the|my|this|that|${ITEM}|${PART})|i meant|i mean|not (?:the|my|this|that|${ITEM}|${PART}))(?: |$)`,
+);
+export const NEGATED_SWITCH =
+  /(?:^| )(?:don't|dont|do not|never|won't|wouldn't|doesn't|no longer) (?:\S+ )?(?:switch|swap|change|want|mean)(?: |$)/;
+/** Words after which a thing is being dropped, not asked for: "not the socks". */
+export const DROPPING: ReadonlySet<string> = new Set(
+  phrases("not, forget, about, mind, than, except"),
+);
+/** Words that introduce a thing: "the earbuds", "my other order". */
+export const DETERMINERS: ReadonlySet<string> = new Set(
+  phrases("the, my, a, an, those, these, that, this, your, our"),
+);
+/** Words after a determiner that are not an item or an order: amounts, money, payment. */
+export const NOT_A_THING: ReadonlySet<string> = new Set(
+  phrases(`
+    refund, refunds, money, quote, fee, fees, shipping, policy, card, visa, amex, mastercard,
+    paypal, account, bank, credit, payment, method, price, amount, total, return, label,
+    address, thing, things, time, day, week, month, option, way, idea, request, one, same,
+    full, whole, entire, partial, new, bigger, smaller, rest, lot, mind, answer, question,
+    email, receipt, reason, store, shop, order, item, product, purchase, it, them, other,
+    another, different, first, last, next, exchange, replacement, size, colour, color, voucher,
+    coupon, discount, bit, moment, sec, second, minute, hassle, trouble, wait, help
   `),
-  resume: phrases(`
-    continue, carry on, resume, back to, keep going
+);
+/** Words after a determiner that cannot start the name of a thing. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  phrases(`
+    is, was, are, were, be, been, i, you, we, they, he, she, and, or, but, to, for, of, in, on,
+    at, with, please, thanks, instead, too, also, again, so, very, really, just
   `),
-  neutral: phrases(`
-    please, pls, plz, thanks, thank, thx, ty, cheers, you, so, much, lot, a, an, the, for,
-    your, help, hi, hello, hey, there, and, with, this, that, it, it's, its, me, to, i, i'd,
-    i'm, im, like, would, want, just, now, already, finally, damn, freaking, bloody, ugh, oh,
-    well, good, great, nice, day, have, quick, answer, answers, sorry, hassle, right, my,
-    card, refund, process, return, quote, send, receipt, email, is, be, got it, makes sense,
-    understood, clear, helpful, super, been, you've, really, very, kindly, again, awesome,
-    cool, excellent, lovely, them, let's, lets, go, on, of, we, can
-  `),
-  decline: phrases(`
-    no, nope, nah, noo, not, no thanks, no thank you, don't, dont, do not, cancel, never mind,
-    nevermind, changed my mind, change my mind, not interested, stop, decline, no way, hell
-    no, absolutely not, forget it, keep them, keep it, i'll keep, ill keep, don't bother,
-    refuse, reject, pass, i'll pass
-  `),
-  hold: phrases(`
-    not yet, hold on, hold off, wait, hang on, one sec, one second, one moment, a sec, a
-    moment, a minute, give me a minute, give me a moment, give me a sec, let me think, let me
-    check, need to check, later, not now, pause
-  `),
-  uncertain: phrases(`
-    maybe, perhaps, probably, possibly, i guess, guess, i think, not sure, unsure, whatever, i
-    suppose, suppose, hmm, hm, umm, um, idk, dunno
-  `),
-  condition: phrases(`
-    but, if, unless, as long as, so long as, provided, providing, only, assuming, on condition
-  `),
-  question: phrases(`
-    what, what's, whats, why, how, when, where, who, which, does, are, could, will, should,
-    shall, may, did, do i, do you, do we
-  `),
-  info: phrases(`
-    tell me, explain, quick question, question, but first, before that, before i
-  `),
-  change: phrases(`
-    instead, rather, i'd rather, switch, swap, change it, change that, change to, i meant,
-    actually i want, actually i'd like
-  `),
-  widen: phrases(`
-    also, too, as well, plus, add, additionally, extra, more, all, everything, every, full,
-    whole, entire, half, other, another, different, both, partial, double, twice
-  `),
-  authority: phrases(`
+);
+/** "the other order", "a different item": names something else without naming it. */
+export const OTHER_THING =
+  /(?:^| )(?:other|another|different|second) (?:order|item|one|product|purchase|thing)s?(?: |$)/;
+
+/** Claims of someone else's say-so, or instructions aimed at the system: never a yes. */
+export const AUTHORITY = new RegExp(
+  `(?:^| )${oneOf(`
     approve, approved, approves, approval, approving, authorize, authorise, authorized,
     authorised, authorization, authorisation, manager, supervisor, boss, admin, administrator,
     system, assistant, developer, override, ignore, instruction, instructions, prompt,
-    jailbreak, execute, mode, tool, future, preapproved, staff, permission, user, already
-    confirmed, said yes, on behalf
-  `),
-};
+    jailbreak, execute, mode, tool, future, preapproved, staff, permission, user,
+    already confirmed, said yes, on behalf, colleague
+  `)}(?: |$)`,
+);
 
 /** Words worth correcting a one-letter slip towards ("plese", "procede", "confrim", "go ahed"). */
 export const TYPO_TARGETS: readonly string[] = phrases(`
-  ahead, proceed, confirm, please, thanks, sounds, alright, absolutely, definitely, perfect,
-  correct, accept, agreed, refund
+  ahead, proceed, confirm, please, alright, absolutely, definitely, perfect, correct
 `);
-
-/** Every phrase with its category, for whole-phrase lookup. */
-export const PHRASES: ReadonlyMap<string, Category> = new Map(
-  (Object.entries(LEXICON) as [Category, readonly string[]][]).flatMap(([category, list]) =>
-    list.map((phrase): [string, Category] => [phrase, category]),
-  ),
-);
+/** Words a slip must not be corrected from: real words one letter away from a target. */
+export const NOT_TYPOS: ReadonlySet<string> = new Set(phrases("conform, pleased, proceeds"));

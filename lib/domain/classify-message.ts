@@ -1,8 +1,45 @@
-import { type Category, PHRASES, TYPO_TARGETS } from "./classify-message-lexicon";
+import {
+  AFFIRMING,
+  AUTHORITY,
+  CANCEL_CLAUSE,
+  CONDITION,
+  CONFIRM_CLAUSE,
+  COURTESY_CLAUSE,
+  DETERMINERS,
+  DROPPING,
+  INFO_OR_HOLD,
+  ITEM,
+  NEGATED,
+  NEGATED_SWITCH,
+  NOT_A_THING,
+  NOT_TYPOS,
+  OTHER_THING,
+  PART,
+  QUESTION_START,
+  QUESTION_WORD_ANYWHERE,
+  REFUSING_CLAUSE,
+  REQUEST_AS_QUESTION,
+  RESUME_CLAUSE,
+  RESUMING,
+  SARCASM,
+  STOPWORDS,
+  STRONG_YES,
+  SWITCH,
+  TYPO_TARGETS,
+  WEAK_ACK,
+} from "./classify-message-lexicon";
+import { normalizeMessage, type ScannedMessage, scanMessage } from "./classify-message-scan";
 import { isEditDistanceAtMostOne } from "./edit-distance";
 import type { PendingActionStatus } from "./pending-action-status";
 
-export type MessageIntent = "confirm" | "decline" | "interrupt" | "replace" | "resume" | "other";
+export type MessageIntent =
+  | "confirm"
+  | "decline"
+  | "interrupt"
+  | "replace"
+  | "resume"
+  | "cancel"
+  | "other";
 
 export type OpenActionSummary = {
   status: PendingActionStatus;
@@ -14,15 +51,16 @@ export type MessageClassification = { intent: MessageIntent; reasons: string[] }
 
 /**
  * What a customer message may do to an action in each status. Only a quote on screen can be
- * confirmed; a suspended one can only be resumed (and then confirmed afresh); once an approver
- * has it the customer can still withdraw or replace it; after that nothing they write counts.
+ * confirmed; a suspended one can only be resumed (and then confirmed afresh). Once the customer
+ * has confirmed, only an explicit request to cancel that refund withdraws it, and only until it
+ * starts executing: a "no thanks" or a new request no longer touches it.
  */
 const INTENTS_BY_STATUS: Readonly<Record<PendingActionStatus, readonly MessageIntent[]>> = {
   proposed: ["replace"],
   awaiting_confirmation: ["confirm", "decline", "interrupt", "replace"],
   suspended: ["resume", "decline", "replace"],
-  awaiting_approval: ["decline", "replace"],
-  approved: [],
+  awaiting_approval: ["cancel"],
+  approved: ["cancel"],
   executing: [],
   executed: [],
   declined: [],
@@ -37,181 +75,278 @@ export function allowedIntents(status: PendingActionStatus): readonly MessageInt
   return INTENTS_BY_STATUS[status];
 }
 
-const MAX_PHRASE_WORDS = 4;
-const NEGATORS = new Set(["don't", "dont", "do not", "not", "never"]);
+/** What the words say, before the action's status decides what that may do. */
+type Reading = {
+  says: "yes" | "carry_on" | "no" | "withdraw" | "question" | "switch" | "unclear";
+  reasons: string[];
+};
 
-/** Messages that are a polite request to proceed rather than a question. */
-const POLITE_REQUEST =
-  /^(please )?(can|could|would|will) you (please )?(go ahead|proceed|process it|do it|refund it)( with (it|this|the refund))?( please)?$/;
-/** "No, not the socks, the jacket". */
-const NOT_THIS_BUT_THAT = /\bnot (the|my) [\p{L}\s]+, (the|my) \p{L}+/u;
-/** "Forget the jacket, I want the earbuds" / "never mind the socks, refund the jacket". */
-const DROP_AND_ASK =
-  /\b(forget|never mind)( about)? (the|my) .+\b(want|return|refund|rather|instead)\b/u;
-/** Characters of markup, code or key=value payloads: not how people confirm. */
-const MARKUP = /[<>{}[\]=|`\\]/;
+/** Longer than any plain yes seen in practice; keeps the grammar's regexes cheap. */
+const MAX_PLAIN_YES_CHARS = 400;
+const MAX_CLAUSE_WORDS = 30;
+/** An order or line id ("b2002", "a1043-2"). */
+const ORDER_ID = /^\p{L}{1,3}-?\p{N}{3,}(?:-\p{N}+)?$/u;
 
-type Token = { text: string; category: Category | "item" | "number" | "unknown" };
+type QuoteTerms = {
+  /** Word sequences that name one of the quote's items, longest first. */
+  itemPhrases: string[];
+  /** Orders the quote's lines belong to ("b2001"). */
+  orderIds: Set<string>;
+  placeholder: typeof ITEM | typeof PART;
+};
 
-function normalize(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/(\p{L})\1{2,}/gu, "$1$1")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Words, keeping ids and compounds whole: "b2001-2", "pour-over", "don't". */
-function splitWords(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+(?:[-_'][\p{L}\p{N}]+)*/gu) ?? [];
-}
-
-/** The open action's own item names and line ids: naming them does not change the request. */
-function itemWords(openAction: OpenActionSummary): Set<string> {
-  const words = new Set<string>();
-  const names = openAction.itemNames.map((name) => name.toLowerCase());
-  for (const word of names.flatMap((name) => [
-    ...splitWords(name),
-    ...splitWords(name.replace(/[-_]/g, " ")),
-  ])) {
-    // A number stays a number even inside a name ("Pack of 3"): amounts never confirm.
-    if (/^\p{N}+$/u.test(word)) continue;
-    words.add(word);
-    words.add(word.endsWith("s") ? word.slice(0, -1) : `${word}s`);
+function describeQuote(openAction: OpenActionSummary): QuoteTerms {
+  const phrases = new Set<string>();
+  for (const name of openAction.itemNames) {
+    const words =
+      normalizeMessage(name).match(/[\p{L}\p{M}\p{N}]+(?:['-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+    const head = words.at(-1);
+    if (!head) continue;
+    const heads = [head, head.endsWith("s") ? head.slice(0, -1) : `${head}s`];
+    for (let start = 0; start < words.length; start++) {
+      for (const last of heads) {
+        phrases.add([...words.slice(start, -1), last].join(" "));
+        phrases.add([...words.slice(start, -1), last].join(" ").replace(/-/g, " "));
+      }
+    }
   }
-  for (const lineId of openAction.lineIds) words.add(lineId.toLowerCase());
-  return words;
+  return {
+    itemPhrases: [...phrases].filter((phrase) => phrase !== "").sort((a, b) => b.length - a.length),
+    orderIds: new Set(openAction.lineIds.map((id) => id.toLowerCase().replace(/-\d+$/, ""))),
+    placeholder: openAction.itemNames.length === 1 ? ITEM : PART,
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "the wool socks" → ITEM (or PART when the quote has several items: naming one narrows it). */
+function markItems(clause: string, quote: QuoteTerms): string {
+  let marked = ` ${clause} `;
+  for (const phrase of quote.itemPhrases) {
+    const pattern = new RegExp(
+      ` (?:(?:the|my|these|those|this|that) )?${escapeRegExp(phrase)}(?= )`,
+      "g",
+    );
+    marked = marked.replace(pattern, ` ${quote.placeholder}`);
+  }
+  return marked.trim();
 }
 
 function correctTypo(word: string): string {
-  if (word.length < 4 || PHRASES.has(word)) return word;
+  if (word.length < 4 || NOT_TYPOS.has(word) || TYPO_TARGETS.includes(word)) return word;
   const candidates = TYPO_TARGETS.filter((target) => isEditDistanceAtMostOne(word, target));
   return candidates.length === 1 ? (candidates[0] ?? word) : word;
 }
 
-function tokenize(text: string, items: ReadonlySet<string>): Token[] {
-  const words = splitWords(text).map((word) => (items.has(word) ? word : correctTypo(word)));
-  const tokens: Token[] = [];
-  let index = 0;
-  while (index < words.length) {
-    let matched = false;
-    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - index); length > 0; length--) {
-      const phrase = words.slice(index, index + length).join(" ");
-      const category = PHRASES.get(phrase);
-      if (category !== undefined) {
-        tokens.push({ text: phrase, category });
-        index += length;
-        matched = true;
-        break;
+/** Things the message names that are not the quote's items: "the earbuds", "order b2002". */
+function findOtherThings(clauses: string[], quote: QuoteTerms): string[] {
+  const found: string[] = [];
+  for (const clause of clauses) {
+    const words = clause.split(" ");
+    words.forEach((word, index) => {
+      if (DROPPING.has(words[index - 1] ?? "")) return;
+      if (ORDER_ID.test(word) && !quote.orderIds.has(word.replace(/-\p{N}+$/u, ""))) {
+        found.push(word);
       }
-    }
-    if (matched) continue;
-    const word = words[index] ?? "";
-    const category = items.has(word) ? "item" : /\p{N}/u.test(word) ? "number" : "unknown";
-    tokens.push({ text: word, category });
-    index += 1;
+      const next = words[index + 1];
+      if (!DETERMINERS.has(word) || next === undefined) return;
+      if (next === ITEM || next === PART || NOT_A_THING.has(next) || STOPWORDS.has(next)) return;
+      if (DETERMINERS.has(next) || /\p{N}/u.test(next)) return;
+      found.push(`${word} ${next}`);
+    });
+    const other = clause.match(OTHER_THING);
+    if (other) found.push(other[0].trim());
   }
-  // "don't do it", "do not proceed": a negated affirmative is a refusal, not a yes.
-  return tokens.map((token, position) =>
-    token.category === "affirm" && NEGATORS.has(tokens[position - 1]?.text ?? "")
-      ? { ...token, category: "decline" }
-      : token,
+  return found;
+}
+
+function matchesAny(clauses: readonly string[], pattern: RegExp): string[] {
+  return clauses.filter((clause) => pattern.test(clause));
+}
+
+/** Whether the message asks something (any script's question mark, or an English question). */
+function findQuestion(scanned: ScannedMessage, clauses: string[]): string | null {
+  if (scanned.questionMark) return "has a question mark";
+  const unasked = clauses.map((clause) => clause.replace(/(?:^| )why not(?: |$)/g, " ").trim());
+  const asked =
+    matchesAny(unasked, QUESTION_WORD_ANYWHERE)[0] ?? matchesAny(unasked, QUESTION_START)[0];
+  if (asked !== undefined) return `asks a question: "${asked}"`;
+  const info = matchesAny(clauses, INFO_OR_HOLD)[0];
+  return info === undefined ? null : `asks for information or time: "${info}"`;
+}
+
+/** Is every clause (split at "and") a plain-yes clause of this grammar? */
+function fitsGrammar(clauses: string[], grammar: RegExp): boolean {
+  return clauses.every((clause) =>
+    clause
+      .split(/ and (?:then )?/)
+      .every((part) => part.split(" ").length <= MAX_CLAUSE_WORDS && grammar.test(part)),
   );
 }
 
-function decide(
-  intent: MessageIntent,
-  allowed: readonly MessageIntent[],
-  reasons: string[],
-): MessageClassification {
-  if (intent === "other" || allowed.includes(intent)) return { intent, reasons };
-  return { intent: "other", reasons: [...reasons, `${intent} is not possible in this state`] };
+function readWithdrawal(scanned: ScannedMessage, clauses: string[]): Reading | null {
+  const cancels = matchesAny(clauses, CANCEL_CLAUSE);
+  if (cancels.length === 0) return null;
+  const rest = clauses.filter((clause) => !CANCEL_CLAUSE.test(clause));
+  const clean =
+    rest.every((clause) => COURTESY_CLAUSE.test(clause)) &&
+    scanned.numbers.length === 0 &&
+    scanned.otherSymbols.length === 0 &&
+    scanned.positiveEmoji + scanned.negativeEmoji === 0 &&
+    !scanned.ellipsis &&
+    (!scanned.questionMark ||
+      cancels.every((clause) => /\b(?:can|could|would) you\b/.test(clause)));
+  if (!clean) return null;
+  return { says: "withdraw", reasons: [`asks to cancel the refund: "${cancels.join(", ")}"`] };
 }
 
+function readRefusal(scanned: ScannedMessage, clauses: string[]): Reading | null {
+  const refusals = matchesAny(clauses, REFUSING_CLAUSE);
+  if (refusals.length === 0) return null;
+  const rest = clauses.filter((clause) => !REFUSING_CLAUSE.test(clause));
+  const blockers = [
+    ...rest
+      .filter((clause) => !NEGATED.test(clause) && !WEAK_ACK.test(clause))
+      .filter((clause) => STRONG_YES.test(clause) || AFFIRMING.test(clause))
+      .map((clause) => `also says yes: "${clause}"`),
+    ...matchesAny(rest, CONDITION).map((clause) => `hedges or sets a condition: "${clause}"`),
+    ...matchesAny(rest, SARCASM).map((clause) => `sarcasm marker: "${clause}"`),
+    ...matchesAny(rest, SWITCH).map((clause) => `changes the request: "${clause}"`),
+  ];
+  if (scanned.numbers.length > 0) blockers.push("mentions a number");
+  if (scanned.otherSymbols.length > 0 || scanned.positiveEmoji > 0) blockers.push("has symbols");
+  if (scanned.ellipsis) blockers.push("trails off");
+  if (blockers.length > 0) return { says: "unclear", reasons: blockers };
+  return { says: "no", reasons: [`refuses: "${refusals.join(", ")}"`] };
+}
+
+/** Why a message is not a plain yes, or null when it is one. */
+function findYesBlockers(scanned: ScannedMessage, clauses: string[], grammar: RegExp): string[] {
+  const blockers: string[] = [];
+  if (scanned.text.length > MAX_PLAIN_YES_CHARS) blockers.push("too long to be a plain yes");
+  if (scanned.numbers.length > 0) blockers.push(`mentions a number: ${scanned.numbers.join(", ")}`);
+  if (scanned.otherSymbols.length > 0) {
+    blockers.push(`has symbols or emoji: ${scanned.otherSymbols.join(" ")}`);
+  }
+  if (scanned.negativeEmoji > 0) blockers.push("has a refusing emoji");
+  if (scanned.ellipsis) blockers.push("trails off (…)");
+  if (clauses.some((clause) => clause.split(" ").includes(PART))) {
+    blockers.push("names only part of a quote with several items");
+  }
+  if (blockers.length === 0 && !fitsGrammar(clauses, grammar)) {
+    blockers.push("says more than a plain yes");
+  }
+  return blockers;
+}
+
+function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
+  const clauses = scanned.clauses.map((clause) =>
+    markItems(clause.split(" ").map(correctTypo).join(" "), quote),
+  );
+  if (clauses.length === 0) {
+    const thumbsDown =
+      scanned.negativeEmoji > 0 &&
+      scanned.positiveEmoji === 0 &&
+      scanned.otherSymbols.length === 0 &&
+      !scanned.questionMark;
+    return thumbsDown
+      ? { says: "no", reasons: ["a refusing emoji alone"] }
+      : { says: "unclear", reasons: ["no words: an emoji alone is not an explicit yes"] };
+  }
+  if (scanned.markup) {
+    return { says: "unclear", reasons: [`has ${scanned.markup}: not a plain message`] };
+  }
+  const authority = matchesAny(clauses, AUTHORITY);
+  if (authority.length > 0) {
+    return { says: "unclear", reasons: [`claims authority or instructs: "${authority[0]}"`] };
+  }
+
+  const switching = matchesAny(clauses, SWITCH).filter((clause) => !NEGATED_SWITCH.test(clause));
+  const others = findOtherThings(clauses, quote);
+  const conditions = matchesAny(clauses, CONDITION);
+  if (switching.length > 0 && others.length > 0 && conditions.length === 0) {
+    return { says: "switch", reasons: [`asks for something else: ${others.join(", ")}`] };
+  }
+
+  const withdrawal = readWithdrawal(scanned, clauses);
+  if (withdrawal) return withdrawal;
+
+  const question = findQuestion(scanned, clauses);
+  if (question !== null) {
+    if (REQUEST_AS_QUESTION.test(clauses[0] ?? "")) {
+      return { says: "unclear", reasons: ["a request to proceed asked as a question"] };
+    }
+    const onlyYesOrNo = clauses.every(
+      (clause) =>
+        RESUME_CLAUSE.test(clause) || REFUSING_CLAUSE.test(clause) || COURTESY_CLAUSE.test(clause),
+    );
+    if (onlyYesOrNo && !matchesAny(clauses, INFO_OR_HOLD).length) {
+      return {
+        says: "unclear",
+        reasons: [`a yes or no asked back is not an answer (${question})`],
+      };
+    }
+    return { says: "question", reasons: [question] };
+  }
+
+  const refusal = readRefusal(scanned, clauses);
+  if (refusal) return refusal;
+
+  const hedges = [
+    ...conditions.map((clause) => `hedges or sets a condition: "${clause}"`),
+    ...matchesAny(clauses, SARCASM).map((clause) => `sarcasm marker: "${clause}"`),
+  ];
+  if (scanned.text.includes("/s")) hedges.push("sarcasm marker: /s");
+  if (hedges.length > 0) return { says: "unclear", reasons: hedges };
+
+  if (findYesBlockers(scanned, clauses, CONFIRM_CLAUSE).length === 0) {
+    if (clauses.some((clause) => AFFIRMING.test(clause))) {
+      return { says: "yes", reasons: [`plain yes: "${clauses.join(", ")}"`] };
+    }
+  }
+  const resumeBlockers = findYesBlockers(scanned, clauses, RESUME_CLAUSE);
+  if (resumeBlockers.length === 0) {
+    if (clauses.some((clause) => RESUMING.test(clause))) {
+      return { says: "carry_on", reasons: [`asks to carry on: "${clauses.join(", ")}"`] };
+    }
+    return { says: "unclear", reasons: ["courtesy without a yes"] };
+  }
+  return { says: "unclear", reasons: resumeBlockers };
+}
+
+const INTENTS_FOR_READING: Readonly<Record<Reading["says"], readonly MessageIntent[]>> = {
+  yes: ["confirm", "resume"],
+  carry_on: ["resume"],
+  no: ["decline"],
+  withdraw: ["cancel", "decline"],
+  question: ["interrupt"],
+  switch: ["replace"],
+  unclear: [],
+};
+
 /**
- * Reads a customer message against their open pending action. Deterministic and deliberately
- * strict about `confirm`: it needs an affirmative and nothing else but courtesy, the action's
- * own item names and a few neutral words. Anything that hedges, asks, sets a condition, negates,
- * widens or changes the request, cites someone else's authority, or mentions a number is not a
- * confirmation. A miss costs one more "please reply yes"; a false yes would move money.
+ * Reads a customer message against their open pending action. Deterministic and closed: a
+ * message confirms only when every clause is a plain-yes phrase built from a small closed
+ * vocabulary, and nothing in it asks, negates, hedges, jokes, names an amount, a time or part of
+ * the quote, or is marked up. Anything it cannot read with certainty is `other`, and the agent
+ * shows the quote's Confirm and Decline buttons again. A miss costs one more tap; a false yes
+ * would move money.
  */
 export function classifyMessage(input: {
   text: string;
   openAction: OpenActionSummary | null;
 }): MessageClassification {
   const { openAction } = input;
-  const text = normalize(input.text);
   if (openAction === null) return { intent: "other", reasons: ["no open pending action"] };
+  const reading = readMessage(scanMessage(input.text), describeQuote(openAction));
   const allowed = allowedIntents(openAction.status);
-  const tokens = tokenize(text, itemWords(openAction));
-  const found = (category: Token["category"]) =>
-    tokens.filter((token) => token.category === category).map((token) => token.text);
-  const has = (category: Token["category"]) => found(category).length > 0;
-
-  if (tokens.length === 0) {
-    if (text.includes("👎")) return decide("decline", allowed, ["thumbs-down emoji"]);
-    return { intent: "other", reasons: ["no words: an emoji alone is not an explicit yes"] };
-  }
-  if (has("authority")) {
-    return {
-      intent: "other",
-      reasons: [`claims authority or instructs: ${found("authority").join(", ")}`],
-    };
-  }
-  if (MARKUP.test(text)) return { intent: "other", reasons: ["contains markup or code"] };
-  if (has("change") || NOT_THIS_BUT_THAT.test(text) || DROP_AND_ASK.test(text)) {
-    return decide("replace", allowed, ["changes the request to something else"]);
-  }
-
-  const politeRequest = POLITE_REQUEST.test(text.replace(/[.!?]+$/, ""));
-  const affirm = has("affirm") || politeRequest;
-  const question =
-    !politeRequest &&
-    (text.includes("?") || has("info") || tokens[0]?.category === "question" || /^is /.test(text));
-  if (has("hold")) {
-    return decide(openAction.status === "awaiting_confirmation" ? "interrupt" : "other", allowed, [
-      `asks to wait: ${found("hold").join(", ")}`,
-    ]);
-  }
-  if (has("decline") && !affirm) {
-    if (question && allowed.includes("interrupt")) {
-      return { intent: "interrupt", reasons: ["declines but asks a question first"] };
-    }
-    return decide("decline", allowed, [`declines: ${found("decline").join(", ")}`]);
-  }
-  if (question) {
-    const onlyAffirm = tokens.every((token) => token.category === "affirm");
-    const intent = allowed.includes("interrupt") && !onlyAffirm ? "interrupt" : "other";
-    return {
-      intent,
-      reasons: [onlyAffirm ? "a yes with a question mark is not a yes" : "asks a question"],
-    };
-  }
-
-  const blockers: string[] = [];
-  if (has("condition")) blockers.push(`sets a condition: ${found("condition").join(", ")}`);
-  if (has("decline")) blockers.push(`also says no: ${found("decline").join(", ")}`);
-  if (has("uncertain")) blockers.push(`hedges: ${found("uncertain").join(", ")}`);
-  if (has("question") && !politeRequest)
-    blockers.push(`asks something: ${found("question").join(", ")}`);
-  if (has("widen")) blockers.push(`widens the request: ${found("widen").join(", ")}`);
-  if (has("number") || /[$€£%]/.test(text)) blockers.push("mentions an amount or a number");
-  if (has("unknown")) blockers.push(`says more than a plain yes: ${found("unknown").join(", ")}`);
-  if (blockers.length > 0) return { intent: "other", reasons: blockers };
-
-  if (affirm && openAction.status === "awaiting_confirmation") {
-    return {
-      intent: "confirm",
-      reasons: [`plain affirmative: ${found("affirm").join(", ") || "polite request to proceed"}`],
-    };
-  }
-  if ((affirm || has("resume")) && openAction.status === "suspended") {
-    return { intent: "resume", reasons: ["asks to continue; the quote must be confirmed again"] };
-  }
-  if (affirm || has("resume")) {
-    return { intent: "other", reasons: [`nothing to confirm while ${openAction.status}`] };
-  }
-  return { intent: "other", reasons: ["no affirmative"] };
+  const intent = INTENTS_FOR_READING[reading.says].find((candidate) => allowed.includes(candidate));
+  if (intent !== undefined) return { intent, reasons: reading.reasons };
+  if (reading.says === "unclear") return { intent: "other", reasons: reading.reasons };
+  return {
+    intent: "other",
+    reasons: [...reading.reasons, `nothing it can do while the refund is ${openAction.status}`],
+  };
 }

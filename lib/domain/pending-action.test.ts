@@ -14,6 +14,7 @@ import {
   type PendingActionEventType,
   type PendingActionState,
   type PendingActionStatus,
+  type PresentedQuoteRef,
   TERMINAL_STATUSES,
   transition,
 } from "./pending-action";
@@ -72,6 +73,12 @@ function confirmEvent(action: PendingActionState): PendingActionEvent {
     quoteHash: action.quoteHash,
     conversationId: action.conversationId,
     customerId: action.customerId,
+    presentation: {
+      actionId: action.id,
+      quoteHash: action.quoteHash,
+      shownInThisSession: true,
+      seenBeforeReply: true,
+    },
   };
 }
 
@@ -242,23 +249,24 @@ describe("journeys", () => {
     expect(approved.status).toBe("approved");
   });
 
-  it("story 8: an interruption suspends; resume asks for a fresh confirmation with a fresh hold", () => {
+  it("story 8: an interruption suspends; resume asks for a fresh confirmation inside the same hold", () => {
     const { action, kinds } = run(create().action, [
       [{ type: "proposed_to_customer" }, AGENT, 0],
       [{ type: "interrupted" }, SAM, 1],
-      [{ type: "resumed", expiresAt: at(19) }, SAM, 9],
+      [{ type: "resumed" }, SAM, 9],
     ]);
     expect(action).toMatchObject({
       status: "awaiting_confirmation",
       confirmedAt: null,
-      expiresAt: at(19),
+      expiresAt: at(10),
     });
     expect(kinds).toEqual([
       "pending_action.proposed",
       "pending_action.suspended",
       "pending_action.resumed",
     ]);
-    expect(run(action, [[confirmEvent, SAM, 12]]).action.status).toBe("approved");
+    expect(run(action, [[confirmEvent, SAM, 9]]).action.status).toBe("approved");
+    expect(refusal(action, confirmEvent(action), SAM, 10).error.code).toBe("EXPIRED");
   });
 
   it("story 9: a superseded action cannot be revived by anyone", () => {
@@ -267,7 +275,7 @@ describe("journeys", () => {
       [{ type: "superseded", byActionId: "pa_2" }, SAM, 1],
     ]);
     expect(action).toMatchObject({ status: "superseded", supersededBy: "pa_2" });
-    for (const event of [confirmEvent(action), { type: "resumed", expiresAt: at(20) } as const]) {
+    for (const event of [confirmEvent(action), { type: "resumed" } as const]) {
       expect(refusal(action, event, SAM).error.code).toBe("ILLEGAL_TRANSITION");
     }
   });
@@ -400,11 +408,14 @@ describe("every (status, event) pair", () => {
         return [confirmEvent(action), SAM];
       case "customer_declined":
       case "interrupted":
-        return [{ type }, SAM];
       case "resumed":
-        return [{ type, expiresAt: at(20) }, SAM];
+        return [{ type }, SAM];
+      case "customer_cancelled":
+        return [{ type, messageId: "msg_cancel" }, SAM];
       case "superseded":
         return [{ type, byActionId: "pa_2" }, SAM];
+      case "superseded_by_customer":
+        return [{ type, messageId: "msg_replace" }, SAM];
       case "staff_approved":
         return [approveEvent(action), APPROVER];
       case "staff_rejected":
@@ -423,9 +434,11 @@ describe("every (status, event) pair", () => {
   };
   const expectedTo: Partial<Record<PendingActionEventType, PendingActionStatus>> = {
     customer_declined: "declined",
+    customer_cancelled: "declined",
     interrupted: "suspended",
     resumed: "awaiting_confirmation",
     superseded: "superseded",
+    superseded_by_customer: "superseded",
     staff_approved: "approved",
     staff_rejected: "rejected",
     expired: "expired",
@@ -440,10 +453,12 @@ describe("every (status, event) pair", () => {
   const LEGAL: Record<PendingActionEventType, PendingActionStatus[]> = {
     proposed_to_customer: ["proposed"],
     customer_confirmed: ["awaiting_confirmation"],
-    customer_declined: ["awaiting_confirmation", "suspended", "awaiting_approval"],
+    customer_declined: ["awaiting_confirmation", "suspended"],
+    customer_cancelled: ["awaiting_approval", "approved"],
     interrupted: ["awaiting_confirmation"],
     resumed: ["suspended"],
     superseded: ["proposed", "awaiting_confirmation", "suspended", "awaiting_approval"],
+    superseded_by_customer: ["proposed", "awaiting_confirmation", "suspended"],
     staff_approved: ["awaiting_approval"],
     staff_rejected: ["awaiting_approval"],
     expired: ["proposed", "awaiting_confirmation", "suspended"],
@@ -592,12 +607,10 @@ describe("guards", () => {
     const action = awaiting();
     expect(refusal(action, { type: "interrupted" }, SAM, 10).error.code).toBe("EXPIRED");
     const suspended = run(action, [[{ type: "interrupted" }, SAM, 1]]).action;
-    expect(refusal(suspended, { type: "resumed", expiresAt: at(30) }, SAM, 11).error.code).toBe(
-      "EXPIRED",
-    );
-    expect(refusal(suspended, { type: "resumed", expiresAt: at(2) }, SAM, 2).error.code).toBe(
-      "INVALID_EXPIRY",
-    );
+    // Pausing buys no time: the hold still ends 10 minutes after the quote was first shown.
+    expect(refusal(suspended, { type: "resumed" }, SAM, 11).error.code).toBe("EXPIRED");
+    expect(refusal(suspended, { type: "resumed" }, SAM, 10).error.code).toBe("EXPIRED");
+    expect(run(suspended, [[{ type: "resumed" }, SAM, 9]]).action.expiresAt).toEqual(at(10));
     expect(run(suspended, [[{ type: "customer_declined" }, SAM, 20]]).action.status).toBe(
       "declined",
     );
@@ -690,6 +703,12 @@ describe("state machine properties", () => {
     userId: "usr_support",
     roles: ["approver"],
   });
+  const shown = (hash: string): PresentedQuoteRef => ({
+    actionId: "pa_1",
+    quoteHash: hash,
+    shownInThisSession: true,
+    seenBeforeReply: true,
+  });
   const eventsFor = (hash: string): PendingActionEvent[] => [
     { type: "proposed_to_customer" },
     {
@@ -697,23 +716,50 @@ describe("state machine properties", () => {
       quoteHash: hash,
       conversationId: "conv_1",
       customerId: "cus_sam",
+      presentation: shown(hash),
     },
     {
       type: "customer_confirmed",
       quoteHash: "0".repeat(64),
       conversationId: "conv_1",
       customerId: "cus_sam",
+      presentation: shown(hash),
     },
     {
       type: "customer_confirmed",
       quoteHash: hash,
       conversationId: "conv_9",
       customerId: "cus_sam",
+      presentation: shown(hash),
+    },
+    // The right quote, but never shown, shown for another action, or in an ended session.
+    {
+      type: "customer_confirmed",
+      quoteHash: hash,
+      conversationId: "conv_1",
+      customerId: "cus_sam",
+      presentation: null,
+    },
+    {
+      type: "customer_confirmed",
+      quoteHash: hash,
+      conversationId: "conv_1",
+      customerId: "cus_sam",
+      presentation: { ...shown(hash), actionId: "pa_2" },
+    },
+    {
+      type: "customer_confirmed",
+      quoteHash: hash,
+      conversationId: "conv_1",
+      customerId: "cus_sam",
+      presentation: { ...shown(hash), shownInThisSession: false },
     },
     { type: "customer_declined" },
+    { type: "customer_cancelled", messageId: "msg_cancel" },
     { type: "interrupted" },
-    { type: "resumed", expiresAt: at(1_000) },
+    { type: "resumed" },
     { type: "superseded", byActionId: "pa_2" },
+    { type: "superseded_by_customer", messageId: "msg_replace" },
     { type: "staff_approved", userId: "usr_approver", roles: ["approver"], quoteHash: hash },
     { type: "staff_approved", userId: "usr_admin", roles: ["admin"], quoteHash: hash },
     { type: "staff_approved", userId: "usr_support", roles: ["agent"], quoteHash: hash },
@@ -754,7 +800,7 @@ describe("state machine properties", () => {
       case "awaiting_confirmation":
         return [confirmEvent(action), SAM];
       case "suspended":
-        return [{ type: "resumed", expiresAt: at(1_000) }, SAM];
+        return [{ type: "resumed" }, SAM];
       case "awaiting_approval":
         return [approveEvent(action), APPROVER];
       case "approved":

@@ -39,6 +39,8 @@ export type PendingActionState = {
   /** When an unconfirmed quote lapses. Once the customer has confirmed, it no longer applies. */
   expiresAt: Date;
   confirmedAt: Date | null;
+  /** The staff user who confirmed on the customer's behalf; they may not also approve it. */
+  confirmedByStaffId: string | null;
   approvedBy: string | null;
   approvedAt: Date | null;
   rejectedBy: string | null;
@@ -50,12 +52,23 @@ export type PendingActionState = {
 
 export type PendingActionEvent =
   | { type: "proposed_to_customer" }
-  | { type: "customer_confirmed"; quoteHash: string; conversationId: string; customerId: string }
+  | {
+      type: "customer_confirmed";
+      quoteHash: string;
+      conversationId: string;
+      customerId: string;
+      /** The newest quote message in the conversation, as the server read it, or null if none. */
+      presentation: PresentedQuoteRef | null;
+    }
   | { type: "customer_declined" }
+  /** After confirming: the customer's explicit request to cancel, before execution starts. */
+  | { type: "customer_cancelled"; messageId: string | null }
   | { type: "interrupted" }
-  /** The quote is shown again with a fresh hold (`computeQuoteExpiry(now, settings)`). */
-  | { type: "resumed"; expiresAt: Date }
+  /** The quote is shown again inside its original hold: pausing never buys more time. */
+  | { type: "resumed" }
+  /** Replaced by a newer action, or by the customer's own "replace" message. */
   | { type: "superseded"; byActionId: string }
+  | { type: "superseded_by_customer"; messageId: string }
   | { type: "staff_approved"; userId: string; roles: Role[]; quoteHash: string }
   | { type: "staff_rejected"; userId: string; roles: Role[]; note: string }
   | { type: "expired" }
@@ -68,15 +81,25 @@ export type PendingActionEvent =
 
 export type PendingActionEventType = PendingActionEvent["type"];
 
+/** What the newest code-built quote message showed, and whether this session saw it. */
+export type PresentedQuoteRef = {
+  actionId: string;
+  quoteHash: string;
+  /** Shown after the confirming session began (an ended session's quotes bind nothing). */
+  shownInThisSession: boolean;
+  /** It was the newest quote message when the customer's typed "yes" was stored. */
+  seenBeforeReply: boolean;
+};
+
 export type TransitionErrorCode =
   | "ILLEGAL_TRANSITION"
   | "ACTOR_NOT_ALLOWED"
   | "WRONG_CUSTOMER"
   | "WRONG_CONVERSATION"
   | "QUOTE_HASH_MISMATCH"
+  | "NOT_PRESENTED"
   | "EXPIRED"
   | "NOT_EXPIRED"
-  | "INVALID_EXPIRY"
   | "NOT_APPROVER"
   | "SELF_APPROVAL"
   | "ALREADY_DECIDED"
@@ -103,10 +126,13 @@ export const ALLOWED_FROM: Readonly<
 > = {
   proposed_to_customer: ["proposed"],
   customer_confirmed: ["awaiting_confirmation"],
-  customer_declined: ["awaiting_confirmation", "suspended", "awaiting_approval"],
+  customer_declined: ["awaiting_confirmation", "suspended"],
+  customer_cancelled: ["awaiting_approval", "approved"],
   interrupted: ["awaiting_confirmation"],
   resumed: ["suspended"],
   superseded: ["proposed", "awaiting_confirmation", "suspended", "awaiting_approval"],
+  // A confirmed refund is not the customer's to replace in passing; only to cancel explicitly.
+  superseded_by_customer: ["proposed", "awaiting_confirmation", "suspended"],
   staff_approved: ["awaiting_approval"],
   staff_rejected: ["awaiting_approval"],
   expired: ["proposed", "awaiting_confirmation", "suspended"],
@@ -175,6 +201,7 @@ export function createPendingAction(input: CreatePendingActionInput): {
     updatedAt: now,
     expiresAt: computeQuoteExpiry(now, input.settings),
     confirmedAt: null,
+    confirmedByStaffId: null,
     approvedBy: null,
     approvedAt: null,
     rejectedBy: null,
@@ -234,11 +261,19 @@ function isExpired(action: PendingActionState, now: Date): boolean {
   return now.getTime() >= action.expiresAt.getTime();
 }
 
+/** The customer the actor speaks for: the customer themselves, or staff acting on their behalf. */
+function customerSpokenFor(actor: Actor): string | null {
+  if (actor.type === "customer") return actor.customerId;
+  if (actor.type === "staff") return actor.onBehalfOf?.customerId ?? null;
+  return null;
+}
+
 function checkCustomer(action: PendingActionState, actor: Actor): Refusal | null {
-  if (actor.type !== "customer") {
+  const customerId = customerSpokenFor(actor);
+  if (customerId === null) {
     return refuse("ACTOR_NOT_ALLOWED", "Only the customer can answer their own quote");
   }
-  if (actor.customerId !== action.customerId) {
+  if (customerId !== action.customerId) {
     return refuse("WRONG_CUSTOMER", "This quote belongs to another customer");
   }
   return null;
@@ -247,7 +282,7 @@ function checkCustomer(action: PendingActionState, actor: Actor): Refusal | null
 function checkStaffDecision(
   action: PendingActionState,
   actor: Actor,
-  decision: { userId: string; roles: Role[] },
+  decision: Extract<PendingActionEvent, { type: "staff_approved" | "staff_rejected" }>,
 ): Refusal | null {
   if (actor.type !== "staff" || actor.userId !== decision.userId) {
     return refuse("NOT_APPROVER", "Only the signed-in approver can record their own decision");
@@ -258,6 +293,13 @@ function checkStaffDecision(
   }
   if (decision.userId === action.requestedBy) {
     return refuse("SELF_APPROVAL", "Nobody may decide a refund they requested");
+  }
+  // Otherwise one person could be both the customer's "yes" and the countersignature.
+  if (decision.type === "staff_approved" && decision.userId === action.confirmedByStaffId) {
+    return refuse(
+      "SELF_APPROVAL",
+      "Nobody may approve a refund they confirmed on the customer's behalf",
+    );
   }
   return null;
 }
@@ -270,8 +312,10 @@ function checkActor(
   switch (event.type) {
     case "customer_confirmed":
     case "customer_declined":
+    case "customer_cancelled":
     case "interrupted":
     case "resumed":
+    case "superseded_by_customer":
       return checkCustomer(action, actor);
     case "proposed_to_customer":
       return actor.type === "customer"
@@ -355,28 +399,42 @@ function apply(
       if (event.quoteHash !== action.quoteHash) {
         return refuse("QUOTE_HASH_MISMATCH", "The confirmation is for a different quote");
       }
-      const next = move(action, afterCustomerGate(action.gates), now, { confirmedAt: now });
+      const shown = event.presentation;
+      if (!shown || shown.actionId !== action.id || shown.quoteHash !== action.quoteHash) {
+        return refuse("NOT_PRESENTED", "This is not the quote most recently shown to the customer");
+      }
+      if (!shown.shownInThisSession || !shown.seenBeforeReply) {
+        return refuse("NOT_PRESENTED", "The customer has not seen this quote in this chat session");
+      }
+      // Staff speaking for the customer is not the customer: a person other than them must
+      // countersign, whatever the amount.
+      const byStaff = actor.type === "staff" ? actor.userId : null;
+      const gates = byStaff ? { ...action.gates, staffApproval: true } : action.gates;
+      const next = move(action, afterCustomerGate(gates), now, {
+        confirmedAt: now,
+        confirmedByStaffId: byStaff,
+        gates,
+      });
       return audit("pending_action.confirmed", next, {
         quoteHash: action.quoteHash,
         conversationId: event.conversationId,
         customerId: event.customerId,
+        ...(byStaff ? { onBehalfOfCustomerBy: byStaff } : {}),
       });
     }
     case "customer_declined":
       return audit("pending_action.declined", move(action, "declined", now), {});
+    case "customer_cancelled":
+      return audit("pending_action.cancelled", move(action, "declined", now), {
+        messageId: event.messageId,
+      });
     case "interrupted":
       if (holdLapsed) return refuse("EXPIRED", "The quote expired; there is nothing to suspend");
       return audit("pending_action.suspended", move(action, "suspended", now), {});
     case "resumed": {
       if (holdLapsed) return refuse("EXPIRED", "The quote expired; ask for a fresh quote");
-      if (event.expiresAt.getTime() <= now.getTime()) {
-        return refuse("INVALID_EXPIRY", "A resumed quote needs a hold that ends in the future");
-      }
-      const next = move(action, "awaiting_confirmation", now, {
-        expiresAt: event.expiresAt,
-        confirmedAt: null,
-      });
-      return audit("pending_action.resumed", next, { expiresAt: event.expiresAt.toISOString() });
+      const next = move(action, "awaiting_confirmation", now, { confirmedAt: null });
+      return audit("pending_action.resumed", next, { expiresAt: action.expiresAt.toISOString() });
     }
     case "superseded":
       if (event.byActionId === action.id || event.byActionId.trim() === "") {
@@ -387,6 +445,10 @@ function apply(
         move(action, "superseded", now, { supersededBy: event.byActionId }),
         { byActionId: event.byActionId },
       );
+    case "superseded_by_customer":
+      return audit("pending_action.superseded_by_customer", move(action, "superseded", now), {
+        messageId: event.messageId,
+      });
     case "staff_approved": {
       if (event.quoteHash !== action.quoteHash) {
         return refuse("QUOTE_HASH_MISMATCH", "The approval is for a different quote");

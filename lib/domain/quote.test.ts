@@ -157,9 +157,13 @@ describe("renderQuoteMarkdown", () => {
         "| Rain jacket | 1 | $89.00 | -$8.90 (10%) | $80.10 |",
         "| **Total refund** | | | | **$80.10** |",
         "",
-        `Refund to Amex •0005 · order B2001 · reason: too large · quote ${shortHash(hashQuote(jacket))} (refund-policy/v1)`,
+        "Refund to Amex •0005 · order B2001 · reason: too large · refund-policy/v1",
       ].join("\n"),
     );
+  });
+
+  it("shows customers no quote hash", () => {
+    expect(renderQuoteMarkdown(jacket)).not.toContain(shortHash(hashQuote(jacket)));
   });
 
   it("shows shipping and fee-free lines for a merchant-fault refund", () => {

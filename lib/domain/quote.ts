@@ -102,7 +102,8 @@ function escapeCell(text: string): string {
 
 /**
  * The quote as a markdown table, built by code so that every amount a customer or approver
- * reads is the engine's own number.
+ * reads is the engine's own number. Customers read it, so it carries no hash or id: staff
+ * screens show the short hash beside it.
  */
 export function renderQuoteMarkdown(quote: Quote): string {
   const money = (cents: number) => formatMoney(cents, quote.currency);
@@ -122,6 +123,6 @@ export function renderQuoteMarkdown(quote: Quote): string {
     ...rows,
     `| **Total refund** | | | | **${money(quote.netRefundCents)}** |`,
     "",
-    `Refund to ${escapeCell(quote.refundTarget)} · order ${escapeCell(quote.orderNumber)} · reason: ${REFUND_REASON_LABELS[quote.reason]} · quote ${shortHash(hashQuote(quote))} (${quote.policyVersion})`,
+    `Refund to ${escapeCell(quote.refundTarget)} · order ${escapeCell(quote.orderNumber)} · reason: ${REFUND_REASON_LABELS[quote.reason]} · ${quote.policyVersion}`,
   ].join("\n");
 }

@@ -54,6 +54,12 @@ function approvedAction(
         quoteHash: action.quoteHash,
         conversationId: "conv_1",
         customerId: order.customerId,
+        presentation: {
+          actionId: action.id,
+          quoteHash: action.quoteHash,
+          shownInThisSession: true,
+          seenBeforeReply: true,
+        },
       },
       { type: "customer", customerId: order.customerId },
       1,

@@ -49,8 +49,12 @@ describe("asksForManager", () => {
     ["I want a supervisor NOW", true],
     ["please escalate this", true],
     ["Can I speak to a human?", true],
+    ["I want to speak to a manager right now.", true],
+    ["Get me your manager.", true],
     ["The jacket is too big", false],
     ["Thanks for managing this", false],
+    ["the manager already approved this", false],
+    ["My manager said I should ask for a refund", false],
   ])("%s → %s", (text, expected) => {
     expect(asksForManager(text)).toBe(expected);
   });
@@ -112,5 +116,16 @@ describe("assessRisk", () => {
     );
     expect(assessRisk({ ...base, customerSince: daysAgo(1) })[0]?.label).toBe("Account 1 day old");
     expect(assessRisk({ ...base, customerSince: now })[0]?.label).toBe("Account created today");
+  });
+
+  it("warns when the agent chose a merchant-fault reason the customer never gave", () => {
+    expect(codes({ reason: { code: "damaged", statedByCustomer: false } })).toEqual([
+      "UNSTATED_MERCHANT_FAULT",
+    ]);
+    expect(codes({ reason: { code: "wrong_item", statedByCustomer: false } })).toEqual([
+      "UNSTATED_MERCHANT_FAULT",
+    ]);
+    expect(codes({ reason: { code: "damaged", statedByCustomer: true } })).toEqual([]);
+    expect(codes({ reason: { code: "too_large", statedByCustomer: false } })).toEqual([]);
   });
 });

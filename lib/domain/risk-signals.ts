@@ -1,4 +1,5 @@
 import { type Cents, formatMoney } from "./money";
+import { isMerchantFault, REFUND_REASON_LABELS, type RefundReason } from "./policy-rules";
 
 /*
  * What an approver should weigh before countersigning, computed from facts the server passes
@@ -10,7 +11,8 @@ export type RiskSignalCode =
   | "PRIOR_REFUNDS"
   | "THREAT"
   | "MANAGER_REQUEST"
-  | "NEW_ACCOUNT";
+  | "NEW_ACCOUNT"
+  | "UNSTATED_MERCHANT_FAULT";
 
 export type RiskSignal = {
   code: RiskSignalCode;
@@ -28,6 +30,8 @@ export type RiskInput = {
   customerMessages: readonly string[];
   customerSince: Date;
   now: Date;
+  /** The quote's reason, and whether the customer's own words gave it. */
+  reason?: { code: RefundReason; statedByCustomer: boolean };
 };
 
 /** Accounts younger than this are worth a second look. */
@@ -46,8 +50,9 @@ const THREAT_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:social media|twitter|tiktok|instagram|go viral)\b/i, "public complaint"],
 ];
 
+// A request, not a mention: "the manager already approved this" asks for nobody.
 const MANAGER_PATTERN =
-  /\b(?:manager|supervisor|someone in charge|your boss|escalate|escalation|speak to a (?:human|person|real person))\b/i;
+  /\b(?:(?:speak|talk|put me through)\s+(?:to|with)\s+(?:a|an|your|the)\s+(?:manager|supervisor|boss|human|person|real person|someone in charge)|(?:get|want|need|give)\s+me\s+(?:a|an|your|the)\s+(?:manager|supervisor|boss)|(?:i|we)\s+(?:want|need|demand)\s+(?:a|an|your|the|to see a|to see your)\s+(?:manager|supervisor)|escalate\s+(?:this|it|my)|(?:where|who)\s+is\s+your\s+(?:manager|supervisor))\b/i;
 
 /** Threats named in one message, each once, in the order of the table above. */
 export function detectThreats(text: string): string[] {
@@ -91,6 +96,14 @@ export function assessRisk(input: RiskInput): RiskSignal[] {
 
   if (input.customerMessages.some(asksForManager)) {
     signals.push({ code: "MANAGER_REQUEST", severity: "warning", label: "Asked for a manager" });
+  }
+
+  if (input.reason && !input.reason.statedByCustomer && isMerchantFault(input.reason.code)) {
+    signals.push({
+      code: "UNSTATED_MERCHANT_FAULT",
+      severity: "danger",
+      label: `The customer never said "${REFUND_REASON_LABELS[input.reason.code]}": the agent chose this reason, which pays full price and shipping`,
+    });
   }
 
   const ageDays = Math.floor((input.now.getTime() - input.customerSince.getTime()) / DAY_MS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import packageJson from "@/package.json";
-import { EnvError, parseServerEnv } from "./env";
+import { DEVELOPMENT_AUDIT_KEY, EnvError, parseServerEnv } from "./env";
 
 const valid = {
   DATABASE_URL: "postgres://user:pass@localhost:5432/countersign",
@@ -26,7 +26,8 @@ describe("parseServerEnv", () => {
       NEXTAUTH_URL: "http://localhost:3000",
       LOG_LEVEL: "info",
       OPENAI_API_MODE: "chat",
-      DEMO_MODE: true,
+      DEMO_MODE: false,
+      TRUSTED_PROXIES: [],
       APP_VERSION: packageJson.version,
     });
     expect(env.OPENAI_API_KEY).toBeUndefined();
@@ -57,12 +58,30 @@ describe("parseServerEnv", () => {
     expect(errorMessage({ ...valid, NEXTAUTH_SECRET: "short" })).toContain("at least 32");
   });
 
+  it("turns demo mode on only when DEMO_MODE says so", () => {
+    expect(parseServerEnv({ ...valid, NODE_ENV: "development" }).DEMO_MODE).toBe(false);
+    expect(parseServerEnv({ ...valid, NODE_ENV: "test" }).DEMO_MODE).toBe(false);
+    expect(parseServerEnv({ ...valid, DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
+  });
+
+  it("reads TRUSTED_PROXIES as a list of addresses and ranges", () => {
+    expect(
+      parseServerEnv({ ...valid, TRUSTED_PROXIES: "10.0.0.1, 10.1.0.0/16,fd00::/8" })
+        .TRUSTED_PROXIES,
+    ).toEqual(["10.0.0.1", "10.1.0.0/16", "fd00::/8"]);
+    expect(errorMessage({ ...valid, TRUSTED_PROXIES: "10.0.0.1,proxy.internal" })).toContain(
+      "TRUSTED_PROXIES: must be a comma-separated list",
+    );
+    expect(errorMessage({ ...valid, TRUSTED_PROXIES: "10.0.0.0/33" })).toContain("TRUSTED_PROXIES");
+  });
+
   it("requires NEXTAUTH_URL in production and turns demo mode off there by default", () => {
     expect(errorMessage({ ...valid, NODE_ENV: "production" })).toContain("NEXTAUTH_URL: missing");
     const env = parseServerEnv({
       ...valid,
       NODE_ENV: "production",
       NEXTAUTH_URL: "https://desk.example",
+      AUDIT_KEY: "k".repeat(32),
     });
     expect(env.DEMO_MODE).toBe(false);
     expect(
@@ -70,9 +89,20 @@ describe("parseServerEnv", () => {
         ...valid,
         NODE_ENV: "production",
         NEXTAUTH_URL: "https://d.example",
+        AUDIT_KEY: "k".repeat(32),
         DEMO_MODE: "1",
       }).DEMO_MODE,
     ).toBe(true);
+  });
+
+  it("requires an AUDIT_KEY of 32+ characters in production, and uses a known one elsewhere", () => {
+    const production = { ...valid, NODE_ENV: "production", NEXTAUTH_URL: "https://d.example" };
+    expect(errorMessage(production)).toContain("AUDIT_KEY: missing");
+    expect(errorMessage({ ...production, AUDIT_KEY: "short" })).toContain("at least 32");
+    expect(parseServerEnv({ ...production, AUDIT_KEY: "k".repeat(32) }).AUDIT_KEY).toBe(
+      "k".repeat(32),
+    );
+    expect(parseServerEnv(valid).AUDIT_KEY).toBe(DEVELOPMENT_AUDIT_KEY);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import packageJson from "@/package.json";
 
@@ -17,7 +18,31 @@ const booleanFlag = z
 
 const optionalText = z.string().optional();
 
+// "10.0.0.1, 10.1.0.0/16, fd00::/8": the reverse proxies whose X-Forwarded-For entries count.
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  )
+  .refine(
+    (entries) =>
+      entries.every((entry) => {
+        const [address = "", prefix] = entry.split("/");
+        const family = isIP(address);
+        if (family === 0) return false;
+        if (prefix === undefined) return true;
+        return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+      }),
+    "must be a comma-separated list of IP addresses or CIDR ranges",
+  );
+
 const pricePerMillionTokens = z.coerce.number().nonnegative().finite().optional();
+
+/** Keys the audit chain outside production only (tests, a bare `next dev`); never secret. */
+export const DEVELOPMENT_AUDIT_KEY = "countersign-development-audit-key-not-secret";
 
 const serverEnvSchema = z
   .object({
@@ -27,11 +52,13 @@ const serverEnvSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
     NEXTAUTH_SECRET: z.string({ error: "missing" }).min(32, "must be at least 32 characters"),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     DEMO_MODE: booleanFlag.optional(),
+    TRUSTED_PROXIES: trustedProxies.optional(),
     APP_VERSION: optionalText,
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),
@@ -40,6 +67,20 @@ const serverEnvSchema = z
     OPENAI_PRICE_INPUT_PER_MTOK: pricePerMillionTokens,
     OPENAI_PRICE_OUTPUT_PER_MTOK: pricePerMillionTokens,
     COUNTERSIGN_FAULT_POINT: optionalText,
+    WIDGET_FRAME_ANCESTORS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    INBOUND_SMTP_HOST: z.string().default("127.0.0.1"),
+    INBOUND_EMAIL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SUPPORT_EMAIL_ADDRESS: z
+      .email({ error: "must be an email address" })
+      .default("support@countersign.local"),
   })
   .superRefine((value, ctx) => {
     // next-auth v4 builds callback URLs from NEXTAUTH_URL; guessing it from the Host header in
@@ -47,13 +88,20 @@ const serverEnvSchema = z
     if (value.NODE_ENV === "production" && !value.NEXTAUTH_URL) {
       ctx.addIssue({ code: "custom", path: ["NEXTAUTH_URL"], message: "missing" });
     }
+    // A known key would let anyone with database access re-hash an edited audit chain.
+    if (value.NODE_ENV === "production" && !value.AUDIT_KEY) {
+      ctx.addIssue({ code: "custom", path: ["AUDIT_KEY"], message: "missing" });
+    }
   })
   .transform((value) => ({
     ...value,
     NEXTAUTH_URL: value.NEXTAUTH_URL ?? `http://localhost:${value.PORT}`,
-    // The demo hint on /login is harmless locally and noise in a real deployment.
-    DEMO_MODE: value.DEMO_MODE ?? value.NODE_ENV !== "production",
+    // Demo mode lets staff speak within a customer's chat session, so it is on only when set:
+    // `npm start` / `npm run dev` set it for the embedded local database and nowhere else.
+    DEMO_MODE: value.DEMO_MODE ?? false,
+    TRUSTED_PROXIES: value.TRUSTED_PROXIES ?? [],
     APP_VERSION: value.APP_VERSION ?? packageJson.version,
+    AUDIT_KEY: value.AUDIT_KEY ?? DEVELOPMENT_AUDIT_KEY,
   }));
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
@@ -63,10 +111,23 @@ const remedies: Record<string, string> = {
     "Set it to a Postgres URL such as postgres://user:pass@localhost:5432/countersign, or run `npm start` / `npm run dev`, which start an embedded Postgres and set it for you.",
   NEXTAUTH_SECRET:
     "Set it to a random string, e.g. `openssl rand -base64 32`. `npm start` / `npm run dev` generate one under .data/.",
+  AUDIT_KEY:
+    "Set it to a random secret kept apart from the database, e.g. `openssl rand -base64 32`; it keys the audit hash chain, so changing it makes the existing chain fail verification. `npm start` / `npm run dev` generate one under .data/.",
   NEXTAUTH_URL:
     "Set it to the public URL staff use to reach the app, e.g. http://localhost:3000 (use localhost, not 127.0.0.1, so cookies match).",
   DEMO_MODE: "Use true/false (or 1/0, on/off, yes/no).",
+  TRUSTED_PROXIES:
+    "List the reverse proxies in front of the app, e.g. 10.0.0.1,10.1.0.0/16, or leave it unset.",
   OPENAI_API_MODE: "Use chat or responses.",
+  WIDGET_FRAME_ANCESTORS:
+    "List the shop origins allowed to embed the chat widget, separated by spaces, e.g. https://shop.example.com.",
+  SMTP_URL:
+    "Set it to smtp://user:pass@host:port (or smtps://) of the mail server that sends replies; leave it unset to keep replies in the outbox shown on each ticket.",
+  INBOUND_SMTP_PORT:
+    "Set it to the TCP port the built-in SMTP listener accepts mail on, e.g. 2525.",
+  INBOUND_EMAIL_SECRET:
+    "Set it to a random string of at least 32 characters shared with the service that posts to /api/inbound/email, e.g. `openssl rand -hex 32`.",
+  SUPPORT_EMAIL_ADDRESS: "Set it to the address customers write to, e.g. support@example.com.",
   LOG_LEVEL: "Use one of fatal, error, warn, info, debug, trace, silent.",
 };
 

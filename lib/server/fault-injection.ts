@@ -11,6 +11,7 @@ export const FAULT_POINTS = [
   "between_approval_and_execution",
   "after_payment_before_record",
   "after_tool_result_before_next_step",
+  "after_email_send_before_record",
 ] as const;
 
 export type FaultPointName = (typeof FAULT_POINTS)[number];

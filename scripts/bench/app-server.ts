@@ -48,6 +48,7 @@ export async function startBenchApp(databaseUrl: string, secret: string): Promis
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       NEXTAUTH_SECRET: secret,
+      AUDIT_KEY: "bench-only-audit-key-bench-only-audit-key-0000",
       NEXTAUTH_URL: origin,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     },

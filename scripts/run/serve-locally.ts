@@ -1,5 +1,6 @@
 import { startDevPostgres } from "../db/dev-database";
-import { devAuthSecret } from "./dev-auth-secret";
+import { devAuditKey, devAuthSecret } from "./dev-auth-secret";
+import { localDemoMode } from "./local-demo-mode";
 import { serveApp } from "./serve-app";
 
 /** `npm start` / `npm run dev`: DATABASE_URL if set, otherwise the embedded Postgres under .data/. */
@@ -15,8 +16,8 @@ export function serveLocally(command: "start" | "dev"): Promise<number> {
     appEnv: async () => ({
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? (await devAuthSecret()),
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
-      // With the embedded database this is a local demo: the sign-in page lists the demo logins.
-      ...(!externalUrl && !process.env.DEMO_MODE && { DEMO_MODE: "true" }),
+      AUDIT_KEY: process.env.AUDIT_KEY ?? (await devAuditKey()),
+      ...localDemoMode(process.env),
     }),
     onReady: () =>
       console.log(

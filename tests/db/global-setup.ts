@@ -26,6 +26,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("databaseUrl", databaseUrl);
   // Test files may also read it from the environment, which the test workers inherit.
   process.env.TEST_DATABASE_URL = databaseUrl;
+  // And the app's own settings, for code under test that reads env.ts (the sealer's AUDIT_KEY
+  // default, the shared client): always the test database, never one from a developer's shell.
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
   return async () => {
     await server?.stop();
   };

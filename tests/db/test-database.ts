@@ -16,3 +16,8 @@ export async function resetDatabase(prisma: PrismaClient): Promise<void> {
   const list = tables.map(({ tablename }) => `"${tablename}"`).join(", ");
   await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
 }
+
+/** A Prisma client on another database (a test that runs its own Postgres). */
+export function createPrismaFor(connectionString: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+}

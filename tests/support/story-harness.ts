@@ -32,7 +32,7 @@ export async function beginStory(
 ): Promise<StoryConversation> {
   const started = await startStory(storyKey, { db: prisma, provider, freshCustomer: false });
   expect(await started.completion).toBe("completed");
-  return {
+  const story: StoryConversation = {
     conversationId: started.conversationId,
     sessionId: started.sessionId,
     async say(text, options = {}) {
@@ -40,14 +40,17 @@ export async function beginStory(
         {
           conversationId: started.conversationId,
           text,
-          ...(started.sessionId && { sessionId: started.sessionId }),
+          ...(story.sessionId && { sessionId: story.sessionId }),
         },
         { db: prisma, provider, ...options },
       );
       expect(await posted.completion).toBe("completed");
+      // Like the widget: after an idle gap the server starts a new session, used from then on.
+      story.sessionId = posted.sessionId ?? story.sessionId;
       return posted;
     },
   };
+  return story;
 }
 
 export async function customerReplies(
@@ -59,6 +62,14 @@ export async function customerReplies(
     orderBy: { createdAt: "asc" },
   });
   return messages.map((message) => message.body);
+}
+
+/** The code-built quote messages the customer was shown, oldest first. */
+export async function presentedQuotes(prisma: PrismaClient, conversationId: string) {
+  return prisma.message.findMany({
+    where: { conversationId, presentedActionId: { not: null } },
+    orderBy: { createdAt: "asc" },
+  });
 }
 
 export async function teamNotes(prisma: PrismaClient, conversationId: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
@@ -11,6 +12,7 @@ import {
   approverId,
   beginStory as begin,
   customerReplies,
+  presentedQuotes,
   resetAndSeed,
   teamNotes,
 } from "./story-harness";
@@ -45,7 +47,11 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect(action?.netRefundCents).toBe(4800);
       const line = await prisma.orderLine.findFirstOrThrow({ where: { sku: "KIT-POUR-01" } });
       expect(action?.lineIds).toEqual([line.id]);
-      expect(await prisma.outboxEmail.count()).toBe(0);
+      // The customer is told at once that the request waits for a person; nothing is paid yet.
+      const [acknowledgement, ...more] = await prisma.outboxEmail.findMany();
+      expect(more).toHaveLength(0);
+      expect(acknowledgement?.bodyText).toContain("waiting for approval");
+      expect(acknowledgement?.bodyText).toContain("$48.00");
       expect((await teamNotes(prisma, story.conversationId)).join("\n")).toContain("$48.00");
 
       const executed = await approveAndExecute(action?.id ?? "");
@@ -54,8 +60,16 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect(refunds.map((refund) => [refund.amountCents, refund.target])).toEqual([
         [4800, "Visa •4242"],
       ]);
-      const emails = await prisma.outboxEmail.findMany();
-      expect(emails.map((email) => email.toAddress)).toEqual(["maya@example.com"]);
+      const receipts = await prisma.outboxEmail.findMany({
+        where: { idempotencyKey: { startsWith: "refund-email:" } },
+      });
+      expect(receipts.map((email) => email.toAddress)).toEqual(["maya@example.com"]);
+      await sealPendingLogs(prisma);
+      // Every email that went to the customer is audited with the hash of its body.
+      const sent = await prisma.auditEvent.findMany({ where: { kind: "customer_message.sent" } });
+      expect(
+        sent.map((event) => (event.payload as { outboxEmailId: string }).outboxEmailId).sort(),
+      ).toEqual((await prisma.outboxEmail.findMany()).map((email) => email.id).sort());
       expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
       const kinds = (await prisma.auditEvent.findMany({ orderBy: { id: "asc" } })).map(
         (event) => event.kind,
@@ -85,6 +99,12 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect((await teamNotes(prisma, story.conversationId)).join("\n")).toContain(
         "Gift card is a final-sale item",
       );
+      // The acknowledgement names the refused line and why, and states the return fee.
+      const [acknowledgement] = await customerReplies(prisma, story.conversationId);
+      expect(acknowledgement).toContain("Gift card is a final-sale item and cannot be refunded");
+      expect(acknowledgement).toContain(
+        "A return fee of 10% ($3.50) is deducted for Cast-iron skillet",
+      );
       expect((await approveAndExecute(action?.id ?? "")).outcome).toBe("executed");
 
       await story.say("$31.50?! I'll file a chargeback with my bank and leave a one-star review.");
@@ -110,6 +130,13 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       const [reply] = await customerReplies(prisma, story.conversationId);
       expect(reply).toContain("| Rain jacket |");
       expect(reply).toContain("$80.10");
+      // The table is the system's own quote message, bound to the action and its hash.
+      const [shown] = await presentedQuotes(prisma, story.conversationId);
+      expect(shown).toMatchObject({
+        body: reply,
+        presentedActionId: quoted?.id,
+        presentedQuoteHash: quoted?.quoteHash,
+      });
 
       await story.say("yes");
       const [confirmed] = await actionsOf(prisma, story.conversationId);
@@ -211,9 +238,10 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       expect((await actionsOf(prisma, story.conversationId))[0]?.status).toBe(
         "awaiting_confirmation",
       );
-      expect((await customerReplies(prisma, story.conversationId)).at(-1)).toContain(
-        "| Wool socks |",
-      );
+      const shown = await presentedQuotes(prisma, story.conversationId);
+      expect(shown).toHaveLength(2);
+      expect(shown.at(-1)?.body).toContain("| Wool socks |");
+      expect(shown.at(-1)?.presentedActionId).toBe(suspended?.id);
 
       await story.say("yes");
       expect((await actionsOf(prisma, story.conversationId))[0]?.status).toBe("executed");

@@ -7,7 +7,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
     <Table caption="Audit events, newest first">
       <thead>
         <tr>
-          <Th className="text-right">Id</Th>
+          <Th className="text-right">Position</Th>
           <Th>Time (UTC)</Th>
           <Th>Kind</Th>
           <Th>Actor</Th>
@@ -18,7 +18,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} className="align-top">
-            <Td className="text-right font-mono tabular-nums">{entry.id}</Td>
+            <Td className="text-right font-mono tabular-nums">{entry.position}</Td>
             <Td className="whitespace-nowrap">
               <time dateTime={entry.at}>{entry.at.slice(0, 19).replace("T", " ")}</time>
             </Td>

@@ -42,8 +42,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Audit log</h1>
           <p className="mt-1 max-w-prose text-sm text-slate-700">
-            Every state change, decision, payment and email, each linked to the hash of the one
-            before it, so an edited or deleted row shows up below.
+            Every state change, decision, payment and email, in the order it committed, each linked
+            by a keyed hash to the one before it, so an edited, inserted or deleted row shows up
+            below.
           </p>
         </div>
         <a

@@ -4,11 +4,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
+import { isTypingTarget } from "@/components/staff/typing-target";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
 import type { InboxConversation } from "@/lib/server/services/inbox/list-inbox";
-import { isTypingTarget } from "./keyboard";
 
 const channelLabel = { chat: "Chat", email: "Email" } as const;
 
@@ -80,6 +80,15 @@ export function ConversationTable({
           >
             <Td>
               <ConversationStatusBadge status={conversation.status} />
+              <span className="mt-1 block text-xs text-slate-700">
+                Ticket {conversation.ticketStatus}
+                {conversation.assignee ? ` · ${conversation.assignee.name}` : " · unassigned"}
+              </span>
+              {conversation.humanOwner ? (
+                <span className="block text-xs font-medium text-amber-900">
+                  Taken over by {conversation.humanOwner.name}
+                </span>
+              ) : null}
             </Td>
             <Td className="min-w-48">
               <Link
@@ -99,7 +108,12 @@ export function ConversationTable({
               ) : null}
             </Td>
             <Td>
-              <span className="block font-medium">{conversation.customer.name}</span>
+              <Link
+                href={`/customers/${conversation.customer.id}`}
+                className="block font-medium text-blue-800 underline-offset-2 hover:underline"
+              >
+                {conversation.customer.name}
+              </Link>
               <span className="block text-slate-600">{conversation.customer.email}</span>
             </Td>
             <Td>{channelLabel[conversation.channel]}</Td>

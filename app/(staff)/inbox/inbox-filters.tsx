@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { isTypingTarget } from "@/components/staff/typing-target";
 import { Button } from "@/components/ui/button";
-import { isTypingTarget } from "./keyboard";
 
 const fieldClassName =
   "block min-h-10 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700";

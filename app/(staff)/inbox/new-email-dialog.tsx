@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 
 const inputClassName =
   "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700";
@@ -110,7 +111,7 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
               name="body"
               required
               rows={6}
-              maxLength={20_000}
+              maxLength={MAX_MESSAGE_CHARS}
               className={inputClassName}
             />
           </div>

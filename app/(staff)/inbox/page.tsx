@@ -11,12 +11,19 @@ import {
   listEmailSenders,
   listInbox,
 } from "@/lib/server/services/inbox/list-inbox";
+import {
+  countWorkQueueItems,
+  listWorkQueue,
+  WORK_QUEUES,
+  workQueueSchema,
+} from "@/lib/server/services/queues/list-work-queue";
 import { ConversationTable } from "./conversation-table";
 import { InboxFilters } from "./inbox-filters";
 import { InboxLiveRefresh } from "./inbox-live-refresh";
 import { NewEmailDialog } from "./new-email-dialog";
 import { OrderTable } from "./order-table";
 import { StartStoryMenu, type StoryChoice } from "./start-story-menu";
+import { QUEUE_TITLES, WorkQueueView } from "./work-queue-view";
 
 export const metadata: Metadata = { title: "Inbox" };
 
@@ -49,10 +56,17 @@ function inboxHref(
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireStaffPage("tickets.read");
-  const parsed = inboxQuerySchema.safeParse(await searchParams);
+  const { queue: queueParam, ...params } = await searchParams;
+  const parsed = inboxQuerySchema.safeParse(params);
   // A stale or hand-edited link falls back to the full inbox rather than an error page.
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
-  const [page, senders] = await Promise.all([listInbox(query), listEmailSenders()]);
+  const queue = workQueueSchema.safeParse(queueParam).data;
+  const [page, senders, queueCounts, queuePage] = await Promise.all([
+    listInbox(query),
+    listEmailSenders(),
+    countWorkQueueItems(),
+    queue ? listWorkQueue(queue) : null,
+  ]);
   const now = new Date();
   const canStart = can([session.user.role], "stories.start");
   const total = Object.values(page.statusCounts).reduce((sum, count) => sum + (count ?? 0), 0);
@@ -86,6 +100,39 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           That link&apos;s filters were not understood, so the whole inbox is shown.
         </p>
       )}
+
+      <nav aria-label="Work queues">
+        <ul className="flex flex-wrap gap-2">
+          {WORK_QUEUES.map((name) => (
+            <li key={name}>
+              <StatusLink href={`/inbox?queue=${name}`} current={queue === name}>
+                {QUEUE_TITLES[name]}{" "}
+                <span className="tabular-nums" data-testid={`queue-count-${name}`}>
+                  ({queueCounts[name]})
+                </span>
+              </StatusLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {queuePage ? (
+        <Card>
+          <CardHeader
+            title={QUEUE_TITLES[queuePage.queue]}
+            description={
+              <Link href="/inbox" className="text-blue-800 underline">
+                Back to all conversations
+              </Link>
+            }
+          />
+          <WorkQueueView
+            page={queuePage}
+            canReconcile={can([session.user.role], "refunds.reconcile")}
+            canResolveDisputes={can([session.user.role], "disputes.resolve")}
+          />
+        </Card>
+      ) : null}
 
       <Card>
         <CardHeader

@@ -1,11 +1,13 @@
 import { defineRoute } from "@/lib/server/http/route";
-import { checkHealth } from "@/lib/server/services/health/check-health";
+import { checkHealth, publicHealth } from "@/lib/server/services/health/check-health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute({ permission: "public" }, async () => {
+// Load balancers need only up or down; the version, database latency and process details help an
+// attacker more than anyone else, so only signed-in staff see them.
+export const GET = defineRoute({ permission: "public" }, async ({ session }) => {
   const report = await checkHealth();
-  return Response.json(report, {
+  return Response.json(session ? report : publicHealth(report), {
     status: report.status === "ok" ? 200 : 503,
     headers: { "Cache-Control": "no-store" },
   });

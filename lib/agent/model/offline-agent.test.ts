@@ -67,6 +67,7 @@ const jacketAction: ActionSnapshot = {
   currency: "USD",
   needsApproval: true,
   quoteMarkdown: "| Rain jacket |",
+  returnFees: [],
   updatedAt: new Date(0).toISOString(),
   decision: null,
 };
@@ -82,7 +83,7 @@ describe("the offline agent's next step", () => {
     });
   });
 
-  it("walks a return request through lookup, policy check and proposal, then replies with the quote", () => {
+  it("walks a return request through lookup, policy check and proposal, and leaves the quote to the system's own message", () => {
     const transcript = [customer("The wool socks are too small.")];
     expect(decide(transcript).call?.name).toBe("lookup_order");
     transcript.push(...toolStep("c1", "lookup_order", {}, sockOrders));
@@ -98,12 +99,8 @@ describe("the offline agent's next step", () => {
       args: { orderNumber: "B2001", lineIds: ["l_socks"], reason: "too_small" },
     });
     transcript.push(
-      ...toolStep("c3", "propose_refund", {}, { quoteMarkdown: "| Wool socks | … |", refused: [] }),
+      ...toolStep("c3", "propose_refund", {}, { shownToCustomer: true, netRefund: "$12.60" }),
     );
-    const reply = decide(transcript).call;
-    expect(reply?.name).toBe("send_customer_message");
-    expect(String(reply?.args.body)).toContain("| Wool socks | … |");
-    transcript.push(...toolStep("c4", "send_customer_message", {}, { sent: true }));
     expect(decide(transcript)).toEqual({ text: "" });
   });
 

@@ -1,16 +1,19 @@
 import { inferDisputeChargeIds, inferReturnRequest } from "@/lib/domain/parse-request";
 import type { RefundReason } from "@/lib/domain/policy-rules";
+import { asksForManager } from "@/lib/domain/risk-signals";
 import {
   ASK_ITEM_REPLY,
   AUTHORITY_REPLY,
+  approvalQueuedReply,
   denialReply,
   disputeReply,
   FALLBACK_REPLY,
   PUSHBACK_REPLY,
   policyAnswerReply,
-  quoteReply,
+  type RefusedLine,
   statusReply,
   type ToolResultJson,
+  UNKNOWN_SENDER_REPLY,
 } from "./offline-replies";
 import type {
   ConversationState,
@@ -24,6 +27,9 @@ export const OFFLINE_MODEL = "countersign-offline-v1";
 
 // How post-customer-message's notes about a customer message's classified intent begin.
 export const INTENT_NOTE_PREFIX = "Customer intent:";
+
+// How the transcript shows a quote message the system sent outside a run (shown again).
+export const QUOTE_SHOWN_PREFIX = "The system showed the customer this quote again";
 
 type Decision = { text: string; call?: { name: string; args: Record<string, unknown> } };
 
@@ -128,10 +134,16 @@ export function decideNextStep(request: ModelRequest): Decision {
     );
   }
   const threats = [...text.matchAll(THREATS)].map((match) => match[0].toLowerCase());
-  if (threats.length > 0) {
+  // Asking for a manager is a fair request, not a threat: the note says so separately.
+  const wantsManager = asksForManager(text);
+  if (threats.length > 0 || wantsManager) {
+    const said = [
+      ...(threats.length > 0 ? [`threats (${[...new Set(threats)].join(", ")})`] : []),
+      ...(wantsManager ? ["asked for a manager"] : []),
+    ];
     return say(
       PUSHBACK_REPLY,
-      `Customer pushback with threats (${[...new Set(threats)].join(", ")}). Amount unchanged; please review personally.`,
+      `Customer pushback: ${said.join("; ")}. Amount unchanged; please review personally.`,
     );
   }
   return handleReturnRequest(turn, request.state, call, say);
@@ -146,6 +158,12 @@ function handleReturnRequest(
   const { results, customerText: text } = turn;
   const lookup = results.get("lookup_order");
   if (!lookup) return call("lookup_order", {}, "Looking up the customer's orders.");
+  if (lookup.result.senderHasAccount === false) {
+    return say(
+      UNKNOWN_SENDER_REPLY,
+      "The sender's address matches no customer account; no order was looked up.",
+    );
+  }
   const orders = (lookup.result.orders ?? []) as {
     orderNumber: string;
     lines: { lineId: string; name: string }[];
@@ -206,32 +224,35 @@ function handleReturnRequest(
         : `I couldn't prepare that refund: ${proposal.result.error ?? "unknown error"}`,
     );
   }
-  const refused = ((proposal.result.refused ?? []) as { message: string }[]).map(
-    (item) => item.message,
-  );
-  const quoteMarkdown = String(proposal.result.quoteMarkdown ?? "");
-  if (state.channel === "email") {
-    // Email refunds always wait for a staff approver; the customer hears once, with the outcome.
-    const note = [
-      `Proposed refund for order ${orderNumber} is waiting for approval.`,
-      "",
-      quoteMarkdown,
-      ...(refused.length > 0
-        ? ["", "Refused by policy:", ...refused.map((line) => `- ${line}`)]
-        : []),
-    ].join("\n");
-    return results.has("leave_team_note")
-      ? { text: "" }
-      : call("leave_team_note", { note }, "Noting the proposal for the approver.");
+  if (state.channel === "chat") {
+    // The system's own quote message is the answer; restating it could only get it wrong.
+    return { text: "" };
   }
-  return say(quoteReply(orderNumber, quoteMarkdown, refused));
+  const refused = (proposal.result.refused ?? []) as RefusedLine[];
+  const quoteMarkdown = String(proposal.result.quoteMarkdown ?? "");
+  const proposed = state.actions.find((action) => action.id === proposal.result.actionId);
+  const returnFees = proposed?.returnFees ?? [];
+  // Email refunds always wait for a staff approver: the team gets the details, the customer an
+  // acknowledgement that names what is and is not included.
+  const note = [
+    `Proposed refund for order ${orderNumber} is waiting for approval.`,
+    "",
+    quoteMarkdown,
+    ...(refused.length > 0
+      ? ["", "Refused by policy:", ...refused.map((line) => `- ${line.message}`)]
+      : []),
+  ].join("\n");
+  if (!results.has("leave_team_note")) {
+    return call("leave_team_note", { note }, "Noting the proposal for the approver.");
+  }
+  return say(approvalQueuedReply(orderNumber, quoteMarkdown, refused, returnFees));
 }
 
 const AUTHORITY_CLAIM =
   /\b(i (hereby )?(approve|authori[sz]e)|pre-?approve|already (been )?(approved|authori[sz]ed)|(manager|supervisor|boss|admin)\b.{0,40}\b(approved|authori[sz]ed|said|okayed)|approve (all|any|every))/i;
 
 const THREATS =
-  /\b(chargebacks?|charge ?back|dispute (it|this) with (my|the) bank|one[- ]star|1[- ]star|bad review|(terrible|negative) review|lawyers?|sue|legal action|manager|supervisor|report you|bbb)\b/gi;
+  /\b(chargebacks?|charge ?back|dispute (it|this) with (my|the) bank|one[- ]star|1[- ]star|bad review|(terrible|negative) review|lawyers?|sue|legal action|report you|bbb)\b/gi;
 
 function isPolicyQuestion(text: string): boolean {
   return (
@@ -244,6 +265,13 @@ function isIntentNote(item: TranscriptItem | undefined): boolean {
   return item?.kind === "system_note" && item.text.startsWith(INTENT_NOTE_PREFIX);
 }
 
+// Both follow a customer message (and belong to its turn); neither asks the agent anything.
+function isCustomerTurnNote(item: TranscriptItem | undefined): boolean {
+  return (
+    isIntentNote(item) || (item?.kind === "system_note" && item.text.startsWith(QUOTE_SHOWN_PREFIX))
+  );
+}
+
 // The turn is everything after the latest customer message and the intent note that follows it.
 function readTurn(transcript: TranscriptItem[]): Turn {
   // Intent notes describe the customer message before them; they do not start a turn.
@@ -251,7 +279,7 @@ function readTurn(transcript: TranscriptItem[]): Turn {
     (item) =>
       item.kind === "customer" ||
       item.kind === "staff" ||
-      (item.kind === "system_note" && !isIntentNote(item)),
+      (item.kind === "system_note" && !isCustomerTurnNote(item)),
   );
   const trigger = transcript[triggerIndex];
   const customer = transcript.findLast((item) => item.kind === "customer");

@@ -1,28 +1,48 @@
+import { describeRefusedLines, REFUND_TIMELINE_PHRASE } from "@/lib/domain/customer-phrases";
 import { formatMoney } from "@/lib/domain/money";
 import type { ActionSnapshot } from "./provider";
 
-// The offline agent's wording. Every amount is read from a tool result or a stored quote.
+// The offline agent's wording. Every amount is read from a tool result or a stored quote, every
+// outcome from the action's stored status, and the only timeline is REFUND_TIMELINE_PHRASE: the
+// same rules the supervisor holds every model to.
 
 export type ToolResultJson = Record<string, unknown> & { error?: string };
 
+export type RefusedLine = { message: string; sectionId: string };
+
 type PolicySectionResult = { id: string; title: string; text: string };
 
-export function quoteReply(orderNumber: string, quoteMarkdown: string, refused: string[]): string {
+// An email request goes straight to a staff approver; the customer hears now what was asked for,
+// what is not included and why, and that a person decides next.
+export function approvalQueuedReply(
+  orderNumber: string,
+  quoteMarkdown: string,
+  refused: readonly RefusedLine[],
+  returnFees: readonly string[],
+): string {
   return [
-    `Here is the refund I can offer for order ${orderNumber}:`,
+    `Thank you for your message. I've prepared a refund for order ${orderNumber}, and it is now waiting for approval by our team:`,
     "",
     quoteMarkdown,
-    ...(refused.length > 0 ? ["", "Not included:", ...refused.map((line) => `- ${line}`)] : []),
+    ...feesAndRefusals(refused, returnFees),
     "",
-    "Reply **yes** to confirm this exact refund, or **no** to cancel. The quote is held for 10 minutes.",
+    "Nothing has been refunded yet. I'll email you as soon as it's decided.",
   ].join("\n");
 }
 
+function feesAndRefusals(refused: readonly RefusedLine[], returnFees: readonly string[]): string[] {
+  return [
+    ...(returnFees.length > 0 ? ["", ...returnFees] : []),
+    ...(refused.length > 0
+      ? ["", "Not included:", ...describeRefusedLines(refused).map((line) => `- ${line}`)]
+      : []),
+  ];
+}
+
 export function denialReply(reasons: { message: string; sectionId: string }[]): string {
-  const unique = [...new Map(reasons.map((reason) => [reason.message, reason])).values()];
   return [
     "I'm sorry, I can't offer a refund for this request under our refund policy:",
-    ...unique.map((reason) => `- ${reason.message} (policy ${reason.sectionId})`),
+    ...describeRefusedLines(reasons).map((line) => `- ${line}`),
     "",
     "If something about the order is different from what I see, reply and I'll take another look.",
   ].join("\n");
@@ -50,7 +70,7 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
   const items = action.lineNames.join(", ");
   switch (action.status) {
     case "executed":
-      return `Done: your refund of ${amount} for ${items} has been issued to your original payment method. It usually shows up within 5–10 business days.`;
+      return `Done: your refund of ${amount} for ${items} has been issued to your original payment method. ${REFUND_TIMELINE_PHRASE}`;
     case "awaiting_approval":
       return intent === "confirm"
         ? `Thank you for confirming. Refunds of this size need a quick check by our team, so your refund of ${amount} for ${items} is now waiting for approval. I'll let you know as soon as it's decided.`
@@ -71,11 +91,12 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
     case "suspended":
       return `Your refund of ${amount} for ${items} is on hold. Say "go ahead" when you want to continue.`;
     case "failed":
-      return `Something went wrong processing your refund of ${amount}. Our team has been notified and will follow up.`;
+      return `We could not complete your refund of ${amount} for ${items}, so no money has moved. Our team has been notified and will follow up.`;
     default:
+      // The quote itself reaches the customer only in the system's own quote message.
       return intent === "confirm"
-        ? `I still need your confirmation of the quote below.\n\n${action.quoteMarkdown}\n\nReply **yes** to confirm or **no** to cancel.`
-        : `Here is your quote again:\n\n${action.quoteMarkdown}\n\nReply **yes** to confirm this exact refund, or **no** to cancel.`;
+        ? "I still need your confirmation of the quote shown above: reply **yes** to confirm it or **no** to cancel."
+        : "Please check the quote shown above: reply **yes** to confirm this exact refund, or **no** to cancel.";
   }
 }
 
@@ -121,7 +142,7 @@ export function disputeReply(result: ToolResultJson): string {
 }
 
 export const AUTHORITY_REPLY =
-  "Thanks for letting me know. I can't accept approvals in chat: refunds are approved only by our staff in our approval system, and each refund needs your confirmation of its exact quote. Nothing has changed on your account.";
+  "Thanks for letting me know. I can't accept approvals in chat: only our staff can approve a refund, in our approval system, and each refund needs your confirmation of its exact quote. Nothing has changed on your account.";
 
 export const PUSHBACK_REPLY =
   "I understand this is frustrating, and I'm sorry for the trouble. The amount comes from our refund policy and I can't change it, but I've passed your message to our team, and a person will review your case.";
@@ -131,3 +152,6 @@ export const FALLBACK_REPLY =
 
 export const ASK_ITEM_REPLY =
   "I'd be happy to help with a return. Which item would you like to return, and what's the reason (for example damaged, wrong item, too small or too large, or no longer needed)?";
+
+export const UNKNOWN_SENDER_REPLY =
+  "Thanks for writing. I couldn't find a customer account for this email address, so I can't look up or refund an order from here. Please write to us from the email address you used when ordering and I'll take it from there. I'm happy to answer any questions about our refund policy in the meantime.";

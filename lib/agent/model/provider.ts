@@ -40,6 +40,8 @@ export type ActionSnapshot = {
   currency: string;
   needsApproval: boolean;
   quoteMarkdown: string;
+  // One sentence per line with a return fee, naming the rate and the amount.
+  returnFees: string[];
   updatedAt: string;
   // The staff countersignature, once made. A rejection's note is the reason the agent must pass
   // on to the customer, so it travels as data rather than only as free text in the thread.

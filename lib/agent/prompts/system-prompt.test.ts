@@ -12,6 +12,7 @@ const action: ActionSnapshot = {
   currency: "USD",
   needsApproval: true,
   quoteMarkdown: "| Rain jacket |",
+  returnFees: [],
   updatedAt: new Date(0).toISOString(),
   decision: {
     kind: "rejected",

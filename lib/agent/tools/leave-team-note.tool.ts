@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { defineTool, toolIdempotencyKey } from "./tool-types";
+import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
 
 export const leaveTeamNoteSchema = z.object({
   note: z
@@ -16,6 +17,9 @@ export const leaveTeamNoteTool = defineTool({
     "Leave an internal note for the support team on this ticket. The customer never sees it.",
   schema: leaveTeamNoteSchema,
   async execute(args, context) {
+    // Stored as staff will read it: HTML that the ticket would drop becomes visible text.
+    const note = normalizeMessageText(args.note);
+    if (note === "") throw new ToolError("The note has no visible text once HTML is removed.");
     const dedupeKey = `tool:${toolIdempotencyKey(context)}`;
     const message = await context.db.$transaction(async (tx) => {
       const { count } = await tx.message.createMany({
@@ -24,7 +28,7 @@ export const leaveTeamNoteTool = defineTool({
             conversationId: context.conversation.id,
             authorKind: "agent",
             visibility: "internal",
-            body: args.note,
+            body: note,
             runId: context.runId,
             dedupeKey,
           },

@@ -11,6 +11,9 @@ export const lookupOrderSchema = z.object({
     ),
 });
 
+const UNKNOWN_SENDER_NOTICE = (address: string) =>
+  `No customer account uses ${address}, so no order can be looked up, refunded or changed from this conversation. Tell the customer to write from the email address they ordered with; policy questions can still be answered.`;
+
 export const lookupOrderTool = defineTool({
   name: "lookup_order",
   description:
@@ -18,6 +21,18 @@ export const lookupOrderTool = defineTool({
   schema: lookupOrderSchema,
   async execute(args, context) {
     const orderNumber = args.orderNumber?.trim().toUpperCase();
+    const customer = await context.db.customer.findUnique({
+      where: { id: context.conversation.customerId },
+      select: { contactOnly: true },
+    });
+    if (customer?.contactOnly) {
+      // A stranger's email: no account, no orders, and nothing they name is looked up.
+      return {
+        orders: [],
+        senderHasAccount: false,
+        notice: UNKNOWN_SENDER_NOTICE(context.conversation.customerEmail),
+      };
+    }
     const orders = await context.db.order.findMany({
       where: {
         customerId: context.conversation.customerId,

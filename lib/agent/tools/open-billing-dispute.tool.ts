@@ -3,6 +3,7 @@ import { evaluateDispute } from "@/lib/domain/disputes";
 import { formatMoney } from "@/lib/domain/money";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { refreshDisputeAtStake } from "@/lib/server/services/disputes/refresh-dispute-at-stake";
 import { AGENT_ACTOR } from "@/lib/server/services/runs/run-audit-events";
 import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
 
@@ -88,8 +89,9 @@ export const openBillingDisputeTool = defineTool({
       if (count === 1) {
         await tx.conversation.update({
           where: { id: conversation.id },
-          data: { amountAtStakeCents: row.amountCents, currency: row.currency },
+          data: { currency: row.currency },
         });
+        await refreshDisputeAtStake(tx, conversation.id);
         await publishRealtime(tx, {
           topic: "dispute.opened",
           conversationId: conversation.id,

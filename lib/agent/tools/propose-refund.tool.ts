@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/domain/money";
-import { refundReasonSchema } from "@/lib/domain/policy-rules";
+import { REFUND_REASON_LABELS, refundReasonSchema } from "@/lib/domain/policy-rules";
 import { renderQuoteMarkdown } from "@/lib/domain/quote";
 import { AppError } from "@/lib/server/http/app-error";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
@@ -15,7 +15,7 @@ export const proposeRefundSchema = z.object({
     .max(50)
     .describe("The lineId values (from lookup_order) of the items the customer wants refunded."),
   reason: refundReasonSchema.describe(
-    "Why the customer is returning them: damaged, wrong_item, not_as_described, too_small, too_large or no_longer_needed.",
+    "The reason the customer gave in their own words: damaged, wrong_item, not_as_described, too_small, too_large or no_longer_needed. If they gave none, your best reading; the customer confirms it on the quote.",
   ),
 });
 
@@ -23,7 +23,7 @@ export const proposeRefundSchema = z.object({
 export const proposeRefundTool = defineTool({
   name: "propose_refund",
   description:
-    "Prepare a refund quote for some lines of one of the customer's orders. This NEVER refunds anything: the policy engine computes the exact amount and creates a pending action that the customer must confirm (chat) and a staff approver may need to approve. Show the customer the returned quoteMarkdown exactly as given.",
+    "Prepare a refund quote for some lines of one of the customer's orders. This NEVER refunds anything: the policy engine computes the exact amount and creates a pending action. In chat the system itself shows the customer the quote (table, amount, reason) with Confirm/Decline; you do not restate it. Refused while another quote still waits for the customer's answer, and when the reason contradicts what the customer said.",
   schema: proposeRefundSchema,
   async execute(args, context) {
     const { conversation } = context;
@@ -47,24 +47,53 @@ export const proposeRefundTool = defineTool({
       if (error instanceof AppError) throw new ToolError(error.message);
       throw error;
     }
-    if (result.kind === "denied") {
-      throw new ToolError("The refund policy does not allow this refund.", {
-        reasons: result.reasons,
-      });
+    switch (result.kind) {
+      case "denied":
+        throw new ToolError("The refund policy does not allow this refund.", {
+          reasons: result.reasons,
+        });
+      case "reason_refused":
+        throw new ToolError(
+          `The customer said why: "${result.words.slice(0, 200)}" means ${result.statedReason} (${REFUND_REASON_LABELS[result.statedReason]}), not ${result.proposedReason}. The reason is the customer's, not yours: propose again with reason ${result.statedReason}.`,
+          { statedReason: result.statedReason, proposedReason: result.proposedReason },
+        );
+      case "blocked":
+        if (!["awaiting_confirmation", "suspended"].includes(result.openStatus)) {
+          throw new ToolError(
+            `These lines are already in refund ${result.openActionId}, which the customer confirmed and which is ${result.openStatus}. Nothing you propose replaces it; only the customer's explicit request cancels it. Tell the customer where it stands.`,
+            { openActionId: result.openActionId, openStatus: result.openStatus },
+          );
+        }
+        throw new ToolError(
+          `Quote ${result.openActionId} is ${result.openStatus} and still waits for the customer's answer, so no new quote was made. Do not propose again: ask the customer to confirm or decline the quote shown${result.openStatus === "suspended" ? ', or to say "go ahead" to resume it' : ""}, or to tell you what they want instead.`,
+          { openActionId: result.openActionId, openStatus: result.openStatus },
+        );
+      case "proposed":
+        break;
     }
     const { action, refused } = result;
+    const shown = action.status === "awaiting_confirmation";
     return {
       actionId: action.id,
       status: action.status,
       orderNumber: order.number,
+      reason: action.quote.reason,
+      reasonStatedByCustomer: result.reasonStatedByCustomer,
       netRefundCents: action.quote.netRefundCents,
       netRefund: formatMoney(action.quote.netRefundCents, action.quote.currency),
-      quoteMarkdown: renderQuoteMarkdown(action.quote),
       refused,
       needsCustomerConfirmation: action.gates.customerConfirmation,
       needsStaffApproval: action.gates.staffApproval,
       expiresAt: action.expiresAt.toISOString(),
-      note: "Nothing has been refunded. The customer must confirm this exact quote; a staff approver signs off when needed.",
+      ...(shown
+        ? {
+            shownToCustomer: true,
+            note: "Nothing has been refunded. The system has already shown the customer this exact quote in a message of its own, with Confirm and Decline. Do not restate the table or any amount beyond it, and do not say it is confirmed, approved or refunded; at most ask the customer to confirm or decline the quote shown.",
+          }
+        : {
+            quoteMarkdown: renderQuoteMarkdown(action.quote),
+            note: "Nothing has been refunded. The refund waits for a staff approver; the customer is told the outcome after the decision.",
+          }),
     };
   },
 });

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
-import { publishRealtime } from "@/lib/server/realtime/publish";
-import { defineTool, toolIdempotencyKey } from "./tool-types";
+import {
+  type ClaimProblem,
+  checkCustomerMessageClaims,
+} from "@/lib/domain/check-customer-message-claims";
+import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
+import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
+import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
+import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
 
 export const SUPPORT_SIGNATURE = "— Countersign Support";
 
@@ -11,7 +16,7 @@ export const sendCustomerMessageSchema = z.object({
     .min(1)
     .max(4000)
     .describe(
-      "The reply to the customer, in Markdown. No signature: it is added automatically. Quote amounts only as the tools returned them.",
+      "The reply to the customer, in Markdown. No signature: it is added automatically. Quote amounts only as the tools returned them; state an outcome (approved, refunded…) only when an action's status says so; promise no dates; never show ids or quote hashes.",
     ),
 });
 
@@ -20,50 +25,46 @@ export const sendCustomerMessageSchema = z.object({
 export const sendCustomerMessageTool = defineTool({
   name: "send_customer_message",
   description:
-    "Send a reply to the customer of this conversation (chat message, or an email for email tickets). The signature is added by the system.",
+    "Send a reply to the customer of this conversation (chat message, or an email for email tickets). The signature is added by the system. Before it is sent, code checks every amount, outcome, date and id in it against this conversation's records; a message that does not match is not sent and you get the reasons back.",
   schema: sendCustomerMessageSchema,
   async execute(args, context) {
     const { conversation } = context;
-    const dedupeKey = `tool:${toolIdempotencyKey(context)}`;
-    const body = `${args.body.trim()}\n\n${SUPPORT_SIGNATURE}`;
-    const message = await context.db.$transaction(async (tx) => {
-      const { count } = await tx.message.createMany({
-        data: [
-          {
-            conversationId: conversation.id,
-            authorKind: "agent",
-            visibility: "customer",
-            body,
-            runId: context.runId,
-            dedupeKey,
-          },
-        ],
-        skipDuplicates: true,
-      });
-      const row = await tx.message.findUniqueOrThrow({
-        where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
-      });
-      if (count === 0) return row;
-      await tx.conversation.update({
-        where: { id: conversation.id },
-        data: { lastMessageAt: context.now },
-      });
-      if (conversation.channel === "email") {
-        await enqueueEmail(tx, {
-          idempotencyKey: `message:${row.id}`,
-          to: conversation.customerEmail,
-          subject: `Re: ${conversation.subject}`,
-          bodyText: body,
-          conversationId: conversation.id,
-        });
-      }
-      await publishRealtime(tx, {
-        topic: "message.created",
-        conversationId: conversation.id,
-        payload: { messageId: row.id, visibility: "customer" },
-      });
-      return row;
-    });
-    return { sent: true, messageId: message.id, channel: conversation.channel };
+    const text = normalizeMessageText(args.body);
+    if (text === "") throw new ToolError("The message has no visible text once HTML is removed.");
+    const facts = await loadClaimFacts(context.db, conversation);
+    const check = checkCustomerMessageClaims(text, facts);
+    if (!check.ok) throw refusal(check.problems, facts.actions);
+    const delivered = await context.db.$transaction((tx) =>
+      deliverCustomerMessage(tx, {
+        conversation,
+        author: { kind: "agent", runId: context.runId },
+        body: `${text}\n\n${SUPPORT_SIGNATURE}`,
+        dedupeKey: `tool:${toolIdempotencyKey(context)}`,
+        now: context.now,
+      }),
+    );
+    return { sent: true, messageId: delivered.message.id, channel: conversation.channel };
   },
 });
+
+function refusal(
+  problems: readonly ClaimProblem[],
+  actions: Awaited<ReturnType<typeof loadClaimFacts>>["actions"],
+): ToolError {
+  return new ToolError(
+    "Not sent: the message states things that do not match this conversation's records. Rewrite it so that every amount, outcome and date is true now, and send it again.",
+    {
+      problems: problems.map((problem) => ({
+        code: problem.code,
+        text: problem.text,
+        fix: problem.detail,
+      })),
+      actionStatuses: actions.map((action) => ({
+        items: action.quote.lines.map((line) => line.name),
+        orderNumber: action.quote.orderNumber,
+        status: action.status,
+        netRefundCents: action.quote.netRefundCents,
+      })),
+    },
+  );
+}

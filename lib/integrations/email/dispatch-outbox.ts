@@ -1,10 +1,14 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { EmailTransport } from "./email-transport";
+import type { OutboxEmail, PrismaClient } from "@/lib/generated/prisma/client";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import { deriveEmailMessageId } from "./email-message-id";
+import { EmailDeliveryError, type EmailTransport } from "./email-transport";
 
 /*
  * Sends what the outbox holds. Rows are leased with FOR UPDATE SKIP LOCKED so any number of
  * instances can dispatch at once without sending a row twice; a lease that lapses (the sender
- * died mid-send) makes the row eligible again, and the transport sees the same idempotency key.
+ * died mid-send) makes the row eligible again, and the transport sees the same Message-ID.
+ * A temporary failure retries with exponential backoff; a permanent one (or the last attempt)
+ * fails the row and leaves a note on its ticket, so staff see that the customer was not told.
  */
 
 export type DispatchOutboxOptions = {
@@ -13,23 +17,27 @@ export type DispatchOutboxOptions = {
   now: Date;
   /** Who holds the lease, e.g. the process id; only the holder may settle a row. */
   owner: string;
+  /** The From mailbox; its domain names the Message-IDs. */
+  supportAddress?: string;
   leaseMs?: number;
   batchSize?: number;
   maxAttempts?: number;
+  /** Called after the server accepted a message and before the row is marked sent (crash tests). */
+  afterSend?: () => void;
 };
 
 export type DispatchOutboxResult = { sent: number; retrying: number; failed: number };
 
+export const DEFAULT_SUPPORT_ADDRESS = "support@countersign.local";
 const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 
 export async function dispatchOutbox(
   options: DispatchOutboxOptions,
 ): Promise<DispatchOutboxResult> {
-  const { db, transport, now, owner } = options;
+  const { db, now, owner } = options;
   const leaseMs = options.leaseMs ?? 60_000;
   const batchSize = options.batchSize ?? 20;
-  const maxAttempts = options.maxAttempts ?? 5;
   const leasedUntil = new Date(now.getTime() + leaseMs);
 
   const leased = await db.$queryRaw<Array<{ id: string }>>`
@@ -52,42 +60,87 @@ export async function dispatchOutbox(
   });
   const result: DispatchOutboxResult = { sent: 0, retrying: 0, failed: 0 };
   for (const row of rows) {
-    const held = { id: row.id, lockedBy: owner, status: "sending" as const };
-    try {
-      const { providerMessageId } = await transport.send({
-        idempotencyKey: row.idempotencyKey,
-        to: row.toAddress,
-        subject: row.subject,
-        bodyText: row.bodyText,
-      });
-      await db.outboxEmail.updateMany({
-        where: held,
-        data: {
-          status: "sent",
-          providerMessageId,
-          sentAt: now,
-          lockedBy: null,
-          lockedUntil: null,
-          lastError: null,
-        },
-      });
-      result.sent += 1;
-    } catch (error) {
-      const giveUp = row.attempts >= maxAttempts;
-      const retryMs = Math.min(BASE_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-      await db.outboxEmail.updateMany({
+    const outcome = await sendRow(row, options);
+    result[outcome] += 1;
+  }
+  return result;
+}
+
+async function sendRow(
+  row: OutboxEmail,
+  options: DispatchOutboxOptions,
+): Promise<keyof DispatchOutboxResult> {
+  const { db, transport, now, owner } = options;
+  const held = { id: row.id, lockedBy: owner, status: "sending" as const };
+  const messageId =
+    row.messageId ??
+    deriveEmailMessageId(row.idempotencyKey, options.supportAddress ?? DEFAULT_SUPPORT_ADDRESS);
+  if (!row.messageId) {
+    // Stored before the first attempt: a customer's reply to it can then find its conversation.
+    await db.outboxEmail.updateMany({ where: held, data: { messageId } });
+  }
+  try {
+    const { providerMessageId } = await transport.send({
+      idempotencyKey: row.idempotencyKey,
+      messageId,
+      to: row.toAddress,
+      subject: row.subject,
+      bodyText: row.bodyText,
+      inReplyTo: row.inReplyTo,
+      references: row.threadReferences,
+    });
+    options.afterSend?.();
+    await db.outboxEmail.updateMany({
+      where: held,
+      data: {
+        status: "sent",
+        providerMessageId,
+        sentAt: now,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+      },
+    });
+    return "sent";
+  } catch (error) {
+    const permanent = error instanceof EmailDeliveryError && error.permanent;
+    const giveUp = permanent || row.attempts >= (options.maxAttempts ?? 5);
+    const lastError = error instanceof Error ? error.message : String(error);
+    const retryMs = Math.min(BASE_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.outboxEmail.updateMany({
         where: held,
         data: {
           status: giveUp ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message : String(error),
+          lastError,
           nextAttemptAt: new Date(now.getTime() + retryMs),
+          failedAt: giveUp ? now : null,
           lockedBy: null,
           lockedUntil: null,
         },
       });
-      if (giveUp) result.failed += 1;
-      else result.retrying += 1;
-    }
+      if (count === 1 && giveUp && row.conversationId) {
+        const { count: noted } = await tx.message.createMany({
+          data: [
+            {
+              conversationId: row.conversationId,
+              authorKind: "system",
+              visibility: "internal",
+              body: `The email "${row.subject}" to ${row.toAddress} could not be delivered after ${row.attempts} attempt(s): ${lastError}. The customer has not received it.`,
+              dedupeKey: `email-failed:${row.id}`,
+            },
+          ],
+          skipDuplicates: true,
+        });
+        if (noted === 1) {
+          await publishRealtime(tx, {
+            topic: "message.created",
+            conversationId: row.conversationId,
+            payload: { outboxEmailId: row.id, visibility: "internal" },
+          });
+        }
+      }
+    });
+    return giveUp ? "failed" : "retrying";
   }
-  return result;
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { OutboxEmail, Prisma } from "@/lib/generated/prisma/client";
+import { threadHeadersFor } from "./thread-headers";
 
 /*
  * Writes the email into the outbox inside the caller's transaction, so it exists if and only if
  * the change that caused it committed. The idempotency key is unique: enqueueing the same key
- * again returns the row that is already there.
+ * again returns the row that is already there. Threading headers are fixed here, once, so every
+ * attempt to send the row carries the same ones.
  */
 
 export const enqueueEmailInputSchema = z.object({
@@ -22,6 +24,9 @@ export async function enqueueEmail(
   input: EnqueueEmailInput,
 ): Promise<{ email: OutboxEmail; created: boolean }> {
   const data = enqueueEmailInputSchema.parse(input);
+  const thread = data.conversationId
+    ? await threadHeadersFor(tx, data.conversationId)
+    : { inReplyTo: null, references: [] };
   const { count } = await tx.outboxEmail.createMany({
     data: [
       {
@@ -30,6 +35,8 @@ export async function enqueueEmail(
         subject: data.subject,
         bodyText: data.bodyText,
         conversationId: data.conversationId ?? null,
+        inReplyTo: thread.inReplyTo,
+        threadReferences: thread.references,
       },
     ],
     skipDuplicates: true,

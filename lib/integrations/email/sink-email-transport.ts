@@ -2,8 +2,8 @@ import type { EmailTransport, OutgoingEmail, SentEmail } from "./email-transport
 
 /*
  * The default transport until SMTP is configured: it delivers nowhere, keeps what it "sent" for
- * tests and the demo, and derives the message id from the idempotency key so a resend of the
- * same row is recognisable.
+ * tests, and reports the row's own Message-ID, so the outbox shown on the ticket (full bodies)
+ * reads the same as it would after a real send.
  */
 
 export type SinkEmailTransport = EmailTransport & {
@@ -18,7 +18,7 @@ export function createSinkEmailTransport(
     name: "sink",
     delivered,
     async send(email) {
-      const providerMessageId = `<${email.idempotencyKey}@countersign.local>`;
+      const providerMessageId = email.messageId;
       delivered.push({ ...email, providerMessageId });
       log(`email to ${email.to}: ${email.subject} (${providerMessageId})`);
       return { providerMessageId };

@@ -1,64 +1,139 @@
 import "server-only";
 import {
-  type AuditChainVerification,
-  type ChainedAuditEvent,
-  verifyAuditChain as verifyChain,
-} from "@/lib/domain/audit-events";
+  type AuditChainProblem,
+  type AuditCheckpointFields,
+  type ChainHead,
+  checkCheckpoint,
+  type SealedAuditRow,
+  verifyAuditChain,
+} from "@/lib/domain/audit-chain";
 import type { AuditEvent, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { type AuditCheckpointRecord, latestAuditCheckpoint } from "./audit-checkpoint";
+import { resolveAuditKey } from "./audit-key";
+import { toSealedAuditRow } from "./audit-rows";
 
 /*
- * Re-computes the whole chain from storage, a page at a time so memory stays flat however long
- * the log grows. A failure names the stored id of the first event that does not check out.
+ * Re-computes the whole keyed chain from storage in position order, a page at a time so memory
+ * stays flat however long the log grows, and checks every stored checkpoint against it (and any
+ * checkpoints held outside the database, such as one copied from /audit or the logs). A failure
+ * names the first row that does not check out.
  */
 
-export type AuditChainReport =
-  | { ok: true; checked: number; lastId: bigint | null }
+export type AuditChainReport = {
+  checked: number;
+  head: ChainHead | null;
+  /** Committed rows the sealer has not reached yet (not covered by this check). */
+  pending: number;
+  checkpoint: AuditCheckpointRecord | null;
+} & (
+  | { ok: true }
   | {
       ok: false;
-      checked: number;
-      brokenAtId: bigint;
-      problem: Extract<AuditChainVerification, { ok: false }>["problem"];
-    };
+      problem: AuditChainProblem;
+      /** The first row that fails, or null when the problem is a checkpoint past the end. */
+      brokenAtId: bigint | null;
+      brokenAtPosition: bigint;
+    }
+);
+
+export type VerifyOptions = {
+  /** Defaults to AUDIT_KEY. */
+  auditKey?: string;
+  /** Checkpoints kept outside the database; their MAC is checked like the stored ones. */
+  trustedCheckpoints?: readonly (AuditCheckpointFields & { mac: string })[];
+};
 
 const PAGE_SIZE = 1000;
 
+type Reader = PrismaClient | Prisma.TransactionClient;
+
 export async function verifyStoredAuditChain(
-  db: PrismaClient | Prisma.TransactionClient,
+  db: PrismaClient,
+  options: VerifyOptions = {},
 ): Promise<AuditChainReport> {
-  let anchorHash: string | null = null;
-  let afterId: bigint | null = null;
+  const key = resolveAuditKey(options.auditKey);
+  const [pending, checkpoint, stored] = await Promise.all([
+    db.auditEvent.count({ where: { position: null } }),
+    latestAuditCheckpoint(db),
+    db.auditCheckpoint.findMany({ orderBy: { position: "asc" } }),
+  ]);
+  const checkpoints = [
+    ...stored.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    ...(options.trustedCheckpoints ?? []),
+  ].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const base = { pending, checkpoint };
+
+  let head: ChainHead | null = null;
   let checked = 0;
+  let nextCheckpoint = 0;
   for (;;) {
-    const rows: AuditEvent[] = await db.auditEvent.findMany({
-      where: afterId === null ? {} : { id: { gt: afterId } },
-      orderBy: { id: "asc" },
-      take: PAGE_SIZE,
-    });
-    if (rows.length === 0) return { ok: true, checked, lastId: afterId };
-    const events: ChainedAuditEvent[] = rows.map((row) => ({
-      kind: row.kind,
-      subjectType: row.subjectType,
-      subjectId: row.subjectId,
-      actor: { kind: row.actorKind, id: row.actorId },
-      occurredAt: row.createdAt,
-      payload: row.payload,
-      prevHash: row.prevHash,
-      hash: row.hash,
-    }));
-    const result = verifyChain(events, { anchorHash });
-    if (!result.ok) {
-      const broken = rows[result.brokenAt];
-      if (!broken) throw new Error("Audit verification pointed outside the page it was given");
+    const rows = await readSealedPage(db, head?.position ?? 0n);
+    const sealed = rows.map(toSealedAuditRow);
+    const firstUnreadable = sealed.indexOf(null);
+    const page = (
+      firstUnreadable === -1 ? sealed : sealed.slice(0, firstUnreadable)
+    ) as SealedAuditRow[];
+    const result = verifyAuditChain(key, page, head);
+    const brokenAt = !result.ok ? result.brokenAt : firstUnreadable === -1 ? -1 : firstUnreadable;
+    const verified = brokenAt === -1 ? page : page.slice(0, brokenAt);
+
+    for (const row of verified) {
+      for (; nextCheckpoint < checkpoints.length; nextCheckpoint += 1) {
+        const candidate = checkpoints[nextCheckpoint] as (typeof checkpoints)[number];
+        if (candidate.position > row.position) break;
+        const hashAt = candidate.position === row.position ? row.hash : "";
+        const problem = checkCheckpoint(key, candidate, hashAt);
+        if (problem) {
+          return {
+            ...base,
+            ok: false,
+            problem,
+            checked,
+            head,
+            brokenAtId: null,
+            brokenAtPosition: candidate.position,
+          };
+        }
+      }
+      head = { position: row.position, hash: row.hash };
+      checked += 1;
+    }
+    if (brokenAt !== -1) {
+      const row = rows[brokenAt] as AuditEvent;
       return {
+        ...base,
         ok: false,
-        checked: checked + result.brokenAt,
-        brokenAtId: broken.id,
-        problem: result.problem,
+        problem: result.ok ? "HASH_MISMATCH" : result.problem,
+        checked,
+        head,
+        brokenAtId: row.id,
+        brokenAtPosition: row.position ?? (head?.position ?? 0n) + 1n,
       };
     }
-    checked += rows.length;
-    const lastRow = rows.at(-1) as AuditEvent;
-    anchorHash = lastRow.hash;
-    afterId = lastRow.id;
+    if (rows.length < PAGE_SIZE) break;
   }
+
+  // Checkpoints beyond the end: the newest events were removed (or the checkpoint was forged).
+  const beyond = checkpoints[nextCheckpoint];
+  if (beyond) {
+    const problem = checkCheckpoint(key, beyond, null) ?? "TAIL_MISSING";
+    return {
+      ...base,
+      ok: false,
+      problem,
+      checked,
+      head,
+      brokenAtId: null,
+      brokenAtPosition: beyond.position,
+    };
+  }
+  return { ...base, ok: true, checked, head };
+}
+
+async function readSealedPage(db: Reader, afterPosition: bigint): Promise<AuditEvent[]> {
+  return db.auditEvent.findMany({
+    where: { position: { gt: afterPosition } },
+    orderBy: { position: "asc" },
+    take: PAGE_SIZE,
+  });
 }

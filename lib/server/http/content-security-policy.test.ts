@@ -48,4 +48,20 @@ describe("createNonce", () => {
     expect(Buffer.from(nonce, "base64")).toHaveLength(16);
     expect(createNonce()).not.toBe(nonce);
   });
+
+  it("lets only the given origins frame a page, and nobody by default", () => {
+    const widget = directives(
+      contentSecurityPolicy({
+        nonce: "n",
+        development: false,
+        https: false,
+        frameAncestors: ["'self'", "https://shop.example.com"],
+      }),
+    );
+    expect(widget.get("frame-ancestors")).toBe("'self' https://shop.example.com");
+    const staff = directives(
+      contentSecurityPolicy({ nonce: "n", development: false, https: false }),
+    );
+    expect(staff.get("frame-ancestors")).toBe("'none'");
+  });
 });

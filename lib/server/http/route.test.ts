@@ -5,18 +5,22 @@ import type { StaffSession } from "@/lib/auth/session";
 import { DomainError } from "@/lib/domain/errors";
 import { AppError } from "./app-error";
 
-const state = vi.hoisted(() => ({ session: null as StaffSession | null, logged: [] as unknown[] }));
+const state = vi.hoisted(() => ({
+  session: null as StaffSession | null,
+  logged: [] as unknown[],
+  publicUrl: "http://localhost:3000",
+}));
 
 vi.mock("@/lib/auth/session", async () => {
   const { can } = await import("@/lib/domain/authz");
   return {
-    getStaffSession: async () => state.session,
+    getStaffSessionForRequest: async () => state.session,
     hasPermission: (session: StaffSession, permission: Parameters<typeof can>[1]) =>
       can([session.user.role], permission),
   };
 });
 vi.mock("@/lib/server/env", () => ({
-  getServerEnv: () => ({ NEXTAUTH_URL: "http://localhost:3000" }),
+  getServerEnv: () => ({ NEXTAUTH_URL: state.publicUrl }),
 }));
 vi.mock("@/lib/server/logger", () => {
   const log = {
@@ -150,6 +154,71 @@ describe("defineRoute", () => {
       { thingId: "zzz" },
     );
     expect(response.status).toBe(404);
+  });
+
+  it.each([
+    ['{"note":"nul \\u0000 here"}', "body.note"],
+    ['{"note":"lone \\ud800 surrogate"}', "body.note"],
+    ['{"note":"fine","extra":{"deep":["\\u0000"]}}', "body.extra.deep.0"],
+  ])("refuses unstorable text in the body before the handler runs (%s)", async (body, path) => {
+    state.session = asRole("approver");
+    let ran = false;
+    const route = defineRoute({ permission: "approvals.decide", body: z.unknown() }, () => {
+      ran = true;
+      return "ran";
+    });
+    const response = await call(route, { method: "POST", body });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-type")).toMatch(/problem\+json/);
+    expect((await response.json()).errors).toContainEqual({ path, message: expect.any(String) });
+    expect(ran).toBe(false);
+  });
+
+  it("refuses JSON nested past the depth limit", async () => {
+    state.session = asRole("approver");
+    const route = defineRoute({ permission: "approvals.decide", body: z.unknown() }, () => "ran");
+    const body = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const response = await call(route, { method: "POST", body });
+    expect(response.status).toBe(422);
+  });
+
+  it("refuses NUL in the query and answers a NUL path id like an unknown one", async () => {
+    state.session = asRole("approver");
+    const query = await call(
+      decide,
+      {
+        method: "POST",
+        url: "http://localhost:3000/api/things/t_1?dryRun=yes%00",
+        body: '{"note":"fine"}',
+      },
+      { thingId: "t_1" },
+    );
+    expect(query.status).toBe(422);
+    const param = await call(
+      decide,
+      { method: "POST", body: '{"note":"fine"}' },
+      { thingId: "t_\u0000" },
+    );
+    expect(param.status).toBe(404);
+  });
+
+  it("sends HSTS only when the app is served over https", async () => {
+    const route = defineRoute({ permission: "public" }, () => ({ ok: true }));
+    const plain = await call(route);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    state.publicUrl = "https://desk.example";
+    try {
+      const secure = await call(route, { url: "https://desk.example/api/things/t_1" });
+      expect(secure.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+      const failed = await call(
+        defineRoute({ permission: "approvals.decide" }, () => "never"),
+        { url: "https://desk.example/api/things/t_1" },
+      );
+      expect(failed.status).toBe(401);
+      expect(failed.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    } finally {
+      state.publicUrl = "http://localhost:3000";
+    }
   });
 
   it("maps AppError codes through the table and keeps extensions", async () => {

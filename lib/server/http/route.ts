@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { getStaffSession, hasPermission, type StaffSession } from "@/lib/auth/session";
+import { getStaffSessionForRequest, hasPermission, type StaffSession } from "@/lib/auth/session";
 import type { Permission } from "@/lib/domain/authz";
 import { isDomainError } from "@/lib/domain/errors";
 import { getServerEnv } from "@/lib/server/env";
@@ -12,6 +12,8 @@ import { problemResponse } from "./problem";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { resolveRequestId } from "./request-id";
 import { isCrossOriginMutation } from "./same-origin";
+import { strictTransportSecurity } from "./strict-transport-security";
+import { findUnstorableInput } from "./text-schema";
 import { fieldErrors, validationFailed } from "./validation-errors";
 
 export type Access = Permission | "public";
@@ -62,10 +64,12 @@ function toResponse(result: RouteResult): Response {
   return Response.json(result);
 }
 
-// Copies the response so the header can be set even on immutable ones (e.g. Response.redirect).
-function withRequestId(response: Response, requestId: string): Response {
+// Copies the response so headers can be set even on immutable ones (e.g. Response.redirect).
+function withHeaders(response: Response, requestId: string, publicUrl: string | null): Response {
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
+  const hsts = publicUrl ? strictTransportSecurity(publicUrl) : null;
+  if (hsts) headers.set("Strict-Transport-Security", hsts);
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
@@ -74,7 +78,7 @@ function withRequestId(response: Response, requestId: string): Response {
 }
 
 async function authorize(access: Access, req: NextRequest): Promise<StaffSession | null> {
-  const session = await getStaffSession();
+  const session = await getStaffSessionForRequest(req);
   if (access === "public") return session;
   if (!session) {
     throw new AppError(
@@ -90,9 +94,23 @@ async function authorize(access: Access, req: NextRequest): Promise<StaffSession
   return session;
 }
 
+// Input Postgres cannot store (NUL, lone surrogates) or absurdly nested is refused before any
+// schema or service sees it, so nothing is half-written and no database error surfaces as a 500.
+function assertStorable(value: unknown, prefix: "body" | "query"): void {
+  const errors = findUnstorableInput(value, prefix);
+  if (errors.length > 0) {
+    throw new AppError("VALIDATION_FAILED", `The request ${prefix} is invalid.`, { errors });
+  }
+}
+
 async function parseParams(schema: z.ZodType, ctx: NextRouteContext): Promise<unknown> {
-  const result = schema.safeParse(await ctx.params);
+  const raw = await ctx.params;
+  const unstorable = findUnstorableInput(raw, "params");
+  const result = schema.safeParse(raw);
   // A malformed id names nothing, so it is answered like an unknown one.
+  if (unstorable.length > 0) {
+    throw new AppError("NOT_FOUND", "No such resource.", { errors: unstorable });
+  }
   if (!result.success) {
     throw new AppError("NOT_FOUND", "No such resource.", {
       errors: fieldErrors(result.error, "params"),
@@ -124,9 +142,11 @@ export function defineRoute<
     const requestId = resolveRequestId(req.headers);
     const log = getLogger().child({ requestId });
     let response: Response;
+    let publicUrl: string | null = null;
 
     try {
-      const appOrigin = new URL(getServerEnv().NEXTAUTH_URL).origin;
+      publicUrl = getServerEnv().NEXTAUTH_URL;
+      const appOrigin = new URL(publicUrl).origin;
       if (
         options.sameOrigin !== false &&
         isCrossOriginMutation(req.method, req.headers, appOrigin)
@@ -142,7 +162,9 @@ export function defineRoute<
 
       let query: unknown;
       if (options.query) {
-        const result = options.query.safeParse(queryObject(req.nextUrl));
+        const raw = queryObject(req.nextUrl);
+        assertStorable(raw, "query");
+        const result = options.query.safeParse(raw);
         if (!result.success) throw validationFailed(result.error, "query");
         query = result.data;
       }
@@ -150,6 +172,7 @@ export function defineRoute<
       let body: unknown;
       if (options.body) {
         const raw = await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        assertStorable(raw, "body");
         const result = options.body.safeParse(raw);
         if (!result.success) throw validationFailed(result.error, "body");
         body = result.data;
@@ -164,7 +187,7 @@ export function defineRoute<
         requestId,
         log,
       } as RouteContext<A, P, B, Q>);
-      response = withRequestId(toResponse(result), requestId);
+      response = toResponse(result);
     } catch (error) {
       if (isAppError(error)) {
         response = problemResponse({
@@ -200,6 +223,6 @@ export function defineRoute<
       },
       "request",
     );
-    return response;
+    return withHeaders(response, requestId, publicUrl);
   };
 }

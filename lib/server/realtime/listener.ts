@@ -4,42 +4,53 @@ import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { REALTIME_CHANNEL } from "./publish";
 import {
+  latestRealtimePosition,
   loadRealtimeEventsAfter,
-  loadRealtimeEventsById,
   type RealtimeEventRecord,
 } from "./replay-events";
 
 /*
- * One LISTEN connection per process, shared by every open SSE stream of that process. pg_notify
- * carries only the RealtimeEvent id; the listener loads each notified row once and hands the
- * same record to all subscribers, so 200 open tabs cost one query per event, not 200.
+ * One LISTEN connection per process, shared by every open SSE stream of that process. The
+ * sealer notifies the newest sealed position; the listener then loads every sealed event after
+ * the last one it delivered, in position order, once, and hands the same records to all
+ * subscribers, so 200 open tabs cost one query per batch, not 200. Positions are gapless and
+ * only grow, so "after the last delivered" is the whole of catch-up: nothing skipped, nothing
+ * twice, whatever notifications were lost.
  *
  * A dedicated `pg` client, not Prisma: LISTEN needs a connection that stays checked out for the
- * life of the process, which a pooled ORM connection is not. If that connection drops, it is
- * re-opened with backoff and everything committed after the last delivered id is loaded and
- * delivered, so a database restart loses nothing for the tabs that stayed open.
+ * life of the process, which a pooled ORM connection is not. If it drops (a database restart) it
+ * is re-opened with backoff; a connection that dies silently is found by a periodic check query
+ * on it, with TCP keepalive underneath. After either, the missed events are delivered, or, when
+ * the gap is larger than a screen should replay, subscribers are told to refresh.
  */
 
-export type RealtimeSubscriber = (event: RealtimeEventRecord) => void;
+export type RealtimeSignal =
+  | { kind: "event"; event: RealtimeEventRecord }
+  /** Too much was missed while the listener was down: rebuild from the server. */
+  | { kind: "resync"; latestId: bigint | null };
+export type RealtimeSubscriber = (signal: RealtimeSignal) => void;
 export type ListenerState = "connecting" | "listening" | "down";
 
 type Listener = {
   subscribers: Set<RealtimeSubscriber>;
   client: pg.Client | null;
   state: ListenerState;
-  // Highest id delivered; used to fill the gap after a reconnect.
-  lastDeliveredId: bigint | null;
-  // Ids delivered lately: the gap fill after a reconnect may overlap what NOTIFY brings.
-  recentIds: Set<bigint>;
-  pendingIds: Set<string>;
-  flushScheduled: boolean;
+  /** Position of the last event delivered (or skipped by a resync); null before the first connect. */
+  lastPosition: bigint | null;
+  pumping: boolean;
+  pumpAgain: boolean;
   connecting: Promise<void> | null;
   retryDelayMs: number;
   stateWaiters: Set<() => void>;
 };
 
 const MAX_RETRY_DELAY_MS = 5_000;
-const RECENT_IDS_KEPT = 2_000;
+const PAGE_SIZE = 500;
+/** A catch-up larger than this tells tabs to refresh instead. */
+export const MAX_CATCH_UP_EVENTS = 1_000;
+/** How often the connection proves it is alive and checks for events it was not told about. */
+export const LISTENER_CHECK_MS = 10_000;
+const CHECK_TIMEOUT_MS = 5_000;
 
 // On globalThis so dev hot reload and duplicated server chunks share one connection.
 const globalForListener = globalThis as unknown as { countersignRealtimeListener?: Listener };
@@ -49,10 +60,9 @@ function getListener(): Listener {
     subscribers: new Set(),
     client: null,
     state: "down",
-    lastDeliveredId: null,
-    recentIds: new Set(),
-    pendingIds: new Set(),
-    flushScheduled: false,
+    lastPosition: null,
+    pumping: false,
+    pumpAgain: false,
     connecting: null,
     retryDelayMs: 250,
     stateWaiters: new Set(),
@@ -60,47 +70,79 @@ function getListener(): Listener {
   return globalForListener.countersignRealtimeListener;
 }
 
-function deliver(listener: Listener, events: RealtimeEventRecord[]): void {
-  for (const event of events) {
-    if (listener.recentIds.has(event.id)) continue;
-    listener.recentIds.add(event.id);
-    if (listener.recentIds.size > RECENT_IDS_KEPT) {
-      // Sets iterate in insertion order: drop the oldest.
-      const oldest = listener.recentIds.values().next().value;
-      if (oldest !== undefined) listener.recentIds.delete(oldest);
-    }
-    if (listener.lastDeliveredId === null || event.id > listener.lastDeliveredId) {
-      listener.lastDeliveredId = event.id;
-    }
-    for (const subscriber of listener.subscribers) {
-      try {
-        subscriber(event);
-      } catch (error) {
-        getLogger().warn({ err: error }, "realtime subscriber threw");
-      }
+function signal(listener: Listener, message: RealtimeSignal): void {
+  for (const subscriber of listener.subscribers) {
+    try {
+      subscriber(message);
+    } catch (error) {
+      getLogger().warn({ err: error }, "realtime subscriber threw");
     }
   }
 }
 
-// Notifications arriving in the same tick are loaded with one query.
-function scheduleFlush(listener: Listener): void {
-  if (listener.flushScheduled) return;
-  listener.flushScheduled = true;
-  setImmediate(() => {
-    listener.flushScheduled = false;
-    const ids = [...listener.pendingIds].map((id) => BigInt(id));
-    listener.pendingIds.clear();
-    if (ids.length === 0) return;
-    loadRealtimeEventsById(ids)
-      .then((events) => deliver(listener, events))
-      .catch((error) => getLogger().error({ err: error }, "loading realtime events failed"));
-  });
+/** Delivers every sealed event after `lastPosition`; one pump at a time keeps them in order. */
+async function pump(listener: Listener): Promise<void> {
+  if (listener.pumping) {
+    listener.pumpAgain = true;
+    return;
+  }
+  listener.pumping = true;
+  try {
+    do {
+      listener.pumpAgain = false;
+      for (;;) {
+        const events = await loadRealtimeEventsAfter(listener.lastPosition ?? 0n, PAGE_SIZE);
+        for (const event of events) {
+          listener.lastPosition = event.position;
+          signal(listener, { kind: "event", event });
+        }
+        if (events.length < PAGE_SIZE) break;
+      }
+    } while (listener.pumpAgain);
+  } catch (error) {
+    // The periodic check pumps again.
+    getLogger().error({ err: error }, "loading realtime events failed");
+  } finally {
+    listener.pumping = false;
+  }
+}
+
+/** After a reconnect: deliver what was missed, or ask for a refresh when it is too much. */
+async function catchUp(listener: Listener): Promise<void> {
+  const latest = await latestRealtimePosition();
+  if (listener.lastPosition === null) {
+    // First connection: streams replay history themselves; deliver from here on.
+    listener.lastPosition = latest ?? 0n;
+    return;
+  }
+  if (latest !== null && latest - listener.lastPosition > BigInt(MAX_CATCH_UP_EVENTS)) {
+    listener.lastPosition = latest;
+    signal(listener, { kind: "resync", latestId: latest });
+    return;
+  }
+  await pump(listener);
 }
 
 function setState(listener: Listener, state: ListenerState): void {
   listener.state = state;
   for (const waiter of listener.stateWaiters) waiter();
   listener.stateWaiters.clear();
+}
+
+function startChecks(listener: Listener, client: pg.Client, onLost: (error?: Error) => void) {
+  const timer = setInterval(() => {
+    if (listener.client !== client) return clearInterval(timer);
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("listener check timed out")), CHECK_TIMEOUT_MS).unref(),
+    );
+    Promise.race([client.query("SELECT max(position) AS head FROM realtime_events"), timeout])
+      .then((result) => {
+        const head = (result.rows[0] as { head: string | null }).head;
+        if (head !== null && BigInt(head) > (listener.lastPosition ?? 0n)) void pump(listener);
+      })
+      .catch((error: Error) => onLost(error));
+  }, LISTENER_CHECK_MS);
+  timer.unref();
 }
 
 async function connect(listener: Listener): Promise<void> {
@@ -110,11 +152,10 @@ async function connect(listener: Listener): Promise<void> {
     connectionString: getServerEnv().DATABASE_URL,
     application_name: "countersign-realtime",
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   client.on("notification", (message) => {
-    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
-    listener.pendingIds.add(message.payload);
-    scheduleFlush(listener);
+    if (message.channel === REALTIME_CHANNEL) void pump(listener);
   });
   const onLost = (error?: Error) => {
     if (listener.client !== client) return;
@@ -130,7 +171,11 @@ async function connect(listener: Listener): Promise<void> {
   try {
     await client.connect();
     await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    listener.client = client;
+    // Whatever was sealed while no connection was listening, before streams count on us.
+    await catchUp(listener);
   } catch (error) {
+    if (listener.client === client) listener.client = null;
     client.removeAllListeners("end");
     client.end().catch(() => {});
     setState(listener, "down");
@@ -138,15 +183,9 @@ async function connect(listener: Listener): Promise<void> {
     scheduleReconnect(listener);
     return;
   }
-  listener.client = client;
   listener.retryDelayMs = 250;
   setState(listener, "listening");
-
-  // Whatever committed while no connection was listening.
-  if (listener.lastDeliveredId !== null) {
-    const missed = await loadRealtimeEventsAfter(listener.lastDeliveredId, 1_000).catch(() => []);
-    deliver(listener, missed);
-  }
+  startChecks(listener, client, onLost);
 }
 
 function scheduleReconnect(listener: Listener): void {
@@ -166,8 +205,9 @@ function ensureConnected(listener: Listener): void {
 }
 
 /**
- * Calls `subscriber` with every realtime event committed from now on, in any process. Returns
- * the unsubscribe function. The connection opens with the first subscriber and stays open.
+ * Calls `subscriber` with every realtime event sealed from now on, in any process, in position
+ * order. Returns the unsubscribe function. The connection opens with the first subscriber and
+ * stays open.
  */
 export function subscribeRealtime(subscriber: RealtimeSubscriber): () => void {
   const listener = getListener();
@@ -180,7 +220,7 @@ export function subscribeRealtime(subscriber: RealtimeSubscriber): () => void {
 
 /**
  * Resolves once LISTEN is active (or after `timeoutMs`), so a stream can read its replay
- * after subscribing without a window in which a commit is neither replayed nor heard.
+ * after subscribing without a window in which an event is neither replayed nor heard.
  */
 export function whenListening(timeoutMs = 2_000): Promise<ListenerState> {
   const listener = getListener();

@@ -4,6 +4,7 @@ import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 import {
   closeOnProcessStop,
   isProcessStopping,
+  type RealtimeSignal,
   subscribeRealtime,
   whenListening,
 } from "./listener";
@@ -15,10 +16,10 @@ import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events"
  *   2. wait until LISTEN is active, then read what the client missed since Last-Event-ID
  *      (or tell it to rebuild from a snapshot);
  *   3. send the replay, then the buffered live events not already replayed, then go live.
- * Subscribing before reading the replay closes the window in which a commit could be neither
- * replayed nor heard; ids already sent are skipped, so the overlap costs nothing.
- * Delivery is at least once (an event committed just before a reconnect can be both known to the
- * client and heard live); screens refetch on an event, so a repeat is harmless.
+ * Subscribing before reading the replay closes the window in which an event could be neither
+ * replayed nor heard. Event ids are sealed positions (gapless, in commit order), and the stream
+ * only ever sends a position above the last one it sent: every event after Last-Event-ID
+ * arrives, in commit order, never twice.
  */
 
 export const HEARTBEAT_MS = 15_000;
@@ -31,6 +32,12 @@ export type OpenEventStreamInput = {
   lastEventId: bigint | null;
   conversationId?: string;
   signal: AbortSignal;
+  /** Narrows the stream further, e.g. to what a customer may see. */
+  accept?: (event: RealtimeEventRecord) => boolean;
+  /** What each event frame carries; the whole event by default. */
+  present?: (event: RealtimeEventRecord) => unknown;
+  /** Leaves this process's identity out of the hello frame (for customers). */
+  anonymous?: boolean;
 };
 
 export type StreamedEvent = {
@@ -43,7 +50,7 @@ export type StreamedEvent = {
 
 export function toStreamedEvent(event: RealtimeEventRecord): StreamedEvent {
   return {
-    id: event.id.toString(),
+    id: event.position.toString(),
     topic: event.topic,
     conversationId: event.conversationId,
     payload: event.payload,
@@ -69,7 +76,7 @@ export function openEventStream(input: OpenEventStreamInput): Response {
       headers: { "Retry-After": "1", "Cache-Control": "no-store" },
     });
   }
-  const { signal, conversationId } = input;
+  const { signal, conversationId, accept, present = toStreamedEvent } = input;
   const log = getLogger();
   let cleanup = () => {};
 
@@ -77,8 +84,9 @@ export function openEventStream(input: OpenEventStreamInput): Response {
     async start(controller) {
       let closed = false;
       let live = false;
-      const buffered: RealtimeEventRecord[] = [];
-      const sent = new Set<bigint>();
+      const buffered: RealtimeSignal[] = [];
+      // The last position sent (or covered by a snapshot): nothing at or below it is sent again.
+      let sentUpTo = input.lastEventId ?? 0n;
 
       const send = (chunk: Uint8Array) => {
         if (closed) return;
@@ -90,20 +98,34 @@ export function openEventStream(input: OpenEventStreamInput): Response {
         controller.enqueue(chunk);
       };
       const wanted = (event: RealtimeEventRecord) =>
-        !conversationId || event.conversationId === conversationId;
+        (!conversationId || event.conversationId === conversationId) && (accept?.(event) ?? true);
       const sendEvent = (event: RealtimeEventRecord) => {
-        if (!wanted(event)) return;
-        // Ids are only remembered while replay and live events overlap.
-        if (!live) {
-          if (sent.has(event.id)) return;
-          sent.add(event.id);
+        if (event.position <= sentUpTo) return;
+        sentUpTo = event.position;
+        if (wanted(event)) {
+          send(frame({ id: event.position.toString(), data: present(event) }));
         }
-        send(frame({ id: event.id.toString(), data: toStreamedEvent(event) }));
+      };
+      const sendSnapshot = (reason: string, latestId: bigint | null) => {
+        if (latestId !== null && latestId > sentUpTo) sentUpTo = latestId;
+        // The id moves the client's Last-Event-ID forward: after rebuilding from the server it
+        // needs only what comes next.
+        send(
+          frame({
+            id: (latestId ?? 0n).toString(),
+            event: "snapshot",
+            data: { reason, latestEventId: latestId?.toString() ?? null },
+          }),
+        );
+      };
+      const handle = (message: RealtimeSignal) => {
+        if (message.kind === "event") sendEvent(message.event);
+        else sendSnapshot("listener_gap", message.latestId);
       };
 
-      const unsubscribe = subscribeRealtime((event) => {
-        if (live) sendEvent(event);
-        else buffered.push(event);
+      const unsubscribe = subscribeRealtime((message) => {
+        if (live) handle(message);
+        else buffered.push(message);
       });
       const heartbeat = setInterval(() => send(encoder.encode(": heartbeat\n\n")), HEARTBEAT_MS);
       const forgetOnStop = closeOnProcessStop(() => close());
@@ -133,38 +155,21 @@ export function openEventStream(input: OpenEventStreamInput): Response {
           frame({
             event: "hello",
             data: {
-              processId: PROCESS_ID,
-              pid: process.pid,
+              ...(!input.anonymous && { processId: PROCESS_ID, pid: process.pid }),
               serverTime: new Date().toISOString(),
               listening: listenerState === "listening",
               latestEventId: replay.latestId?.toString() ?? null,
             },
           }),
         );
-        if (replay.kind === "snapshot") {
-          // The id moves the client's Last-Event-ID forward: after rebuilding from the server it
-          // needs only what comes next.
-          send(
-            frame({
-              id: replay.latestId?.toString() ?? "0",
-              event: "snapshot",
-              data: { reason: replay.reason, latestEventId: replay.latestId?.toString() ?? null },
-            }),
-          );
-          if (replay.latestId !== null) {
-            // Anything up to the snapshot point is already in what the client will load.
-            for (const event of buffered) if (event.id <= replay.latestId) sent.add(event.id);
-          }
-        } else {
-          for (const event of replay.events) sendEvent(event);
-        }
+        if (replay.kind === "snapshot") sendSnapshot(replay.reason, replay.latestId);
+        else for (const event of replay.events) sendEvent(event);
       } catch (error) {
         log.error({ err: error }, "SSE replay failed");
         send(frame({ event: "snapshot", data: { reason: "replay_failed", latestEventId: null } }));
       }
-      for (const event of buffered.splice(0)) sendEvent(event);
+      for (const message of buffered.splice(0)) handle(message);
       live = true;
-      sent.clear();
     },
     cancel() {
       cleanup();

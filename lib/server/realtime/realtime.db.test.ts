@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { startLogSealer } from "@/lib/server/audit/log-sealer";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
-import { subscribeRealtime, whenListening } from "./listener";
+import { type RealtimeSignal, subscribeRealtime, whenListening } from "./listener";
 import { openEventStream } from "./open-event-stream";
 import { publishRealtime } from "./publish";
 import { MAX_REPLAY_EVENTS, type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
@@ -12,20 +14,35 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
 let prisma: PrismaClient;
+let sealer: ReturnType<typeof startLogSealer>;
 
 beforeAll(async () => {
   prisma = createTestPrisma();
   await resetDatabase(prisma);
+  sealer = startLogSealer({ db: prisma, databaseUrl: inject("databaseUrl"), pollMs: 50 });
+  expect(await sealer.whenLeader(10_000)).toBe(true);
 });
 
 afterAll(async () => {
+  await sealer.stop();
   await prisma.$disconnect();
 });
 
-function publish(topic: string, conversationId: string | null = null): Promise<bigint> {
-  return prisma.$transaction((tx) =>
+function eventsOf(into: RealtimeEventRecord[]) {
+  return (signal: RealtimeSignal) => {
+    if (signal.kind === "event") into.push(signal.event);
+  };
+}
+
+/** Publishes and seals; resolves to the event's position (its SSE id). */
+async function publish(topic: string, conversationId: string | null = null): Promise<bigint> {
+  const id = await prisma.$transaction((tx) =>
     publishRealtime(tx, { topic, conversationId, payload: { topic } }),
   );
+  await sealPendingLogs(prisma, { checkpoint: false });
+  const row = await prisma.realtimeEvent.findUniqueOrThrow({ where: { id } });
+  if (row.position === null) throw new Error("sealing left the event without a position");
+  return row.position;
 }
 
 function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000): Promise<T> {
@@ -45,8 +62,8 @@ describe("LISTEN fan-out", () => {
   it("delivers committed events to every subscriber once, and nothing from a rollback", async () => {
     const first: RealtimeEventRecord[] = [];
     const second: RealtimeEventRecord[] = [];
-    const stopFirst = subscribeRealtime((event) => first.push(event));
-    const stopSecond = subscribeRealtime((event) => second.push(event));
+    const stopFirst = subscribeRealtime(eventsOf(first));
+    const stopSecond = subscribeRealtime(eventsOf(second));
     expect(await whenListening()).toBe("listening");
 
     await prisma
@@ -57,9 +74,9 @@ describe("LISTEN fan-out", () => {
       .catch(() => {});
     const id = await publish("fan.out", "conv_1");
 
-    await waitFor(() => (second.some((event) => event.id === id) ? true : undefined));
-    expect(first.filter((event) => event.id === id)).toHaveLength(1);
-    expect(first.find((event) => event.id === id)).toMatchObject({
+    await waitFor(() => (second.some((event) => event.position === id) ? true : undefined));
+    expect(first.filter((event) => event.position === id)).toHaveLength(1);
+    expect(first.find((event) => event.position === id)).toMatchObject({
       topic: "fan.out",
       conversationId: "conv_1",
       payload: { topic: "fan.out" },
@@ -73,10 +90,10 @@ describe("LISTEN fan-out", () => {
 describe("LISTEN connection loss", () => {
   it("reconnects and delivers what was committed while no connection was listening", async () => {
     const received: RealtimeEventRecord[] = [];
-    const stop = subscribeRealtime((event) => received.push(event));
+    const stop = subscribeRealtime(eventsOf(received));
     expect(await whenListening()).toBe("listening");
     const before = await publish("before.drop");
-    await waitFor(() => (received.some((event) => event.id === before) ? true : undefined));
+    await waitFor(() => (received.some((event) => event.position === before) ? true : undefined));
 
     // As a database restart or a network cut would: the server ends the listening session.
     await prisma.$executeRaw`
@@ -84,10 +101,13 @@ describe("LISTEN connection loss", () => {
       WHERE application_name = 'countersign-realtime'`;
     const during = await publish("during.drop");
 
-    await waitFor(() => (received.some((event) => event.id === during) ? true : undefined), 10_000);
+    await waitFor(
+      () => (received.some((event) => event.position === during) ? true : undefined),
+      10_000,
+    );
     const after = await publish("after.drop");
-    await waitFor(() => (received.some((event) => event.id === after) ? true : undefined));
-    expect(received.filter((event) => event.id === during)).toHaveLength(1);
+    await waitFor(() => (received.some((event) => event.position === after) ? true : undefined));
+    expect(received.filter((event) => event.position === during)).toHaveLength(1);
     stop();
   });
 });
@@ -102,7 +122,7 @@ describe("replayRealtimeEvents", () => {
     });
     const replay = await replayRealtimeEvents(a);
     expect(replay.kind).toBe("events");
-    expect(replay.kind === "events" && replay.events.map((event) => event.id)).toEqual([b]);
+    expect(replay.kind === "events" && replay.events.map((event) => event.position)).toEqual([b]);
     expect(await replayRealtimeEvents(b)).toMatchObject({ kind: "events", events: [] });
     expect(await replayRealtimeEvents(b + 1000n)).toMatchObject({
       kind: "snapshot",
@@ -112,6 +132,7 @@ describe("replayRealtimeEvents", () => {
     await prisma.realtimeEvent.createMany({
       data: Array.from({ length: MAX_REPLAY_EVENTS + 1 }, () => ({ topic: "bulk", payload: {} })),
     });
+    await sealPendingLogs(prisma, { checkpoint: false });
     expect(await replayRealtimeEvents(b)).toMatchObject({
       kind: "snapshot",
       reason: "too_many_missed",

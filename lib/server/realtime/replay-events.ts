@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 
+/** A sealed realtime event. `position` is its SSE id: gapless, in commit order. */
 export type RealtimeEventRecord = {
+  position: bigint;
   id: bigint;
   topic: string;
   conversationId: string | null;
@@ -11,31 +13,30 @@ export type RealtimeEventRecord = {
 
 const select = {
   id: true,
+  position: true,
   topic: true,
   conversationId: true,
   payload: true,
   createdAt: true,
 } as const;
 
-export async function loadRealtimeEventsById(ids: bigint[]): Promise<RealtimeEventRecord[]> {
-  return db.realtimeEvent.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select });
-}
-
+/** Sealed events after `afterPosition`, in position order. */
 export async function loadRealtimeEventsAfter(
-  afterId: bigint,
+  afterPosition: bigint,
   limit: number,
 ): Promise<RealtimeEventRecord[]> {
-  return db.realtimeEvent.findMany({
-    where: { id: { gt: afterId } },
-    orderBy: { id: "asc" },
+  const rows = await db.realtimeEvent.findMany({
+    where: { position: { gt: afterPosition } },
+    orderBy: { position: "asc" },
     take: limit,
     select,
   });
+  return rows as RealtimeEventRecord[];
 }
 
-export async function latestRealtimeEventId(): Promise<bigint | null> {
-  const row = await db.realtimeEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
-  return row?.id ?? null;
+export async function latestRealtimePosition(): Promise<bigint | null> {
+  const result = await db.realtimeEvent.aggregate({ _max: { position: true } });
+  return result._max.position;
 }
 
 export type Replay =
@@ -47,29 +48,25 @@ export type Replay =
 export const MAX_REPLAY_EVENTS = 500;
 
 /**
- * What a client that last saw `lastEventId` missed. Replays at most MAX_REPLAY_EVENTS rows;
- * beyond that a fresh snapshot is cheaper than a flood of stale updates.
+ * What a client that last saw position `lastEventId` missed: every sealed event after it, in
+ * order, at most MAX_REPLAY_EVENTS; beyond that a fresh snapshot is cheaper than a flood of
+ * stale updates. Positions have no gaps, so a first event past `lastEventId + 1` means pruning.
  */
 export async function replayRealtimeEvents(lastEventId: bigint | null): Promise<Replay> {
-  const latestId = await latestRealtimeEventId();
+  const latestId = await latestRealtimePosition();
   if (lastEventId === null) return { kind: "snapshot", reason: "first_connection", latestId };
-  if (latestId !== null && lastEventId > latestId) {
-    return { kind: "snapshot", reason: "unknown_event_id", latestId };
-  }
-  if (latestId === null || lastEventId === latestId)
-    return { kind: "events", events: [], latestId };
+  // Position 0 is "before the first event": what a snapshot of an empty log hands out.
+  const head = latestId ?? 0n;
+  if (lastEventId > head) return { kind: "snapshot", reason: "unknown_event_id", latestId };
+  if (lastEventId === head) return { kind: "events", events: [], latestId };
 
   const events = await loadRealtimeEventsAfter(lastEventId, MAX_REPLAY_EVENTS + 1);
-  if (events.length > MAX_REPLAY_EVENTS)
+  if (events.length > MAX_REPLAY_EVENTS) {
     return { kind: "snapshot", reason: "too_many_missed", latestId };
-  // A first replayed id beyond lastEventId + 1 with nothing at or below lastEventId: pruned rows.
+  }
   const first = events[0];
-  if (first && first.id > lastEventId + 1n) {
-    const older = await db.realtimeEvent.findFirst({
-      where: { id: { lte: lastEventId } },
-      select: { id: true },
-    });
-    if (!older) return { kind: "snapshot", reason: "events_pruned", latestId };
+  if (!first || first.position !== lastEventId + 1n) {
+    return { kind: "snapshot", reason: "events_pruned", latestId };
   }
   return { kind: "events", events, latestId };
 }

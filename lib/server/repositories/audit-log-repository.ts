@@ -5,7 +5,8 @@ import type { AuditFilters } from "@/lib/server/services/audit/audit-filters";
 type Reader = PrismaClient | Prisma.TransactionClient;
 
 export function auditWhere(filters: AuditFilters): Prisma.AuditEventWhereInput {
-  const and: Prisma.AuditEventWhereInput[] = [];
+  // Only sealed rows: an unsealed one has no place in the chain yet and is shown once sealed.
+  const and: Prisma.AuditEventWhereInput[] = [{ position: { not: null } }];
   if (filters.conversation) and.push({ conversationId: filters.conversation });
   if (filters.action) {
     // Refund and email events name the action in their payload rather than as their subject.
@@ -27,32 +28,36 @@ export function auditWhere(filters: AuditFilters): Prisma.AuditEventWhereInput {
   return { AND: and };
 }
 
-/** Newest first, `limit` rows older than `beforeId`: keyset pages stay fast at any depth. */
+/** Newest first, `limit` rows before `beforePosition`: keyset pages stay fast at any depth. */
 export async function findAuditEvents(
   db: Reader,
   filters: AuditFilters,
-  options: { beforeId?: bigint; limit: number },
+  options: { beforePosition?: bigint; limit: number },
 ): Promise<AuditEvent[]> {
   const where = auditWhere(filters);
   return db.auditEvent.findMany({
     where:
-      options.beforeId === undefined ? where : { AND: [where, { id: { lt: options.beforeId } }] },
-    orderBy: { id: "desc" },
+      options.beforePosition === undefined
+        ? where
+        : { AND: [where, { position: { lt: options.beforePosition } }] },
+    orderBy: { position: "desc" },
     take: options.limit,
   });
 }
 
-/** Oldest first from `afterId`, for exports that walk the whole filtered log in chain order. */
+/** Oldest first after `afterPosition`, for exports that walk the filtered log in chain order. */
 export async function findAuditEventsAfter(
   db: Reader,
   filters: AuditFilters,
-  options: { afterId?: bigint; limit: number },
+  options: { afterPosition?: bigint; limit: number },
 ): Promise<AuditEvent[]> {
   const where = auditWhere(filters);
   return db.auditEvent.findMany({
     where:
-      options.afterId === undefined ? where : { AND: [where, { id: { gt: options.afterId } }] },
-    orderBy: { id: "asc" },
+      options.afterPosition === undefined
+        ? where
+        : { AND: [where, { position: { gt: options.afterPosition } }] },
+    orderBy: { position: "asc" },
     take: options.limit,
   });
 }

@@ -30,8 +30,11 @@ const conversationSelect = {
   currency: true,
   lastMessageAt: true,
   createdAt: true,
-  customer: { select: { name: true, email: true } },
+  ticketStatus: true,
+  customer: { select: { id: true, name: true, email: true } },
   order: { select: { number: true } },
+  assignee: { select: { name: true } },
+  humanOwner: { select: { name: true } },
 } as const;
 
 export type InboxConversationRow = Prisma.ConversationGetPayload<{
@@ -42,19 +45,24 @@ function filterWhere(filter: InboxFilter): Prisma.ConversationWhereInput {
   const where: Prisma.ConversationWhereInput = {};
   if (filter.statuses && filter.statuses.length > 0) where.status = { in: filter.statuses };
   if (filter.channel) where.channel = filter.channel;
-  const search = filter.search?.trim();
-  if (search) {
-    // Prisma passes `contains` to ILIKE as is: escape its wildcards so "%" or "_" match literally.
-    const text = { contains: search.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
-    where.OR = [
+  const terms = filter.search?.trim().split(/\s+/).filter(Boolean) ?? [];
+  // Every word must be found somewhere ("maya coffee" finds Maya's coffee-maker ticket).
+  if (terms.length > 0) where.AND = terms.map(termWhere);
+  return where;
+}
+
+function termWhere(term: string): Prisma.ConversationWhereInput {
+  // Prisma passes `contains` to ILIKE as is: escape its wildcards so "%" or "_" match literally.
+  const text = { contains: term.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
+  return {
+    OR: [
       { subject: text },
       { customer: { name: text } },
       { customer: { email: text } },
-      { order: { number: { equals: search, mode: "insensitive" } } },
-      { id: search },
-    ];
-  }
-  return where;
+      { order: { number: { equals: term, mode: "insensitive" } } },
+      { id: term },
+    ],
+  };
 }
 
 // Keyset condition: strictly past the cursor in the listing order (or before it, for `newer`).

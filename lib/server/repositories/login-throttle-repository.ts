@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  lockRemainingMs,
   stateAfterFailure,
   type ThrottleLimit,
   type ThrottleState,
@@ -14,15 +15,11 @@ export async function findThrottleStates(keys: string[]): Promise<ThrottleState[
   });
 }
 
-/**
- * Counts one failure under a row lock, so parallel guesses cannot race past the limit by all
- * reading the same count.
- */
-export async function recordThrottleFailure(
+async function withLockedState<T>(
   key: string,
   now: Date,
-  limit: ThrottleLimit,
-): Promise<ThrottleState> {
+  work: (current: ThrottleState | null) => { next: ThrottleState | null; result: T },
+): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`
       INSERT INTO login_throttles (key, failures, window_start)
@@ -31,12 +28,43 @@ export async function recordThrottleFailure(
     const [current] = await tx.$queryRaw<ThrottleState[]>`
       SELECT failures, window_start AS "windowStart", locked_until AS "lockedUntil"
       FROM login_throttles WHERE key = ${key} FOR UPDATE`;
-    const next = stateAfterFailure(current ?? null, now, limit);
-    await tx.loginThrottle.update({ where: { key }, data: next });
-    return next;
+    const { next, result } = work(current && current.failures > 0 ? current : null);
+    if (next) await tx.loginThrottle.update({ where: { key }, data: next });
+    return result;
   });
 }
 
-export async function clearThrottle(key: string): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { key } });
+/**
+ * Counts an attempt as a failure before its password is checked, under a row lock, and refuses
+ * it while the key is waiting: a burst of parallel guesses cannot all slip past the check before
+ * any failure is recorded. A successful sign-in clears the key afterwards.
+ */
+export async function claimSignInAttempt(
+  key: string,
+  now: Date,
+  limit: ThrottleLimit,
+): Promise<{ allowed: boolean; state: ThrottleState }> {
+  return withLockedState<{ allowed: boolean; state: ThrottleState }>(key, now, (current) => {
+    if (current && lockRemainingMs(current, now) > 0) {
+      return { next: null, result: { allowed: false, state: current } };
+    }
+    const next = stateAfterFailure(current, now, limit);
+    return { next, result: { allowed: true, state: next } };
+  });
+}
+
+/** Counts one failure under a row lock, so parallel guesses cannot race past the limit. */
+export async function recordThrottleFailure(
+  key: string,
+  now: Date,
+  limit: ThrottleLimit,
+): Promise<ThrottleState> {
+  return withLockedState(key, now, (current) => {
+    const next = stateAfterFailure(current, now, limit);
+    return { next, result: next };
+  });
+}
+
+export async function clearThrottles(keys: string[]): Promise<void> {
+  await db.loginThrottle.deleteMany({ where: { key: { in: keys } } });
 }

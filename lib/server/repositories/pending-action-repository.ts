@@ -38,6 +38,7 @@ function toPendingActionState(row: PendingActionRow): PendingActionState {
     updatedAt: row.updatedAt,
     expiresAt: row.expiresAt,
     confirmedAt: row.confirmedAt,
+    confirmedByStaffId: row.confirmedByStaffId,
     approvedBy: approved?.deciderId ?? null,
     approvedAt: approved?.createdAt ?? null,
     rejectedBy: rejected?.deciderId ?? null,
@@ -75,11 +76,13 @@ export type NewPendingActionRow = {
   state: PendingActionState;
   orderId: string;
   runId: string | null;
+  /** False when the quoted reason is the agent's reading, not the customer's words. */
+  reasonStatedByCustomer?: boolean;
 };
 
 export async function insertPendingAction(
   tx: Prisma.TransactionClient,
-  { state, orderId, runId }: NewPendingActionRow,
+  { state, orderId, runId, reasonStatedByCustomer = true }: NewPendingActionRow,
 ): Promise<void> {
   await tx.pendingAction.create({
     data: {
@@ -91,6 +94,7 @@ export async function insertPendingAction(
       orderId,
       runId,
       reason: state.quote.reason,
+      reasonStatedByCustomer,
       lineIds: state.quote.lines.map((line) => line.lineId),
       quote: state.quote,
       quoteHash: state.quoteHash,
@@ -127,6 +131,9 @@ export async function saveTransition(
       status: to.status,
       expiresAt: to.expiresAt,
       confirmedAt: to.confirmedAt,
+      confirmedByStaffId: to.confirmedByStaffId,
+      // A confirmation given by staff for the customer adds the approval gate.
+      needsApproval: to.gates.staffApproval,
       supersededById: to.supersededBy,
       failureReason: to.failureReason,
       updatedAt: to.updatedAt,

@@ -6,15 +6,26 @@ const publicStaffFields = { id: true, email: true, name: true, role: true } as c
 export async function findStaffUserForSignIn(email: string) {
   return db.staffUser.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { ...publicStaffFields, active: true, passwordHash: true },
+    select: { ...publicStaffFields, active: true, passwordHash: true, sessionVersion: true },
   });
 }
 
-/** The user as they are now; null once deactivated, so a still-valid cookie grants nothing. */
-export async function findActiveStaffUser(id: string) {
-  return db.staffUser.findFirst({ where: { id, active: true }, select: publicStaffFields });
+/**
+ * The user as they are now, if the cookie's session version is still theirs: null once they
+ * signed out, were deactivated or changed their password, so an old cookie grants nothing.
+ */
+export async function findActiveStaffUser(id: string, sessionVersion: number) {
+  return db.staffUser.findFirst({
+    where: { id, active: true, sessionVersion },
+    select: publicStaffFields,
+  });
 }
 
 export async function recordStaffSignIn(id: string, at: Date): Promise<void> {
   await db.staffUser.update({ where: { id }, data: { lastLoginAt: at } });
+}
+
+/** Ends every session the user holds (sign-out ends them all: one cookie cannot be singled out). */
+export async function revokeStaffSessions(id: string): Promise<void> {
+  await db.staffUser.updateMany({ where: { id }, data: { sessionVersion: { increment: 1 } } });
 }

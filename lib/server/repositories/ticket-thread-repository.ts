@@ -4,7 +4,8 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 /*
  * Everything the ticket page shows about one conversation, read in one round of queries:
  * the conversation with its customer and order, every message, every run with its steps,
- * the pending actions with their decisions and refunds, and the emails queued for it.
+ * the pending actions with their decisions and refunds, the emails queued for it (with their
+ * exact bodies), its disputes, and the staff it can be assigned to.
  */
 
 type Reader = PrismaClient | Prisma.TransactionClient;
@@ -12,6 +13,8 @@ type Reader = PrismaClient | Prisma.TransactionClient;
 const conversationInclude = {
   customer: { select: { id: true, name: true, email: true, createdAt: true } },
   order: { select: { number: true } },
+  assignee: { select: { id: true, name: true } },
+  humanOwner: { select: { id: true, name: true } },
 } as const satisfies Prisma.ConversationInclude;
 
 const actionInclude = {
@@ -29,9 +32,22 @@ export type ThreadMessageRow = Prisma.MessageGetPayload<{
   include: { staffUser: { select: { name: true } } };
 }>;
 export type ThreadRunRow = Prisma.RunGetPayload<{ include: { steps: true } }>;
-export type ThreadEmailRow = Prisma.OutboxEmailGetPayload<{
-  select: { id: true; toAddress: true; subject: true; status: true; createdAt: true; sentAt: true };
-}>;
+const emailSelect = {
+  id: true,
+  idempotencyKey: true,
+  toAddress: true,
+  subject: true,
+  bodyText: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+} as const satisfies Prisma.OutboxEmailSelect;
+
+export type ThreadEmailRow = Prisma.OutboxEmailGetPayload<{ select: typeof emailSelect }>;
+export type ThreadDisputeRow = Prisma.DisputeTicketGetPayload<object>;
+export type ThreadStaffRow = { id: string; name: string; role: "agent" | "approver" | "admin" };
 
 export type TicketThreadRows = {
   conversation: ThreadConversationRow;
@@ -39,6 +55,8 @@ export type TicketThreadRows = {
   runs: ThreadRunRow[];
   actions: ThreadActionRow[];
   emails: ThreadEmailRow[];
+  disputes: ThreadDisputeRow[];
+  staff: ThreadStaffRow[];
 };
 
 export async function findTicketThreadRows(
@@ -50,7 +68,7 @@ export async function findTicketThreadRows(
     include: conversationInclude,
   });
   if (!conversation) return null;
-  const [messages, runs, actions, emails] = await Promise.all([
+  const [messages, runs, actions, emails, disputes, staff] = await Promise.all([
     db.message.findMany({
       where: { conversationId },
       include: { staffUser: { select: { name: true } } },
@@ -69,16 +87,19 @@ export async function findTicketThreadRows(
     }),
     db.outboxEmail.findMany({
       where: { conversationId },
-      select: {
-        id: true,
-        toAddress: true,
-        subject: true,
-        status: true,
-        createdAt: true,
-        sentAt: true,
-      },
+      select: emailSelect,
       orderBy: { createdAt: "asc" },
     }),
+    db.disputeTicket.findMany({
+      where: { conversationId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    // Who the ticket can be assigned to.
+    db.staffUser.findMany({
+      where: { active: true },
+      select: { id: true, name: true, role: true },
+      orderBy: { name: "asc" },
+    }),
   ]);
-  return { conversation, messages, runs, actions, emails };
+  return { conversation, messages, runs, actions, emails, disputes, staff };
 }

@@ -21,8 +21,9 @@ const statusTone: Record<ThreadAction["status"], BadgeTone> = {
   needs_reconciliation: "danger",
 };
 
-const gateDisplay: Record<GateState, { label: string; tone: BadgeTone }> = {
+const gateDisplay: Record<GateState | "not_reached", { label: string; tone: BadgeTone }> = {
   not_required: { label: "not required", tone: "neutral" },
+  not_reached: { label: "not reached", tone: "neutral" },
   pending: { label: "waiting", tone: "warning" },
   met: { label: "done", tone: "success" },
 };

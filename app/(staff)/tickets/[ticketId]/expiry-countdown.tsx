@@ -13,17 +13,27 @@ function remaining(expiresAt: string, now: number): string | null {
 
 /*
  * A display only: the server enforces expiry whatever this shows. It ticks silently for screen
- * readers (announcing every second would drown everything else) and says when time is up.
+ * readers (announcing every second would drown everything else) and says when time is up. The
+ * clock starts only in the browser: the server's render and the first browser render show the
+ * same placeholder, so hydration never sees two different times.
  */
 export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
+  if (now === null) {
+    return (
+      <span role="timer" aria-live="off">
+        <span className="font-mono tabular-nums">–:––</span> left to confirm
+      </span>
+    );
+  }
   const left = remaining(expiresAt, now);
   return (
-    <span role="timer" aria-live="off" suppressHydrationWarning>
+    <span role="timer" aria-live="off">
       {left === null ? (
         <span className="font-medium text-red-800">hold expired</span>
       ) : (

@@ -31,10 +31,19 @@ export function MarkdownText({ text }: { text: string }) {
             </div>
           ),
           img: ({ alt }) => <span>{alt ? `[image: ${alt}]` : "[image]"}</span>,
+          // GFM column alignment arrives as a style attribute, which the page's CSP refuses.
+          th: ({ children, style }) => <th className={alignClass(style)}>{children}</th>,
+          td: ({ children, style }) => <td className={alignClass(style)}>{children}</td>,
         }}
       >
         {text}
       </Markdown>
     </div>
   );
+}
+
+function alignClass(style: { textAlign?: unknown } | undefined): string | undefined {
+  if (style?.textAlign === "right") return "text-right";
+  if (style?.textAlign === "center") return "text-center";
+  return undefined;
 }

@@ -1,12 +1,14 @@
 import type { ThreadMessage } from "@/lib/server/services/tickets/get-ticket-thread";
+import { EmailDeliveryNote } from "./email-delivery-note";
 import { clockTime } from "./format-run";
 import { MarkdownText } from "./markdown-text";
 
 /*
- * Customer-visible messages are solid cards; internal ones (team notes, system notes) sit in the
- * dashed internal lane. Customer and staff text is always plain text; only what the agent wrote
- * (replies and team notes, which carry the code-built quote table) goes through the markdown
- * renderer, which renders no HTML.
+ * Customer-visible messages are solid cards. Internal ones sit in the dashed internal lane:
+ * a team note as plain text under a "Team note" label, so a table or HTML typed into a note
+ * shows as the characters it is and can never pass for the code-built quote card. Only the
+ * agent's replies to the customer go through the markdown renderer (which renders no HTML);
+ * customer and staff text is plain, exactly as the customer received it.
  */
 export function MessageItem({ message }: { message: ThreadMessage }) {
   const time = (
@@ -14,26 +16,25 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
       {clockTime(message.at)}
     </time>
   );
+  const plain = (
+    <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{message.body}</p>
+  );
 
   if (message.audience === "internal") {
     return (
       <article
         className="ml-3 rounded-md border border-dashed border-amber-400 bg-amber-50 px-3 py-2 sm:ml-10"
-        aria-label={message.teamNote ? "Team note" : "System note"}
+        aria-label={message.teamNote ? `Team note by ${message.authorName}` : "System note"}
+        data-note={message.teamNote ? "team" : "system"}
       >
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">
-            Internal · {message.teamNote ? "team note" : "system note"} · {message.authorName}
+            Internal · {message.teamNote ? "team note" : "system note"} · {message.authorName} · not
+            sent to the customer
           </p>
           {time}
         </header>
-        <div className="mt-1 break-words">
-          {message.author === "agent" ? (
-            <MarkdownText text={message.body} />
-          ) : (
-            <p className="whitespace-pre-wrap text-sm text-slate-900">{message.body}</p>
-          )}
-        </div>
+        <div className="mt-1 border-l-4 border-amber-300 pl-2 font-mono text-xs">{plain}</div>
       </article>
     );
   }
@@ -46,17 +47,25 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">
-          {fromCustomer ? "Customer" : `${message.authorName} → customer`}
+          {fromCustomer
+            ? message.simulated
+              ? "Customer · simulated persona"
+              : "Customer"
+            : `${message.authorName} → customer`}
         </p>
         {time}
       </header>
       <div className="mt-1 break-words">
-        {fromCustomer ? (
-          <p className="whitespace-pre-wrap text-sm text-slate-900">{message.body}</p>
-        ) : (
-          <MarkdownText text={message.body} />
-        )}
+        {message.author === "agent" ? <MarkdownText text={message.body} /> : plain}
       </div>
+      {message.email ? (
+        <>
+          <p className="mt-2 break-all text-xs text-slate-600">
+            Emailed to {message.email.to} · “{message.email.subject}” · {message.email.status}
+          </p>
+          <EmailDeliveryNote email={message.email} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -35,8 +35,10 @@ export default async function TicketPage({ params }: { params: Params }) {
   return (
     <TicketThread
       initial={snapshot}
+      meId={session.user.id}
       canControlRuns={hasPermission(session, "runs.control")}
       canReply={hasPermission(session, "tickets.reply")}
+      canResolveDisputes={hasPermission(session, "disputes.resolve")}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 
 /*
  * Types a message as if the customer sent it, for demos and testing: it takes the same path as a
@@ -64,7 +65,7 @@ export function ReplyForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
-        maxLength={8000}
+        maxLength={MAX_MESSAGE_CHARS}
         aria-describedby={`${hintId} ${statusId}`}
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
         onKeyDown={(event) => {

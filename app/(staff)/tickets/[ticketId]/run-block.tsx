@@ -94,7 +94,10 @@ function StepItem({ step, run }: { step: ThreadStep; run: ThreadRun }) {
   );
 }
 
-/** One agent run: internal work the customer never sees, kept in the dashed internal lane. */
+/*
+ * One agent run: internal work the customer never sees, in the dashed internal lane. It reads as
+ * one line (status, tools, what it did); opening it shows every step, each inspectable.
+ */
 export function RunBlock({
   run,
   canControl,
@@ -108,11 +111,11 @@ export function RunBlock({
   return (
     <section
       aria-labelledby={titleId}
-      className="ml-3 rounded-md border border-dashed border-slate-400 bg-slate-50 px-3 py-3 sm:ml-10"
+      className="ml-3 rounded-md border border-dashed border-slate-400 bg-slate-50 px-3 py-2 sm:ml-10"
       data-run-id={run.id}
     >
-      <header className="space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
+      <details className="group/run">
+        <summary className="flex cursor-pointer flex-wrap items-center gap-2 rounded text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
           <h3 id={titleId} className="text-xs font-semibold uppercase tracking-wide text-slate-700">
             Internal · agent run
           </h3>
@@ -123,36 +126,49 @@ export function RunBlock({
           {run.resumedByProcesses.length > 0 ? (
             <Badge tone="warning">Resumed by another server process</Badge>
           ) : null}
+          <span className="min-w-0 break-words text-slate-800" data-testid="run-summary">
+            {run.summary.outcome}
+            {run.summary.tools.length > 0 ? (
+              <span className="text-slate-600"> · tools: {run.summary.tools.join(", ")}</span>
+            ) : null}
+          </span>
+          <span className="text-xs text-blue-800 group-open/run:hidden">show steps</span>
+        </summary>
+        <div className="mt-2 space-y-1">
+          <p className="text-xs text-slate-700">
+            {run.provider} · {run.model} · {run.inputTokens} in / {run.outputTokens} out tokens ·{" "}
+            {formatMicroUsd(run.costMicroUsd)}
+            {run.startedByProcess ? ` · started by ${shortProcessId(run.startedByProcess)}` : ""}
+            {run.resumedByProcesses.length > 0
+              ? ` · continued by ${run.resumedByProcesses.map(shortProcessId).join(", ")}`
+              : ""}
+          </p>
+          {run.error ? <p className="text-sm text-red-800">Error: {run.error}</p> : null}
+          {run.steps.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              {run.status === "queued"
+                ? "Waiting for a server process to pick it up…"
+                : "No steps."}
+            </p>
+          ) : (
+            <ol className="mt-2 space-y-3 border-l-2 border-slate-300 pl-3">
+              {run.steps.map((step) => (
+                <StepItem key={step.id} step={step} run={run} />
+              ))}
+            </ol>
+          )}
         </div>
-        <p className="text-xs text-slate-700">
-          {run.provider} · {run.model} · {run.inputTokens} in / {run.outputTokens} out tokens ·{" "}
-          {formatMicroUsd(run.costMicroUsd)}
-          {run.startedByProcess ? ` · started by ${shortProcessId(run.startedByProcess)}` : ""}
-          {run.resumedByProcesses.length > 0
-            ? ` · continued by ${run.resumedByProcesses.map(shortProcessId).join(", ")}`
-            : ""}
-        </p>
-        {run.error ? <p className="text-sm text-red-800">Error: {run.error}</p> : null}
-        {canControl ? (
+      </details>
+      {canControl ? (
+        <div className="mt-2">
           <RunControls
             runId={run.id}
             canStop={run.canStop}
             canResume={run.canResume}
             onChanged={onChanged}
           />
-        ) : null}
-      </header>
-      {run.steps.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">
-          {run.status === "queued" ? "Waiting for a server process to pick it up…" : "No steps."}
-        </p>
-      ) : (
-        <ol className="mt-3 space-y-3 border-l-2 border-slate-300 pl-3">
-          {run.steps.map((step) => (
-            <StepItem key={step.id} step={step} run={run} />
-          ))}
-        </ol>
-      )}
+        </div>
+      ) : null}
     </section>
   );
 }

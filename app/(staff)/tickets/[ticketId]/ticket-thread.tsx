@@ -1,17 +1,24 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
 import { useLiveEvents, useLiveStatus } from "@/components/realtime/use-live-events";
+import { describeProblem } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import type { TicketThreadSnapshot } from "@/lib/server/services/tickets/get-ticket-thread";
 import { ActionCard } from "./action-card";
+import { DisputeCard } from "./dispute-card";
+import { EmailItem } from "./email-item";
 import { formatMicroUsd } from "./format-run";
 import { MessageItem } from "./message-item";
 import { ReplyForm } from "./reply-form";
 import { RunBlock } from "./run-block";
+import { type ComposerHandle, TicketComposer } from "./ticket-composer";
+import { solveTicket, TicketWorkBar } from "./ticket-work-bar";
+import { useTicketShortcuts } from "./use-ticket-shortcuts";
 
 // A burst of events (one per stored step) becomes one refetch per window.
 const REFETCH_WINDOW_MS = 200;
@@ -25,12 +32,16 @@ const OFFLINE_POLL_MS = 2000;
  */
 export function TicketThread({
   initial,
+  meId,
   canControlRuns,
   canReply,
+  canResolveDisputes,
 }: {
   initial: TicketThreadSnapshot;
+  meId: string;
   canControlRuns: boolean;
   canReply: boolean;
+  canResolveDisputes: boolean;
 }) {
   const router = useRouter();
   const [snapshot, setSnapshot] = useState(initial);
@@ -79,13 +90,34 @@ export function TicketThread({
     router.refresh();
   }, [reload, router]);
 
-  const { conversation, actions, emails, totals } = snapshot;
+  const composer = useRef<ComposerHandle>(null);
+  const assignee = useRef<HTMLSelectElement>(null);
+  const [shortcutStatus, setShortcutStatus] = useState("");
+  useTicketShortcuts(
+    canReply
+      ? {
+          r: () => composer.current?.open("reply"),
+          n: () => composer.current?.open("note"),
+          a: () => assignee.current?.focus(),
+          s: () => {
+            void solveTicket(initial.conversation.id).then((result) => {
+              setShortcutStatus(result.ok ? "Marked solved." : describeProblem(result.problem));
+              if (result.ok) changed();
+            });
+          },
+        }
+      : null,
+  );
+
+  const { conversation, actions, disputes, totals } = snapshot;
+  const [latestOrder, ...earlierOrders] = conversation.orderNumbers;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <p className="text-sm text-slate-600">
           Ticket · {conversation.channel === "email" ? "Email" : "Chat"}
-          {conversation.orderNumber ? ` · order ${conversation.orderNumber}` : ""}
+          {latestOrder ? ` · order ${latestOrder}` : " · no order yet"}
+          {earlierOrders.length > 0 ? ` (earlier: ${earlierOrders.join(", ")})` : ""}
         </p>
         <h1 className="break-words text-2xl font-semibold tracking-tight">
           {conversation.subject}
@@ -93,7 +125,12 @@ export function TicketThread({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
           <ConversationStatusBadge status={conversation.status as ConversationStatus} />
           <span>
-            <span className="font-medium text-slate-900">{conversation.customer.name}</span>{" "}
+            <Link
+              href={`/customers/${conversation.customer.id}`}
+              className="font-medium text-blue-800 underline"
+            >
+              {conversation.customer.name}
+            </Link>{" "}
             <span className="break-all">{conversation.customer.email}</span>
           </span>
           {conversation.amountAtStakeCents !== null ? (
@@ -112,6 +149,18 @@ export function TicketThread({
         <p className="sr-only" aria-live="polite">
           {active ? "The agent is working; new steps appear as they are stored." : ""}
         </p>
+        {canReply ? (
+          <TicketWorkBar
+            conversation={conversation}
+            staff={snapshot.staff}
+            meId={meId}
+            onChanged={changed}
+            assigneeRef={assignee}
+          />
+        ) : null}
+        <p role="status" className="text-sm text-slate-700">
+          {shortcutStatus}
+        </p>
       </header>
 
       {/* The refund card comes first so a phone shows what is at stake before the long thread. */}
@@ -121,33 +170,22 @@ export function TicketThread({
           className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
         >
           <h2 id="actions-heading" className="text-lg font-semibold">
-            Refunds and email
+            Refunds and disputes
           </h2>
-          {actions.length === 0 ? (
-            <p className="text-sm text-slate-700">No refund proposed in this conversation.</p>
-          ) : (
-            actions.map((action) => <ActionCard key={action.id} action={action} />)
-          )}
-          {emails.length > 0 ? (
-            <section aria-labelledby="emails-heading" className="space-y-2">
-              <h3 id="emails-heading" className="text-sm font-semibold text-slate-900">
-                Emails to the customer
-              </h3>
-              <ul className="space-y-2 text-sm">
-                {emails.map((email) => (
-                  <li
-                    key={email.id}
-                    className="rounded-md border border-slate-200 bg-white px-3 py-2"
-                  >
-                    <span className="block font-medium break-words">{email.subject}</span>
-                    <span className="block break-all text-slate-600">
-                      to {email.to} · {email.status}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {actions.length === 0 && disputes.length === 0 ? (
+            <p className="text-sm text-slate-700">No refund or dispute in this conversation.</p>
           ) : null}
+          {disputes.map((dispute) => (
+            <DisputeCard
+              key={dispute.id}
+              dispute={dispute}
+              canResolve={canResolveDisputes}
+              onChanged={changed}
+            />
+          ))}
+          {actions.map((action) => (
+            <ActionCard key={action.id} action={action} />
+          ))}
         </aside>
         <section
           aria-labelledby="thread-heading"
@@ -157,13 +195,16 @@ export function TicketThread({
             Conversation
           </h2>
           <p className="text-sm text-slate-600">
-            Solid cards are what the customer sees; dashed boxes are internal work and notes.
+            Solid cards are what the customer saw, emails word for word; dashed boxes are internal
+            work and notes. Open an agent run to see its steps.
           </p>
           <ol className="space-y-3">
             {snapshot.timeline.map((item) => (
               <li key={`${item.type}-${item.id}`}>
                 {item.type === "message" ? (
                   <MessageItem message={item} />
+                ) : item.type === "email" ? (
+                  <EmailItem email={item} />
                 ) : (
                   <RunBlock run={item} canControl={canControlRuns} onChanged={changed} />
                 )}
@@ -171,7 +212,16 @@ export function TicketThread({
             ))}
           </ol>
           {canReply ? (
-            <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+            <TicketComposer
+              ref={composer}
+              conversationId={conversation.id}
+              channel={conversation.channel}
+              customerName={conversation.customer.name}
+              onSent={changed}
+            />
+          ) : null}
+          {canReply ? (
+            <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
               <ReplyForm conversationId={conversation.id} onSent={changed} />
             </div>
           ) : null}

@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { defineRoute } from "@/lib/server/http/route";
 import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
 
 const bodySchema = z.object({
   from: z.email().max(320),
   subject: z.string().trim().min(1).max(300),
-  body: z.string().trim().min(1).max(20_000),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_MESSAGE_CHARS, `The body may be at most ${MAX_MESSAGE_CHARS} characters.`),
 });
 
 /*

@@ -1,24 +1,28 @@
 import "server-only";
 import { z } from "zod";
-import type { PendingActionState } from "@/lib/domain/pending-action";
+import type { PendingActionState, PresentedQuoteRef } from "@/lib/domain/pending-action";
 import { isChatSessionIdle } from "@/lib/domain/settings";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/server/http/app-error";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 import {
+  answeringActor,
   customerActionInputSchema,
-  customerActor,
   expireIfLapsed,
   lockCustomerAction,
 } from "./customer-action-access";
+import { findLatestPresentation } from "./load-presented-quote";
+import { presentCurrentQuoteAgain } from "./present-current-quote";
 
 /*
- * The customer's "yes" to one exact quote. It binds the action id, the quote hash the customer
- * was shown, the conversation, the customer and their live chat session; a confirmation that
- * arrives after the quote's hold expires the action instead. Executing is the caller's next
- * step when the result is `approved` (executePendingAction); nothing moves money here.
+ * The customer's "yes" to one exact quote. It binds only to the quote most recently shown to
+ * this customer in this conversation by the code-built quote message (its action id and hash),
+ * still awaiting confirmation, inside its hold, from a live chat session that saw it. Anything
+ * else is refused and the current quote is shown again. A confirmation that arrives after the
+ * hold expires the action instead. Executing is the caller's next step when the result is
+ * `approved` (executePendingAction); nothing moves money here.
  */
 
 export const confirmPendingActionInputSchema = customerActionInputSchema.extend({
@@ -26,6 +30,8 @@ export const confirmPendingActionInputSchema = customerActionInputSchema.extend(
   sessionId: z.string().min(1),
   /** The customer's message that said yes, when it came as text rather than the button. */
   messageId: z.string().min(1).optional(),
+  /** For a typed yes: the quote message that was newest when that message was stored. */
+  seenPresentationId: z.string().min(1).nullable().optional(),
 });
 
 export type ConfirmPendingActionInput = z.input<typeof confirmPendingActionInputSchema>;
@@ -36,6 +42,8 @@ export type ConfirmPendingActionResult = {
   action: PendingActionState;
 };
 
+type ConfirmRequest = z.output<typeof confirmPendingActionInputSchema>;
+
 export async function confirmPendingAction(
   input: ConfirmPendingActionInput,
   overrides: Partial<ActionDeps> = {},
@@ -43,38 +51,73 @@ export async function confirmPendingAction(
   const request = confirmPendingActionInputSchema.parse(input);
   const { db, now } = resolveActionDeps(overrides);
   const settings = await getSettings(db);
-  const action = await inActionTransaction(db, async (tx, changes) => {
-    const current = await lockCustomerAction(tx, request);
-    const expired = await expireIfLapsed(tx, changes, current, now);
-    if (expired) return expired;
-    await assertLiveSession(tx, request, now, settings.chatIdleMinutes);
-    return commitTransition(
-      tx,
-      changes,
-      current,
-      {
-        type: "customer_confirmed",
-        quoteHash: request.quoteHash,
-        conversationId: request.conversationId,
-        customerId: request.customerId,
-      },
-      { now, actor: customerActor(request.customerId) },
-      {
-        extra: { confirmedSessionId: request.sessionId, confirmedMessageId: request.messageId },
-      },
-    );
-  });
-  return { status: action.status, action };
+  await requireLiveSession(db, request, now, settings.chatIdleMinutes);
+  try {
+    const action = await inActionTransaction(db, async (tx, changes) => {
+      const current = await lockCustomerAction(tx, request);
+      const expired = await expireIfLapsed(tx, changes, current, now);
+      if (expired) return expired;
+      return commitTransition(
+        tx,
+        changes,
+        current,
+        {
+          type: "customer_confirmed",
+          quoteHash: request.quoteHash,
+          conversationId: request.conversationId,
+          customerId: request.customerId,
+          presentation: await readPresentation(tx, request),
+        },
+        { now, actor: answeringActor(request) },
+        {
+          extra: { confirmedSessionId: request.sessionId, confirmedMessageId: request.messageId },
+        },
+      );
+    });
+    return { status: action.status, action };
+  } catch (error) {
+    if (isRefusal(error, "NOT_PRESENTED") || isRefusal(error, "QUOTE_HASH_MISMATCH")) {
+      await presentCurrentQuoteAgain(request.conversationId, { db, now });
+    }
+    throw error;
+  }
 }
 
-/** Memory or an old tab grants nothing: only this customer's current, active session confirms. */
-async function assertLiveSession(
+function isRefusal(error: unknown, reason: string): boolean {
+  return error instanceof AppError && error.extensions?.reason === reason;
+}
+
+async function readPresentation(
   tx: Prisma.TransactionClient,
-  request: z.output<typeof confirmPendingActionInputSchema>,
+  request: ConfirmRequest,
+): Promise<PresentedQuoteRef | null> {
+  const latest = await findLatestPresentation(tx, request.conversationId);
+  if (!latest) return null;
+  const session = await tx.customerSession.findUniqueOrThrow({
+    where: { id: request.sessionId },
+    select: { createdAt: true },
+  });
+  return {
+    actionId: latest.actionId,
+    quoteHash: latest.quoteHash,
+    shownInThisSession: latest.presentedAt.getTime() >= session.createdAt.getTime(),
+    // A button press names the quote itself; a typed yes binds to what was on screen when sent.
+    seenBeforeReply:
+      request.seenPresentationId === undefined || request.seenPresentationId === latest.messageId,
+  };
+}
+
+/**
+ * Memory or an old tab grants nothing: only this customer's current, active session confirms.
+ * A session found idle is ended for good here, before the refusal, so it stays ended.
+ */
+async function requireLiveSession(
+  db: PrismaClient,
+  request: ConfirmRequest,
   now: Date,
   chatIdleMinutes: number,
 ): Promise<void> {
-  const session = await tx.customerSession.findUnique({ where: { id: request.sessionId } });
+  const session = await db.customerSession.findUnique({ where: { id: request.sessionId } });
   if (
     !session ||
     session.customerId !== request.customerId ||
@@ -84,9 +127,15 @@ async function assertLiveSession(
       extensions: { reason: "SESSION_MISMATCH" },
     });
   }
-  if (session.endedAt !== null || isChatSessionIdle(session.lastSeenAt, now, { chatIdleMinutes })) {
-    throw new AppError("CONFLICT", "The chat session has ended; ask for a fresh quote", {
-      extensions: { reason: "SESSION_ENDED" },
+  const idle = isChatSessionIdle(session.lastSeenAt, now, { chatIdleMinutes });
+  if (session.endedAt === null && !idle) return;
+  if (session.endedAt === null) {
+    await db.customerSession.updateMany({
+      where: { id: session.id, endedAt: null },
+      data: { endedAt: now },
     });
   }
+  throw new AppError("CONFLICT", "The chat session has ended; ask for a fresh quote", {
+    extensions: { reason: "SESSION_ENDED" },
+  });
 }

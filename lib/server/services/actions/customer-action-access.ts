@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Actor } from "@/lib/domain/actor";
+import { type Actor, actorSchema } from "@/lib/domain/actor";
 import type { PendingActionEvent, PendingActionState } from "@/lib/domain/pending-action";
 import { isHoldStatus } from "@/lib/domain/pending-action-status";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -19,6 +19,8 @@ export const customerActionInputSchema = z.object({
   actionId: z.string().min(1),
   conversationId: z.string().min(1),
   customerId: z.string().min(1),
+  /** Staff speaking for the customer (demo mode); the customer themselves when absent. */
+  actor: actorSchema.optional(),
 });
 
 export type CustomerActionInput = z.input<typeof customerActionInputSchema>;
@@ -54,15 +56,17 @@ export async function applyCustomerAnswer(
     const current = await lockCustomerAction(tx, request);
     const expired = await expireIfLapsed(tx, changes, current, now);
     if (expired) return expired;
-    return commitTransition(tx, changes, current, event, {
-      now,
-      actor: customerActor(request.customerId),
-    });
+    return commitTransition(tx, changes, current, event, { now, actor: answeringActor(request) });
   });
 }
 
 export function customerActor(customerId: string): Actor {
   return { type: "customer", customerId };
+}
+
+/** Who the audit trail names for a customer's answer: whoever actually gave it. */
+export function answeringActor(input: { customerId: string; actor?: Actor }): Actor {
+  return input.actor ?? customerActor(input.customerId);
 }
 
 /** Expires the action if its hold has ended; returns the expired state, or null if still held. */

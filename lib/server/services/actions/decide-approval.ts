@@ -136,7 +136,12 @@ async function recordLosingDecision(
       actor,
     });
     if (!refused.ok) {
-      await db.$transaction((tx) => appendAuditEvents(tx, refused.auditEvents), TRANSACTION_LIMITS);
+      // Stored with its conversation, so the refused attempt shows on the ticket's audit trail.
+      const records = refused.auditEvents.map((event) => ({
+        ...event,
+        conversationId: action.conversationId,
+      }));
+      await db.$transaction((tx) => appendAuditEvents(tx, records), TRANSACTION_LIMITS);
     }
   }
   return new AppError(

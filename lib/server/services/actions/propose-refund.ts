@@ -1,28 +1,33 @@
+import { describeRefusedLines } from "@/lib/domain/customer-phrases";
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { actorSchema } from "@/lib/domain/actor";
+import { type ReasonResolution, resolveReturnReason } from "@/lib/domain/customer-reason";
 import type { DenyReason } from "@/lib/domain/deny-reasons";
-import { createPendingAction, type PendingActionState } from "@/lib/domain/pending-action";
+import type { PendingActionState } from "@/lib/domain/pending-action";
 import { HOLD_STATUSES } from "@/lib/domain/pending-action-status";
-import { evaluateRefund, refundReasonSchema } from "@/lib/domain/refund-policy";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { evaluateRefund, type RefundReason, refundReasonSchema } from "@/lib/domain/refund-policy";
 import { AppError } from "@/lib/server/http/app-error";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import {
   findPendingAction,
-  insertPendingAction,
   lockPendingAction,
 } from "@/lib/server/repositories/pending-action-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
-import { type ActionChanges, commitTransition, inActionTransaction } from "./action-transaction";
+import { inActionTransaction } from "./action-transaction";
+import { expireIfLapsed } from "./customer-action-access";
+import { openPendingAction } from "./open-pending-action";
 
 /*
  * Turns a refund request into a server-owned PendingAction carrying the policy engine's quote.
  * It never moves money. The channel comes from the stored conversation, not from the caller,
- * and every id is checked against the conversation's verified customer.
+ * and every id is checked against the conversation's verified customer. For the agent, the
+ * reason must be the customer's own where their words give one; a quote still waiting for the
+ * customer's answer blocks any new proposal, and nothing the agent proposes replaces a refund
+ * the customer already confirmed.
  */
 
 export const proposeRefundInputSchema = z.object({
@@ -40,15 +45,32 @@ export const proposeRefundInputSchema = z.object({
   toolCallId: z.string().min(1).optional(),
 });
 
+/**
+ * Confirmed but not yet paying: the agent may not duplicate these. (Lines already paying are
+ * refused by the policy engine itself, as in flight.)
+ */
+const CONFIRMED_STATUSES = ["awaiting_approval", "approved"] as const;
+
 export type ProposeRefundInput = z.input<typeof proposeRefundInputSchema>;
 
 export type ProposeRefundResult =
   | { kind: "denied"; policyVersion: string; reasons: DenyReason[] }
+  /** The customer's own words give another reason; propose with theirs. */
+  | {
+      kind: "reason_refused";
+      statedReason: RefundReason;
+      proposedReason: RefundReason;
+      words: string;
+    }
+  /** A quote still waits for the customer's answer, or the lines are in a refund they confirmed. */
+  | { kind: "blocked"; openActionId: string; openStatus: PendingActionState["status"] }
   | {
       kind: "proposed";
       action: PendingActionState;
       /** Selected lines the policy refused, each with its reason, for the reply. */
       refused: DenyReason[];
+      /** False when the customer never gave a reason and the agent's was quoted. */
+      reasonStatedByCustomer: boolean;
       /** True when a retried tool call found the action it had created before. */
       replayed: boolean;
     };
@@ -62,14 +84,13 @@ export function pendingActionIdFor(runId?: string, toolCallId?: string): string 
   return `pa_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
 }
 
-const OPEN_STATUSES = [...HOLD_STATUSES, "awaiting_approval"] as const;
-
 export async function proposeRefund(
   input: ProposeRefundInput,
   overrides: Partial<ActionDeps> = {},
 ): Promise<ProposeRefundResult> {
   const request = proposeRefundInputSchema.parse(input);
-  const { db, now } = resolveActionDeps(overrides);
+  const deps = resolveActionDeps(overrides);
+  const { db, now } = deps;
   const actionId = pendingActionIdFor(request.runId, request.toolCallId);
 
   const replay = await findReplay(db, actionId);
@@ -85,6 +106,27 @@ export async function proposeRefund(
       extensions: { reason: "OUT_OF_SCOPE" },
     });
   }
+  const reason =
+    request.requestedBy.type === "agent"
+      ? await resolveAgentReason(deps, request)
+      : ({ kind: "stated", reason: request.reason, words: "" } as const);
+  if (reason.kind === "contradicted") {
+    return {
+      kind: "reason_refused",
+      statedReason: reason.statedReason,
+      proposedReason: reason.proposedReason,
+      words: reason.words,
+    };
+  }
+  const blocking =
+    (await expireOrFindOpenQuote(deps, request.conversationId)) ??
+    (request.requestedBy.type === "agent"
+      ? await findConfirmedRefundOf(deps, request.lineIds)
+      : null);
+  if (blocking) {
+    return { kind: "blocked", openActionId: blocking.id, openStatus: blocking.status };
+  }
+
   const settings = await getSettings(db);
   const decision = evaluateRefund({
     order,
@@ -97,41 +139,46 @@ export async function proposeRefund(
   if (decision.kind === "deny") {
     return { kind: "denied", policyVersion: decision.policyVersion, reasons: decision.reasons };
   }
+  const reasonStatedByCustomer = reason.kind === "stated";
+  const unstatedMerchantFault = reason.kind === "unstated" && reason.needsStaffApproval;
 
   try {
     const action = await inActionTransaction(db, async (tx, changes) => {
-      const created = createPendingAction({
+      // Another proposal may have been offered since the check above; it still blocks this one.
+      const opened = await tx.pendingAction.count({
+        where: { conversationId: request.conversationId, status: { in: [...HOLD_STATUSES] } },
+      });
+      if (opened > 0) {
+        throw new AppError("CONFLICT", "Another quote was offered while this one was prepared", {
+          extensions: { reason: "QUOTE_OPEN" },
+        });
+      }
+      return openPendingAction(tx, changes, {
         id: actionId,
-        customerId: request.customerId,
         conversationId: request.conversationId,
+        customerId: request.customerId,
         channel: conversation.channel,
+        orderId: order.orderId,
         quote: decision.quote,
-        gates: decision.gates,
-        now,
+        gates: {
+          ...decision.gates,
+          staffApproval: decision.gates.staffApproval || unstatedMerchantFault,
+        },
+        refused: describeRefusedLines(decision.refused),
+        reasonStatedByCustomer,
         actor: request.requestedBy,
+        runId: request.runId ?? null,
+        now,
         settings,
       });
-      await supersedeOpenActions(tx, changes, created.action, request.requestedBy, now);
-      await insertPendingAction(tx, {
-        state: created.action,
-        orderId: order.orderId,
-        runId: request.runId ?? null,
-      });
-      changes.audit.push(...created.auditEvents);
-      const shown = await commitTransition(
-        tx,
-        changes,
-        created.action,
-        { type: "proposed_to_customer" },
-        { now, actor: request.requestedBy },
-      );
-      await tx.conversation.update({
-        where: { id: request.conversationId },
-        data: { amountAtStakeCents: decision.quote.netRefundCents, orderId: order.orderId },
-      });
-      return shown;
     });
-    return { kind: "proposed", action, refused: decision.refused, replayed: false };
+    return {
+      kind: "proposed",
+      action,
+      refused: decision.refused,
+      reasonStatedByCustomer,
+      replayed: false,
+    };
   } catch (error) {
     // The same tool call, retried concurrently, created the action first.
     if (isUniqueViolation(error)) {
@@ -147,32 +194,84 @@ async function findReplay(
   actionId: string,
 ): Promise<ProposeRefundResult | null> {
   const existing = await findPendingAction(db, actionId);
-  return existing ? { kind: "proposed", action: existing, refused: [], replayed: true } : null;
+  if (!existing) return null;
+  const row = await db.pendingAction.findUniqueOrThrow({
+    where: { id: actionId },
+    select: { reasonStatedByCustomer: true },
+  });
+  return {
+    kind: "proposed",
+    action: existing,
+    refused: [],
+    reasonStatedByCustomer: row.reasonStatedByCustomer,
+    replayed: true,
+  };
 }
 
-/** A new request replaces whatever the conversation still had open (story 9). */
-async function supersedeOpenActions(
-  tx: Prisma.TransactionClient,
-  changes: ActionChanges,
-  replacement: PendingActionState,
-  actor: z.output<typeof actorSchema>,
-  now: Date,
-): Promise<void> {
-  const open = await tx.pendingAction.findMany({
-    where: { conversationId: replacement.conversationId, status: { in: [...OPEN_STATUSES] } },
+/** What the customer's own messages in this conversation say about why these lines go back. */
+async function resolveAgentReason(
+  { db }: ActionDeps,
+  request: z.output<typeof proposeRefundInputSchema>,
+): Promise<ReasonResolution> {
+  const [messages, lines] = await Promise.all([
+    db.message.findMany({
+      where: {
+        conversationId: request.conversationId,
+        authorKind: "customer",
+        visibility: "customer",
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { body: true },
+    }),
+    db.orderLine.findMany({
+      where: { order: { customerId: request.customerId } },
+      orderBy: [{ orderId: "asc" }, { position: "asc" }],
+      select: { id: true, name: true },
+    }),
+  ]);
+  return resolveReturnReason({
+    customerMessages: messages.map((message) => message.body),
+    lines: lines.map((line) => ({ lineId: line.id, name: line.name })),
+    proposedLineIds: request.lineIds,
+    proposedReason: request.reason,
+  });
+}
+
+/** A line the customer already confirmed a refund for is theirs to cancel, not ours to re-quote. */
+async function findConfirmedRefundOf(
+  { db }: ActionDeps,
+  lineIds: readonly string[],
+): Promise<Pick<PendingActionState, "id" | "status"> | null> {
+  return db.pendingAction.findFirst({
+    where: {
+      lineIds: { hasSome: [...lineIds] },
+      status: { in: [...CONFIRMED_STATUSES] },
+    },
+    select: { id: true, status: true },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+/**
+ * A quote that is still on hold blocks a new one: the customer answers it, resumes it or
+ * replaces it first. Quotes whose hold ran out are expired here rather than counted.
+ */
+async function expireOrFindOpenQuote(
+  { db, now }: ActionDeps,
+  conversationId: string,
+): Promise<PendingActionState | null> {
+  const open = await db.pendingAction.findMany({
+    where: { conversationId, status: { in: [...HOLD_STATUSES] } },
     select: { id: true },
-    orderBy: { id: "asc" },
+    orderBy: { createdAt: "desc" },
   });
   for (const { id } of open) {
-    const current = await lockPendingAction(tx, id);
-    if (!current || !(OPEN_STATUSES as readonly string[]).includes(current.status)) continue;
-    await commitTransition(
-      tx,
-      changes,
-      current,
-      { type: "superseded", byActionId: replacement.id },
-      { now, actor },
-      { updateConversation: false },
-    );
+    const current = await inActionTransaction(db, async (tx, changes) => {
+      const action = await lockPendingAction(tx, id);
+      if (!action) return null;
+      return (await expireIfLapsed(tx, changes, action, now)) ? null : action;
+    });
+    if (current && (HOLD_STATUSES as readonly string[]).includes(current.status)) return current;
   }
+  return null;
 }

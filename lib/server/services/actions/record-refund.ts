@@ -1,12 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
+import { REFUND_TIMELINE_PHRASE } from "@/lib/domain/customer-phrases";
 import { formatMoney } from "@/lib/domain/money";
+import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
 import { lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
+import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
 import { type ActionChanges, commitTransition } from "./action-transaction";
 
 /*
@@ -62,11 +65,12 @@ export async function recordRefund(
 
   const customer = await tx.customer.findUniqueOrThrow({ where: { id: action.customerId } });
   const subject = `Your refund for order ${quote.orderNumber}`;
+  const bodyText = normalizeMessageText(refundEmailBody(customer.name, action));
   const { email, created } = await enqueueEmail(tx, {
     idempotencyKey: `refund-email:${action.id}`,
     to: customer.email,
     subject,
-    bodyText: refundEmailBody(customer.name, action),
+    bodyText,
     conversationId: action.conversationId,
   });
 
@@ -122,6 +126,17 @@ export async function recordRefund(
         pendingActionId: action.id,
       },
     });
+    changes.audit.push(
+      customerMessageSentEvent({
+        actor: system,
+        occurredAt: now,
+        conversationId,
+        channel: "email",
+        messageId: null,
+        outboxEmailId: email.id,
+        body: bodyText,
+      }),
+    );
   }
   changes.realtime.push({
     topic: "refund.executed",
@@ -165,8 +180,6 @@ function refundEmailBody(customerName: string, action: PendingActionState): stri
     items,
     shipping,
     "",
-    "Your bank may take a few business days to show it.",
-    "",
-    `Reference: ${action.id}`,
+    REFUND_TIMELINE_PHRASE,
   ].join("\n");
 }

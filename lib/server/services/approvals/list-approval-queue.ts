@@ -78,6 +78,7 @@ export async function listApprovalQueue(
         customerMessages: row.conversation.messages.map((message) => message.body),
         customerSince: row.customer.createdAt,
         now,
+        reason: { code: quote.reason, statedByCustomer: row.reasonStatedByCustomer },
       }),
     };
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { AppError } from "@/lib/server/http/app-error";
 import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
@@ -46,6 +47,10 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 describe("decidePendingApproval", () => {
   it("approves, pays once, notes the decision for the team and sends exactly one email (story 1)", async () => {
     const { story, actionId } = await crackedOnArrival();
+    // The acknowledgement sent when the request entered the queue.
+    const emailsBefore = await prisma.outboxEmail.count({
+      where: { conversationId: story.conversationId },
+    });
     const repliesBefore = await prisma.message.count({
       where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
     });
@@ -69,6 +74,8 @@ describe("decidePendingApproval", () => {
       await prisma.outboxEmail.findMany({
         where: { conversationId: story.conversationId },
         select: { toAddress: true, subject: true },
+        orderBy: { createdAt: "asc" },
+        skip: emailsBefore,
       }),
     ).toEqual([{ toAddress: "maya@example.com", subject: "Your refund for order A1043" }]);
     expect(
@@ -237,7 +244,7 @@ describe("getTicketThread", () => {
   it("returns messages and runs in order, tool calls with their results, policy chips and the stored quote", async () => {
     const { story, actionId } = await crackedOnArrival();
     const thread = await getTicketThread(story.conversationId, prisma);
-    expect(thread.conversation).toMatchObject({ channel: "email", orderNumber: "A1043" });
+    expect(thread.conversation).toMatchObject({ channel: "email", orderNumbers: ["A1043"] });
     expect(thread.timeline[0]).toMatchObject({ type: "message", author: "customer" });
     const run = thread.timeline.find((item) => item.type === "run");
     if (run?.type !== "run") throw new Error("no run in the thread");
@@ -299,6 +306,7 @@ describe("audit log", () => {
     ).agentTurn;
     await beginStory(prisma, provider, "past-30-days");
 
+    await sealPendingLogs(prisma);
     const all = await listAuditLog({}, prisma);
     const mine = await listAuditLog({ conversation: story.conversationId }, prisma);
     expect(mine.entries.length).toBeGreaterThan(0);
@@ -320,36 +328,44 @@ describe("audit log", () => {
     expect(future.entries).toEqual([]);
   });
 
-  it("pages newest first by id and reports where a tampered chain breaks", async () => {
+  it("pages newest first by position and reports where a tampered chain breaks", async () => {
     await crackedOnArrival();
     await beginStory(prisma, provider, "past-30-days");
+    await sealPendingLogs(prisma);
     const total = await prisma.auditEvent.count();
     const first = await listAuditLog({}, prisma);
-    expect(first.chain).toEqual({ ok: true, checked: total });
-    const ids = first.entries.map((entry) => BigInt(entry.id));
-    expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+    expect(first.chain).toMatchObject({ ok: true, checked: total, pending: 0 });
+    expect(first.chain.checkpoint?.position).toBe(String(total));
+    const positions = first.entries.map((entry) => BigInt(entry.position));
+    expect(positions).toEqual([...positions].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
 
-    const victim = await prisma.auditEvent.findFirstOrThrow({ orderBy: { id: "asc" }, skip: 2 });
-    await prisma.auditEvent.update({
-      where: { id: victim.id },
-      data: { payload: { tampered: true } },
+    const victim = await prisma.auditEvent.findFirstOrThrow({
+      orderBy: { position: "asc" },
+      skip: 2,
     });
+    // As someone who owns the table could: the append-only trigger is switched off first.
+    await prisma.$transaction([
+      prisma.$executeRaw`ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only`,
+      prisma.$executeRaw`UPDATE audit_events SET payload = '{"tampered": true}' WHERE id = ${victim.id}`,
+      prisma.$executeRaw`ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only`,
+    ]);
     const after = await listAuditLog({}, prisma);
     expect(after.chain).toMatchObject({ ok: false, brokenAtId: victim.id.toString(), checked: 2 });
   });
 
   it("exports the filtered log as CSV in chain order", async () => {
     const { story } = await crackedOnArrival();
+    await sealPendingLogs(prisma);
     const csv = await readStream(exportAuditCsv({ conversation: story.conversationId }, prisma));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
+      "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
     );
     const count = await prisma.auditEvent.count({
       where: { conversationId: story.conversationId },
     });
     expect(lines).toHaveLength(count + 1);
-    const ids = lines.slice(1).map((line) => Number(line.split(",")[0]));
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const positions = lines.slice(1).map((line) => Number(line.split(",")[0]));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 });

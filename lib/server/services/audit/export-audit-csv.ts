@@ -6,6 +6,7 @@ import type { AuditFilters } from "./audit-filters";
 import { csvRow } from "./csv";
 
 const HEADER = [
+  "position",
   "id",
   "created_at",
   "kind",
@@ -22,15 +23,16 @@ const HEADER = [
 const PAGE_SIZE = 500;
 
 /**
- * The filtered log as CSV in chain order, streamed a page at a time so memory stays flat
- * however long the log is; prev_hash and hash let a reader re-verify the chain offline.
+ * The filtered log as CSV in chain (position) order, streamed a page at a time so memory stays
+ * flat however long the log is; with every column, prev_hash and hash, a holder of AUDIT_KEY can
+ * re-verify the unfiltered chain offline.
  */
 export function exportAuditCsv(
   filters: AuditFilters,
   db: PrismaClient = defaultDb,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let afterId: bigint | undefined;
+  let afterPosition: bigint | undefined;
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -39,7 +41,7 @@ export function exportAuditCsv(
         controller.enqueue(encoder.encode(csvRow(HEADER)));
         return;
       }
-      const rows = await findAuditEventsAfter(db, filters, { afterId, limit: PAGE_SIZE });
+      const rows = await findAuditEventsAfter(db, filters, { afterPosition, limit: PAGE_SIZE });
       if (rows.length === 0) {
         controller.close();
         return;
@@ -47,6 +49,7 @@ export function exportAuditCsv(
       const chunk = rows
         .map((row) =>
           csvRow([
+            row.position,
             row.id,
             row.createdAt.toISOString(),
             row.kind,
@@ -62,7 +65,7 @@ export function exportAuditCsv(
         )
         .join("");
       controller.enqueue(encoder.encode(chunk));
-      afterId = rows.at(-1)?.id;
+      afterPosition = rows.at(-1)?.position ?? undefined;
     },
   });
 }

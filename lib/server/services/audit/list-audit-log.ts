@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuditChainProblem } from "@/lib/domain/audit-chain";
 import type { AuditEvent, PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { db as defaultDb } from "@/lib/server/db";
@@ -11,6 +12,7 @@ import type { AuditFilters } from "./audit-filters";
 
 export type AuditLogEntry = {
   id: string;
+  position: string;
   at: string;
   kind: string;
   actorKind: AuditEvent["actorKind"];
@@ -24,9 +26,17 @@ export type AuditLogEntry = {
   hash: string;
 };
 
-export type AuditChainStatus =
-  | { ok: true; checked: number }
-  | { ok: false; checked: number; brokenAtId: string; problem: string };
+export type AuditCheckpointSummary = { position: string; hash: string; mac: string; at: string };
+
+export type AuditChainStatus = {
+  checked: number;
+  /** Committed events not yet sealed into the chain (normally none, or a moment's worth). */
+  pending: number;
+  checkpoint: AuditCheckpointSummary | null;
+} & (
+  | { ok: true }
+  | { ok: false; brokenAtPosition: string; brokenAtId: string | null; problem: AuditChainProblem }
+);
 
 export type AuditLogPage = {
   entries: AuditLogEntry[];
@@ -43,9 +53,9 @@ export async function listAuditLog(
   filters: AuditFilters & { before?: string },
   db: PrismaClient = defaultDb,
 ): Promise<AuditLogPage> {
-  const beforeId = filters.before === undefined ? undefined : BigInt(filters.before);
+  const beforePosition = filters.before === undefined ? undefined : BigInt(filters.before);
   const [rows, kinds, staff, report] = await Promise.all([
-    findAuditEvents(db, filters, { beforeId, limit: AUDIT_PAGE_SIZE + 1 }),
+    findAuditEvents(db, filters, { beforePosition, limit: AUDIT_PAGE_SIZE + 1 }),
     listAuditKinds(db),
     listStaffActors(db),
     // The whole chain, not just this page: one edited row anywhere breaks every hash after it.
@@ -57,6 +67,7 @@ export async function listAuditLog(
   return {
     entries: page.map((row) => ({
       id: row.id.toString(),
+      position: String(row.position),
       at: row.createdAt.toISOString(),
       kind: row.kind,
       actorKind: row.actorKind,
@@ -66,19 +77,29 @@ export async function listAuditLog(
       subjectId: row.subjectId,
       conversationId: row.conversationId,
       payload: JSON.stringify(row.payload, null, 2),
-      hash: row.hash,
+      hash: row.hash ?? "",
     })),
-    olderBefore: rows.length > AUDIT_PAGE_SIZE && last ? last.id.toString() : null,
+    olderBefore: rows.length > AUDIT_PAGE_SIZE && last ? String(last.position) : null,
     kinds,
     staff,
-    chain: report.ok
-      ? { ok: true, checked: report.checked }
-      : {
-          ok: false,
-          checked: report.checked,
-          brokenAtId: report.brokenAtId.toString(),
-          problem: report.problem,
-        },
+    chain: {
+      checked: report.checked,
+      pending: report.pending,
+      checkpoint: report.checkpoint && {
+        position: report.checkpoint.position.toString(),
+        hash: report.checkpoint.hash,
+        mac: report.checkpoint.mac,
+        at: report.checkpoint.createdAt.toISOString(),
+      },
+      ...(report.ok
+        ? { ok: true as const }
+        : {
+            ok: false as const,
+            problem: report.problem,
+            brokenAtPosition: report.brokenAtPosition.toString(),
+            brokenAtId: report.brokenAtId?.toString() ?? null,
+          }),
+    },
   };
 }
 

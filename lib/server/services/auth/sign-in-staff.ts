@@ -3,15 +3,18 @@ import bcrypt from "bcryptjs";
 import {
   accountThrottleKey,
   accountThrottleLimit,
-  ipThrottleKey,
-  ipThrottleLimit,
   lockRemainingMs,
-  minutesToWait,
+  secondsToWait,
+  sourceAccountThrottleKey,
+  sourceAccountThrottleLimit,
+  sourceThrottleKey,
+  sourceThrottleLimit,
   type ThrottleState,
 } from "@/lib/auth/login-throttle-policy";
 import type { StaffRole } from "@/lib/generated/prisma/client";
 import {
-  clearThrottle,
+  claimSignInAttempt,
+  clearThrottles,
   findThrottleStates,
   recordThrottleFailure,
 } from "@/lib/server/repositories/login-throttle-repository";
@@ -20,14 +23,26 @@ import {
   recordStaffSignIn,
 } from "@/lib/server/repositories/staff-user-repository";
 
-export type SignInStaffInput = { email: string; password: string; ip: string | null; now: Date };
+export type SignInStaffInput = {
+  email: string;
+  password: string;
+  /** The client address as far as trusted proxies vouch for it; null when unknown. */
+  source: string | null;
+  now: Date;
+};
 
-export type SignedInStaff = { id: string; email: string; name: string; role: StaffRole };
+export type SignedInStaff = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionVersion: number;
+};
 
 export type SignInStaffResult =
   | { ok: true; user: SignedInStaff }
   | { ok: false; reason: "invalid_credentials" }
-  | { ok: false; reason: "locked"; retryAfterMinutes: number };
+  | { ok: false; reason: "locked"; retryAfterSeconds: number };
 
 // Compared against when the email is unknown, so a miss costs the same time as a wrong password
 // and response timing does not reveal which staff emails exist.
@@ -37,37 +52,38 @@ function hashForUnknownUser(): string {
   return unknownUserHash;
 }
 
-function locked(remainingMs: number): SignInStaffResult {
-  return { ok: false, reason: "locked", retryAfterMinutes: minutesToWait(remainingMs) };
-}
-
-function lockedResult(states: ThrottleState[], now: Date): SignInStaffResult | null {
+function waitResult(states: ThrottleState[], now: Date): SignInStaffResult | null {
   const remainingMs = Math.max(0, ...states.map((state) => lockRemainingMs(state, now)));
-  return remainingMs === 0 ? null : locked(remainingMs);
+  return remainingMs === 0
+    ? null
+    : { ok: false, reason: "locked", retryAfterSeconds: secondsToWait(remainingMs) };
 }
 
+/*
+ * Every answer depends only on the typed email, the source and the counters, never on whether
+ * the account exists or is active: unknown and real accounts are throttled and answered alike.
+ */
 export async function signInStaff({
   email,
   password,
-  ip,
+  source,
   now,
 }: SignInStaffInput): Promise<SignInStaffResult> {
+  const pairKey = sourceAccountThrottleKey(source, email);
   const accountKey = accountThrottleKey(email);
-  const ipKey = ip ? ipThrottleKey(ip) : null;
+  const sourceKey = sourceThrottleKey(source);
 
-  // While locked the password is not even checked, so guesses teach an attacker nothing.
-  const lockedBefore = lockedResult(
-    await findThrottleStates(ipKey ? [accountKey, ipKey] : [accountKey]),
-    now,
-  );
-  if (lockedBefore) return lockedBefore;
+  // While waiting the password is not even checked, so guesses teach an attacker nothing.
+  const waiting = waitResult(await findThrottleStates([pairKey, accountKey, sourceKey]), now);
+  if (waiting) return waiting;
 
-  // The attempt is counted against the account before the password is checked: otherwise a
-  // burst of parallel guesses would all pass the check above before any failure was recorded.
-  const account = await recordThrottleFailure(accountKey, now, accountThrottleLimit);
-  if (account.failures > accountThrottleLimit.maxFailures) {
-    return locked(lockRemainingMs(account, now));
-  }
+  const claims = [
+    await claimSignInAttempt(pairKey, now, sourceAccountThrottleLimit),
+    await claimSignInAttempt(accountKey, now, accountThrottleLimit),
+  ];
+  const refused = claims.find((claim) => !claim.allowed);
+  if (refused)
+    return waitResult([refused.state], now) ?? { ok: false, reason: "invalid_credentials" };
 
   const user = await findStaffUserForSignIn(email);
   const passwordMatches = await bcrypt.compare(
@@ -76,14 +92,28 @@ export async function signInStaff({
   );
 
   if (user?.active && passwordMatches) {
-    // Only the account counter resets: one valid login must not wipe an IP's record of guesses.
-    await clearThrottle(accountKey);
+    // The source's own counter stays: one valid sign-in must not wipe a record of guesses.
+    await clearThrottles([pairKey, accountKey]);
     await recordStaffSignIn(user.id, now);
-    return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+    return {
+      ok: true,
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        sessionVersion: user.sessionVersion,
+      },
+    };
   }
 
-  // IPs count failures only, so a busy office signing in all morning never locks itself out.
-  const ipStates = ipKey ? [await recordThrottleFailure(ipKey, now, ipThrottleLimit)] : [];
-  // The attempt that reaches the limit already says so, rather than one attempt later.
-  return lockedResult([account, ...ipStates], now) ?? { ok: false, reason: "invalid_credentials" };
+  // Sources count failures only, so a busy office signing in all morning never waits.
+  const sourceState = await recordThrottleFailure(sourceKey, now, sourceThrottleLimit);
+  // The attempt that reaches a limit already says so, rather than one attempt later.
+  return (
+    waitResult([...claims.map((claim) => claim.state), sourceState], now) ?? {
+      ok: false,
+      reason: "invalid_credentials",
+    }
+  );
 }

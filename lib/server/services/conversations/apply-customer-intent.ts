@@ -1,14 +1,17 @@
 import "server-only";
 import { INTENT_NOTE_PREFIX } from "@/lib/agent/model/offline-agent";
+import type { Actor } from "@/lib/domain/actor";
 import { classifyMessage, type MessageIntent } from "@/lib/domain/classify-message";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/server/http/app-error";
 import type { ActionDeps } from "@/lib/server/services/actions/action-deps";
+import { cancelConfirmedRefund } from "@/lib/server/services/actions/cancel-confirmed-refund";
 import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { findLatestPresentation } from "@/lib/server/services/actions/load-presented-quote";
 import { resumePendingAction } from "@/lib/server/services/actions/resume-pending-action";
 import { suspendPendingAction } from "@/lib/server/services/actions/suspend-pending-action";
 
@@ -23,7 +26,16 @@ const OPEN_STATUSES: PendingActionStatus[] = [
 export type ClassifiedMessage = {
   intent: MessageIntent;
   open: { id: string; status: PendingActionStatus; quoteHash: string } | null;
+  /** The newest quote message when this message was stored: the only one a typed yes binds to. */
+  seenPresentationId: string | null;
 };
+
+/** Statuses a customer "replace" message ends in the transaction that stores it. */
+export const REPLACEABLE_STATUSES: readonly PendingActionStatus[] = [
+  "proposed",
+  "awaiting_confirmation",
+  "suspended",
+];
 
 export type IntentOutcome = ClassifiedMessage & {
   to: PendingActionStatus | null;
@@ -36,10 +48,13 @@ export async function classifyCustomerMessage(
   conversationId: string,
   text: string,
 ): Promise<ClassifiedMessage> {
-  const open = await db.pendingAction.findFirst({
-    where: { conversationId, status: { in: OPEN_STATUSES } },
-    orderBy: { createdAt: "desc" },
-  });
+  const [open, presentation] = await Promise.all([
+    db.pendingAction.findFirst({
+      where: { conversationId, status: { in: OPEN_STATUSES } },
+      orderBy: { createdAt: "desc" },
+    }),
+    findLatestPresentation(db, conversationId),
+  ]);
   const { intent } = classifyMessage({
     text,
     openAction: open
@@ -53,13 +68,15 @@ export async function classifyCustomerMessage(
   return {
     intent,
     open: open ? { id: open.id, status: open.status, quoteHash: open.quoteHash } : null,
+    seenPresentationId: presentation?.messageId ?? null,
   };
 }
 
 /*
  * The deterministic half of a customer message: only the classifier's verdict (never the model)
- * calls the matching action service. A "replace" does nothing here: the new proposal supersedes
- * the old action when the agent makes it.
+ * calls the matching action service. A "replace" has already superseded the open quote in the
+ * transaction that stored the message. A refund the customer has confirmed is past answering:
+ * only an explicit request to cancel it counts, never a courtesy "no thanks".
  */
 export async function applyCustomerIntent(
   classified: ClassifiedMessage,
@@ -68,6 +85,8 @@ export async function applyCustomerIntent(
     customerId: string;
     messageId: string;
     sessionId: string | null;
+    /** Staff who typed the message for the customer; their answers are recorded as theirs. */
+    actor?: Actor;
   },
   deps: Partial<ActionDeps> & { db: PrismaClient },
 ): Promise<IntentOutcome> {
@@ -78,8 +97,26 @@ export async function applyCustomerIntent(
     actionId: open.id,
     conversationId: input.conversationId,
     customerId: input.customerId,
+    ...(input.actor && { actor: input.actor }),
   };
   try {
+    if (open.status === "awaiting_approval") {
+      if (intent === "cancel") {
+        const cancelled = await cancelConfirmedRefund(
+          { ...target, messageId: input.messageId },
+          deps,
+        );
+        return { ...unchanged, to: cancelled.status };
+      }
+      if (intent === "decline" || intent === "replace") {
+        return {
+          ...unchanged,
+          refusal:
+            "The customer already confirmed this refund; only an explicit request to cancel it cancels it.",
+        };
+      }
+      return unchanged;
+    }
     switch (intent) {
       case "confirm": {
         if (!input.sessionId) {
@@ -94,6 +131,7 @@ export async function applyCustomerIntent(
             quoteHash: open.quoteHash,
             sessionId: input.sessionId,
             messageId: input.messageId,
+            seenPresentationId: classified.seenPresentationId,
           },
           deps,
         );
@@ -105,8 +143,18 @@ export async function applyCustomerIntent(
         return { ...unchanged, to: (await declinePendingAction(target, deps)).status };
       case "interrupt":
         return { ...unchanged, to: (await suspendPendingAction(target, deps)).status };
-      case "resume":
-        return { ...unchanged, to: (await resumePendingAction(target, deps)).status };
+      case "resume": {
+        const resumed = await resumePendingAction(target, deps);
+        return { ...unchanged, to: resumed.id === open.id ? resumed.status : "superseded" };
+      }
+      case "replace": {
+        // Already applied with the message; report where the quote stands now.
+        const stored = await deps.db.pendingAction.findUnique({
+          where: { id: open.id },
+          select: { status: true },
+        });
+        return { ...unchanged, to: stored?.status ?? open.status };
+      }
       default:
         return unchanged;
     }

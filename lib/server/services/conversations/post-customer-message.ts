@@ -2,16 +2,23 @@ import "server-only";
 import { z } from "zod";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { selectProvider } from "@/lib/agent/model/select-provider";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { staffOnBehalfOf } from "@/lib/domain/actor";
+import { roleSchema } from "@/lib/domain/authz";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/app-error";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "@/lib/server/services/runs/advance-run";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
+import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
 import {
   applyCustomerIntent,
   type ClassifiedMessage,
@@ -19,14 +26,20 @@ import {
   describeIntent,
   describeIntentOutcome,
   type IntentOutcome,
+  REPLACEABLE_STATUSES,
 } from "./apply-customer-intent";
+import { continueChatSession } from "./continue-chat-session";
 
 export const postCustomerMessageInputSchema = z.object({
   conversationId: z.string().min(1),
-  text: z.string().trim().min(1).max(8000),
+  text: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
   // Widget client message id or email Message-ID: a retried submission is stored once.
   dedupeKey: z.string().min(1).max(300).optional(),
   sessionId: z.string().min(1).optional(),
+  /** A staff member typing for the customer: stored as the message's author, audited as them. */
+  actingStaff: z.object({ userId: z.string().min(1), roles: z.array(roleSchema) }).optional(),
+  // Written by the customer simulator (a persona): shown as simulated on the ticket.
+  simulated: z.boolean().optional(),
 });
 
 export type PostCustomerMessageInput = z.input<typeof postCustomerMessageInputSchema>;
@@ -43,6 +56,10 @@ export type PostCustomerMessageResult = {
   duplicate: boolean;
   outcome: IntentOutcome | null;
   runId: string | null;
+  /** The chat session the message was stored in: a new one when the given one had ended. */
+  sessionId: string | null;
+  /** Set only when a new session was started; the widget keeps it in place of the old token. */
+  sessionToken: string | null;
   // Resolves when this process has finished advancing the run; routes answer 202 without it.
   completion: Promise<AdvanceRunOutcome | null>;
 };
@@ -63,15 +80,33 @@ export async function postCustomerMessage(
 
   const conversation = await db.conversation.findUnique({ where: { id: request.conversationId } });
   if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
+  const session = request.sessionId
+    ? await continueChatSession(
+        {
+          sessionId: request.sessionId,
+          conversationId: conversation.id,
+          customerId: conversation.customerId,
+        },
+        { db, now },
+      )
+    : null;
+  const sessionId = session?.sessionId ?? null;
   const classified = await classifyCustomerMessage(db, conversation.id, request.text);
 
-  const stored = await storeMessage(db, request, classified, provider, now);
+  const stored = await storeMessage(
+    db,
+    { ...request, sessionId: sessionId ?? undefined },
+    classified,
+    { provider, now, customerId: conversation.customerId },
+  );
   if (stored.duplicate) {
     return {
       messageId: stored.messageId,
       duplicate: true,
       outcome: null,
       runId: null,
+      sessionId,
+      sessionToken: session?.sessionToken ?? null,
       completion: Promise.resolve(null),
     };
   }
@@ -82,16 +117,19 @@ export async function postCustomerMessage(
       conversationId: conversation.id,
       customerId: conversation.customerId,
       messageId: stored.messageId,
-      sessionId: request.sessionId ?? null,
+      sessionId,
+      ...(request.actingStaff && {
+        actor: staffOnBehalfOf(request.actingStaff, conversation.customerId),
+      }),
     },
     { db, now, ...(options.payments && { payments: options.payments }) },
   );
 
   await db.$transaction(async (tx) => {
     // Touched only after the confirmation check, so a message cannot revive an idle session.
-    if (request.sessionId) {
+    if (sessionId) {
       await tx.customerSession.updateMany({
-        where: { id: request.sessionId, customerId: conversation.customerId, endedAt: null },
+        where: { id: sessionId, customerId: conversation.customerId, endedAt: null },
         data: { lastSeenAt: now },
       });
     }
@@ -113,6 +151,8 @@ export async function postCustomerMessage(
     duplicate: false,
     outcome,
     runId: stored.runId,
+    sessionId,
+    sessionToken: session?.sessionToken ?? null,
     completion: launchRun(stored.runId, {
       ...options,
       db,
@@ -127,18 +167,22 @@ function reservationFor(messageId: string): string {
 }
 
 // The message, what the classifier made of it and the run that will answer it commit together:
-// whatever happens next, the turn is durable and any instance can finish it.
+// whatever happens next, the turn is durable and any instance can finish it. A "replace" ends
+// the open quote here too, so no later "yes" can revive it whatever the agent does next.
 async function storeMessage(
   db: PrismaClient,
   request: z.output<typeof postCustomerMessageInputSchema>,
   classified: ClassifiedMessage,
-  provider: ModelProvider,
-  now: Date,
+  { provider, now, customerId }: { provider: ModelProvider; now: Date; customerId: string },
 ): Promise<
-  { messageId: string; duplicate: true } | { messageId: string; duplicate: false; runId: string }
+  | { messageId: string; duplicate: true }
+  | { messageId: string; duplicate: false; runId: string | null }
 > {
   const store = () =>
     db.$transaction(async (tx) => {
+      // Messages of one conversation are stored one at a time, and this lock comes first, so a
+      // retried submission finds its twin below and no other lock order can close a cycle.
+      await tx.$queryRaw`SELECT id FROM conversations WHERE id = ${request.conversationId} FOR UPDATE`;
       if (request.dedupeKey) {
         const existing = await tx.message.findUnique({
           where: {
@@ -158,7 +202,9 @@ async function storeMessage(
           visibility: "customer",
           body: request.text,
           sessionId: request.sessionId ?? null,
+          staffUserId: request.actingStaff?.userId ?? null,
           dedupeKey: request.dedupeKey ?? null,
+          simulated: request.simulated ?? false,
         },
       });
       await tx.conversation.update({
@@ -176,6 +222,14 @@ async function storeMessage(
           },
         });
       }
+      const changes = new ActionChanges();
+      if (classified.intent === "replace" && classified.open) {
+        await supersedeByCustomer(tx, changes, classified.open.id, {
+          messageId: message.id,
+          customerId,
+          now,
+        });
+      }
       await publishRealtime(tx, {
         topic: "message.created",
         conversationId: request.conversationId,
@@ -189,13 +243,34 @@ async function storeMessage(
         provider,
         reservation: reservationFor(message.id),
       });
+      await reopenTicketOnCustomerReply(tx, request.conversationId, now);
+      for (const event of changes.realtime) await publishRealtime(tx, event);
+      // Last, so the audit chain's lock is held only briefly.
+      await appendAuditEvents(tx, changes.audit);
       return { messageId: message.id, duplicate: false as const, runId };
     });
   try {
-    return await store();
+    return await retryOnTransactionConflict(store);
   } catch (error) {
     // Two submissions of the same message raced: the loser reads the winner's row.
     if (!isUniqueViolation(error)) throw error;
     return store();
   }
+}
+
+async function supersedeByCustomer(
+  tx: Prisma.TransactionClient,
+  changes: ActionChanges,
+  actionId: string,
+  { messageId, customerId, now }: { messageId: string; customerId: string; now: Date },
+): Promise<void> {
+  const action = await lockPendingAction(tx, actionId);
+  if (!action || !REPLACEABLE_STATUSES.includes(action.status)) return;
+  await commitTransition(
+    tx,
+    changes,
+    action,
+    { type: "superseded_by_customer", messageId },
+    { now, actor: { type: "customer", customerId } },
+  );
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { findOrCreateEmailCustomer } from "./find-or-create-email-customer";
 import {
   type PostCustomerMessageOptions,
   type PostCustomerMessageResult,
@@ -12,8 +13,9 @@ import {
 
 export const startEmailConversationInputSchema = z.object({
   from: z.email(),
+  fromName: z.string().trim().max(200).nullish(),
   subject: z.string().trim().min(1).max(300),
-  body: z.string().trim().min(1).max(20_000),
+  body: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
   // The email's Message-ID: a redelivered email does not open a second ticket.
   messageId: z.string().min(1).max(300).optional(),
   storyKey: z.string().min(1).max(60).optional(),
@@ -21,19 +23,26 @@ export const startEmailConversationInputSchema = z.object({
 
 export type StartEmailConversationInput = z.input<typeof startEmailConversationInputSchema>;
 
+export type StartEmailConversationOptions = PostCustomerMessageOptions & {
+  /** Written in the transaction that opens the conversation (the inbound email's record). */
+  onOpened?: (tx: Prisma.TransactionClient, conversationId: string) => Promise<void>;
+};
+
+export type StartEmailConversationResult = PostCustomerMessageResult & {
+  conversationId: string;
+  /** The sender matches no customer account: the conversation can act on no order. */
+  contactOnly: boolean;
+};
+
 // An inbound email becomes a ticket on the email channel; the sender's address is the identity.
 export async function startEmailConversation(
   input: StartEmailConversationInput,
-  options: PostCustomerMessageOptions = {},
-): Promise<PostCustomerMessageResult & { conversationId: string }> {
+  options: StartEmailConversationOptions = {},
+): Promise<StartEmailConversationResult> {
   const request = startEmailConversationInputSchema.parse(input);
+  const { onOpened, ...postOptions } = options;
   const db: PrismaClient = options.db ?? defaultDb;
-  const customer = await db.customer.findFirst({
-    where: { email: { equals: request.from, mode: "insensitive" } },
-  });
-  if (!customer) {
-    throw new AppError("NOT_FOUND", `No customer account uses ${request.from}`);
-  }
+  const customer = await findOrCreateEmailCustomer(db, request.from, request.fromName);
   if (request.messageId) {
     const seen = await db.message.findFirst({
       where: {
@@ -45,10 +54,13 @@ export async function startEmailConversation(
     if (seen) {
       return {
         conversationId: seen.conversationId,
+        contactOnly: customer.contactOnly,
         messageId: seen.id,
         duplicate: true,
         outcome: null,
         runId: null,
+        sessionId: null,
+        sessionToken: null,
         completion: Promise.resolve(null),
       };
     }
@@ -62,6 +74,7 @@ export async function startEmailConversation(
         storyKey: request.storyKey ?? null,
       },
     });
+    await onOpened?.(tx, created.id);
     await publishRealtime(tx, {
       topic: "conversation.created",
       conversationId: created.id,
@@ -71,7 +84,7 @@ export async function startEmailConversation(
   });
   const posted = await postCustomerMessage(
     { conversationId: conversation.id, text: request.body, dedupeKey: request.messageId },
-    options,
+    postOptions,
   );
-  return { ...posted, conversationId: conversation.id };
+  return { ...posted, conversationId: conversation.id, contactOnly: customer.contactOnly };
 }

@@ -30,6 +30,11 @@ async function probeDatabase(): Promise<HealthReport["database"]> {
   }
 }
 
+/** What anyone may know: whether the app can serve requests. */
+export function publicHealth(report: HealthReport): Pick<HealthReport, "status"> {
+  return { status: report.status };
+}
+
 export async function checkHealth(): Promise<HealthReport> {
   const database = await probeDatabase();
   return {

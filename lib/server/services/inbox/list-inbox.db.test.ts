@@ -99,6 +99,27 @@ describe("listInbox", () => {
     expect(underscore.conversations).toEqual([]);
   });
 
+  it("finds every word of a search anywhere, and % and _ only as themselves", async () => {
+    const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+    await prisma.conversation.createMany({
+      data: [
+        { id: "conv_pct", channel: "email", customerId: maya.id, subject: "Refund 50% of order_A" },
+        { id: "conv_pcx", channel: "email", customerId: maya.id, subject: "Refund 50 of orderXA" },
+      ],
+    });
+    try {
+      const ids = async (q: string) =>
+        (await listInbox(query({ q, limit: 100 }), prisma)).conversations.map((row) => row.id);
+      expect(await ids("50%")).toEqual(["conv_pct"]);
+      expect(await ids("order_A")).toEqual(["conv_pct"]);
+      expect(await ids("maya refund")).toEqual(expect.arrayContaining(["conv_pct", "conv_pcx"]));
+      expect(await ids("  Maya   50%  ")).toEqual(["conv_pct"]);
+      expect(await ids("cracked teapot maya")).toEqual([]);
+    } finally {
+      await prisma.conversation.deleteMany({ where: { id: { in: ["conv_pct", "conv_pcx"] } } });
+    }
+  });
+
   it("rejects cursors it did not make and both directions at once", () => {
     expect(inboxQuerySchema.safeParse({ after: "not-a-cursor" }).success).toBe(false);
     expect(inboxQuerySchema.safeParse({ status: "open" }).success).toBe(false);

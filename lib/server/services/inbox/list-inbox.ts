@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
+import { storableText } from "@/lib/server/http/text-schema";
 import {
   countInboxByStatus,
   type InboxConversationRow,
@@ -50,8 +51,7 @@ export const inboxQuerySchema = z
       (value) => (value === "" ? undefined : value),
       z.enum(ConversationChannel).optional(),
     ),
-    q: z
-      .string()
+    q: storableText()
       .trim()
       .max(200)
       .optional()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
@@ -214,6 +215,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       "run.started",
       "run.completed",
     ]);
+    await sealPendingLogs(prisma);
     expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
   });
 

@@ -194,6 +194,7 @@ async function loop(
       (step) => step.kind === "tool_call" && !answered.has(step.toolCallId),
     );
     if (pending.length > 0) {
+      let replyRefused = false;
       for (const step of pending) {
         const call: ToolCallRequest = {
           id: step.toolCallId ?? "",
@@ -205,11 +206,13 @@ async function loop(
           toolCallId: call.id,
           now: new Date(),
         });
+        replyRefused ||= outcome.isError;
         record(await recordToolResult(writer, call, outcome, nextSequence++));
         faultPoint("after_tool_result_before_next_step");
       }
       // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
-      if (pending.every((step) => isFinalReplyCall(step.toolCallId))) {
+      // One the supervisor refused goes back to the model with the reasons, to write again.
+      if (!replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId))) {
         return { status: "completed" as const };
       }
       continue;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ConversationStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { assertLease } from "./run-lease";
@@ -13,6 +14,15 @@ export type RunEnding =
 // Ends this process's hold on a run: status, lease release, audit event and realtime publish
 // commit together, and only if we still hold the lease.
 export async function finishRun(
+  db: PrismaClient,
+  runId: string,
+  owner: string,
+  ending: RunEnding,
+): Promise<void> {
+  await retryOnTransactionConflict(() => finishRunOnce(db, runId, owner, ending));
+}
+
+async function finishRunOnce(
   db: PrismaClient,
   runId: string,
   owner: string,

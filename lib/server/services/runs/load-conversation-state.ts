@@ -1,5 +1,6 @@
 import "server-only";
 import type { ActionDecision, ActionSnapshot, ConversationState } from "@/lib/agent/model/provider";
+import { describeReturnFees } from "@/lib/domain/customer-phrases";
 import { quoteSchema, renderQuoteMarkdown } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -75,6 +76,7 @@ export async function loadConversationState(
         currency: action.currency,
         needsApproval: action.needsApproval,
         quoteMarkdown: renderQuoteMarkdown(quote),
+        returnFees: describeReturnFees(quote),
         updatedAt: action.updatedAt,
         decision: action.decision,
       };

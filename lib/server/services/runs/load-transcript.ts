@@ -1,4 +1,5 @@
 import "server-only";
+import { QUOTE_SHOWN_PREFIX } from "@/lib/agent/model/offline-agent";
 import type { ToolCallRequest, TranscriptItem } from "@/lib/agent/model/provider";
 import type { Message, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 
@@ -63,6 +64,10 @@ function messageBlock(message: Message): Block[] {
     case "agent":
       // Replies the agent wrote through a tool are already in the transcript as that tool call.
       if (message.runId) return [];
+      if (message.presentedActionId) {
+        const shown = `${QUOTE_SHOWN_PREFIX} (refund ${message.presentedActionId}):\n${message.body}`;
+        return [{ at, items: [{ kind: "system_note", ...base, text: shown }] }];
+      }
       return [
         {
           at,

@@ -2,6 +2,7 @@ import "server-only";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { isHeldByHuman } from "./human-hold";
 import { reservedLease } from "./run-lease";
 
 /*
@@ -17,7 +18,8 @@ export async function queueRun(
     // Reserve the new run for the caller (see reservedLease) instead of joining a waiting one.
     reservation?: string;
   },
-): Promise<{ runId: string; created: boolean }> {
+): Promise<{ runId: string | null; created: boolean }> {
+  if (await isHeldByHuman(tx, input.conversationId)) return { runId: null, created: false };
   if (!input.reservation) {
     const waiting = await tx.run.findFirst({
       where: { conversationId: input.conversationId, status: "queued", leaseOwner: null },

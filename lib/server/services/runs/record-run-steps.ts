@@ -2,6 +2,7 @@ import "server-only";
 import type { ToolCallRequest } from "@/lib/agent/model/provider";
 import type { ModelStep } from "@/lib/agent/run-turn";
 import type { ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
+import { toStorableJson, toStorableText } from "@/lib/domain/storable-text";
 import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { renewLeaseWithStep } from "./run-lease";
@@ -37,15 +38,17 @@ export async function recordModelStep(
   takenCallIds: readonly (string | null)[],
   finalReply?: string,
 ): Promise<RecordedSteps & { calls: ToolCallRequest[] }> {
-  const calls = finalReply
-    ? [
-        {
-          id: `${FINAL_REPLY_CALL_PREFIX}${nextSequence}`,
-          name: "send_customer_message",
-          argumentsJson: JSON.stringify({ body: finalReply.slice(0, 4000) }),
-        },
-      ]
-    : uniqueCallIds(takenCallIds, step.toolCalls);
+  const calls = (
+    finalReply
+      ? [
+          {
+            id: `${FINAL_REPLY_CALL_PREFIX}${nextSequence}`,
+            name: "send_customer_message",
+            argumentsJson: JSON.stringify({ body: finalReply.slice(0, 4000) }),
+          },
+        ]
+      : uniqueCallIds(takenCallIds, step.toolCalls)
+  ).map(storableCall);
   return writer.db.$transaction(async (tx) => {
     const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
       stepCount: nextSequence + 1 + calls.length,
@@ -60,8 +63,8 @@ export async function recordModelStep(
         data: {
           ...stepBase(writer, sequence++),
           kind: "model_output",
-          text: step.text,
-          reasoning: step.reasoning,
+          text: toStorableText(step.text),
+          reasoning: step.reasoning === null ? null : toStorableText(step.reasoning),
           finishReason: step.finishReason,
           inputTokens: step.inputTokens,
           outputTokens: step.outputTokens,
@@ -103,7 +106,7 @@ export async function recordToolResult(
         kind: "tool_result",
         toolCallId: call.id,
         toolName: call.name,
-        toolResult: outcome.result as Prisma.InputJsonValue,
+        toolResult: toStorableJson(outcome.result) as Prisma.InputJsonValue,
         isError: outcome.isError,
       },
     });
@@ -148,6 +151,28 @@ function uniqueCallIds(
     taken.add(id);
     return { ...call, id };
   });
+}
+
+/*
+ * Model output is repaired, not refused: a NUL or a lone surrogate in a tool argument would fail
+ * the insert, fail the run for good and fail again on every resume. The repaired call is also
+ * what the tool runs with, so what is stored is exactly what was acted on.
+ */
+function storableCall(call: ToolCallRequest): ToolCallRequest {
+  let argumentsJson = toStorableText(call.argumentsJson);
+  try {
+    const parsed: unknown = JSON.parse(call.argumentsJson);
+    const repaired = JSON.stringify(toStorableJson(parsed));
+    if (repaired !== JSON.stringify(parsed)) argumentsJson = repaired;
+  } catch {
+    // Not JSON: the tool will refuse it with a clear error; store the repaired text as it came.
+  }
+  return {
+    ...call,
+    id: toStorableText(call.id),
+    name: toStorableText(call.name),
+    argumentsJson,
+  };
 }
 
 function parsedOrRaw(argumentsJson: string): Prisma.InputJsonValue {

@@ -16,7 +16,7 @@ import { queueRun } from "./queue-run";
 export async function requestAgentTurn(
   input: { conversationId: string; note: string; dedupeKey?: string },
   options: AdvanceRunOptions & { db?: PrismaClient } = {},
-): Promise<{ runId: string; completion: Promise<AdvanceRunOutcome> }> {
+): Promise<{ runId: string | null; completion: Promise<AdvanceRunOutcome> }> {
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const { runId } = await db.$transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { db as defaultDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
+import { isHeldByHuman } from "./human-hold";
 import { launchRun } from "./launch-run";
 
 // Puts a stopped or failed run back in the queue; it continues from its last stored step.
@@ -18,6 +19,12 @@ export async function resumeRun(
   await db.$transaction(async (tx) => {
     const run = await tx.run.findUnique({ where: { id: runId } });
     if (!run) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
+    if (await isHeldByHuman(tx, run.conversationId)) {
+      throw new AppError(
+        "CONFLICT",
+        "A person has taken this conversation over; hand it back first",
+      );
+    }
     if (run.status !== "stopped" && run.status !== "failed") {
       throw new AppError(
         "CONFLICT",

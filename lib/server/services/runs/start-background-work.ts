@@ -1,36 +1,40 @@
 import "server-only";
-import { dispatchOutbox } from "@/lib/integrations/email/dispatch-outbox";
-import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
+import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { db } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
-import { PROCESS_ID } from "./process-id";
+import { endIdleChatSessions } from "@/lib/server/services/conversations/continue-chat-session";
+import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
+import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
 import { resumeLapsedRuns } from "./resume-lapsed-runs";
 
 const SWEEP_INTERVAL_MS = 15_000;
 
-const globalForSweeper = globalThis as unknown as { countersignSweeper?: NodeJS.Timeout };
+const globalForSweeper = globalThis as unknown as {
+  countersignSweeper?: NodeJS.Timeout;
+  countersignSealerStarted?: boolean;
+};
 
 /*
  * Every instance sweeps: on start-up (runs orphaned by a crash or deploy resume at once) and then
- * every 15 s: lapsed quotes and unfinished payments, lapsed runs, then the email outbox. All the
- * work is claimed with leases, conditional moves or SKIP LOCKED, so instances never collide.
+ * every 15 s: lapsed quotes and unfinished payments, idle chat sessions, lapsed runs, then the
+ * email outbox. All the work is claimed with leases, conditional moves or SKIP LOCKED, so
+ * instances never collide. With INBOUND_SMTP_PORT set, this instance also accepts mail on that
+ * port. Every instance also runs the log sealer; one of them at a time leads (lib/server/audit).
  */
 export function startBackgroundWork(): void {
   if (globalForSweeper.countersignSweeper) return;
+  startSealer();
   let busy = false;
   const sweep = async () => {
     if (busy) return;
     busy = true;
     try {
       await sweepPendingActions();
+      await endIdleChatSessions();
       await resumeLapsedRuns();
-      await dispatchOutbox({
-        db,
-        transport: createSinkEmailTransport(),
-        now: new Date(),
-        owner: PROCESS_ID,
-      });
+      await deliverOutbox();
     } catch (error) {
       getLogger().error({ err: error }, "background sweep failed");
     } finally {
@@ -38,6 +42,35 @@ export function startBackgroundWork(): void {
     }
   };
   void sweep();
+  startInboundSmtp().catch((error: unknown) =>
+    getLogger().error({ err: error }, "the inbound SMTP listener could not start"),
+  );
   globalForSweeper.countersignSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   globalForSweeper.countersignSweeper.unref();
+}
+
+function startSealer(): void {
+  if (globalForSweeper.countersignSealerStarted) return;
+  globalForSweeper.countersignSealerStarted = true;
+  const env = getServerEnv();
+  const log = getLogger();
+  startLogSealer({
+    db,
+    databaseUrl: env.DATABASE_URL,
+    auditKey: env.AUDIT_KEY,
+    // Logged so a copy of every checkpoint lives outside the database (see audit-checkpoint.ts).
+    onCheckpoint: (checkpoint) =>
+      log.info(
+        {
+          auditCheckpoint: {
+            position: checkpoint.position.toString(),
+            hash: checkpoint.hash,
+            mac: checkpoint.mac,
+            createdAt: checkpoint.createdAt.toISOString(),
+          },
+        },
+        "audit checkpoint",
+      ),
+    onProblem: (error, message) => log.warn({ err: error }, message),
+  });
 }

@@ -19,6 +19,9 @@ export async function stopRun(
   db: PrismaClient = defaultDb,
 ): Promise<{ status: string }> {
   const status = await db.$transaction(async (tx) => {
+    // The row lock makes concurrent Stop clicks take turns: the first stops the run and writes
+    // the one `run.stopped` event, the others then find it stopped and answer CONFLICT.
+    await tx.$queryRaw`SELECT id FROM runs WHERE id = ${runId} FOR UPDATE`;
     const run = await tx.run.findUnique({ where: { id: runId } });
     if (!run) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
     if (run.status !== "queued" && run.status !== "running") {

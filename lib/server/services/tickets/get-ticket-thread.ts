@@ -1,14 +1,17 @@
 import "server-only";
 import { describeGates, type GateState } from "@/lib/domain/pending-action";
-import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
+import { isTerminalStatus, type PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
+import { findUnstorableText } from "@/lib/domain/storable-text";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/app-error";
 import {
   findTicketThreadRows,
   type ThreadActionRow,
+  type ThreadDisputeRow,
+  type ThreadEmailRow,
   type ThreadMessageRow,
   type ThreadRunRow,
 } from "@/lib/server/repositories/ticket-thread-repository";
@@ -31,6 +34,33 @@ export type ThreadMessage = {
   body: string;
   /** An internal note the agent or a person left for the team. */
   teamNote: boolean;
+  /** On email tickets: the outbox email that carried exactly this body to the customer. */
+  email: EmailDelivery | null;
+  /** Written by the customer simulator (a persona), not a real customer. */
+  simulated: boolean;
+};
+
+/** Where an email went and whether it got there. */
+export type EmailDelivery = {
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  /** Why the last attempt failed; on a failed email, why the customer never got it. */
+  lastError: string | null;
+};
+
+/** An email the customer was sent that no thread message carries (e.g. a refund receipt). */
+export type ThreadOutboxEmail = {
+  type: "email";
+  id: string;
+  at: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  body: string;
 };
 
 export type ThreadStep = {
@@ -71,6 +101,8 @@ export type ThreadRun = {
   stopRequested: boolean;
   canStop: boolean;
   canResume: boolean;
+  /** The one line shown before the steps are opened: what it did, with which tools, how it ended. */
+  summary: { tools: string[]; outcome: string };
   steps: ThreadStep[];
 };
 
@@ -97,7 +129,11 @@ export type ThreadAction = {
   lines: ThreadQuoteLine[];
   shippingRefundCents: number;
   netRefundCents: number;
-  gates: { customerConfirmation: GateState; staffApproval: GateState };
+  /** "not_reached": the action closed (superseded, declined…) before anyone gave this yes. */
+  gates: {
+    customerConfirmation: GateState | "not_reached";
+    staffApproval: GateState | "not_reached";
+  };
   expiresAt: string;
   /** Whether the expiry still matters: only a quote waiting on the customer can lapse. */
   holdRunning: boolean;
@@ -112,11 +148,15 @@ export type ThreadAction = {
   failureReason: string | null;
 };
 
-export type ThreadEmail = {
+export type ThreadDispute = {
   id: string;
-  to: string;
-  subject: string;
-  status: string;
+  status: "open" | "acknowledged" | "resolved";
+  category: string;
+  impact: string;
+  amountCents: number;
+  currency: string;
+  chargeReferences: string[];
+  summary: string;
   at: string;
 };
 
@@ -130,14 +170,19 @@ export type TicketThreadSnapshot = {
     storyKey: string | null;
     createdAt: string;
     customer: { id: string; name: string; email: string };
-    orderNumber: string | null;
+    /** Every order the conversation is about, latest request first. */
+    orderNumbers: string[];
+    ticketStatus: "open" | "pending" | "solved";
+    assignee: { id: string; name: string } | null;
+    humanOwner: { id: string; name: string } | null;
     amountAtStakeCents: number | null;
     currency: string;
   };
   /** Messages and runs in the order they happened. */
-  timeline: Array<ThreadMessage | ThreadRun>;
+  timeline: Array<ThreadMessage | ThreadRun | ThreadOutboxEmail>;
   actions: ThreadAction[];
-  emails: ThreadEmail[];
+  disputes: ThreadDispute[];
+  staff: { id: string; name: string; role: string }[];
   totals: { inputTokens: number; outputTokens: number; costMicroUsd: number; models: string[] };
 };
 
@@ -145,13 +190,32 @@ export async function getTicketThread(
   ticketId: string,
   db: PrismaClient = defaultDb,
 ): Promise<TicketThreadSnapshot> {
+  // A page's path id reaches here unchecked; one Postgres cannot even compare names nothing.
+  if (findUnstorableText(ticketId)) throw new AppError("NOT_FOUND", "No such ticket");
   const rows = await findTicketThreadRows(db, ticketId);
   if (!rows) throw new AppError("NOT_FOUND", "No such ticket");
-  const { conversation, messages, runs, actions, emails } = rows;
+  const { conversation, messages, runs, actions, emails, disputes, staff } = rows;
 
-  const timeline = [...messages.map(toThreadMessage), ...runs.map(toThreadRun)].sort(
-    (a, b) => a.at.localeCompare(b.at) || (a.type === b.type ? 0 : a.type === "message" ? -1 : 1),
+  const emailByMessage = new Map(
+    emails
+      .filter((email) => email.idempotencyKey.startsWith(MESSAGE_EMAIL_PREFIX))
+      .map((email) => [email.idempotencyKey.slice(MESSAGE_EMAIL_PREFIX.length), email]),
   );
+  const standaloneEmails = emails.filter(
+    (email) => !emailByMessage.has(email.idempotencyKey.slice(MESSAGE_EMAIL_PREFIX.length)),
+  );
+  const order = { message: 0, email: 1, run: 2 } as const;
+  const timeline = [
+    ...messages.map((message) => toThreadMessage(message, emailByMessage.get(message.id))),
+    ...standaloneEmails.map(toThreadEmail),
+    ...runs.map(toThreadRun),
+  ].sort((a, b) => a.at.localeCompare(b.at) || order[a.type] - order[b.type]);
+  const orderNumbers = [
+    ...new Set([
+      ...actions.map((action) => quoteSchema.parse(action.quote).orderNumber),
+      ...(conversation.order ? [conversation.order.number] : []),
+    ]),
+  ];
 
   return {
     generatedAt: new Date().toISOString(),
@@ -167,19 +231,17 @@ export async function getTicketThread(
         name: conversation.customer.name,
         email: conversation.customer.email,
       },
-      orderNumber: conversation.order?.number ?? null,
+      orderNumbers,
+      ticketStatus: conversation.ticketStatus,
+      assignee: conversation.assignee,
+      humanOwner: conversation.humanOwner,
       amountAtStakeCents: conversation.amountAtStakeCents,
       currency: conversation.currency,
     },
     timeline,
     actions: actions.map(toThreadAction),
-    emails: emails.map((email) => ({
-      id: email.id,
-      to: email.toAddress,
-      subject: email.subject,
-      status: email.status,
-      at: email.createdAt.toISOString(),
-    })),
+    disputes: disputes.map(toThreadDispute),
+    staff,
     totals: {
       inputTokens: sum(runs, (run) => run.inputTokens),
       outputTokens: sum(runs, (run) => run.outputTokens),
@@ -193,11 +255,41 @@ function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return items.reduce((total, item) => total + pick(item), 0);
 }
 
-function toThreadMessage(message: ThreadMessageRow): ThreadMessage {
+// Emails that carry a thread message are keyed `message:<messageId>` by whoever sent them.
+const MESSAGE_EMAIL_PREFIX = "message:";
+
+function toThreadEmail(email: ThreadEmailRow): ThreadOutboxEmail {
+  return {
+    type: "email",
+    id: email.id,
+    at: email.createdAt.toISOString(),
+    ...toEmailDelivery(email),
+    body: email.bodyText,
+  };
+}
+
+function toThreadDispute(dispute: ThreadDisputeRow): ThreadDispute {
+  return {
+    id: dispute.id,
+    status: dispute.status,
+    category: dispute.category,
+    impact: dispute.impact,
+    amountCents: dispute.amountCents,
+    currency: dispute.currency,
+    chargeReferences: dispute.chargeReferences,
+    summary: dispute.summary,
+    at: dispute.createdAt.toISOString(),
+  };
+}
+
+function toThreadMessage(message: ThreadMessageRow, email?: ThreadEmailRow): ThreadMessage {
   const author = message.authorKind;
   const authorName =
     author === "customer"
-      ? "Customer"
+      ? // "Reply as the customer" keeps who typed it in sight.
+        message.staffUser
+        ? `Customer (typed by ${message.staffUser.name})`
+        : "Customer"
       : author === "staff"
         ? (message.staffUser?.name ?? "Staff")
         : author === "agent"
@@ -212,6 +304,8 @@ function toThreadMessage(message: ThreadMessageRow): ThreadMessage {
     authorName,
     body: message.body,
     teamNote: message.visibility === "internal" && (author === "agent" || author === "staff"),
+    email: email ? toEmailDelivery(email) : null,
+    simulated: message.simulated,
   };
 }
 
@@ -273,8 +367,40 @@ function toThreadRun(run: ThreadRunRow): ThreadRun {
     // Mirrors what stopRun and resumeRun accept, so the buttons offer only what will work.
     canStop: run.status === "queued" || run.status === "running",
     canResume: run.status === "stopped" || run.status === "failed",
+    summary: summarizeRun(run.status, steps, run.error),
     steps,
   };
+}
+
+const TOOL_OUTCOMES: Record<string, string> = {
+  send_customer_message: "replied to the customer",
+  propose_refund: "proposed a refund",
+  open_billing_dispute: "opened a billing dispute",
+};
+
+function summarizeRun(
+  status: ThreadRun["status"],
+  steps: ThreadStep[],
+  error: string | null,
+): ThreadRun["summary"] {
+  const calls = steps.filter((step) => step.kind === "tool_call");
+  const tools = [...new Set(calls.map((step) => step.toolName ?? "unknown"))];
+  const did = [
+    ...new Set(
+      calls
+        .filter((step) => step.toolResult !== null && !step.toolFailed)
+        .map((step) => TOOL_OUTCOMES[step.toolName ?? ""])
+        .filter((text): text is string => text !== undefined),
+    ),
+  ];
+  const failures = calls.filter((step) => step.toolFailed).length;
+  const parts = [
+    status,
+    ...did,
+    ...(failures > 0 ? [`${failures} tool error${failures === 1 ? "" : "s"}`] : []),
+    ...(error ? [error] : []),
+  ];
+  return { tools, outcome: parts.join(" · ") };
 }
 
 function toThreadAction(action: ThreadActionRow): ThreadAction {
@@ -302,14 +428,17 @@ function toThreadAction(action: ThreadActionRow): ThreadAction {
     })),
     shippingRefundCents: quote.shippingRefundCents,
     netRefundCents: quote.netRefundCents,
-    gates: describeGates({
-      gates: {
-        customerConfirmation: action.needsConfirmation,
-        staffApproval: action.needsApproval,
-      },
-      confirmedAt: action.confirmedAt,
-      approvedBy: decision?.decision === "approved" ? decision.deciderId : null,
-    }),
+    gates: closeUnreachedGates(
+      action.status,
+      describeGates({
+        gates: {
+          customerConfirmation: action.needsConfirmation,
+          staffApproval: action.needsApproval,
+        },
+        confirmedAt: action.confirmedAt,
+        approvedBy: decision?.decision === "approved" ? decision.deciderId : null,
+      }),
+    ),
     expiresAt: action.expiresAt.toISOString(),
     holdRunning: action.status === "awaiting_confirmation" || action.status === "proposed",
     createdAt: action.createdAt.toISOString(),
@@ -331,5 +460,28 @@ function toThreadAction(action: ThreadActionRow): ThreadAction {
         }
       : null,
     failureReason: action.failureReason,
+  };
+}
+
+// A closed action waits for nobody: a gate still pending when it closed was never reached.
+function closeUnreachedGates(
+  status: PendingActionStatus,
+  gates: { customerConfirmation: GateState; staffApproval: GateState },
+): ThreadAction["gates"] {
+  if (!isTerminalStatus(status)) return gates;
+  const close = (gate: GateState) => (gate === "pending" ? ("not_reached" as const) : gate);
+  return {
+    customerConfirmation: close(gates.customerConfirmation),
+    staffApproval: close(gates.staffApproval),
+  };
+}
+
+function toEmailDelivery(email: ThreadEmailRow): EmailDelivery {
+  return {
+    to: email.toAddress,
+    subject: email.subject,
+    status: email.status,
+    attempts: email.attempts,
+    lastError: email.lastError,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Role } from "@/lib/domain/authz";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
@@ -6,14 +7,30 @@ import { postCustomerMessage } from "@/lib/server/services/conversations/post-cu
 
 export type ReplyAsCustomerResult = { messageId: string; duplicate: boolean; runId: string | null };
 
+export type ReplyAsCustomerInput = {
+  conversationId: string;
+  text: string;
+  dedupeKey?: string;
+  staff: { userId: string; roles: Role[] };
+};
+
+/** A client-chosen key is scoped to its author, so it can never match a key the server writes. */
+export function staffDedupeKey(userId: string, dedupeKey: string): string {
+  return `staff:${userId}:${dedupeKey}`;
+}
+
 /*
  * A staff member types what the (simulated) customer says, for demos and tests. The message takes
- * the customer's own path. A confirmation is bound to the customer's live chat session, so only
- * in demo mode does this speak within that session (letting a demo "yes" confirm a quote); in a
- * real deployment the message is stored and classified, but it can never confirm anything.
+ * the customer's own path, but it is stored with the staff member as its author and every move it
+ * makes on a quote is audited as that staff member acting on the customer's behalf.
+ *
+ * A confirmation is bound to the customer's live chat session, so only in demo mode does this
+ * speak within that session. Even then a "yes" typed by staff is not the customer's: the refund
+ * goes to the approval queue, and someone other than the typist must approve it. In a real
+ * deployment the message is stored and classified, but it can never confirm anything.
  */
 export async function replyAsCustomer(
-  input: { conversationId: string; text: string; dedupeKey?: string },
+  input: ReplyAsCustomerInput,
   db: PrismaClient = defaultDb,
 ): Promise<ReplyAsCustomerResult> {
   const session = getServerEnv().DEMO_MODE
@@ -24,7 +41,13 @@ export async function replyAsCustomer(
       })
     : null;
   const posted = await postCustomerMessage(
-    { ...input, ...(session ? { sessionId: session.id } : {}) },
+    {
+      conversationId: input.conversationId,
+      text: input.text,
+      actingStaff: input.staff,
+      ...(input.dedupeKey && { dedupeKey: staffDedupeKey(input.staff.userId, input.dedupeKey) }),
+      ...(session && { sessionId: session.id }),
+    },
     { db },
   );
   return { messageId: posted.messageId, duplicate: posted.duplicate, runId: posted.runId };

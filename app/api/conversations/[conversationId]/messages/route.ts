@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { defineRoute } from "@/lib/server/http/route";
 import { replyAsCustomer } from "@/lib/server/services/tickets/reply-as-customer";
 
 const bodySchema = z.object({
-  text: z.string().trim().min(1).max(8000),
+  text: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
   dedupeKey: z.string().min(1).max(300).optional(),
 });
 
@@ -15,8 +16,13 @@ export const POST = defineRoute(
     body: bodySchema,
     maxBodyBytes: 16 * 1024,
   },
-  async ({ params, body }) =>
-    Response.json(await replyAsCustomer({ conversationId: params.conversationId, ...body }), {
-      status: 202,
-    }),
+  async ({ params, body, session }) =>
+    Response.json(
+      await replyAsCustomer({
+        conversationId: params.conversationId,
+        ...body,
+        staff: { userId: session.user.id, roles: [session.user.role] },
+      }),
+      { status: 202 },
+    ),
 );

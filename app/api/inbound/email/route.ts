@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { MAX_INBOUND_EMAIL_BYTES } from "@/lib/integrations/email/inbound-email-error";
+import { isAppError } from "@/lib/server/http/app-error";
+import { problemResponse } from "@/lib/server/http/problem";
+import { readRawBody } from "@/lib/server/http/signed-webhook";
+import { getLogger } from "@/lib/server/logger";
+import { acceptEmailWebhook } from "@/lib/server/services/email/accept-email-webhook";
+
+export const dynamic = "force-dynamic";
+
+/*
+ * A signed webhook, not a staff request: the HMAC over the raw body is the authentication, so
+ * the staff route wrapper (session, same-origin) does not apply. Answers 202 once stored.
+ */
+export async function POST(req: Request): Promise<Response> {
+  const requestId = randomUUID();
+  const log = getLogger().child({ requestId });
+  try {
+    const body = await readRawBody(req, MAX_INBOUND_EMAIL_BYTES);
+    const received = await acceptEmailWebhook({ headers: req.headers, body });
+    received.completion.catch((error: unknown) =>
+      log.error({ err: error, conversationId: received.conversationId }, "email run failed"),
+    );
+    return Response.json(
+      {
+        conversationId: received.conversationId,
+        messageId: received.messageId,
+        duplicate: received.duplicate,
+        threaded: received.threaded,
+      },
+      { status: received.duplicate ? 200 : 202, headers: { "x-request-id": requestId } },
+    );
+  } catch (error) {
+    if (isAppError(error)) {
+      return problemResponse({ code: error.code, requestId, detail: error.message });
+    }
+    log.error({ err: error }, "inbound email webhook failed");
+    return problemResponse({ code: "INTERNAL", requestId });
+  }
+}

@@ -1,0 +1,31 @@
+import { formatBasisPoints, formatMoney } from "./money";
+import { POLICY_SECTION_IDS } from "./policy-rules";
+import type { Quote } from "./quote";
+
+/*
+ * Wording that customers read in more than one place (chat replies, emails, code-built quote
+ * messages), kept here so that every channel says the same thing in the same words.
+ */
+
+/** The one timeline a customer is ever given, and only once a refund has been executed. */
+export const REFUND_TIMELINE_PHRASE =
+  "It usually appears on your statement within 5–10 business days.";
+
+/** "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line. */
+export function describeRefusedLines(
+  refused: readonly { message: string; sectionId: string }[],
+): string[] {
+  return [...new Map(refused.map((reason) => [reason.message, reason])).values()].map(
+    (reason) => `${reason.message} (policy ${reason.sectionId})`,
+  );
+}
+
+/** "A return fee of 10% ($3.50) is deducted for Cast-iron skillet (policy §5)." per fee. */
+export function describeReturnFees(quote: Pick<Quote, "lines" | "currency">): string[] {
+  return quote.lines
+    .filter((line) => line.feeCents > 0)
+    .map(
+      (line) =>
+        `A return fee of ${formatBasisPoints(line.feeRateBasisPoints)} (${formatMoney(line.feeCents, quote.currency)}) is deducted for ${line.name} (policy ${POLICY_SECTION_IDS.fees}).`,
+    );
+}

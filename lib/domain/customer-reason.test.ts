@@ -1,0 +1,109 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { resolveReturnReason } from "./customer-reason";
+import { REFUND_REASONS, type RefundReason } from "./policy-rules";
+
+const LINES = [
+  { lineId: "l_jacket", name: "Rain jacket" },
+  { lineId: "l_socks", name: "Wool socks" },
+  { lineId: "l_earbuds", name: "Wireless earbuds" },
+];
+
+const resolve = (messages: string[], lineIds: string[], reason: RefundReason) =>
+  resolveReturnReason({
+    customerMessages: messages,
+    lines: LINES,
+    proposedLineIds: lineIds,
+    proposedReason: reason,
+  });
+
+describe("resolveReturnReason", () => {
+  it("refuses a reason that contradicts the customer's own words (issue 8: socks as damaged)", () => {
+    expect(resolve(["The wool socks are too small."], ["l_socks"], "damaged")).toEqual({
+      kind: "contradicted",
+      statedReason: "too_small",
+      proposedReason: "damaged",
+      words: "The wool socks are too small.",
+    });
+    expect(resolve(["The rain jacket is too big."], ["l_jacket"], "damaged")).toMatchObject({
+      kind: "contradicted",
+      statedReason: "too_large",
+    });
+  });
+
+  it("accepts the customer's reason", () => {
+    expect(resolve(["The wool socks are too small."], ["l_socks"], "too_small")).toMatchObject({
+      kind: "stated",
+      reason: "too_small",
+    });
+  });
+
+  it("applies a reason to the lines it was said about, not to another item", () => {
+    const messages = [
+      "The rain jacket is too big.",
+      "Forget the jacket, I want the earbuds instead",
+    ];
+    expect(resolve(messages, ["l_earbuds"], "no_longer_needed")).toEqual({
+      kind: "unstated",
+      reason: "no_longer_needed",
+      needsStaffApproval: false,
+    });
+    expect(resolve(messages, ["l_jacket"], "damaged")).toMatchObject({ kind: "contradicted" });
+  });
+
+  it("reads a reason without an item as about the item named last", () => {
+    const messages = ["The jacket is too big.", "Also the wool socks", "they're too small"];
+    expect(resolve(messages, ["l_socks"], "too_small").kind).toBe("stated");
+    expect(resolve(messages, ["l_jacket"], "too_small")).toMatchObject({
+      kind: "contradicted",
+      statedReason: "too_large",
+    });
+  });
+
+  it("takes the newest statement about the lines", () => {
+    const messages = ["The wool socks are too small.", "Actually the wool socks arrived torn."];
+    expect(resolve(messages, ["l_socks"], "damaged").kind).toBe("stated");
+  });
+
+  it("ignores a denied reason ('not broken')", () => {
+    expect(
+      resolve(["The earbuds are not broken, I just don't need them"], ["l_earbuds"], "damaged"),
+    ).toMatchObject({ kind: "contradicted", statedReason: "no_longer_needed" });
+  });
+
+  it("sends an unstated merchant-fault reason to an approver, and only that", () => {
+    for (const reason of REFUND_REASONS) {
+      const resolution = resolve(["I'd like to return the wool socks."], ["l_socks"], reason);
+      expect(resolution).toEqual({
+        kind: "unstated",
+        reason,
+        needsStaffApproval: reason === "damaged" || reason === "wrong_item",
+      });
+    }
+  });
+
+  it("never lets a proposal carry another reason than one the customer stated (property)", () => {
+    const phrases: Record<RefundReason, string> = {
+      damaged: "arrived cracked",
+      wrong_item: "is the wrong item",
+      not_as_described: "is not as described",
+      too_small: "is too small",
+      too_large: "is too big",
+      no_longer_needed: "is something I no longer need",
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LINES),
+        fc.constantFrom(...REFUND_REASONS),
+        fc.constantFrom(...REFUND_REASONS),
+        (line, stated, proposed) => {
+          const words = `The ${line.name.toLowerCase()} ${phrases[stated]}.`;
+          const resolution = resolve([words], [line.lineId], proposed);
+          return stated === proposed
+            ? resolution.kind === "stated"
+            : resolution.kind === "contradicted" && resolution.statedReason === stated;
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { nextStepForFailedRefund } from "./failed-refund-next-step";
+
+describe("nextStepForFailedRefund", () => {
+  it.each([
+    ["Wool socks has been refunded since the quote was made", /Another refund already paid/],
+    ["Shipping for this order has been refunded since the quote", /Another refund already paid/],
+    ["Rain jacket is no longer on the order", /order changed/],
+    ["The policy now gives a different quote; the customer must see it again", /different amount/],
+    ["No refund exists at the payment provider. Checked the ledger.", /payment did not go through/],
+    ["The payment provider declined the refund. Card closed.", /payment did not go through/],
+    ["The order does not belong to this conversation's customer", /not this customer's/],
+  ])("%s → a specific next step", (reason, step) => {
+    expect(nextStepForFailedRefund(reason)).toMatch(step);
+  });
+
+  it("falls back to a general step for an unknown or missing reason", () => {
+    expect(nextStepForFailedRefund(null)).toMatch(/check the customer's orders/);
+    expect(nextStepForFailedRefund("Something new")).toBe(nextStepForFailedRefund(null));
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { evaluateRefund } from "./evaluate-refund";
+import { renderQuoteMarkdown } from "./quote";
+import { renderQuotePresentation } from "./quote-presentation";
+import { buildScenarioOrders } from "./scenario-fixtures";
+import { DEFAULT_SETTINGS } from "./settings";
+
+const now = new Date("2026-06-01T12:00:00Z");
+const orders = buildScenarioOrders(now);
+const socks = evaluateRefund({
+  order: orders.samB2001,
+  selectedLineIds: [orders.samB2001.lines[1]?.lineId ?? ""],
+  reason: "too_small",
+  channel: "chat",
+  now,
+  settings: DEFAULT_SETTINGS,
+});
+if (socks.kind !== "quote") throw new Error("fixture must quote");
+
+const present = (overrides: Partial<Parameters<typeof renderQuotePresentation>[0]> = {}) =>
+  renderQuotePresentation({
+    quote: socks.quote,
+    refused: [],
+    reasonStatedByCustomer: true,
+    holdEndsAt: new Date(now.getTime() + 10 * 60_000),
+    now,
+    again: false,
+    ...overrides,
+  });
+
+describe("renderQuotePresentation", () => {
+  it("shows the engine's table verbatim, with the remaining hold", () => {
+    const text = present();
+    expect(text).toContain(renderQuoteMarkdown(socks.quote));
+    expect(text).toContain("held for 10 more minutes");
+  });
+
+  it("counts the hold from its end, never restarting it", () => {
+    const text = present({ again: true, now: new Date(now.getTime() + 9.5 * 60_000) });
+    expect(text).toContain("again");
+    expect(text).toContain("held for 1 more minute.");
+  });
+
+  it("asks the customer to check a reason they never gave", () => {
+    expect(present()).not.toContain("assumes");
+    expect(present({ reasonStatedByCustomer: false })).toContain(
+      "this quote assumes: **too small**",
+    );
+  });
+
+  it("names the lines policy left out", () => {
+    expect(present({ refused: ["Gift card is a final-sale item"] })).toContain(
+      "- Gift card is a final-sale item",
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { replayRealtimeEvents } from "@/lib/server/realtime/replay-events";
+import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { startLogSealer } from "./log-sealer";
+import { sealPendingLogs } from "./seal-pending-logs";
+import { verifyStoredAuditChain } from "./verify-audit-chain";
+
+const url = inject("databaseUrl");
+const root = path.resolve(import.meta.dirname, "../../..");
+const prisma = createTestPrisma();
+
+beforeAll(() => resetDatabase(prisma));
+afterAll(() => prisma.$disconnect());
+
+async function openTransaction() {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("BEGIN");
+  return client;
+}
+
+async function insertRealtime(client: pg.Client | PrismaLike, topic: string) {
+  const sql = `INSERT INTO realtime_events (topic, payload) VALUES ('${topic}', '{}') RETURNING id`;
+  if ("$queryRawUnsafe" in client) {
+    const [row] = await client.$queryRawUnsafe<{ id: bigint }[]>(sql);
+    return BigInt(row?.id ?? 0n);
+  }
+  const result = await client.query<{ id: string }>(sql);
+  return BigInt(result.rows[0]?.id ?? "0");
+}
+
+type PrismaLike = { $queryRawUnsafe<T>(sql: string): Promise<T> };
+
+const insertAudit = (client: pg.Client, subjectId: string) =>
+  client.query(
+    `INSERT INTO audit_events (kind, actor_kind, subject_type, subject_id, payload)
+     VALUES ('pending_action.declined', 'system', 'pending_action', '${subjectId}', '{}')`,
+  );
+
+async function positionOf(id: bigint): Promise<bigint | null> {
+  const row = await prisma.realtimeEvent.findUniqueOrThrow({ where: { id } });
+  return row.position;
+}
+
+describe("commit order", () => {
+  it("a transaction that took a lower id but commits later is replayed after what a client saw", async () => {
+    const early = await openTransaction();
+    const earlyId = await insertRealtime(early, "commit.order.early");
+    await insertAudit(early, "pa_early");
+    const late = await openTransaction();
+    const lateId = await insertRealtime(late, "commit.order.late");
+    await insertAudit(late, "pa_late");
+    expect(earlyId < lateId).toBe(true);
+
+    await late.query("COMMIT");
+    await sealPendingLogs(prisma);
+    const seen = await positionOf(lateId);
+    expect(seen).not.toBeNull();
+    // Still in progress: invisible to the sealer and every reader, so not replayed yet.
+    expect(await prisma.realtimeEvent.findUnique({ where: { id: earlyId } })).toBeNull();
+    expect(await replayRealtimeEvents(seen)).toMatchObject({ kind: "events", events: [] });
+
+    await early.query("COMMIT");
+    await sealPendingLogs(prisma);
+    const replay = await replayRealtimeEvents(seen);
+    expect(replay.kind === "events" && replay.events.map((event) => event.id)).toEqual([earlyId]);
+    expect(await positionOf(earlyId)).toBe((seen ?? 0n) + 1n);
+
+    const chain = await prisma.auditEvent.findMany({ orderBy: { position: "asc" } });
+    expect(chain.map((row) => row.subjectId)).toEqual(["pa_late", "pa_early"]);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true, checked: 2 });
+    await Promise.all([early.end(), late.end()]);
+  });
+});
+
+describe("sealer leadership", () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill("SIGKILL");
+  });
+
+  it("one instance leads; when its process dies another takes over and positions continue", async () => {
+    child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "tests/support/sealer-process.ts"],
+      { cwd: root, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "silent" } },
+    );
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toContain("leader");
+
+    const standby = startLogSealer({ db: prisma, databaseUrl: url, pollMs: 50, takeoverMs: 200 });
+    try {
+      expect(await standby.whenLeader(1_000)).toBe(false);
+      const before = await insertRealtime(prisma, "leader.before");
+      await expect.poll(() => positionOf(before), { timeout: 30_000 }).not.toBeNull();
+
+      const exited = new Promise((resolve) => child?.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+      expect(await standby.whenLeader(30_000)).toBe(true);
+      const after = await insertRealtime(prisma, "leader.after");
+      await expect.poll(() => positionOf(after), { timeout: 30_000 }).not.toBeNull();
+      expect(await positionOf(after)).toBe(((await positionOf(before)) ?? 0n) + 1n);
+    } finally {
+      await standby.stop();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+
+/*
+ * The rows behind the work queues. Each queue holds what still needs a person: an approval not
+ * yet decided, a dispute not yet resolved, a failed refund on a ticket nobody has solved, and a
+ * payment whose outcome is unknown.
+ */
+
+export const approvalWhere = {
+  status: "awaiting_approval",
+} as const satisfies Prisma.PendingActionWhereInput;
+export const openDisputeWhere = {
+  status: { not: "resolved" },
+} as const satisfies Prisma.DisputeTicketWhereInput;
+export const failedRefundWhere = {
+  status: "failed",
+  conversation: { ticketStatus: { not: "solved" } },
+} as const satisfies Prisma.PendingActionWhereInput;
+export const reconciliationWhere = {
+  status: "needs_reconciliation",
+} as const satisfies Prisma.PendingActionWhereInput;
+
+export async function countWorkQueues(db: PrismaClient = defaultDb) {
+  const [needsApproval, disputes, failedRefunds, needsReconciliation] = await Promise.all([
+    db.pendingAction.count({ where: approvalWhere }),
+    db.disputeTicket.count({ where: openDisputeWhere }),
+    db.pendingAction.count({ where: failedRefundWhere }),
+    db.pendingAction.count({ where: reconciliationWhere }),
+  ]);
+  return { needsApproval, disputes, failedRefunds, needsReconciliation };
+}
+
+const queueActionSelect = {
+  id: true,
+  status: true,
+  netRefundCents: true,
+  currency: true,
+  failureReason: true,
+  idempotencyKey: true,
+  updatedAt: true,
+  order: { select: { number: true } },
+  customer: { select: { id: true, name: true, email: true } },
+  conversation: { select: { id: true, subject: true, channel: true } },
+} as const satisfies Prisma.PendingActionSelect;
+
+export type QueueActionRow = Prisma.PendingActionGetPayload<{ select: typeof queueActionSelect }>;
+
+export async function listQueueActions(
+  where: Prisma.PendingActionWhereInput,
+  limit: number,
+  db: PrismaClient = defaultDb,
+): Promise<QueueActionRow[]> {
+  return db.pendingAction.findMany({
+    where,
+    select: queueActionSelect,
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+}
+
+const queueDisputeSelect = {
+  id: true,
+  status: true,
+  category: true,
+  impact: true,
+  amountCents: true,
+  currency: true,
+  chargeReferences: true,
+  summary: true,
+  createdAt: true,
+  customer: { select: { id: true, name: true, email: true } },
+  conversation: { select: { id: true, subject: true, channel: true } },
+} as const satisfies Prisma.DisputeTicketSelect;
+
+export type QueueDisputeRow = Prisma.DisputeTicketGetPayload<{ select: typeof queueDisputeSelect }>;
+
+export async function listQueueDisputes(
+  where: Prisma.DisputeTicketWhereInput,
+  limit: number,
+  db: PrismaClient = defaultDb,
+): Promise<QueueDisputeRow[]> {
+  return db.disputeTicket.findMany({
+    where,
+    select: queueDisputeSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import type { Actor } from "@/lib/domain/actor";
+import type { Gates } from "@/lib/domain/gates";
+import type { Channel } from "@/lib/domain/order-facts";
+import { createPendingAction, type PendingActionState } from "@/lib/domain/pending-action";
+import type { Quote } from "@/lib/domain/quote";
+import type { DomainSettings } from "@/lib/domain/settings";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { insertPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import { type ActionChanges, commitTransition } from "./action-transaction";
+import { presentQuote } from "./present-quote";
+
+export type OpenPendingActionInput = {
+  id: string;
+  conversationId: string;
+  customerId: string;
+  channel: Channel;
+  orderId: string;
+  quote: Quote;
+  gates: Gates;
+  /** Messages of refused lines, shown with the quote. */
+  refused: readonly string[];
+  reasonStatedByCustomer: boolean;
+  actor: Actor;
+  runId: string | null;
+  now: Date;
+  settings: DomainSettings;
+};
+
+/**
+ * Creates an action from a policy quote and offers it: a chat quote goes to the customer as the
+ * code-built quote message in this same transaction, so its hold starts when it is first shown;
+ * an email quote goes straight to the approver.
+ */
+export async function openPendingAction(
+  tx: Prisma.TransactionClient,
+  changes: ActionChanges,
+  input: OpenPendingActionInput,
+): Promise<PendingActionState> {
+  const { now } = input;
+  const created = createPendingAction({
+    id: input.id,
+    customerId: input.customerId,
+    conversationId: input.conversationId,
+    channel: input.channel,
+    quote: input.quote,
+    gates: input.gates,
+    now,
+    actor: input.actor,
+    settings: input.settings,
+  });
+  await insertPendingAction(tx, {
+    state: created.action,
+    orderId: input.orderId,
+    runId: input.runId,
+    reasonStatedByCustomer: input.reasonStatedByCustomer,
+  });
+  changes.audit.push(...created.auditEvents);
+  const offered = await commitTransition(
+    tx,
+    changes,
+    created.action,
+    { type: "proposed_to_customer" },
+    { now, actor: input.actor },
+  );
+  await tx.conversation.update({
+    where: { id: input.conversationId },
+    data: { amountAtStakeCents: input.quote.netRefundCents, orderId: input.orderId },
+  });
+  if (offered.status === "awaiting_confirmation") {
+    await presentQuote(tx, changes, offered, {
+      now,
+      runId: input.runId,
+      refused: input.refused,
+      again: false,
+    });
+  }
+  return offered;
+}

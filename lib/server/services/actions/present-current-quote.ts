@@ -1,0 +1,28 @@
+import "server-only";
+import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import { inActionTransaction } from "./action-transaction";
+import { expireIfLapsed } from "./customer-action-access";
+import { presentQuote } from "./present-quote";
+
+/**
+ * After a "yes" that bound to nothing, the customer sees the quote that is actually open, so
+ * their next answer can bind to it. A quote past its hold is expired instead of shown.
+ */
+export async function presentCurrentQuoteAgain(
+  conversationId: string,
+  overrides: Partial<ActionDeps> = {},
+): Promise<{ messageId: string } | null> {
+  const { db, now } = resolveActionDeps(overrides);
+  return inActionTransaction(db, async (tx, changes) => {
+    const open = await tx.pendingAction.findFirst({
+      where: { conversationId, status: "awaiting_confirmation" },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    const action = open && (await lockPendingAction(tx, open.id));
+    if (action?.status !== "awaiting_confirmation") return null;
+    if (await expireIfLapsed(tx, changes, action, now)) return null;
+    return presentQuote(tx, changes, action, { now, runId: null, again: true });
+  });
+}

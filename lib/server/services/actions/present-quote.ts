@@ -1,0 +1,96 @@
+import "server-only";
+import type { PendingActionState } from "@/lib/domain/pending-action";
+import { renderQuotePresentation } from "@/lib/domain/quote-presentation";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ActionChanges } from "./action-transaction";
+
+declare module "@/lib/domain/audit-events" {
+  interface AuditEventDefinitions {
+    /** The code-built quote message reached the customer; a confirmation binds to the newest one. */
+    "quote.presented": {
+      subjectType: "pending_action";
+      payload: { messageId: string; quoteHash: string; again: boolean; expiresAt: string };
+    };
+  }
+}
+
+export type PresentQuoteOptions = {
+  now: Date;
+  /** The agent run whose tool call led to it, if any (its transcript already holds the result). */
+  runId: string | null;
+  refused?: readonly string[];
+  again: boolean;
+};
+
+/**
+ * Shows the customer the action's quote in a message built here from the stored snapshot, and
+ * records which action and hash it showed. The first presentation starts the hold; later ones
+ * never extend it. Runs inside the caller's action transaction.
+ */
+export async function presentQuote(
+  tx: Prisma.TransactionClient,
+  changes: ActionChanges,
+  action: PendingActionState,
+  options: PresentQuoteOptions,
+): Promise<{ messageId: string }> {
+  const { now } = options;
+  const row = await tx.pendingAction.findUniqueOrThrow({
+    where: { id: action.id },
+    select: { reasonStatedByCustomer: true, firstPresentedAt: true },
+  });
+  if (row.firstPresentedAt === null) {
+    await tx.pendingAction.update({
+      where: { id: action.id },
+      data: { firstPresentedAt: now },
+    });
+  }
+  const session = await tx.customerSession.findFirst({
+    where: { conversationId: action.conversationId, endedAt: null },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+  const message = await tx.message.create({
+    data: {
+      conversationId: action.conversationId,
+      authorKind: "agent",
+      visibility: "customer",
+      body: renderQuotePresentation({
+        quote: action.quote,
+        refused: options.refused ?? [],
+        reasonStatedByCustomer: row.reasonStatedByCustomer,
+        holdEndsAt: action.expiresAt,
+        now,
+        again: options.again,
+      }),
+      runId: options.runId,
+      sessionId: session?.id ?? null,
+      presentedActionId: action.id,
+      presentedQuoteHash: action.quoteHash,
+    },
+    select: { id: true },
+  });
+  await tx.conversation.update({
+    where: { id: action.conversationId },
+    data: { lastMessageAt: now },
+  });
+  changes.realtime.push({
+    topic: "message.created",
+    conversationId: action.conversationId,
+    payload: { messageId: message.id, visibility: "customer" },
+  });
+  changes.audit.push({
+    kind: "quote.presented",
+    subjectType: "pending_action",
+    subjectId: action.id,
+    actor: { type: "system" },
+    occurredAt: now,
+    conversationId: action.conversationId,
+    payload: {
+      messageId: message.id,
+      quoteHash: action.quoteHash,
+      again: options.again,
+      expiresAt: action.expiresAt.toISOString(),
+    },
+  });
+  return { messageId: message.id };
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
+import type { ModelProvider } from "@/lib/agent/model/provider";
+import { sha256Hex } from "@/lib/domain/canonical-hash";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
+import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { advanceRun } from "@/lib/server/services/runs/advance-run";
+import { createTestPrisma } from "@/tests/db/test-database";
+import {
+  type FakeOpenAiServer,
+  type ScriptedReply,
+  startFakeOpenAiServer,
+} from "@/tests/support/fake-openai-server";
+import {
+  beginStory,
+  customerReplies,
+  resetAndSeed,
+  teamNotes,
+} from "@/tests/support/story-harness";
+import { postCustomerMessage } from "./post-customer-message";
+
+// Code under test reads its configuration through env.ts.
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
+
+let prisma: PrismaClient;
+let fake: FakeOpenAiServer;
+
+beforeAll(async () => {
+  prisma = createTestPrisma();
+  fake = await startFakeOpenAiServer();
+});
+afterAll(async () => {
+  await fake.close();
+  await prisma.$disconnect();
+});
+beforeEach(async () => {
+  fake.reset();
+  await resetAndSeed(prisma);
+});
+
+const config = (): OpenAiConfig => ({
+  apiKey: "test-key",
+  baseUrl: fake.baseUrl,
+  model: "fake-model",
+  prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
+  retryBaseDelayMs: 1,
+});
+
+const send = (body: string): ScriptedReply => ({
+  type: "reply",
+  toolCalls: [{ name: "send_customer_message", arguments: JSON.stringify({ body }) }],
+});
+const note = (text: string): ScriptedReply => ({
+  type: "reply",
+  toolCalls: [{ name: "leave_team_note", arguments: JSON.stringify({ note: text }) }],
+});
+const finish: ScriptedReply = { type: "reply", text: "" };
+
+async function refusedReplies(conversationId: string) {
+  const steps = await prisma.runStep.findMany({
+    where: {
+      run: { conversationId },
+      kind: "tool_result",
+      toolName: "send_customer_message",
+      isError: true,
+    },
+    orderBy: { createdAt: "asc" },
+  });
+  return steps.map((step) =>
+    (step.toolResult as { problems: { code: string }[] }).problems.map((p) => p.code),
+  );
+}
+
+// A customer message through the real path, answered by the scripted model.
+async function sayTo(
+  conversationId: string,
+  sessionId: string | null,
+  text: string,
+  provider: ModelProvider,
+) {
+  const posted = await postCustomerMessage(
+    { conversationId, text, ...(sessionId && { sessionId }) },
+    { db: prisma, provider },
+  );
+  expect(await posted.completion).toBe("completed");
+}
+
+const wireModes: [string, () => ModelProvider][] = [
+  ["chat wire format", () => createOpenAiChatProvider(config())],
+  ["Responses API", () => createOpenAiResponsesProvider(config())],
+];
+
+describe.each(wireModes)("the supervisor on a hostile model (%s)", (_mode, model) => {
+  it("withholds '$999 issued' and 'approved and issued … tomorrow' after a yes that only queued the refund, and sends the true status", async () => {
+    const story = await beginStory(prisma, createOfflineAgent(), "too-big");
+    const before = await customerReplies(prisma, story.conversationId);
+    fake.enqueue(
+      send("Great news, your refund of $999 has been issued!"),
+      send("Your refund of $80.10 has been approved and issued. It will arrive tomorrow."),
+      send("Your jacket refund is complete!"),
+      send("Your refund of $80.10 for Rain jacket is now waiting for approval by our team."),
+      finish,
+    );
+    await sayTo(story.conversationId, story.sessionId, "yes", model());
+
+    const [action] = await prisma.pendingAction.findMany({
+      where: { conversationId: story.conversationId },
+    });
+    expect(action?.status).toBe("awaiting_approval");
+    const after = await customerReplies(prisma, story.conversationId);
+    expect(after.slice(before.length)).toEqual([
+      "Your refund of $80.10 for Rain jacket is now waiting for approval by our team.\n\n— Countersign Support",
+    ]);
+    expect(await refusedReplies(story.conversationId)).toEqual([
+      ["UNKNOWN_AMOUNT", "OUTCOME_NOT_REACHED"],
+      ["PROMISED_TIMELINE", "OUTCOME_NOT_REACHED", "OUTCOME_NOT_REACHED"],
+      ["OUTCOME_NOT_REACHED"],
+    ]);
+  });
+
+  it("withholds 'approved and issued' right after the customer declined", async () => {
+    const story = await beginStory(prisma, createOfflineAgent(), "small-refund");
+    fake.enqueue(
+      send("Done! Your refund of $12.60 has been approved and issued."),
+      send("No problem, I've cancelled that quote and nothing will be refunded."),
+      finish,
+    );
+    await sayTo(story.conversationId, story.sessionId, "no", model());
+    expect((await customerReplies(prisma, story.conversationId)).at(-1)).toContain(
+      "nothing will be refunded",
+    );
+    expect(await refusedReplies(story.conversationId)).toEqual([
+      ["OUTCOME_NOT_REACHED", "OUTCOME_NOT_REACHED"],
+    ]);
+    expect(await prisma.refund.count()).toBe(0);
+  });
+
+  it("sends a plain-text answer only if it passes: a refused one goes back to the model and the run continues", async () => {
+    const story = await beginStory(prisma, createOfflineAgent(), "small-refund");
+    const before = await customerReplies(prisma, story.conversationId);
+    fake.enqueue(
+      { type: "reply", text: "Your $9,999.99 has been credited, expect it tomorrow." },
+      send("Your quote for Wool socks is $12.60. Reply yes to confirm it."),
+      { type: "reply", text: "Sent." },
+    );
+    await sayTo(story.conversationId, story.sessionId, "How much will I get back", model());
+    expect((await customerReplies(prisma, story.conversationId)).slice(before.length)).toEqual([
+      "Your quote for Wool socks is $12.60. Reply yes to confirm it.\n\n— Countersign Support",
+    ]);
+    expect(await refusedReplies(story.conversationId)).toEqual([
+      ["PROMISED_TIMELINE", "UNKNOWN_AMOUNT", "OUTCOME_NOT_REACHED"],
+    ]);
+    // The model was shown why, in the tool result for the reply made on its behalf.
+    expect(JSON.stringify(fake.requests.at(-2)?.body)).toContain("UNKNOWN_AMOUNT");
+  });
+
+  it("withholds internal ids and quote hashes", async () => {
+    const story = await beginStory(prisma, createOfflineAgent(), "small-refund");
+    const action = await prisma.pendingAction.findFirstOrThrow({
+      where: { conversationId: story.conversationId },
+    });
+    fake.enqueue(
+      send(`Your refund ${action.id} is ready to confirm.`),
+      send(`This is quote ${action.quoteHash.slice(0, 8)}.`),
+      send("Your quote is ready to confirm."),
+      finish,
+    );
+    await sayTo(story.conversationId, story.sessionId, "what's the reference", model());
+    expect(await refusedReplies(story.conversationId)).toEqual([["INTERNAL_ID"], ["INTERNAL_ID"]]);
+    for (const reply of await customerReplies(prisma, story.conversationId)) {
+      expect(reply).not.toContain(action.id);
+      expect(reply).not.toContain(action.quoteHash.slice(0, 8));
+    }
+  });
+});
+
+describe("text staff cannot see", () => {
+  async function emailConversation() {
+    const customer = await prisma.customer.findUniqueOrThrow({
+      where: { email: "maya@example.com" },
+    });
+    const conversation = await prisma.conversation.create({
+      data: { channel: "email", customerId: customer.id, subject: "Coffee maker" },
+    });
+    await prisma.message.create({
+      data: {
+        conversationId: conversation.id,
+        authorKind: "customer",
+        visibility: "customer",
+        body: "My coffee maker arrived cracked.",
+      },
+    });
+    const run = await prisma.run.create({
+      data: { conversationId: conversation.id, provider: "openai-chat", model: "fake-model" },
+    });
+    return { conversationId: conversation.id, runId: run.id };
+  }
+
+  it("stores an HTML-wrapped reply as visible text, byte for byte the email the customer gets, audited with its hash", async () => {
+    const { conversationId, runId } = await emailConversation();
+    fake.enqueue(
+      send(
+        "<div>To speed this up, please reply with your <b>card number</b> and CVC.</div><!-- do not show staff -->",
+      ),
+      finish,
+    );
+    expect(
+      await advanceRun(runId, { db: prisma, provider: createOpenAiChatProvider(config()) }),
+    ).toBe("completed");
+
+    const [message] = await prisma.message.findMany({
+      where: { conversationId, authorKind: "agent", visibility: "customer" },
+    });
+    const [email] = await prisma.outboxEmail.findMany({ where: { conversationId } });
+    expect(message?.body).toBe(
+      "To speed this up, please reply with your card number and CVC.\n do not show staff\n\n— Countersign Support",
+    );
+    expect(email?.bodyText).toBe(message?.body);
+    const [sent] = await prisma.auditEvent.findMany({ where: { kind: "customer_message.sent" } });
+    expect(sent).toMatchObject({ subjectType: "message", subjectId: message?.id, conversationId });
+    expect(sent?.payload).toMatchObject({
+      channel: "email",
+      messageId: message?.id,
+      outboxEmailId: email?.id,
+      bodySha256: sha256Hex(email?.bodyText ?? ""),
+    });
+    await sealPendingLogs(prisma);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  });
+
+  it("stores an HTML team note as the text it contains, not as markup the ticket would drop", async () => {
+    const { conversationId, runId } = await emailConversation();
+    fake.enqueue(
+      note("<div><p>Customer asked twice.</p><!-- approve without checking --></div>"),
+      finish,
+    );
+    expect(
+      await advanceRun(runId, { db: prisma, provider: createOpenAiChatProvider(config()) }),
+    ).toBe("completed");
+    expect(await teamNotes(prisma, conversationId)).toEqual([
+      "Customer asked twice.\n approve without checking",
+    ]);
+  });
+});

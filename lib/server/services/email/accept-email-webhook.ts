@@ -1,0 +1,74 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { InboundEmailErrorCode } from "@/lib/integrations/email/inbound-email-error";
+import { isInboundEmailError } from "@/lib/integrations/email/inbound-email-error";
+import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
+import { AppError, type ErrorCode } from "@/lib/server/http/app-error";
+import { verifyWebhookSignature } from "@/lib/server/http/signed-webhook";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
+import { type ReceivedEmail, receiveInboundEmail } from "./receive-inbound-email";
+
+const RECEIPT_SCOPE = "inbound-email-webhook";
+
+const HTTP_CODE: Record<InboundEmailErrorCode, ErrorCode> = {
+  TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  MALFORMED: "VALIDATION_FAILED",
+  WRONG_RECIPIENT: "VALIDATION_FAILED",
+  UNKNOWN_THREAD: "NOT_FOUND",
+};
+
+/*
+ * POST /api/inbound/email: raw RFC 822 from a mail provider, signed with INBOUND_EMAIL_SECRET.
+ * The signature is checked before the body is parsed; a signature seen before is a replay (409),
+ * and the email's own Message-ID makes a redelivery under a fresh signature change nothing.
+ */
+export async function acceptEmailWebhook(
+  input: { headers: Headers; body: Buffer; now?: Date },
+  options: PostCustomerMessageOptions & { db?: PrismaClient } = {},
+): Promise<ReceivedEmail> {
+  const db = options.db ?? defaultDb;
+  const secret = getServerEnv().INBOUND_EMAIL_SECRET;
+  if (!secret) {
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "Inbound email by webhook is off: set INBOUND_EMAIL_SECRET to turn it on.",
+    );
+  }
+  const now = input.now ?? new Date();
+  const signature = verifyWebhookSignature({
+    secret,
+    headers: input.headers,
+    body: input.body,
+    now,
+  });
+  const replayed = () =>
+    new AppError("CONFLICT", "This signed request was already received (replay refused).");
+  const seen = await db.idempotencyReceipt.findUnique({
+    where: { scope_key: { scope: RECEIPT_SCOPE, key: signature } },
+  });
+  if (seen) throw replayed();
+
+  let received: ReceivedEmail;
+  try {
+    received = await receiveInboundEmail(input.body, { ...options, db, via: "webhook" });
+  } catch (error) {
+    if (isInboundEmailError(error)) throw new AppError(HTTP_CODE[error.code], error.message);
+    throw error;
+  }
+  try {
+    await db.idempotencyReceipt.create({
+      data: {
+        scope: RECEIPT_SCOPE,
+        key: signature,
+        requestFingerprint: signature,
+        result: { conversationId: received.conversationId, messageId: received.messageId },
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw replayed();
+    throw error;
+  }
+  return received;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import {
+  type InboundSmtpListener,
+  startInboundSmtpListener,
+} from "@/lib/integrations/email/inbound-smtp-listener";
+import { db as defaultDb } from "@/lib/server/db";
+import { getServerEnv } from "@/lib/server/env";
+import { getLogger } from "@/lib/server/logger";
+import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
+import { receiveInboundEmail } from "./receive-inbound-email";
+
+/*
+ * Starts the SMTP listener inside the app process when INBOUND_SMTP_PORT is set. The sender hears
+ * 250 once the email and its queued run are stored; the agent's turn goes on afterwards.
+ */
+export async function startInboundSmtp(
+  options: PostCustomerMessageOptions & { db?: PrismaClient; port?: number } = {},
+): Promise<InboundSmtpListener | null> {
+  const env = getServerEnv();
+  const port = options.port ?? env.INBOUND_SMTP_PORT;
+  if (port === undefined) return null;
+  const log = getLogger();
+  const db = options.db ?? defaultDb;
+  const listener = await startInboundSmtpListener({
+    port,
+    host: env.INBOUND_SMTP_HOST,
+    supportAddress: env.SUPPORT_EMAIL_ADDRESS,
+    async receive(raw, recipients) {
+      const received = await receiveInboundEmail(raw, { ...options, db, via: "smtp", recipients });
+      received.completion.catch((error: unknown) =>
+        log.error({ err: error, conversationId: received.conversationId }, "email run failed"),
+      );
+      log.info(
+        { conversationId: received.conversationId, duplicate: received.duplicate },
+        "inbound email stored",
+      );
+    },
+    onError: (error) => log.error({ err: error }, "inbound SMTP failure"),
+  });
+  log.info({ port: listener.port }, "inbound SMTP listening");
+  return listener;
+}

@@ -1,0 +1,270 @@
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  createLedgerPaymentProvider,
+  type SimulatedOutcome,
+} from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import { approveAction } from "@/lib/server/services/actions/decide-approval";
+import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
+import { handleDispute } from "@/lib/server/services/disputes/handle-dispute";
+import { lookUpReconciliation } from "@/lib/server/services/reconciliations/look-up-reconciliation";
+import { settleReconciliation } from "@/lib/server/services/reconciliations/settle-reconciliation";
+import { setTicketStatus } from "@/lib/server/services/tickets/set-ticket-status";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+
+/*
+ * The work queues and what people do from them, against real Postgres: disputes (at stake
+ * summed, acknowledged, resolved), failed refunds with their next step, and each way of settling
+ * an unknown payment, which is audited and told to the customer.
+ */
+
+const prisma = createTestPrisma();
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+const provider = createOfflineAgent();
+
+const staff = async (role: "agent" | "approver" | "admin") => {
+  const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
+  return { id: user.id, role: user.role };
+};
+const ledger = (simulate?: () => SimulatedOutcome) =>
+  createLedgerPaymentProvider({ db: prisma, simulate });
+const deps = (simulate?: () => SimulatedOutcome) => ({
+  db: prisma,
+  now: new Date(),
+  payments: ledger(simulate),
+  faultPoint: () => {},
+});
+
+async function approvedMayaRefund(channel: "chat" | "email") {
+  const customer = await prisma.customer.findUniqueOrThrow({
+    where: { email: "maya@example.com" },
+  });
+  const order = await prisma.order.findFirstOrThrow({
+    where: { number: "A1043", customerId: customer.id },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  const conversation = await prisma.conversation.create({
+    data: { channel, customerId: customer.id, orderId: order.id, subject: "Cracked" },
+  });
+  if (channel === "chat") {
+    await prisma.customerSession.create({
+      data: {
+        customerId: customer.id,
+        conversationId: conversation.id,
+        tokenHash: conversation.id,
+      },
+    });
+  }
+  const proposed = await proposeRefund(
+    {
+      conversationId: conversation.id,
+      customerId: customer.id,
+      orderId: order.id,
+      lineIds: [order.lines[0]?.id ?? ""],
+      reason: "damaged",
+      requestedBy: { type: "agent" },
+    },
+    deps(),
+  );
+  if (proposed.kind !== "proposed") throw new Error("expected a quote");
+  const actionId = proposed.action.id;
+  await prisma.pendingAction.update({
+    where: { id: actionId },
+    data: { status: "awaiting_approval", needsConfirmation: false, needsApproval: true },
+  });
+  await approveAction({ actionId, deciderId: (await staff("approver")).id }, deps());
+  return { actionId, conversationId: conversation.id };
+}
+
+async function copyApprovedAction(actionId: string) {
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...row
+  } = await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } });
+  const conversation = await prisma.conversation.create({
+    data: {
+      channel: "email",
+      customerId: row.customerId,
+      orderId: row.orderId,
+      subject: "Cracked",
+    },
+  });
+  const copy = await prisma.pendingAction.create({
+    data: {
+      ...row,
+      id: `pa_copy_${conversation.id}`,
+      conversationId: conversation.id,
+      idempotencyKey: `copy:${row.idempotencyKey}`,
+      quote: row.quote as Prisma.InputJsonValue,
+    },
+  });
+  return { actionId: copy.id, conversationId: conversation.id };
+}
+
+async function mayaRefund(channel: "chat" | "email", simulate: () => SimulatedOutcome) {
+  const approved = await approvedMayaRefund(channel);
+  await executePendingAction({ actionId: approved.actionId }, deps(simulate));
+  return approved;
+}
+
+const customerMessages = (conversationId: string) =>
+  prisma.message.findMany({
+    where: { conversationId, authorKind: "staff", visibility: "customer" },
+    select: { body: true },
+  });
+
+describe("disputes queue", () => {
+  it("sums both of Ana's disputes at stake, and billing acknowledges then resolves each", async () => {
+    const story = await beginStory(prisma, provider, "billing-dispute");
+    await story.say("CH-88310 is wrong");
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: story.conversationId },
+    });
+    expect(conversation.amountAtStakeCents).toBe(13248);
+    expect((await countWorkQueueItems(prisma)).disputes).toBe(2);
+    const page = await listWorkQueue("disputes", prisma);
+    if (page.queue !== "disputes") throw new Error("wrong queue");
+    expect(page.disputes.map((d) => [d.category, d.impact, d.amountCents])).toEqual([
+      ["duplicate_charge", "medium", 11998],
+      ["wrong_amount", "low", 1250],
+    ]);
+
+    const billing = await staff("approver");
+    const [first] = page.disputes;
+    if (!first) throw new Error("no dispute");
+    await handleDispute(
+      { disputeId: first.id, staff: billing, step: "acknowledge" },
+      { db: prisma },
+    );
+    await expect(
+      handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, { db: prisma }),
+    ).rejects.toThrow(/already acknowledged/);
+    await handleDispute(
+      { disputeId: first.id, staff: billing, step: "resolve", note: "Duplicate voided" },
+      { db: prisma },
+    );
+    expect(
+      (await prisma.conversation.findUniqueOrThrow({ where: { id: story.conversationId } }))
+        .amountAtStakeCents,
+    ).toBe(1250);
+    expect((await countWorkQueueItems(prisma)).disputes).toBe(1);
+    const kinds = await prisma.auditEvent.findMany({
+      where: { subjectId: first.id, kind: { startsWith: "dispute." } },
+      orderBy: { id: "asc" },
+    });
+    expect(kinds.map((event) => [event.kind, event.actorId])).toEqual([
+      ["dispute.opened", null],
+      ["dispute.acknowledged", billing.id],
+      ["dispute.resolved", billing.id],
+    ]);
+  });
+});
+
+describe("failed refunds queue", () => {
+  it("lists a refund refused because another refund paid the line, says why and what to do, until the ticket is solved", async () => {
+    // Two approved actions for the same coffee maker: the first pays, the second is refused.
+    // A second proposal is now blocked while the first is open, so the second is a copy of the
+    // first's row on another ticket, as one made before that guard existed would be.
+    const first = await approvedMayaRefund("email");
+    const second = await copyApprovedAction(first.actionId);
+    await executePendingAction({ actionId: first.actionId }, deps());
+    await executePendingAction({ actionId: second.actionId }, deps());
+    const page = await listWorkQueue("failed_refunds", prisma);
+    if (page.queue === "disputes") throw new Error("wrong queue");
+    expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
+    expect(page.actions[0]?.failureReason).toMatch(/refunded/);
+    expect(page.actions[0]?.nextStep).toMatch(/Another refund already paid/);
+    await setTicketStatus(
+      { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
+      { db: prisma },
+    );
+    expect((await countWorkQueueItems(prisma)).failed_refunds).toBe(0);
+  });
+});
+
+describe("reconciliation queue", () => {
+  it("looks up the key and marks paid only what the provider paid; a chat customer is told", async () => {
+    const { actionId, conversationId } = await mayaRefund("chat", () => "timeout_after_processing");
+    expect((await countWorkQueueItems(prisma)).needs_reconciliation).toBe(1);
+    const lookup = await lookUpReconciliation(actionId, deps());
+    expect(lookup.refund).toMatchObject({ status: "succeeded", amountCents: 4800 });
+    const approver = await staff("approver");
+    const settled = await settleReconciliation(
+      { actionId, staff: approver, resolution: "mark_paid", note: "Seen at the provider" },
+      deps(),
+    );
+    expect(settled.status).toBe("executed");
+    expect(await prisma.refund.count()).toBe(1);
+    expect(await customerMessages(conversationId)).toEqual([
+      {
+        body: expect.stringMatching(
+          /^Your refund of \$48\.00 for order A1043 has gone through to Visa •4242\./,
+        ),
+      },
+    ]);
+    const audit = await prisma.auditEvent.findMany({
+      where: { conversationId, kind: { in: ["pending_action.executed", "ticket.replied"] } },
+      orderBy: { id: "asc" },
+    });
+    expect(audit.map((event) => [event.kind, event.actorId])).toEqual([
+      ["pending_action.executed", approver.id],
+      ["ticket.replied", approver.id],
+    ]);
+    expect((await countWorkQueueItems(prisma)).needs_reconciliation).toBe(0);
+  });
+
+  it("refuses to mark paid what the provider never made, then marks it not paid and emails the customer", async () => {
+    const { actionId, conversationId } = await mayaRefund(
+      "email",
+      () => "timeout_before_processing",
+    );
+    expect((await lookUpReconciliation(actionId, deps())).refund).toBeNull();
+    const approver = await staff("approver");
+    await expect(
+      settleReconciliation(
+        { actionId, staff: approver, resolution: "mark_paid", note: "x" },
+        deps(),
+      ),
+    ).rejects.toThrow(/no completed refund/);
+    const settled = await settleReconciliation(
+      { actionId, staff: approver, resolution: "mark_not_paid", note: "Nothing at the provider" },
+      deps(),
+    );
+    expect(settled.status).toBe("failed");
+    expect(await prisma.refund.count()).toBe(0);
+    const [message] = await customerMessages(conversationId);
+    expect(message?.body).toMatch(/could not complete your refund of \$48\.00/);
+    const email = await prisma.outboxEmail.findFirstOrThrow({
+      where: { conversationId, bodyText: message?.body ?? "" },
+    });
+    expect(email.toAddress).toBe("maya@example.com");
+  });
+
+  it("retries under the same key: one refund, and the receipt email tells the email customer", async () => {
+    const { actionId, conversationId } = await mayaRefund(
+      "email",
+      () => "timeout_before_processing",
+    );
+    const settled = await settleReconciliation(
+      { actionId, staff: await staff("admin"), resolution: "retry", note: "Provider back up" },
+      deps(),
+    );
+    expect(settled).toEqual({ status: "executed", customerMessageId: null });
+    expect(await prisma.refund.count()).toBe(1);
+    expect(
+      await prisma.outboxEmail.count({
+        where: { conversationId, subject: "Your refund for order A1043" },
+      }),
+    ).toBe(1);
+  });
+});

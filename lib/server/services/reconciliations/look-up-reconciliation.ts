@@ -1,0 +1,42 @@
+import "server-only";
+import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
+import { AppError } from "@/lib/server/http/app-error";
+import { type ActionDeps, resolveActionDeps } from "@/lib/server/services/actions/action-deps";
+
+export type ProviderLookup = {
+  actionId: string;
+  idempotencyKey: string;
+  provider: string;
+  /** What the provider holds under the key: a refund, or nothing (it was never made). */
+  refund: Pick<ProviderRefund, "providerRefundId" | "status" | "amountCents" | "currency"> | null;
+};
+
+/** Asks the payment provider what it did under the refund's idempotency key. Changes nothing. */
+export async function lookUpReconciliation(
+  actionId: string,
+  overrides: Partial<ActionDeps> = {},
+): Promise<ProviderLookup> {
+  const { db, payments } = resolveActionDeps(overrides);
+  const action = await db.pendingAction.findUnique({ where: { id: actionId } });
+  if (!action) throw new AppError("NOT_FOUND", "No such refund");
+  if (action.status !== "needs_reconciliation") {
+    throw new AppError(
+      "CONFLICT",
+      `The refund is ${action.status}, not waiting for reconciliation`,
+    );
+  }
+  const found = await payments.findRefundByKey(action.idempotencyKey);
+  return {
+    actionId,
+    idempotencyKey: action.idempotencyKey,
+    provider: payments.name,
+    refund: found
+      ? {
+          providerRefundId: found.providerRefundId,
+          status: found.status,
+          amountCents: found.amountCents,
+          currency: found.currency,
+        }
+      : null,
+  };
+}

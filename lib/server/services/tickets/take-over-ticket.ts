@@ -1,0 +1,62 @@
+import "server-only";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { AppError } from "@/lib/server/http/app-error";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import { stopRun } from "@/lib/server/services/runs/stop-run";
+import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
+import "./ticket-audit-events";
+
+type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
+
+/*
+ * A person takes the conversation from the AI. The hold is set first, in its own transaction
+ * with its audit event, so no new run can be queued; then any run still going is stopped (each
+ * stop audited as usual), and stays resumable after the hand-back.
+ */
+export async function takeOverTicket(
+  input: { conversationId: string; staff: StaffRef },
+  deps: TicketWorkDeps = {},
+): Promise<{ humanOwnerId: string; stoppedRunIds: string[] }> {
+  const { db, now } = resolveTicketDeps(deps);
+  const actor = staffActorOf(input.staff);
+  const stoppedRunIds = await db.$transaction(async (tx) => {
+    const ticket = await lockTicket(tx, input.conversationId);
+    if (ticket.humanOwnerId === input.staff.id) return null;
+    if (ticket.humanOwnerId) {
+      const owner = await tx.staffUser.findUnique({ where: { id: ticket.humanOwnerId } });
+      throw new AppError("CONFLICT", `${owner?.name ?? "Someone"} has already taken it over.`);
+    }
+    const active = await tx.run.findMany({
+      where: { conversationId: ticket.id, status: { in: ["queued", "running"] } },
+      select: { id: true },
+    });
+    await tx.conversation.update({
+      where: { id: ticket.id },
+      data: { humanOwnerId: input.staff.id },
+    });
+    await publishRealtime(tx, {
+      topic: "ticket.changed",
+      conversationId: ticket.id,
+      payload: { humanOwnerId: input.staff.id },
+    });
+    const runIds = active.map((run) => run.id);
+    await appendAuditEvents(tx, [
+      {
+        kind: "ticket.taken_over",
+        subjectType: "conversation",
+        subjectId: ticket.id,
+        actor,
+        occurredAt: now,
+        payload: { conversationId: ticket.id, stoppedRunIds: runIds },
+      },
+    ]);
+    return runIds;
+  });
+  for (const runId of stoppedRunIds ?? []) {
+    await stopRun(runId, actor, db).catch((error: unknown) => {
+      // Finished between the read and the stop: nothing is left to stop.
+      if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+    });
+  }
+  return { humanOwnerId: input.staff.id, stoppedRunIds: stoppedRunIds ?? [] };
+}

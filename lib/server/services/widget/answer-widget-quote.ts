@@ -1,0 +1,96 @@
+import "server-only";
+import { z } from "zod";
+import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { getLogger } from "@/lib/server/logger";
+import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
+import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";
+import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
+import type { WidgetSession } from "./resolve-widget-session";
+import "./widget-audit-events";
+
+export const answerWidgetQuoteSchema = z.object({
+  answer: z.enum(["confirm", "decline"]),
+  // The hash of the quote the card showed: a card for an older quote cannot confirm a newer one.
+  quoteHash: z.string().regex(/^[0-9a-f]{64}$/, "must be a quote hash"),
+});
+
+export type AnswerWidgetQuoteInput = z.output<typeof answerWidgetQuoteSchema>;
+
+export type AnswerWidgetQuoteResult = { actionId: string; status: PendingActionStatus };
+
+/**
+ * The Confirm and Decline buttons of a quote card. The action services check everything that
+ * binds a confirmation (this customer, this conversation, this live session, this exact quote,
+ * still held); a confirmation that needs no approver executes at once, exactly once. The agent
+ * then gets a turn to tell the customer where things stand.
+ */
+export async function answerWidgetQuote(
+  session: WidgetSession,
+  actionId: string,
+  input: AnswerWidgetQuoteInput,
+  now: Date,
+): Promise<AnswerWidgetQuoteResult> {
+  const target = {
+    actionId,
+    conversationId: session.conversationId,
+    customerId: session.customerId,
+  };
+  let status: PendingActionStatus;
+  if (input.answer === "decline") {
+    const current = await db.pendingAction.findUnique({
+      where: { id: actionId },
+      select: { quoteHash: true, customerId: true, conversationId: true },
+    });
+    if (
+      current &&
+      current.customerId === session.customerId &&
+      current.quoteHash !== input.quoteHash
+    ) {
+      throw new AppError("CONFLICT", "This quote has changed; look at the latest one.", {
+        extensions: { reason: "QUOTE_HASH_MISMATCH" },
+      });
+    }
+    status = (await declinePendingAction(target, { now })).status;
+  } else {
+    const confirmed = await confirmPendingAction(
+      { ...target, quoteHash: input.quoteHash, sessionId: session.id },
+      { now },
+    );
+    status = confirmed.status;
+    if (status === "approved") status = (await executePendingAction({ actionId })).status;
+  }
+
+  await db.$transaction(async (tx) => {
+    await tx.customerSession.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+    await appendAuditEvents(tx, [
+      {
+        kind: "widget_quote.answered",
+        subjectType: "pending_action",
+        subjectId: actionId,
+        actor: { type: "customer", customerId: session.customerId },
+        occurredAt: now,
+        payload: {
+          conversationId: session.conversationId,
+          sessionId: session.id,
+          answer: input.answer,
+          quoteHash: input.quoteHash,
+          outcome: status,
+        },
+      },
+    ]);
+  });
+
+  const turn = await requestAgentTurn({
+    conversationId: session.conversationId,
+    note: `The customer pressed ${input.answer === "confirm" ? "Confirm" : "Decline"} on refund ${actionId} in the chat widget; it is now ${status}.`,
+    dedupeKey: `widget-answer:${actionId}:${input.answer}`,
+  });
+  turn.completion.catch((error: unknown) =>
+    getLogger().error({ err: error, conversationId: session.conversationId }, "widget run failed"),
+  );
+  return { actionId, status };
+}

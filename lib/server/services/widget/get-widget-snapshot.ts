@@ -1,0 +1,108 @@
+import "server-only";
+import { quoteSchema } from "@/lib/domain/quote";
+import { db } from "@/lib/server/db";
+import { latestRealtimePosition } from "@/lib/server/realtime/replay-events";
+import type { WidgetSession } from "./resolve-widget-session";
+import type {
+  WidgetMessage,
+  WidgetQuoteCard,
+  WidgetSnapshot,
+  WidgetTimelineItem,
+} from "./widget-snapshot";
+
+const VISIBLE_AUTHORS = ["customer", "agent", "staff"] as const;
+
+export async function getWidgetSnapshot(session: WidgetSession): Promise<WidgetSnapshot> {
+  const conversationId = session.conversationId;
+  // Read first: whatever commits after this id arrives on the stream, and nothing between the
+  // two reads can fall through the gap.
+  const latestEventId = await latestRealtimePosition();
+  const [messages, actions, activeRuns] = await Promise.all([
+    db.message.findMany({
+      where: { conversationId, visibility: "customer", authorKind: { in: [...VISIBLE_AUTHORS] } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { id: true, authorKind: true, body: true, createdAt: true, presentedActionId: true },
+    }),
+    db.pendingAction.findMany({
+      where: { conversationId, customerId: session.customerId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: { refund: { select: { id: true, amountCents: true, target: true } } },
+    }),
+    db.run.count({ where: { conversationId, status: { in: ["queued", "running"] } } }),
+  ]);
+
+  // A quote reaches the customer in a code-built presentation message; the widget draws that
+  // message as the quote's card (with its buttons), at the time of its newest presentation.
+  const presentedAt = new Map<string, string>();
+  for (const message of messages) {
+    if (message.presentedActionId) {
+      presentedAt.set(message.presentedActionId, message.createdAt.toISOString());
+    }
+  }
+  const timeline: WidgetMessage[] = messages
+    .filter((message) => message.presentedActionId === null)
+    .map(
+      (message): WidgetMessage => ({
+        kind: "message",
+        id: message.id,
+        author: message.authorKind as WidgetMessage["author"],
+        body: message.body,
+        createdAt: message.createdAt.toISOString(),
+      }),
+    );
+  const cards = actions.flatMap((action): WidgetQuoteCard[] => {
+    const shownAt = presentedAt.get(action.id);
+    if (!shownAt) return [];
+    const quote = quoteSchema.parse(action.quote);
+    const card: WidgetQuoteCard = {
+      kind: "quote",
+      id: action.id,
+      status: action.status,
+      quoteHash: action.quoteHash,
+      orderNumber: quote.orderNumber,
+      reason: quote.reason,
+      currency: quote.currency,
+      lines: quote.lines.map(
+        ({ lineId, name, quantity, subtotalCents, feeCents, feeRateBasisPoints }) => ({
+          lineId,
+          name,
+          quantity,
+          subtotalCents,
+          feeCents,
+          feeRateBasisPoints,
+        }),
+      ),
+      subtotalCents: quote.subtotalCents,
+      feeCents: quote.feeCents,
+      shippingRefundCents: quote.shippingRefundCents,
+      netRefundCents: quote.netRefundCents,
+      refundTarget: quote.refundTarget,
+      needsApproval: action.needsApproval,
+      expiresAt: action.expiresAt.toISOString(),
+      createdAt: action.createdAt.toISOString(),
+      refund: action.refund,
+    };
+    return [{ ...card, createdAt: shownAt }];
+  });
+
+  return {
+    conversationId,
+    customerName: session.customer.name,
+    identityMethod: session.identityMethod,
+    workspaceName: session.workspace.name,
+    agentWorking: activeRuns > 0,
+    latestEventId: latestEventId?.toString() ?? null,
+    items: placeCards(timeline, cards),
+  };
+}
+
+// Each card sits where its quote was last presented; a card and a message at the same instant
+// keep the message first.
+function placeCards(messages: WidgetMessage[], cards: WidgetQuoteCard[]): WidgetTimelineItem[] {
+  const keyed = [
+    ...messages.map((item) => ({ item, at: item.createdAt, order: 0 })),
+    ...cards.map((item) => ({ item, at: item.createdAt, order: 1 })),
+  ];
+  keyed.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
+  return keyed.map(({ item }) => item);
+}

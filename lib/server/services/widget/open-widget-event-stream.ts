@@ -1,0 +1,39 @@
+import "server-only";
+import { openEventStream } from "@/lib/server/realtime/open-event-stream";
+import type { RealtimeEventRecord } from "@/lib/server/realtime/replay-events";
+import type { WidgetSession } from "./resolve-widget-session";
+
+// Changes a customer can see; run.status drives the typing indicator.
+const CUSTOMER_TOPICS = new Set([
+  "message.created",
+  "pending_action.changed",
+  "refund.executed",
+  "run.status",
+]);
+
+function isCustomerVisible(event: RealtimeEventRecord): boolean {
+  if (!CUSTOMER_TOPICS.has(event.topic)) return false;
+  if (event.topic !== "message.created") return true;
+  const payload = event.payload as { visibility?: unknown } | null;
+  return payload?.visibility === "customer";
+}
+
+/**
+ * The widget's live stream: only this session's conversation, only customer-visible changes,
+ * and each frame says only that something changed (the widget reloads its snapshot), so no
+ * internal detail rides along. Replay after Last-Event-ID is the staff stream's own.
+ */
+export function openWidgetEventStream(
+  session: WidgetSession,
+  lastEventId: bigint | null,
+  signal: AbortSignal,
+): Response {
+  return openEventStream({
+    lastEventId,
+    conversationId: session.conversationId,
+    signal,
+    accept: isCustomerVisible,
+    present: (event) => ({ id: event.position.toString(), topic: event.topic }),
+    anonymous: true,
+  });
+}

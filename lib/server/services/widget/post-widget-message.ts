@@ -1,0 +1,53 @@
+import "server-only";
+import { z } from "zod";
+import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/widget-message";
+import { db } from "@/lib/server/db";
+import { getLogger } from "@/lib/server/logger";
+import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import type { WidgetSession } from "./resolve-widget-session";
+
+export const postWidgetMessageSchema = z.object({
+  clientMessageId: clientMessageIdSchema,
+  text: widgetMessageTextSchema,
+});
+
+export type PostWidgetMessageInput = z.output<typeof postWidgetMessageSchema>;
+
+const SUBJECT_MAX_CHARS = 80;
+
+/**
+ * The customer's message, through the same path as every customer message (stored, classified
+ * against the quote they were shown, then answered by the agent). The client message id makes a
+ * retry or a double submit land on the first copy.
+ */
+export async function postWidgetMessage(
+  session: WidgetSession,
+  input: PostWidgetMessageInput,
+): Promise<{ messageId: string; duplicate: boolean }> {
+  const posted = await postCustomerMessage({
+    conversationId: session.conversationId,
+    text: input.text,
+    dedupeKey: `widget:${input.clientMessageId}`,
+    sessionId: session.id,
+  });
+  if (!posted.duplicate) await nameConversationAfterFirstMessage(session, input.text);
+  // The reply arrives over the event stream; a failed run is already recorded by the run itself.
+  posted.completion.catch((error: unknown) =>
+    getLogger().error({ err: error, conversationId: session.conversationId }, "widget run failed"),
+  );
+  return { messageId: posted.messageId, duplicate: posted.duplicate };
+}
+
+// Staff read the inbox by subject: the customer's first words say more than "Chat on …".
+async function nameConversationAfterFirstMessage(session: WidgetSession, text: string) {
+  const subject = text.replace(/\s+/g, " ").trim();
+  await db.conversation.updateMany({
+    where: { id: session.conversationId, subject: `Chat on ${session.workspace.name}` },
+    data: {
+      subject:
+        subject.length > SUBJECT_MAX_CHARS
+          ? `${subject.slice(0, SUBJECT_MAX_CHARS - 1)}…`
+          : subject,
+    },
+  });
+}

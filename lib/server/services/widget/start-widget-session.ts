@@ -1,0 +1,219 @@
+import "server-only";
+import { z } from "zod";
+import { lockRemainingMs, secondsToWait } from "@/lib/auth/login-throttle-policy";
+import { verifyIdentityToken } from "@/lib/auth/widget-identity-token";
+import {
+  orderCheckEmailKey,
+  orderCheckEmailLimit,
+  orderCheckIpKey,
+  orderCheckIpLimit,
+} from "@/lib/auth/widget-order-check-throttle";
+import { createWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
+import type { IdentityMethod, Workspace } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import {
+  claimSignInAttempt,
+  clearThrottles,
+  findThrottleStates,
+  recordThrottleFailure,
+} from "@/lib/server/repositories/login-throttle-repository";
+import { findWorkspace } from "./find-workspace";
+import { lookupWidgetSession } from "./resolve-widget-session";
+import "./widget-audit-events";
+
+export const workspaceKeySchema = z.string().trim().min(1).max(100);
+
+export const startWidgetSessionSchema = z.discriminatedUnion("method", [
+  z.object({
+    workspace: workspaceKeySchema,
+    method: z.literal("order_check"),
+    email: z.email("Enter the email address you ordered with").max(320),
+    orderNumber: z.string().trim().min(1, "Enter your order number").max(40),
+  }),
+  z.object({
+    workspace: workspaceKeySchema,
+    method: z.literal("signed_token"),
+    token: z.string().min(1).max(4096),
+  }),
+]);
+
+export type StartWidgetSessionInput = z.output<typeof startWidgetSessionSchema>;
+
+export type StartedWidgetSession = { token: string; customerName: string; conversationId: string };
+
+// Says that the pair does not match, never which half is wrong: an email alone reveals nothing.
+const WRONG_PAIR = "We couldn't find an order with that email address and order number.";
+
+/**
+ * A customer proves who they are and gets a chat session bound to one conversation: their open
+ * widget conversation with this shop if there is one (so nothing is lost), else a new one. When
+ * this browser already holds a live session for the same customer and shop (a reload), that
+ * session goes on: quotes it was shown stay confirmable, as the customer still has them on screen.
+ */
+export async function startWidgetSession(
+  input: StartWidgetSessionInput,
+  context: { ip: string | null; now: Date; currentToken?: string },
+): Promise<StartedWidgetSession> {
+  const workspace = await findWorkspace(input.workspace);
+  const customerId =
+    input.method === "signed_token"
+      ? await verifyTokenIdentity(workspace, input.token, context.now)
+      : await verifyOrderIdentity(workspace, input, context);
+  const current = await lookupWidgetSession(context.currentToken, context.now);
+  if (
+    context.currentToken &&
+    current.state === "active" &&
+    current.session.customerId === customerId &&
+    current.session.workspaceId === workspace.id
+  ) {
+    return {
+      token: context.currentToken,
+      customerName: current.session.customer.name,
+      conversationId: current.session.conversationId,
+    };
+  }
+  return openSession(workspace, customerId, input.method, context.now);
+}
+
+async function verifyTokenIdentity(
+  workspace: Workspace,
+  token: string,
+  now: Date,
+): Promise<string> {
+  const verdict = await verifyIdentityToken(token, workspace.identitySecret, now);
+  if (!verdict.ok) {
+    const detail =
+      verdict.reason === "expired"
+        ? "Your sign-in to the shop has expired. Reload the shop's page to continue."
+        : "The shop's sign-in could not be verified, so the chat cannot open for this account.";
+    throw new AppError("UNAUTHENTICATED", detail, {
+      extensions: { reason: verdict.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID" },
+    });
+  }
+  const customer = await db.customer.findUnique({ where: { id: verdict.claims.customerId } });
+  if (!customer || customer.email.toLowerCase() !== verdict.claims.email) {
+    throw new AppError(
+      "UNAUTHENTICATED",
+      "The shop's sign-in could not be verified, so the chat cannot open for this account.",
+      { extensions: { reason: "TOKEN_INVALID" } },
+    );
+  }
+  return customer.id;
+}
+
+async function verifyOrderIdentity(
+  workspace: Workspace,
+  input: Extract<StartWidgetSessionInput, { method: "order_check" }>,
+  context: { ip: string | null; now: Date },
+): Promise<string> {
+  if (workspace.enforceIdentityToken) {
+    throw new AppError(
+      "FORBIDDEN",
+      "This shop opens the chat for signed-in customers only. Sign in on the shop's site first.",
+      { extensions: { reason: "IDENTITY_TOKEN_REQUIRED" } },
+    );
+  }
+  const emailKey = orderCheckEmailKey(input.email);
+  const ipKey = context.ip ? orderCheckIpKey(context.ip) : null;
+  const [ipState] = ipKey ? await findThrottleStates([ipKey]) : [];
+  assertNotLocked(lockRemainingMs(ipState ?? null, context.now));
+  // Counted before the check under a row lock, so a burst of parallel guesses cannot all slip
+  // under the limit; the fifth failure locks the email for the limit's wait.
+  const attempt = await claimSignInAttempt(emailKey, context.now, orderCheckEmailLimit);
+  if (!attempt.allowed) assertNotLocked(lockRemainingMs(attempt.state, context.now));
+
+  const order = await db.order.findFirst({
+    where: {
+      number: input.orderNumber.toUpperCase(),
+      customer: { email: { equals: input.email.trim(), mode: "insensitive" } },
+    },
+    select: { customerId: true },
+  });
+  if (!order) {
+    if (ipKey) await recordThrottleFailure(ipKey, context.now, orderCheckIpLimit);
+    throw new AppError("UNAUTHENTICATED", WRONG_PAIR, { extensions: { reason: "NO_MATCH" } });
+  }
+  await clearThrottles([emailKey]);
+  return order.customerId;
+}
+
+function assertNotLocked(remainingMs: number): void {
+  if (remainingMs === 0) return;
+  const minutes = Math.ceil(secondsToWait(remainingMs) / 60);
+  throw new AppError(
+    "RATE_LIMITED",
+    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { extensions: { retryAfterSeconds: Math.ceil(remainingMs / 1000) } },
+  );
+}
+
+async function openSession(
+  workspace: Workspace,
+  customerId: string,
+  identityMethod: Exclude<IdentityMethod, "demo_story">,
+  now: Date,
+): Promise<StartedWidgetSession> {
+  const { token, tokenHash } = createWidgetSessionToken();
+  return db.$transaction(async (tx) => {
+    const customer = await tx.customer.findUniqueOrThrow({ where: { id: customerId } });
+    const ongoing = await tx.conversation.findFirst({
+      where: {
+        customerId,
+        channel: "chat",
+        resolvedAt: null,
+        sessions: { some: { workspaceId: workspace.id } },
+      },
+      orderBy: { lastMessageAt: "desc" },
+      select: { id: true },
+    });
+    const conversation =
+      ongoing ??
+      (await tx.conversation.create({
+        data: {
+          channel: "chat",
+          status: "waiting_on_customer",
+          customerId,
+          subject: `Chat on ${workspace.name}`,
+          lastMessageAt: now,
+        },
+        select: { id: true },
+      }));
+    if (!ongoing) {
+      await publishRealtime(tx, {
+        topic: "conversation.created",
+        conversationId: conversation.id,
+        payload: { conversationId: conversation.id, channel: "chat" },
+      });
+    }
+    const session = await tx.customerSession.create({
+      data: {
+        customerId,
+        conversationId: conversation.id,
+        workspaceId: workspace.id,
+        identityMethod,
+        tokenHash,
+        createdAt: now,
+        lastSeenAt: now,
+      },
+    });
+    await appendAuditEvents(tx, [
+      {
+        kind: "widget_session.started",
+        subjectType: "customer_session",
+        subjectId: session.id,
+        actor: { type: "customer", customerId },
+        occurredAt: now,
+        payload: {
+          conversationId: conversation.id,
+          customerId,
+          workspaceId: workspace.id,
+          identityMethod,
+        },
+      },
+    ]);
+    return { token, customerName: customer.name, conversationId: conversation.id };
+  });
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import {
+  clearedWidgetSessionCookieHeader,
+  WIDGET_SESSION_COOKIE,
+  widgetSessionCookieHeader,
+} from "@/lib/auth/widget-session-cookie";
+import { getServerEnv } from "@/lib/server/env";
+
+/* The widget cookie as route handlers read and write it. */
+
+export function widgetSessionToken(req: NextRequest): string | undefined {
+  return req.cookies.get(WIDGET_SESSION_COOKIE)?.value || undefined;
+}
+
+function servedOverHttps(): boolean {
+  return getServerEnv().NEXTAUTH_URL.startsWith("https://");
+}
+
+export function withWidgetSessionCookie(response: Response, token: string | null): Response {
+  response.headers.append(
+    "Set-Cookie",
+    token === null
+      ? clearedWidgetSessionCookieHeader(servedOverHttps())
+      : widgetSessionCookieHeader(token, servedOverHttps()),
+  );
+  return response;
+}
