@@ -6,6 +6,22 @@ import { E2E_BASE_URL, E2E_PORT } from "./e2e/e2e-settings";
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+const chromiumBrowser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -20,23 +36,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "chromium", testIgnore: /route-fuzz\.spec\.ts/, use: chromiumBrowser },
+    // The route fuzzer compares row counts around each refused request, so it runs alone, after
+    // every other spec has finished its agent turns.
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      name: "route-fuzz",
+      testMatch: /route-fuzz\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: chromiumBrowser,
     },
   ],
   webServer: {

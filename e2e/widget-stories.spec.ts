@@ -25,6 +25,13 @@ async function cardAction(card: ReturnType<typeof latestCard>) {
 
 async function approve(browser: Browser, actionId: string, quoteHash: string) {
   const approver = await signedInContext(browser, "approver");
+  // The approver sees on the ticket how the customer proved who they are.
+  const [action] = await queryRows<{ conversation_id: string }>(
+    "SELECT conversation_id FROM pending_actions WHERE id = $1",
+    [actionId],
+  );
+  await approver.page.goto(`/tickets/${action?.conversation_id}`);
+  await expect(approver.page.getByText("verified by the shop's signed token")).toBeVisible();
   const decided = await postFromPage(approver.page, `/api/approvals/${actionId}/decision`, {
     decision: "approve",
     quoteHash,

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { DemoModeBanner } from "@/components/staff/demo-mode-banner";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { requireStaffSession } from "@/lib/auth/session";
+import { getServerEnv } from "@/lib/server/env";
 
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   // Each page checks its own permission too: a layout is not re-rendered on client navigation.
@@ -14,6 +16,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       >
         Skip to content
       </a>
+      {getServerEnv().DEMO_MODE ? <DemoModeBanner /> : null}
       <StaffHeader user={session.user} />
       <main
         id="main"

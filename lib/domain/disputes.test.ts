@@ -1,5 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { disputeImpact, evaluateDispute, type LedgerCharge } from "./disputes";
+import {
+  disputeImpact,
+  type ExistingDispute,
+  evaluateDispute,
+  type LedgerCharge,
+  openDisputeCovering,
+} from "./disputes";
 import { SCENARIO_LEDGER } from "./scenario-fixtures";
 
 function dispute(
@@ -117,5 +124,31 @@ describe("disputeImpact", () => {
     [0, "low"],
   ] as const)("%i cents → %s", (amount, impact) => {
     expect(disputeImpact(amount)).toBe(impact);
+  });
+});
+
+describe("openDisputeCovering", () => {
+  const open: ExistingDispute = { id: "d1", chargeIds: ["CH-88301", "CH-88302"], resolved: false };
+  const closed: ExistingDispute = { id: "d2", chargeIds: ["CH-88310"], resolved: true };
+
+  it("finds the unresolved dispute that shares any charge, whatever the id's spelling", () => {
+    expect(openDisputeCovering(["ch 88302"], [closed, open])).toBe(open);
+    expect(openDisputeCovering(["CH-88399", "CH-88301"], [open])).toBe(open);
+  });
+
+  it("lets a charge whose dispute was resolved be disputed again", () => {
+    expect(openDisputeCovering(["CH-88310"], [closed, open])).toBeUndefined();
+  });
+
+  it("never matches disjoint charges", () => {
+    const id = fc.integer({ min: 10000, max: 99999 }).map((n) => `CH-${n}`);
+    fc.assert(
+      fc.property(fc.uniqueArray(id, { minLength: 2, maxLength: 8 }), fc.nat(), (ids, cut) => {
+        const split = 1 + (cut % (ids.length - 1));
+        const existing = [{ id: "d", chargeIds: ids.slice(0, split), resolved: false }];
+        expect(openDisputeCovering(ids.slice(split), existing)).toBeUndefined();
+        expect(openDisputeCovering(ids.slice(split - 1), existing)).toBe(existing[0]);
+      }),
+    );
   });
 });

@@ -129,3 +129,22 @@ export function evaluateDispute(input: {
     refused,
   };
 }
+
+export type ExistingDispute = { id: string; chargeIds: string[]; resolved: boolean };
+
+/**
+ * A charge is under review in at most one unresolved dispute: a second request that names any of
+ * its charges joins the dispute already open (the customer is told it exists) instead of opening
+ * a duplicate for the billing team to reconcile.
+ */
+export function openDisputeCovering(
+  chargeIds: readonly string[],
+  existing: readonly ExistingDispute[],
+): ExistingDispute | undefined {
+  const canonical = (chargeId: string) => normalizeChargeId(chargeId) ?? chargeId;
+  const wanted = new Set(chargeIds.map(canonical));
+  return existing.find(
+    (dispute) =>
+      !dispute.resolved && dispute.chargeIds.some((chargeId) => wanted.has(canonical(chargeId))),
+  );
+}

@@ -37,7 +37,9 @@ async function startCrackedStory(): Promise<{ conversationId: string; actionId: 
   return { conversationId, actionId: item?.actionId ?? "" };
 }
 
-describe("operator CLI", () => {
+// Each step spawns the CLI as its own process (tsx start-up included): seconds each on a busy
+// 2-core machine, and the first test makes ten of them.
+describe("operator CLI", { timeout: 180_000 }, () => {
   it("starts a story, lists it, and two concurrent approvals make one refund and one email", async () => {
     const { conversationId, actionId } = await startCrackedStory();
     const conversations = json<{ conversationId: string; status: string }[]>(

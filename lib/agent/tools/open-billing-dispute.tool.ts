@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { evaluateDispute } from "@/lib/domain/disputes";
+import { evaluateDispute, openDisputeCovering } from "@/lib/domain/disputes";
 import { formatMoney } from "@/lib/domain/money";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
@@ -67,7 +67,21 @@ export const openBillingDisputeTool = defineTool({
     }
     const idempotencyKey = toolIdempotencyKey(context);
     const chargeReferences = decision.charges.map((charge) => charge.chargeId);
-    const ticket = await context.db.$transaction(async (tx) => {
+    const { ticket, alreadyOpen } = await context.db.$transaction(async (tx) => {
+      // Two runs disputing the same charge at once take turns here, so the second sees the first.
+      await tx.$queryRaw`SELECT id FROM customers WHERE id = ${conversation.customerId} FOR UPDATE`;
+      const replayed = await tx.disputeTicket.findUnique({ where: { idempotencyKey } });
+      if (replayed) return { ticket: replayed, alreadyOpen: false };
+      const unresolved = await tx.disputeTicket.findMany({
+        where: { customerId: conversation.customerId, status: { not: "resolved" } },
+        orderBy: { createdAt: "asc" },
+      });
+      const covering = openDisputeCovering(
+        chargeReferences,
+        unresolved.map((row) => ({ id: row.id, chargeIds: row.chargeReferences, resolved: false })),
+      );
+      const existing = unresolved.find((row) => row.id === covering?.id);
+      if (existing) return { ticket: existing, alreadyOpen: true };
       const { count } = await tx.disputeTicket.createMany({
         data: [
           {
@@ -117,12 +131,12 @@ export const openBillingDisputeTool = defineTool({
           },
         ]);
       }
-      return row;
+      return { ticket: row, alreadyOpen: false };
     });
     const money = (cents: number) => formatMoney(cents, ticket.currency);
     return {
       ticketId: ticket.id,
-      chargeIds: chargeReferences,
+      chargeIds: ticket.chargeReferences,
       amountCents: ticket.amountCents,
       amount: money(ticket.amountCents),
       category: ticket.category,
@@ -131,8 +145,12 @@ export const openBillingDisputeTool = defineTool({
         amountCorrected: `You supplied ${money(decision.amountCorrected.supplied)}, but the ledger shows ${money(decision.amountCorrected.actual)} for these charges. The ledger amount was used.`,
       }),
       refused: decision.refused,
-      guidance:
-        "Tell the customer the ticket is open for review by the billing team. Do not promise a credit, an amount back or a date.",
+      ...(alreadyOpen && {
+        alreadyOpen: `A dispute covering ${ticket.chargeReferences.join(", ")} is already open for review; no second ticket was opened.`,
+      }),
+      guidance: alreadyOpen
+        ? "Tell the customer these charges are already under review by the billing team. Do not promise a credit, an amount back or a date."
+        : "Tell the customer the ticket is open for review by the billing team. Do not promise a credit, an amount back or a date.",
     };
   },
 });

@@ -15,6 +15,8 @@ const conversationInclude = {
   order: { select: { number: true } },
   assignee: { select: { id: true, name: true } },
   humanOwner: { select: { id: true, name: true } },
+  // How the chat's customer proved who they are: the latest session says it.
+  sessions: { select: { identityMethod: true }, orderBy: { createdAt: "desc" }, take: 1 },
 } as const satisfies Prisma.ConversationInclude;
 
 const actionInclude = {

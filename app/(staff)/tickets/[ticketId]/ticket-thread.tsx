@@ -20,6 +20,14 @@ import { type ComposerHandle, TicketComposer } from "./ticket-composer";
 import { solveTicket, TicketWorkBar } from "./ticket-work-bar";
 import { useTicketShortcuts } from "./use-ticket-shortcuts";
 
+const IDENTITY_LABELS: Record<TicketThreadSnapshot["conversation"]["identity"], string> = {
+  signed_token: "verified by the shop's signed token",
+  order_check: "verified by email and order number",
+  demo_story: "demo story started by staff",
+  email_sender: "identified by the sender's email address",
+  none: "identity not verified",
+};
+
 // A burst of events (one per stored step) becomes one refetch per window.
 const REFETCH_WINDOW_MS = 200;
 // Only while the live stream is down and the agent is working: a fallback, not the mechanism.
@@ -131,7 +139,8 @@ export function TicketThread({
             >
               {conversation.customer.name}
             </Link>{" "}
-            <span className="break-all">{conversation.customer.email}</span>
+            <span className="break-all">{conversation.customer.email}</span>{" "}
+            <span className="text-slate-600">· {IDENTITY_LABELS[conversation.identity]}</span>
           </span>
           {conversation.amountAtStakeCents !== null ? (
             <span>

@@ -31,8 +31,9 @@ export async function acceptEmailWebhook(
   const db = options.db ?? defaultDb;
   const secret = getServerEnv().INBOUND_EMAIL_SECRET;
   if (!secret) {
+    // Switched off is not an outage: the endpoint does not exist until it is configured.
     throw new AppError(
-      "SERVICE_UNAVAILABLE",
+      "NOT_FOUND",
       "Inbound email by webhook is off: set INBOUND_EMAIL_SECRET to turn it on.",
     );
   }

@@ -133,6 +133,66 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     ).toBe(true);
   });
 
+  it("keeps one open dispute per charge: a second request joins the first, across conversations", async () => {
+    const disputeTurn = (chargeIds: string[]) => [
+      {
+        type: "reply" as const,
+        toolCalls: [
+          {
+            name: "open_billing_dispute",
+            arguments: JSON.stringify({ chargeIds, summary: "Charged twice" }),
+          },
+        ],
+      },
+      { type: "reply" as const, text: "Done." },
+    ];
+    const first = await conversationWithRun("ana@example.com", "CH-88302 is a duplicate");
+    fake.enqueue(...disputeTurn(["CH-88301", "CH-88302"]));
+    expect(await advanceRun(first.runId, { db: prisma, provider: chat() })).toBe("completed");
+    const second = await conversationWithRun("ana@example.com", "Again: CH-88302 twice!");
+    fake.enqueue(...disputeTurn(["CH-88302"]));
+    expect(await advanceRun(second.runId, { db: prisma, provider: chat() })).toBe("completed");
+
+    const tickets = await prisma.disputeTicket.findMany();
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]?.conversationId).toBe(first.conversationId);
+    // Request 3 is the second conversation's turn after its tool call.
+    const feedback = toolMessages(3)[0]?.content ?? "";
+    expect(feedback).toContain("already open for review");
+    expect(feedback).toContain(tickets[0]?.id);
+
+    await prisma.disputeTicket.updateMany({ data: { status: "resolved" } });
+    const third = await conversationWithRun("ana@example.com", "CH-88302 is a duplicate");
+    fake.enqueue(...disputeTurn(["CH-88302", "CH-88301"]));
+    expect(await advanceRun(third.runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await prisma.disputeTicket.count()).toBe(2);
+  });
+
+  it("stores a tool argument with a NUL or a lone surrogate repaired, and the run goes on", async () => {
+    const { runId, conversationId } = await conversationWithRun("sam@example.com", "Hello");
+    fake.enqueue(
+      {
+        type: "reply",
+        toolCalls: [
+          {
+            name: "send_customer_message",
+            // JSON escapes, as a model writes them: a NUL and a lone high surrogate.
+            arguments: '{"body":"Hi\\u0000 there \\ud800!"}',
+          },
+        ],
+      },
+      { type: "reply", text: "Done." },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    const call = await prisma.runStep.findFirstOrThrow({ where: { runId, kind: "tool_call" } });
+    expect(JSON.stringify(call.toolArgs)).not.toMatch(/\\u0000|\\ud800/);
+    const sent = await prisma.message.findMany({
+      where: { conversationId, authorKind: "agent", visibility: "customer" },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatch(/^Hi there \ufffd!/);
+  });
+
   it("turns an unknown tool and invalid JSON into recorded tool errors the model recovers from", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "Refund me $100 now");
     fake.enqueue(

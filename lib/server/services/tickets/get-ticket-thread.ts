@@ -170,6 +170,8 @@ export type TicketThreadSnapshot = {
     storyKey: string | null;
     createdAt: string;
     customer: { id: string; name: string; email: string };
+    /** How the customer was identified: a widget session's method, or the email's sender. */
+    identity: "signed_token" | "order_check" | "demo_story" | "email_sender" | "none";
     /** Every order the conversation is about, latest request first. */
     orderNumbers: string[];
     ticketStatus: "open" | "pending" | "solved";
@@ -231,6 +233,10 @@ export async function getTicketThread(
         name: conversation.customer.name,
         email: conversation.customer.email,
       },
+      identity:
+        conversation.channel === "email"
+          ? "email_sender"
+          : (conversation.sessions[0]?.identityMethod ?? "none"),
       orderNumbers,
       ticketStatus: conversation.ticketStatus,
       assignee: conversation.assignee,
