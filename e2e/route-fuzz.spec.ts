@@ -8,8 +8,9 @@ import {
   test,
 } from "@playwright/test";
 import fc from "fast-check";
+import { queryRows } from "./support/e2e-database";
 import { type StaffRole, signedInContext } from "./support/staff-session";
-import { openWidgetAs, queryRows } from "./support/widget";
+import { openWidgetAs } from "./support/widget";
 
 /*
  * Every API route the app serves (found on disk, so a new route is fuzzed without being listed),

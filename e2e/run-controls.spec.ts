@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { withDatabase } from "./support/e2e-database";
 import { signIn, startStory } from "./support/staff-session";
 
 /*
@@ -10,18 +10,6 @@ import { signIn, startStory } from "./support/staff-session";
 
 // Each journey waits for real agent runs, several at once when workers run in parallel.
 test.describe.configure({ timeout: 90_000 });
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const connectionString = process.env.E2E_DATABASE_URL;
-  if (!connectionString) throw new Error("E2E_DATABASE_URL is not set (see e2e/global-setup.ts)");
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function latestRun(conversationId: string): Promise<{ id: string; status: string }> {
   return withDatabase(async (client) => {

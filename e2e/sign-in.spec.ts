@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
+import { queryRows } from "./support/e2e-database";
 import { STAFF, type StaffRole, signIn } from "./support/staff-session";
-import { queryRows } from "./support/widget";
 
 const ROLES: StaffRole[] = ["agent", "approver", "admin"];
 

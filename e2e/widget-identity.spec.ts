@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { UnsecuredJWT } from "jose";
+import { queryRows } from "./support/e2e-database";
 import {
   actionById,
   customerId,
   DEMO_WORKSPACE_KEY,
   identityToken,
   openWidgetAs,
-  queryRows,
   say,
   waitForQuote,
   widgetFrame,

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { appInstance } from "./support/app-instance";
+import { queryRows } from "./support/e2e-database";
 import {
   actionById,
   auditEvents,
   openChat,
   openWidgetAs,
-  queryRows,
   refundsOf,
   say,
   waitForQuote,

@@ -1,4 +1,5 @@
 import { type Browser, expect, type FrameLocator, test } from "@playwright/test";
+import { queryRows } from "./support/e2e-database";
 import { postFromPage, signedInContext } from "./support/staff-session";
 import {
   actionById,
@@ -6,7 +7,6 @@ import {
   expectReply,
   type latestCard,
   openWidgetAs,
-  queryRows,
   refundsOf,
   say,
   waitForQuote,

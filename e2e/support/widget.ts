@@ -1,29 +1,13 @@
 import { expect, type FrameLocator, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
-import pg from "pg";
+import { queryRows } from "./e2e-database";
 
 /*
  * Drives the chat widget as a customer does: the demo shop page, the launcher, the iframe. What a
- * journey stored is read straight from the suite's database (E2E_DATABASE_URL).
+ * journey stored is read straight from the suite's database.
  */
 
 export const DEMO_WORKSPACE_KEY = "demo-shop";
-
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const connectionString = process.env.E2E_DATABASE_URL;
-  if (!connectionString) throw new Error("E2E_DATABASE_URL is not set (see e2e/global-setup.ts)");
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function queryRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return withDatabase(async (client) => (await client.query(sql, params)).rows as T[]);
-}
 
 export function widgetFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Chat with support"]');
