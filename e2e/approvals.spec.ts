@@ -106,16 +106,17 @@ test("rejecting needs a note, and the agent explains the decision to the custome
 test("two approvers approving the same refund at once make one refund; the other is told who was first", async ({
   browser,
 }) => {
+  // The customer's "yes" is typed by an agent-role user: whoever confirms for the customer
+  // may not also approve, so neither approver may be the one who typed it.
+  const customerProxy = await signedInContext(browser, "agent");
   const first = await signedInContext(browser, "approver");
   const second = await signedInContext(browser, "admin");
-  const conversationId = await startStory(first.page, "too-big");
-  await waitForAction(first.page, conversationId, "awaiting_confirmation");
+  const conversationId = await startStory(customerProxy.page, "too-big");
+  await waitForAction(customerProxy.page, conversationId, "awaiting_confirmation");
   const confirmed = await postFromPage(
-    first.page,
+    customerProxy.page,
     `/api/conversations/${conversationId}/messages`,
-    {
-      text: "yes",
-    },
+    { text: "yes" },
   );
   expect(confirmed.status).toBe(202);
   const action = await waitForAction(first.page, conversationId, "awaiting_approval");
@@ -148,7 +149,41 @@ test("two approvers approving the same refund at once make one refund; the other
       .getByRole("table", { name: "Audit events, newest first" })
       .getByText("pending_action.transition_refused"),
   ).toBeVisible();
-  await Promise.all([first.context.close(), second.context.close()]);
+  await Promise.all([customerProxy, first, second].map(({ context }) => context.close()));
+});
+
+test("whoever typed the customer's yes cannot approve it, and the refusal stays on their card after another approver decides", async ({
+  browser,
+}) => {
+  const proxy = await signedInContext(browser, "approver");
+  const other = await signedInContext(browser, "admin");
+  const conversationId = await startStory(proxy.page, "too-big");
+  await waitForAction(proxy.page, conversationId, "awaiting_confirmation");
+  const confirmed = await postFromPage(
+    proxy.page,
+    `/api/conversations/${conversationId}/messages`,
+    { text: "yes" },
+  );
+  expect(confirmed.status).toBe(202);
+  const action = await waitForAction(proxy.page, conversationId, "awaiting_approval");
+
+  await proxy.page.goto("/approvals");
+  const proxyCard = proxy.page.locator(`article[data-action-id="${action.id}"]`);
+  await proxyCard.getByRole("button", { name: "Approve $80.10" }).click();
+  const refusal = proxyCard.getByRole("alert");
+  await expect(refusal).toContainText("on the customer's behalf");
+
+  await other.page.goto("/approvals");
+  const otherCard = other.page.locator(`article[data-action-id="${action.id}"]`);
+  await otherCard.getByRole("button", { name: "Approve $80.10" }).click();
+  await expect(otherCard.getByRole("status")).toContainText("Approved. Refund", {
+    timeout: 30_000,
+  });
+  // The live refresh drops the item from the server's queue; the card and its refusal stay.
+  await expect(proxyCard).toContainText("No longer waiting for a decision", { timeout: 30_000 });
+  await expect(refusal).toContainText("on the customer's behalf");
+  await expect(proxy.page.getByRole("heading", { name: "Nothing waiting" })).toHaveCount(0);
+  await Promise.all([proxy.context.close(), other.context.close()]);
 });
 
 test("an agent sees the queue but cannot approve: no button, and the API answers 403", async ({

@@ -27,11 +27,16 @@ export function ApprovalCard({
   item,
   canDecide,
   outcome,
+  leftQueue = false,
+  onDecisionSent,
   onDecided,
 }: {
   item: ApprovalQueueItem;
   canDecide: boolean;
   outcome: DecisionOutcome | null;
+  /** The server no longer lists it: someone decided it, or it expired, while this card was open. */
+  leftQueue?: boolean;
+  onDecisionSent?: () => void;
   onDecided?: (outcome: DecisionOutcome) => void;
 }) {
   const titleId = `approval-${item.actionId}-title`;
@@ -118,6 +123,11 @@ export function ApprovalCard({
           )}
         </div>
 
+        {leftQueue && !outcome ? (
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-inset ring-slate-300">
+            No longer waiting for a decision. Open the ticket to see what happened to it.
+          </p>
+        ) : null}
         {outcome ? (
           <p
             ref={outcomeRef}
@@ -128,7 +138,11 @@ export function ApprovalCard({
             {outcome.message}
           </p>
         ) : canDecide ? (
-          <DecisionForm item={item} onDecided={(result) => onDecided?.(result)} />
+          <DecisionForm
+            item={item}
+            onDecisionSent={() => onDecisionSent?.()}
+            onDecided={(result) => onDecided?.(result)}
+          />
         ) : null}
       </div>
     </article>

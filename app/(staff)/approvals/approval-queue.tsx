@@ -9,7 +9,10 @@ import { ApprovalCard, type DecisionOutcome } from "./approval-card";
 /*
  * Keeps what this person decided on screen even after a live refresh drops the item from the
  * server's queue, so the result ("approved, refund issued" or "Alice decided first") stays
- * readable until they move on. Any committed change re-renders the queue from the server.
+ * readable until they move on. A card whose decision is still in flight stays too: when
+ * another approver decides first, the live refresh drops the item before this person's
+ * answer (a refusal or an error) arrives, and that answer must not vanish with the card.
+ * Any committed change re-renders the queue from the server.
  */
 export function ApprovalQueue({
   items,
@@ -22,9 +25,15 @@ export function ApprovalQueue({
     Record<string, { item: ApprovalQueueItem; outcome: DecisionOutcome }>
   >({});
 
+  const [sent, setSent] = useState<Record<string, ApprovalQueueItem>>({});
+
   useLiveRefresh();
 
-  const waiting = items.filter((item) => !decided[item.actionId]);
+  const serverIds = new Set(items.map((item) => item.actionId));
+  const waiting = [
+    ...items,
+    ...Object.values(sent).filter((item) => !serverIds.has(item.actionId)),
+  ].filter((item) => !decided[item.actionId]);
   const done = Object.values(decided);
 
   return (
@@ -57,6 +66,8 @@ export function ApprovalQueue({
               item={item}
               canDecide={canDecide}
               outcome={null}
+              leftQueue={!serverIds.has(item.actionId)}
+              onDecisionSent={() => setSent((current) => ({ ...current, [item.actionId]: item }))}
               onDecided={(outcome) =>
                 setDecided((current) => ({ ...current, [item.actionId]: { item, outcome } }))
               }

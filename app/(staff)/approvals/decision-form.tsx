@@ -45,9 +45,11 @@ function decidedOutcome(result: DecisionResult, item: ApprovalQueueItem): Decisi
 
 export function DecisionForm({
   item,
+  onDecisionSent,
   onDecided,
 }: {
   item: ApprovalQueueItem;
+  onDecisionSent: () => void;
   onDecided: (outcome: DecisionOutcome) => void;
 }) {
   const [mode, setMode] = useState<"idle" | "rejecting">("idle");
@@ -67,6 +69,7 @@ export function DecisionForm({
     }
     setPending(true);
     setError(null);
+    onDecisionSent();
     const result = await sendJson<DecisionResult>(`/api/approvals/${item.actionId}/decision`, {
       decision,
       quoteHash: item.quoteHash,
