@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatAge } from "@/components/ui/relative-time";
+import { type ApprovalLimits, checkApprovalLimit } from "@/lib/domain/approval-limit";
+import type { Role } from "@/lib/domain/authz";
 import { formatMoney } from "@/lib/domain/money";
 import type { RiskSignal } from "@/lib/domain/risk-signals";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
@@ -26,17 +28,30 @@ const outcomeClasses: Record<DecisionOutcome["tone"], string> = {
 export function ApprovalCard({
   item,
   canDecide,
+  viewerRoles,
+  limits,
   outcome,
   onDecided,
 }: {
   item: ApprovalQueueItem;
   canDecide: boolean;
+  viewerRoles: Role[];
+  limits: ApprovalLimits;
   outcome: DecisionOutcome | null;
   onDecided?: (outcome: DecisionOutcome) => void;
 }) {
   const titleId = `approval-${item.actionId}-title`;
   const requestedAt = new Date(item.requestedAt);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The server enforces the same rule; the card only says so before anyone clicks.
+  const needsAdmin = !checkApprovalLimit(["approver"], item.netRefundCents, limits, item.currency)
+    .ok;
+  const viewerMayApprove = checkApprovalLimit(
+    viewerRoles,
+    item.netRefundCents,
+    limits,
+    item.currency,
+  ).ok;
   // The buttons that had focus are gone once decided; hand focus to the result instead.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -118,6 +133,13 @@ export function ApprovalCard({
           )}
         </div>
 
+        {needsAdmin ? (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-300">
+            Needs an admin: above the {formatMoney(limits.approverLimitCents, item.currency)}{" "}
+            approver limit.
+          </p>
+        ) : null}
+
         {outcome ? (
           <p
             ref={outcomeRef}
@@ -128,7 +150,11 @@ export function ApprovalCard({
             {outcome.message}
           </p>
         ) : canDecide ? (
-          <DecisionForm item={item} onDecided={(result) => onDecided?.(result)} />
+          <DecisionForm
+            item={item}
+            mayApprove={viewerMayApprove}
+            onDecided={(result) => onDecided?.(result)}
+          />
         ) : null}
       </div>
     </article>

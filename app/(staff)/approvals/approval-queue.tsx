@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { useLiveRefresh } from "@/components/realtime/use-live-events";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import type { ApprovalLimits } from "@/lib/domain/approval-limit";
+import type { Role } from "@/lib/domain/authz";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalCard, type DecisionOutcome } from "./approval-card";
 
@@ -14,9 +16,13 @@ import { ApprovalCard, type DecisionOutcome } from "./approval-card";
 export function ApprovalQueue({
   items,
   canDecide,
+  viewerRoles,
+  limits,
 }: {
   items: ApprovalQueueItem[];
   canDecide: boolean;
+  viewerRoles: Role[];
+  limits: ApprovalLimits;
 }) {
   const [decided, setDecided] = useState<
     Record<string, { item: ApprovalQueueItem; outcome: DecisionOutcome }>
@@ -34,7 +40,13 @@ export function ApprovalQueue({
         <ul className="space-y-4" aria-label="Decided just now">
           {done.map(({ item, outcome }) => (
             <li key={item.actionId}>
-              <ApprovalCard item={item} canDecide={canDecide} outcome={outcome} />
+              <ApprovalCard
+                item={item}
+                canDecide={canDecide}
+                viewerRoles={viewerRoles}
+                limits={limits}
+                outcome={outcome}
+              />
             </li>
           ))}
         </ul>
@@ -56,6 +68,8 @@ export function ApprovalQueue({
             <ApprovalCard
               item={item}
               canDecide={canDecide}
+              viewerRoles={viewerRoles}
+              limits={limits}
               outcome={null}
               onDecided={(outcome) =>
                 setDecided((current) => ({ ...current, [item.actionId]: { item, outcome } }))

@@ -45,9 +45,12 @@ function decidedOutcome(result: DecisionResult, item: ApprovalQueueItem): Decisi
 
 export function DecisionForm({
   item,
+  mayApprove,
   onDecided,
 }: {
   item: ApprovalQueueItem;
+  /** False above the viewer's approval limit: they may still reject. */
+  mayApprove: boolean;
   onDecided: (outcome: DecisionOutcome) => void;
 }) {
   const [mode, setMode] = useState<"idle" | "rejecting">("idle");
@@ -86,9 +89,13 @@ export function DecisionForm({
     <div className="space-y-3">
       {mode === "idle" ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => decide("approve")} disabled={pending}>
-            {pending ? "Approving…" : `Approve ${formatMoney(item.netRefundCents, item.currency)}`}
-          </Button>
+          {mayApprove ? (
+            <Button onClick={() => decide("approve")} disabled={pending}>
+              {pending
+                ? "Approving…"
+                : `Approve ${formatMoney(item.netRefundCents, item.currency)}`}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             disabled={pending}
