@@ -87,7 +87,7 @@ export function StaffRowActions({ account }: { account: StaffAccountRow }) {
                 await run(`${base}/deactivation`, undefined, `${account.name} is deactivated.`);
               }}
             >
-              Deactivate {account.name}
+              Yes, deactivate {account.name}
             </Button>
             <Button variant="ghost" onClick={() => setConfirmingDeactivation(false)}>
               Keep
