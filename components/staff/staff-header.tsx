@@ -11,6 +11,7 @@ const navItems: (StaffNavItem & { permission: Permission })[] = [
   { href: "/approvals", label: "Approvals", permission: "approvals.read" },
   { href: "/audit", label: "Audit", permission: "audit.read" },
   { href: "/settings", label: "Settings", permission: "settings.write" },
+  { href: "/staff", label: "Staff", permission: "staff.manage" },
 ];
 
 export function StaffHeader({ user }: { user: StaffSession["user"] }) {

@@ -9,9 +9,10 @@ describe("isStaffPath", () => {
     "/approvals",
     "/audit",
     "/settings/limits",
+    "/staff",
   ])("protects %s", (path) => expect(isStaffPath(path)).toBe(true));
 
-  it.each(["/", "/login", "/widget", "/demo", "/inboxes", "/api/health"])(
+  it.each(["/", "/login", "/widget", "/demo", "/set-password", "/inboxes", "/api/health"])(
     "leaves %s open",
     (path) => expect(isStaffPath(path)).toBe(false),
   );

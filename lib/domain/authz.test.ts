@@ -40,6 +40,8 @@ describe("role → permission table", () => {
     expect(can(["approver"], "audit.read")).toBe(false);
     expect(can(["approver"], "settings.write")).toBe(false);
     expect(can(["admin"], "audit.read")).toBe(true);
+    expect(can(["approver"], "staff.manage")).toBe(false);
+    expect(can(["admin"], "staff.manage")).toBe(true);
   });
 
   it("unions several roles and grants nothing for none or an unknown one", () => {

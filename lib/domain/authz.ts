@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   "audit.read",
   "settings.read",
   "settings.write",
+  "staff.manage",
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
@@ -32,7 +33,7 @@ const SUPPORT_WORK: readonly Permission[] = [
 /**
  * The whole permission model in one table. An agent sees the approval queue (so they know
  * what is waiting) but cannot decide; deciding, settling unknown payment outcomes and handling
- * billing disputes are money work, so they need an approver (the billing team). Only admins read the audit log and change limits.
+ * billing disputes are money work, so they need an approver (the billing team). Only admins read the audit log, change limits and manage staff accounts.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   agent: SUPPORT_WORK,
@@ -44,6 +45,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "disputes.resolve",
     "audit.read",
     "settings.write",
+    "staff.manage",
   ],
 };
 

@@ -10,11 +10,13 @@ import { addMinutes, wholeDaysBetween } from "./time";
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 
 describe("settings", () => {
-  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold and a 30-minute idle chat", () => {
+  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold, a 30-minute idle chat, a $500.00 approver limit and staff acting for customers", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       autoApproveLimitCents: 2500,
       quoteHoldMinutes: 10,
       chatIdleMinutes: 30,
+      approverLimitCents: 50_000,
+      staffMayActForCustomer: true,
     });
     expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
@@ -29,6 +31,15 @@ describe("settings", () => {
     );
     expect(
       settingsSchema.safeParse({ ...DEFAULT_SETTINGS, chatIdleMinutes: 24 * 60 + 1 }).success,
+    ).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, approverLimitCents: -1 }).success).toBe(
+      false,
+    );
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, approverLimitCents: 0 }).success).toBe(
+      true,
+    );
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, staffMayActForCustomer: "yes" }).success,
     ).toBe(false);
   });
 

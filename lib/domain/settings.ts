@@ -13,6 +13,10 @@ export const settingsSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60),
+  /** The most an approver may approve; a larger refund needs an admin (see approval-limit.ts). */
+  approverLimitCents: centsSchema,
+  /** In demo mode, whether staff may type as the customer ("Reply as the customer"). */
+  staffMayActForCustomer: z.boolean(),
 });
 
 export type DomainSettings = z.infer<typeof settingsSchema>;
@@ -21,6 +25,8 @@ export const DEFAULT_SETTINGS: Readonly<DomainSettings> = Object.freeze({
   autoApproveLimitCents: 2500,
   quoteHoldMinutes: 10,
   chatIdleMinutes: 30,
+  approverLimitCents: 50_000,
+  staffMayActForCustomer: true,
 });
 
 export function computeQuoteExpiry(

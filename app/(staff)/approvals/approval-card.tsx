@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatAge } from "@/components/ui/relative-time";
+import { type ApprovalLimits, checkApprovalLimit } from "@/lib/domain/approval-limit";
+import type { Role } from "@/lib/domain/authz";
 import { formatMoney } from "@/lib/domain/money";
 import type { RiskSignal } from "@/lib/domain/risk-signals";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
@@ -26,6 +28,8 @@ const outcomeClasses: Record<DecisionOutcome["tone"], string> = {
 export function ApprovalCard({
   item,
   canDecide,
+  viewerRoles,
+  limits,
   outcome,
   leftQueue = false,
   onDecisionSent,
@@ -33,6 +37,8 @@ export function ApprovalCard({
 }: {
   item: ApprovalQueueItem;
   canDecide: boolean;
+  viewerRoles: Role[];
+  limits: ApprovalLimits;
   outcome: DecisionOutcome | null;
   /** The server no longer lists it: someone decided it, or it expired, while this card was open. */
   leftQueue?: boolean;
@@ -42,6 +48,15 @@ export function ApprovalCard({
   const titleId = `approval-${item.actionId}-title`;
   const requestedAt = new Date(item.requestedAt);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The server enforces the same rule; the card only says so before anyone clicks.
+  const needsAdmin = !checkApprovalLimit(["approver"], item.netRefundCents, limits, item.currency)
+    .ok;
+  const viewerMayApprove = checkApprovalLimit(
+    viewerRoles,
+    item.netRefundCents,
+    limits,
+    item.currency,
+  ).ok;
   // The buttons that had focus are gone once decided; hand focus to the result instead.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -128,6 +143,13 @@ export function ApprovalCard({
             No longer waiting for a decision. Open the ticket to see what happened to it.
           </p>
         ) : null}
+        {needsAdmin ? (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-300">
+            Needs an admin: above the {formatMoney(limits.approverLimitCents, item.currency)}{" "}
+            approver limit.
+          </p>
+        ) : null}
+
         {outcome ? (
           <p
             ref={outcomeRef}
@@ -140,6 +162,7 @@ export function ApprovalCard({
         ) : canDecide ? (
           <DecisionForm
             item={item}
+            mayApprove={viewerMayApprove}
             onDecisionSent={() => onDecisionSent?.()}
             onDecided={(result) => onDecided?.(result)}
           />

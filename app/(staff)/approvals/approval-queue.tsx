@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { useLiveRefresh } from "@/components/realtime/use-live-events";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import type { ApprovalLimits } from "@/lib/domain/approval-limit";
+import type { Role } from "@/lib/domain/authz";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalCard, type DecisionOutcome } from "./approval-card";
 
@@ -17,9 +19,13 @@ import { ApprovalCard, type DecisionOutcome } from "./approval-card";
 export function ApprovalQueue({
   items,
   canDecide,
+  viewerRoles,
+  limits,
 }: {
   items: ApprovalQueueItem[];
   canDecide: boolean;
+  viewerRoles: Role[];
+  limits: ApprovalLimits;
 }) {
   const [decided, setDecided] = useState<
     Record<string, { item: ApprovalQueueItem; outcome: DecisionOutcome }>
@@ -43,7 +49,13 @@ export function ApprovalQueue({
         <ul className="space-y-4" aria-label="Decided just now">
           {done.map(({ item, outcome }) => (
             <li key={item.actionId}>
-              <ApprovalCard item={item} canDecide={canDecide} outcome={outcome} />
+              <ApprovalCard
+                item={item}
+                canDecide={canDecide}
+                viewerRoles={viewerRoles}
+                limits={limits}
+                outcome={outcome}
+              />
             </li>
           ))}
         </ul>
@@ -65,6 +77,8 @@ export function ApprovalQueue({
             <ApprovalCard
               item={item}
               canDecide={canDecide}
+              viewerRoles={viewerRoles}
+              limits={limits}
               outcome={null}
               leftQueue={!serverIds.has(item.actionId)}
               onDecisionSent={() => setSent((current) => ({ ...current, [item.actionId]: item }))}

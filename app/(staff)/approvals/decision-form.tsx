@@ -45,10 +45,13 @@ function decidedOutcome(result: DecisionResult, item: ApprovalQueueItem): Decisi
 
 export function DecisionForm({
   item,
+  mayApprove,
   onDecisionSent,
   onDecided,
 }: {
   item: ApprovalQueueItem;
+  /** False above the viewer's approval limit: they may still reject. */
+  mayApprove: boolean;
   onDecisionSent: () => void;
   onDecided: (outcome: DecisionOutcome) => void;
 }) {
@@ -89,9 +92,13 @@ export function DecisionForm({
     <div className="space-y-3">
       {mode === "idle" ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => decide("approve")} disabled={pending}>
-            {pending ? "Approving…" : `Approve ${formatMoney(item.netRefundCents, item.currency)}`}
-          </Button>
+          {mayApprove ? (
+            <Button onClick={() => decide("approve")} disabled={pending}>
+              {pending
+                ? "Approving…"
+                : `Approve ${formatMoney(item.netRefundCents, item.currency)}`}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             disabled={pending}

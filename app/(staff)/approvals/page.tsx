@@ -19,7 +19,8 @@ export default async function ApprovalsPage() {
         <p className="mt-1 max-w-prose text-sm text-slate-700">
           Refunds above the {formatMoney(queue.autoApproveLimitCents)} auto-approve limit, and every
           refund asked for by email, wait here for a person. Amounts are the policy engine&apos;s
-          stored quote; approving pays exactly that quote.
+          stored quote; approving pays exactly that quote. An approver approves up to{" "}
+          {formatMoney(queue.approverLimitCents)}; a larger refund needs an admin.
         </p>
         {canDecide ? null : (
           <p className="mt-2 max-w-prose rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
@@ -28,7 +29,12 @@ export default async function ApprovalsPage() {
         )}
       </div>
 
-      <ApprovalQueue items={queue.items} canDecide={canDecide} />
+      <ApprovalQueue
+        items={queue.items}
+        canDecide={canDecide}
+        viewerRoles={[session.user.role]}
+        limits={{ approverLimitCents: queue.approverLimitCents }}
+      />
       {queue.truncated ? (
         <p className="text-sm text-slate-700">
           Showing the 100 oldest requests; more appear as these are decided.

@@ -14,6 +14,8 @@ const LABELS: Record<keyof DomainSettings, string> = {
   autoApproveLimitCents: "Auto-approve limit",
   quoteHoldMinutes: "Quote hold",
   chatIdleMinutes: "Chat idle timeout",
+  approverLimitCents: "Approver limit",
+  staffMayActForCustomer: "Staff may act for a customer",
 };
 
 // The domain's own schema decides what is allowed, so the form cannot drift from the server.
@@ -30,10 +32,19 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
     quoteHoldMinutes: String(settings.quoteHoldMinutes),
     chatIdleMinutes: String(settings.chatIdleMinutes),
   });
+  const [staffMayActForCustomer, setStaffMayActForCustomer] = useState(
+    settings.staffMayActForCustomer,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { limit: useId(), hold: useId(), idle: useId(), status: useId() };
+  const ids = {
+    limit: useId(),
+    hold: useId(),
+    idle: useId(),
+    actForCustomer: useId(),
+    status: useId(),
+  };
 
   async function save() {
     const limit = parseMoneyInput(values.autoApproveLimit);
@@ -54,7 +65,12 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
     setPending(true);
     const result = await sendJson<{ settings: DomainSettings; changed: (keyof DomainSettings)[] }>(
       "/api/settings",
-      { autoApproveLimitCents: limit, quoteHoldMinutes: hold, chatIdleMinutes: idle },
+      {
+        autoApproveLimitCents: limit,
+        quoteHoldMinutes: hold,
+        chatIdleMinutes: idle,
+        staffMayActForCustomer,
+      },
     );
     setPending(false);
     if (!result.ok) {
@@ -136,6 +152,26 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
         "A chat session ends after this long without a customer message; its quotes can no longer be confirmed.",
         "minutes",
       )}
+      <div className="space-y-1">
+        <div className="flex items-center gap-2">
+          <input
+            id={ids.actForCustomer}
+            name="staffMayActForCustomer"
+            type="checkbox"
+            checked={staffMayActForCustomer}
+            onChange={(event) => setStaffMayActForCustomer(event.target.checked)}
+            aria-describedby={`${ids.actForCustomer}-hint`}
+            className="size-5 rounded border-slate-300"
+          />
+          <label htmlFor={ids.actForCustomer} className="text-sm font-medium text-slate-900">
+            Staff may act for a customer in demo mode
+          </label>
+        </div>
+        <p id={`${ids.actForCustomer}-hint`} className="text-sm text-slate-600">
+          Shows &ldquo;Reply as the customer&rdquo; on tickets. A confirmation typed this way still
+          needs someone else&apos;s approval. When off, staff cannot speak as a customer at all.
+        </p>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? "Saving…" : "Save settings"}

@@ -19,7 +19,7 @@ export async function getSettings(
   for (const key of SETTING_KEYS) {
     if (!stored.has(key)) continue;
     const parsed = settingsSchema.shape[key].safeParse(stored.get(key));
-    if (parsed.success) settings[key] = parsed.data;
+    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
   }
   return settings;
 }

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { hasPermission, requireStaffPage } from "@/lib/auth/session";
+import { db } from "@/lib/server/db";
 import { isAppError } from "@/lib/server/http/app-error";
 import {
   getTicketThread,
   type TicketThreadSnapshot,
 } from "@/lib/server/services/tickets/get-ticket-thread";
+import { getSettings } from "@/lib/server/settings/get-settings";
 import { TicketThread } from "./ticket-thread";
 
 export const dynamic = "force-dynamic";
@@ -32,12 +34,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function TicketPage({ params }: { params: Params }) {
   const session = await requireStaffPage("tickets.read");
   const snapshot = await loadThread((await params).ticketId);
+  const { staffMayActForCustomer } = await getSettings(db);
   return (
     <TicketThread
       initial={snapshot}
       meId={session.user.id}
       canControlRuns={hasPermission(session, "runs.control")}
       canReply={hasPermission(session, "tickets.reply")}
+      canActForCustomer={staffMayActForCustomer && hasPermission(session, "tickets.reply")}
       canResolveDisputes={hasPermission(session, "disputes.resolve")}
     />
   );

@@ -43,12 +43,15 @@ export function TicketThread({
   meId,
   canControlRuns,
   canReply,
+  canActForCustomer,
   canResolveDisputes,
 }: {
   initial: TicketThreadSnapshot;
   meId: string;
   canControlRuns: boolean;
   canReply: boolean;
+  /** The admin's "staff may act for a customer" setting, for a role that may reply. */
+  canActForCustomer: boolean;
   canResolveDisputes: boolean;
 }) {
   const router = useRouter();
@@ -229,7 +232,7 @@ export function TicketThread({
               onSent={changed}
             />
           ) : null}
-          {canReply ? (
+          {canActForCustomer ? (
             <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
               <ReplyForm conversationId={conversation.id} onSent={changed} />
             </div>

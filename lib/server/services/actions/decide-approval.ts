@@ -14,6 +14,7 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
+import { enforceApprovalLimit } from "./enforce-approval-limit";
 
 /*
  * A staff approver's countersignature. The decision row is written first in the transaction and
@@ -60,6 +61,7 @@ async function decide(
   // live clicks is still settled by the unique constraint below.
   const decided = await db.approvalDecision.count({ where: { pendingActionId: request.actionId } });
   if (decided > 0) throw await recordLosingDecision(db, request, decision, actor, now);
+  if (decision === "approved") await enforceApprovalLimit(db, request.actionId, actor, now);
   try {
     return await inActionTransaction(db, async (tx, changes) => {
       const current = await findPendingAction(tx, request.actionId);

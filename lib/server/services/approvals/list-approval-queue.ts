@@ -31,6 +31,8 @@ export type ApprovalQueueItem = {
 export type ApprovalQueue = {
   items: ApprovalQueueItem[];
   autoApproveLimitCents: number;
+  /** The most an approver may approve; above it an admin decides (approval-limit.ts). */
+  approverLimitCents: number;
   /** More are waiting than this page shows. */
   truncated: boolean;
 };
@@ -85,6 +87,7 @@ export async function listApprovalQueue(
   return {
     items,
     autoApproveLimitCents: settings.autoApproveLimitCents,
+    approverLimitCents: settings.approverLimitCents,
     truncated: rows.length > QUEUE_LIMIT,
   };
 }

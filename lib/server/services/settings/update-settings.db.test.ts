@@ -36,6 +36,8 @@ describe("updateSettings", () => {
       autoApproveLimitCents: 3000,
       quoteHoldMinutes: 10,
       chatIdleMinutes: 30,
+      approverLimitCents: 50_000,
+      staffMayActForCustomer: true,
     });
     const events = await prisma.auditEvent.findMany({ where: { kind: "setting.changed" } });
     expect(events.map((event) => [event.subjectId, event.actorId, event.payload])).toEqual([
@@ -47,7 +49,29 @@ describe("updateSettings", () => {
     ]);
   });
 
+  it("audits a switched flag and an approver limit like any other setting", async () => {
+    const actor = await adminActor();
+    await updateSettings(
+      { change: { staffMayActForCustomer: false, approverLimitCents: 0 }, actor },
+      { db: prisma },
+    );
+    expect(await getSettings(prisma)).toMatchObject({
+      staffMayActForCustomer: false,
+      approverLimitCents: 0,
+    });
+    const events = await prisma.auditEvent.findMany({
+      where: { kind: "setting.changed" },
+      orderBy: { subjectId: "asc" },
+    });
+    expect(events.map((event) => event.payload)).toEqual([
+      { key: "approverLimitCents", oldValue: 50_000, newValue: 0 },
+      { key: "staffMayActForCustomer", oldValue: true, newValue: false },
+    ]);
+  });
+
   it.each([
+    [{ staffMayActForCustomer: "no" }],
+    [{ approverLimitCents: -100 }],
     [{ autoApproveLimitCents: -1 }],
     [{ autoApproveLimitCents: 25.5 }],
     [{ quoteHoldMinutes: 0 }],

@@ -15,7 +15,11 @@ export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
 export type UpdateSettingsResult = {
   settings: DomainSettings;
-  changed: Array<{ key: keyof DomainSettings; oldValue: number; newValue: number }>;
+  changed: Array<{
+    key: keyof DomainSettings;
+    oldValue: DomainSettings[keyof DomainSettings];
+    newValue: DomainSettings[keyof DomainSettings];
+  }>;
 };
 
 /*
@@ -34,7 +38,11 @@ export async function updateSettings(
     await lockSettings(tx);
     const before = await getSettings(tx);
     const changed = (Object.keys(change) as Array<keyof DomainSettings>)
-      .map((key) => ({ key, oldValue: before[key], newValue: change[key] as number }))
+      .map((key) => ({
+        key,
+        oldValue: before[key],
+        newValue: change[key] as DomainSettings[typeof key],
+      }))
       .filter(({ oldValue, newValue }) => oldValue !== newValue);
     for (const { key, newValue } of changed) {
       await tx.setting.upsert({

@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/server/http/app-error";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
 import { replyAsCustomer } from "./reply-as-customer";
@@ -142,5 +143,32 @@ describe("replyAsCustomer in demo mode", () => {
     expect(first.runId).not.toBeNull();
     const run = await prisma.run.findUniqueOrThrow({ where: { id: first.runId ?? "" } });
     expect(run.status).toBe("completed");
+  });
+
+  it("is refused, storing nothing, once an admin turns off acting for a customer", async () => {
+    const { conversationId, actionId } = await smallRefundAwaitingConfirmation();
+    const admin = await staffUser("admin");
+    await updateSettings(
+      {
+        change: { staffMayActForCustomer: false },
+        actor: { type: "staff", ...admin },
+      },
+      { db: prisma },
+    );
+    const messagesBefore = await prisma.message.count({ where: { conversationId } });
+
+    const refused = await replyAsCustomer(
+      { conversationId, text: "yes", staff: await staffUser("agent") },
+      prisma,
+    ).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: "FORBIDDEN",
+      extensions: { reason: "ACTING_FOR_CUSTOMER_OFF" },
+    });
+    expect(await prisma.message.count({ where: { conversationId } })).toBe(messagesBefore);
+    const action = await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } });
+    expect(action.status).toBe("awaiting_confirmation");
   });
 });

@@ -3,7 +3,9 @@ import type { Role } from "@/lib/domain/authz";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
+import { AppError } from "@/lib/server/http/app-error";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { getSettings } from "@/lib/server/settings/get-settings";
 
 export type ReplyAsCustomerResult = { messageId: string; duplicate: boolean; runId: string | null };
 
@@ -27,12 +29,19 @@ export function staffDedupeKey(userId: string, dedupeKey: string): string {
  * A confirmation is bound to the customer's live chat session, so only in demo mode does this
  * speak within that session. Even then a "yes" typed by staff is not the customer's: the refund
  * goes to the approval queue, and someone other than the typist must approve it. In a real
- * deployment the message is stored and classified, but it can never confirm anything.
+ * deployment the message is stored and classified, but it can never confirm anything. An admin
+ * can turn it off altogether (the `staffMayActForCustomer` setting).
  */
 export async function replyAsCustomer(
   input: ReplyAsCustomerInput,
   db: PrismaClient = defaultDb,
 ): Promise<ReplyAsCustomerResult> {
+  const { staffMayActForCustomer } = await getSettings(db);
+  if (!staffMayActForCustomer) {
+    throw new AppError("FORBIDDEN", "An admin has turned off acting for a customer", {
+      extensions: { reason: "ACTING_FOR_CUSTOMER_OFF" },
+    });
+  }
   const session = getServerEnv().DEMO_MODE
     ? await db.customerSession.findFirst({
         where: { conversationId: input.conversationId, endedAt: null },

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Actor } from "@/lib/domain/actor";
+import { type NewStaffAccount, newStaffAccountSchema } from "@/lib/domain/staff-accounts";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db as defaultDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
+import "./staff-audit-events";
+
+export type InvitedStaff = {
+  user: { id: string; email: string; name: string; role: NewStaffAccount["role"] };
+  /** Shown once to the admin who invited; nothing stores it. */
+  setPasswordUrl: string;
+};
+
+/* A new account that cannot sign in until its owner sets a password from the one-time link. */
+export async function inviteStaff(
+  input: { account: NewStaffAccount; actor: Extract<Actor, { type: "staff" }> },
+  options: { db?: PrismaClient; now?: Date } = {},
+): Promise<InvitedStaff> {
+  const account = newStaffAccountSchema.parse(input.account);
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? new Date();
+  const passwordHash = await unusablePasswordHash();
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const created = await tx.staffUser.create({
+        data: { ...account, passwordHash, createdAt: now },
+        select: { id: true, email: true, name: true, role: true },
+      });
+      await appendAuditEvents(tx, [
+        {
+          kind: "staff.invited",
+          subjectType: "staff_user",
+          subjectId: created.id,
+          actor: input.actor,
+          occurredAt: now,
+          payload: { email: created.email, name: created.name, role: created.role },
+        },
+      ]);
+      return created;
+    });
+    return { user, setPasswordUrl: await passwordLinkUrl(user.id, passwordHash, now) };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError("CONFLICT", `There is already an account for ${account.email}`, {
+      extensions: { reason: "EMAIL_TAKEN" },
+    });
+  }
+}

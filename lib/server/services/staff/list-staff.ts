@@ -1,0 +1,35 @@
+import "server-only";
+import type { Role } from "@/lib/domain/authz";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+
+export type StaffAccountRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+/** Active accounts first, then by name: the page an admin manages the team from. */
+export async function listStaff(db: PrismaClient = defaultDb): Promise<StaffAccountRow[]> {
+  const rows = await db.staffUser.findMany({
+    orderBy: [{ active: "desc" }, { name: "asc" }],
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      active: true,
+      createdAt: true,
+      lastLoginAt: true,
+    },
+  });
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  }));
+}

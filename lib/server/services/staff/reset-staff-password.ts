@@ -1,0 +1,46 @@
+import "server-only";
+import type { Actor } from "@/lib/domain/actor";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { db as defaultDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
+import { findStaffAccountForChange } from "./staff-account-lock";
+import "./staff-audit-events";
+
+/*
+ * Replaces the password with one nobody knows and answers a new one-time link. The old password
+ * stops working, every session ends (the database bumps the session version when the hash
+ * changes), and any earlier link no longer matches the hash, so only the newest link works.
+ */
+export async function resetStaffPassword(
+  input: { staffUserId: string; actor: Extract<Actor, { type: "staff" }> },
+  options: { db?: PrismaClient; now?: Date } = {},
+): Promise<{ id: string; setPasswordUrl: string }> {
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? new Date();
+  const passwordHash = await unusablePasswordHash();
+  await db.$transaction(async (tx) => {
+    const account = await findStaffAccountForChange(tx, input.staffUserId);
+    if (!account.active) {
+      throw new AppError("CONFLICT", "This account is deactivated", {
+        extensions: { reason: "DEACTIVATED" },
+      });
+    }
+    await tx.staffUser.update({ where: { id: account.id }, data: { passwordHash } });
+    await appendAuditEvents(tx, [
+      {
+        kind: "staff.password_reset",
+        subjectType: "staff_user",
+        subjectId: account.id,
+        actor: input.actor,
+        occurredAt: now,
+        payload: { email: account.email },
+      },
+    ]);
+  });
+  return {
+    id: input.staffUserId,
+    setPasswordUrl: await passwordLinkUrl(input.staffUserId, passwordHash, now),
+  };
+}
