@@ -70,6 +70,7 @@ describe("policy/refund-policy.md", () => {
 describe("policy sections", () => {
   it("follows the admin's settings", () => {
     const sections = listPolicySections({
+      ...DEFAULT_SETTINGS,
       autoApproveLimitCents: 5000,
       quoteHoldMinutes: 15,
       chatIdleMinutes: 45,

@@ -10,11 +10,15 @@ import { addMinutes, wholeDaysBetween } from "./time";
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 
 describe("settings", () => {
-  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold and a 30-minute idle chat", () => {
+  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold, a 30-minute idle chat and the retention periods", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       autoApproveLimitCents: 2500,
       quoteHoldMinutes: 10,
       chatIdleMinutes: 30,
+      runStepRetentionDays: 90,
+      realtimeEventRetentionDays: 1,
+      idempotencyReceiptRetentionDays: 30,
+      closedTranscriptRetentionDays: 30,
     });
     expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
@@ -29,6 +33,12 @@ describe("settings", () => {
     );
     expect(
       settingsSchema.safeParse({ ...DEFAULT_SETTINGS, chatIdleMinutes: 24 * 60 + 1 }).success,
+    ).toBe(false);
+  });
+
+  it.each([0, -1, 1.5, 3651])("refuses a retention period of %s days", (days) => {
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, runStepRetentionDays: days }).success,
     ).toBe(false);
   });
 

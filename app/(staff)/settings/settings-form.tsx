@@ -14,6 +14,10 @@ const LABELS: Record<keyof DomainSettings, string> = {
   autoApproveLimitCents: "Auto-approve limit",
   quoteHoldMinutes: "Quote hold",
   chatIdleMinutes: "Chat idle timeout",
+  runStepRetentionDays: "Run steps",
+  realtimeEventRetentionDays: "Realtime events",
+  idempotencyReceiptRetentionDays: "Idempotency receipts",
+  closedTranscriptRetentionDays: "Closed-conversation transcripts",
 };
 
 // The domain's own schema decides what is allowed, so the form cannot drift from the server.
