@@ -9,6 +9,7 @@ describe("isStaffPath", () => {
     "/approvals",
     "/audit",
     "/settings/limits",
+    "/insights",
   ])("protects %s", (path) => expect(isStaffPath(path)).toBe(true));
 
   it.each(["/", "/login", "/widget", "/demo", "/inboxes", "/api/health"])(

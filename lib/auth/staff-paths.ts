@@ -6,6 +6,7 @@ export const staffPathPrefixes = [
   "/approvals",
   "/audit",
   "/settings",
+  "/insights",
 ] as const;
 
 export function isStaffPath(pathname: string): boolean {

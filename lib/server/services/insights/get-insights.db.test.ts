@@ -4,6 +4,7 @@ import { type Insights, listFigures, resolvePeriod } from "@/lib/domain/insights
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { approveAction, rejectAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { createConversation, createCustomerOrder, createRun } from "@/tests/support/row-builder";
 import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
@@ -311,5 +312,25 @@ describe("getInsights", () => {
       costMicroUsdPerResolved: Math.round(usage.cost / usage.conversations),
     });
     expect(insights.modelUsage.inputTokens + insights.modelUsage.outputTokens).toBe(usage.tokens);
+  });
+
+  it("filters the inbox to exactly the conversations behind a figure, and to none for an unknown one", async () => {
+    const dates = { from: period.fromDate, to: period.toDate };
+    for (const figure of listFigures(insights).filter((candidate) => candidate.count > 0)) {
+      const page = await listInbox(
+        inboxQuerySchema.parse({ insight: figure.key, ...dates, limit: 100 }),
+        prisma,
+      );
+      expect(page.conversations.map((row) => row.id).sort(), figure.key).toEqual(
+        figure.conversationIds,
+      );
+      expect(page.insight).toMatchObject({ key: figure.key, label: figure.label });
+    }
+    const stale = await listInbox(
+      inboxQuerySchema.parse({ insight: "refunds:gone", ...dates }),
+      prisma,
+    );
+    expect(stale.conversations).toEqual([]);
+    expect(stale.filtered).toBe(true);
   });
 });
