@@ -9,6 +9,7 @@ import { StaffNav, type StaffNavItem } from "./staff-nav";
 const navItems: (StaffNavItem & { permission: Permission })[] = [
   { href: "/inbox", label: "Inbox", permission: "tickets.read" },
   { href: "/approvals", label: "Approvals", permission: "approvals.read" },
+  { href: "/insights", label: "Insights", permission: "tickets.read" },
   { href: "/audit", label: "Audit", permission: "audit.read" },
   { href: "/settings", label: "Settings", permission: "settings.write" },
   { href: "/staff", label: "Staff", permission: "staff.manage" },

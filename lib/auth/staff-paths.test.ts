@@ -10,6 +10,7 @@ describe("isStaffPath", () => {
     "/audit",
     "/settings/limits",
     "/staff",
+    "/insights",
   ])("protects %s", (path) => expect(isStaffPath(path)).toBe(true));
 
   it.each(["/", "/login", "/widget", "/demo", "/set-password", "/inboxes", "/api/health"])(

@@ -7,6 +7,7 @@ export const staffPathPrefixes = [
   "/audit",
   "/settings",
   "/staff",
+  "/insights",
 ] as const;
 
 export function isStaffPath(pathname: string): boolean {

@@ -10,13 +10,17 @@ import { addMinutes, wholeDaysBetween } from "./time";
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 
 describe("settings", () => {
-  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold, a 30-minute idle chat, a $500.00 approver limit and staff acting for customers", () => {
+  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold, a 30-minute idle chat, a $500.00 approver limit, staff acting for customers and the retention periods", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       autoApproveLimitCents: 2500,
       quoteHoldMinutes: 10,
       chatIdleMinutes: 30,
       approverLimitCents: 50_000,
       staffMayActForCustomer: true,
+      runStepRetentionDays: 90,
+      realtimeEventRetentionDays: 1,
+      idempotencyReceiptRetentionDays: 30,
+      closedTranscriptRetentionDays: 30,
     });
     expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
@@ -40,6 +44,12 @@ describe("settings", () => {
     );
     expect(
       settingsSchema.safeParse({ ...DEFAULT_SETTINGS, staffMayActForCustomer: "yes" }).success,
+    ).toBe(false);
+  });
+
+  it.each([0, -1, 1.5, 3651])("refuses a retention period of %s days", (days) => {
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, runStepRetentionDays: days }).success,
     ).toBe(false);
   });
 

@@ -2,6 +2,21 @@ import { z } from "zod";
 import { centsSchema } from "./money";
 import { addMinutes } from "./time";
 
+export const RETENTION_MAX_DAYS = 3650;
+
+const retentionDays = z.int().min(1).max(RETENTION_MAX_DAYS);
+
+/**
+ * How long the retention job keeps each kind of operational row, in whole days. Audit events are
+ * never pruned; rows an open action or an unreconciled payment needs are kept past these periods.
+ */
+export const retentionSettingsShape = {
+  runStepRetentionDays: retentionDays,
+  realtimeEventRetentionDays: retentionDays,
+  idempotencyReceiptRetentionDays: retentionDays,
+  closedTranscriptRetentionDays: retentionDays,
+};
+
 /** Admin-tunable limits. The server stores them; the domain only receives them as values. */
 export const settingsSchema = z.object({
   autoApproveLimitCents: centsSchema,
@@ -17,6 +32,7 @@ export const settingsSchema = z.object({
   approverLimitCents: centsSchema,
   /** In demo mode, whether staff may type as the customer ("Reply as the customer"). */
   staffMayActForCustomer: z.boolean(),
+  ...retentionSettingsShape,
 });
 
 export type DomainSettings = z.infer<typeof settingsSchema>;
@@ -27,7 +43,16 @@ export const DEFAULT_SETTINGS: Readonly<DomainSettings> = Object.freeze({
   chatIdleMinutes: 30,
   approverLimitCents: 50_000,
   staffMayActForCustomer: true,
+  runStepRetentionDays: 90,
+  realtimeEventRetentionDays: 1,
+  idempotencyReceiptRetentionDays: 30,
+  closedTranscriptRetentionDays: 30,
 });
+
+export type RetentionSettings = Pick<DomainSettings, keyof typeof retentionSettingsShape>;
+export const RETENTION_SETTING_KEYS = Object.keys(retentionSettingsShape) as Array<
+  keyof RetentionSettings
+>;
 
 export function computeQuoteExpiry(
   now: Date,

@@ -48,6 +48,11 @@ function inboxHref(
   for (const status of statuses) params.append("status", status);
   if (query.channel) params.set("channel", query.channel);
   if (query.q) params.set("q", query.q);
+  if (query.insight) {
+    params.set("insight", query.insight);
+    if (query.from) params.set("from", query.from);
+    if (query.to) params.set("to", query.to);
+  }
   if (change.after) params.set("after", change.after);
   if (change.before) params.set("before", change.before);
   const text = params.toString();
@@ -100,6 +105,29 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           That link&apos;s filters were not understood, so the whole inbox is shown.
         </p>
       )}
+
+      {page.insight ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-blue-50 px-4 py-2 text-sm text-blue-950"
+          data-testid="insight-filter"
+        >
+          <span>
+            Showing the {page.insight.conversationIds.length} conversation
+            {page.insight.conversationIds.length === 1 ? "" : "s"} behind “{page.insight.label}”,{" "}
+            {page.insight.fromDate} to {page.insight.toDate}.
+          </span>
+          <Link
+            href={`/insights?from=${page.insight.fromDate}&to=${page.insight.toDate}`}
+            className="text-blue-800 underline"
+          >
+            Back to insights
+          </Link>
+          <Link href="/inbox" className="text-blue-800 underline">
+            Show all conversations
+          </Link>
+        </p>
+      ) : null}
 
       <nav aria-label="Work queues">
         <ul className="flex flex-wrap gap-2">

@@ -3,6 +3,8 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import { RetentionForm } from "./retention-form";
+import { RetentionRun } from "./retention-run";
 import { SettingsForm } from "./settings-form";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -25,6 +27,23 @@ export default async function SettingsPage() {
         <CardHeader title="Refund limits and holds" />
         <CardBody>
           <SettingsForm settings={settings} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Retention"
+          description="An hourly job deletes operational rows older than these periods. Audit events are never deleted, and nothing an open refund or an unreconciled payment needs is deleted."
+        />
+        <CardBody className="space-y-8">
+          <RetentionForm settings={settings} />
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold text-slate-900">Run retention now</h3>
+            <p className="max-w-prose text-sm text-slate-600">
+              A dry run counts what would be deleted and changes nothing. Prune now deletes it and
+              records the counts in the audit log.
+            </p>
+            <RetentionRun />
+          </div>
         </CardBody>
       </Card>
     </div>

@@ -16,6 +16,10 @@ const LABELS: Record<keyof DomainSettings, string> = {
   chatIdleMinutes: "Chat idle timeout",
   approverLimitCents: "Approver limit",
   staffMayActForCustomer: "Staff may act for a customer",
+  runStepRetentionDays: "Run steps",
+  realtimeEventRetentionDays: "Realtime events",
+  idempotencyReceiptRetentionDays: "Idempotency receipts",
+  closedTranscriptRetentionDays: "Closed-conversation transcripts",
 };
 
 // The domain's own schema decides what is allowed, so the form cannot drift from the server.

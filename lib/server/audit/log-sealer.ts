@@ -1,7 +1,6 @@
 import "server-only";
 import pg from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { pruneRealtimeEvents } from "@/lib/server/realtime/prune-realtime-events";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { type AuditCheckpointRecord, writeAuditCheckpoint } from "./audit-checkpoint";
 import { resolveAuditKey } from "./audit-key";
@@ -30,8 +29,6 @@ export type LogSealerOptions = {
   takeoverMs?: number;
   /** Checkpoint of the audit head and a liveness check of the lock connection: default 10 s. */
   checkpointMs?: number;
-  /** Realtime pruning: default 10 min. */
-  pruneMs?: number;
   onCheckpoint?: (checkpoint: AuditCheckpointRecord) => void;
   onProblem?: (error: unknown, message: string) => void;
 };
@@ -51,7 +48,6 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
   const pollMs = options.pollMs ?? 200;
   const takeoverMs = options.takeoverMs ?? 1_000;
   const checkpointMs = options.checkpointMs ?? 10_000;
-  const pruneMs = options.pruneMs ?? 10 * 60_000;
   const key = options.auditKey;
   const keyBytes = resolveAuditKey(key);
 
@@ -86,7 +82,6 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
     leader = true;
     for (const waiter of leaderWaiters) waiter();
     let lastCheckpoint = 0;
-    let lastPrune = 0;
     while (!stopped && !isLost()) {
       await sealPendingLogs(db, { auditKey: key, checkpoint: false });
       const now = Date.now();
@@ -95,10 +90,6 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
         await provesAlive(client);
         const checkpoint = await writeAuditCheckpoint(db, keyBytes, new Date(now));
         if (checkpoint) options.onCheckpoint?.(checkpoint);
-      }
-      if (now - lastPrune >= pruneMs) {
-        lastPrune = now;
-        await pruneRealtimeEvents(db, new Date(now));
       }
       await sleepOrWake(pollMs);
     }

@@ -8,6 +8,8 @@ export type InboxFilter = {
   channel?: ConversationChannel;
   /** Free text: subject, customer name or email, order number, or a conversation id. */
   search?: string;
+  /** Only these conversations: the ones behind an /insights figure. */
+  conversationIds?: string[];
 };
 
 /** A position in the (lastMessageAt desc, id desc) order: the row a page starts after/before. */
@@ -45,6 +47,7 @@ function filterWhere(filter: InboxFilter): Prisma.ConversationWhereInput {
   const where: Prisma.ConversationWhereInput = {};
   if (filter.statuses && filter.statuses.length > 0) where.status = { in: filter.statuses };
   if (filter.channel) where.channel = filter.channel;
+  if (filter.conversationIds) where.id = { in: filter.conversationIds };
   const terms = filter.search?.trim().split(/\s+/).filter(Boolean) ?? [];
   // Every word must be found somewhere ("maya coffee" finds Maya's coffee-maker ticket).
   if (terms.length > 0) where.AND = terms.map(termWhere);

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { findFigure, resolvePeriod } from "@/lib/domain/insights";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { storableText } from "@/lib/server/http/text-schema";
@@ -11,6 +12,7 @@ import {
   listCustomerOrders,
   listInboxConversations,
 } from "@/lib/server/repositories/inbox-repository";
+import { getInsights } from "@/lib/server/services/insights/get-insights";
 
 export const INBOX_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
@@ -59,6 +61,10 @@ export const inboxQuerySchema = z
     after: cursorSchema.optional(),
     before: cursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
+    // An /insights figure and its period: only the conversations behind that figure.
+    insight: z.string().max(120).optional(),
+    from: z.string().max(10).optional(),
+    to: z.string().max(10).optional(),
   })
   .refine((value) => !(value.after && value.before), {
     message: "Use either after or before, not both.",
@@ -88,6 +94,8 @@ export type InboxPage = {
   filtered: boolean;
   /** On a fresh install with no conversations: the orders the agent can act on. */
   orders: InboxOrder[];
+  /** Set when the page shows the conversations behind an /insights figure. */
+  insight: InboxInsightFilter | null;
 };
 
 /**
@@ -96,13 +104,22 @@ export type InboxPage = {
  * orders instead, so a fresh install shows its data rather than an empty screen.
  */
 export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<InboxPage> {
-  const filter = { statuses: query.status, channel: query.channel, search: query.q };
+  const insight = query.insight ? await findInsightFilter(query, db) : null;
+  const filter = {
+    statuses: query.status,
+    channel: query.channel,
+    search: query.q,
+    conversationIds: insight?.conversationIds,
+  };
   const [{ rows, hasMore }, statusCounts] = await Promise.all([
     listInboxConversations(
       { ...filter, limit: query.limit, after: query.after, before: query.before },
       db,
     ),
-    countInboxByStatus({ channel: query.channel, search: query.q }, db),
+    countInboxByStatus(
+      { channel: query.channel, search: query.q, conversationIds: insight?.conversationIds },
+      db,
+    ),
   ]);
 
   const first = rows[0];
@@ -110,7 +127,8 @@ export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<I
   const goingNewer = query.before !== undefined;
   const hasOlder = goingNewer ? true : hasMore;
   const hasNewer = goingNewer ? hasMore : query.after !== undefined;
-  const filtered = query.status.length > 0 || query.channel !== undefined || Boolean(query.q);
+  const filtered =
+    query.status.length > 0 || query.channel !== undefined || Boolean(query.q) || insight !== null;
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
   const orders = showOrders
@@ -134,6 +152,31 @@ export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<I
     newerCursor: hasNewer && first ? encodeInboxCursor(first) : null,
     filtered,
     orders,
+    insight,
+  };
+}
+
+export type InboxInsightFilter = {
+  key: string;
+  label: string;
+  fromDate: string;
+  toDate: string;
+  conversationIds: string[];
+};
+
+// An unknown figure (a stale link) shows no conversations, never the whole inbox as if it matched.
+async function findInsightFilter(
+  query: InboxQuery,
+  db?: PrismaClient,
+): Promise<InboxInsightFilter> {
+  const period = resolvePeriod(query, new Date());
+  const figure = findFigure(await getInsights(period, { db }), query.insight ?? "");
+  return {
+    key: query.insight ?? "",
+    label: figure?.label ?? "an unknown figure",
+    fromDate: period.fromDate,
+    toDate: period.toDate,
+    conversationIds: figure?.conversationIds ?? [],
   };
 }
 

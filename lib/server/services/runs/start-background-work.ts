@@ -7,6 +7,7 @@ import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending
 import { endIdleChatSessions } from "@/lib/server/services/conversations/continue-chat-session";
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
+import { startRetentionSchedule } from "@/lib/server/services/retention/schedule-retention";
 import { resumeLapsedRuns } from "./resume-lapsed-runs";
 
 const SWEEP_INTERVAL_MS = 15_000;
@@ -26,6 +27,7 @@ const globalForSweeper = globalThis as unknown as {
 export function startBackgroundWork(): void {
   if (globalForSweeper.countersignSweeper) return;
   startSealer();
+  startRetentionSchedule();
   let busy = false;
   const sweep = async () => {
     if (busy) return;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startStory } from "@/lib/server/services/conversations/start-story";
 import { getSettings } from "@/lib/server/settings/get-settings";
@@ -33,11 +34,8 @@ describe("updateSettings", () => {
       { key: "autoApproveLimitCents", oldValue: 2500, newValue: 3000 },
     ]);
     expect(await getSettings(prisma)).toEqual({
+      ...DEFAULT_SETTINGS,
       autoApproveLimitCents: 3000,
-      quoteHoldMinutes: 10,
-      chatIdleMinutes: 30,
-      approverLimitCents: 50_000,
-      staffMayActForCustomer: true,
     });
     const events = await prisma.auditEvent.findMany({ where: { kind: "setting.changed" } });
     expect(events.map((event) => [event.subjectId, event.actorId, event.payload])).toEqual([
@@ -76,6 +74,9 @@ describe("updateSettings", () => {
     [{ autoApproveLimitCents: 25.5 }],
     [{ quoteHoldMinutes: 0 }],
     [{ chatIdleMinutes: 24 * 60 + 1 }],
+    [{ runStepRetentionDays: 0 }],
+    [{ closedTranscriptRetentionDays: 3651 }],
+    [{ idempotencyReceiptRetentionDays: 1.5 }],
     [{ unknownSetting: 5 }],
   ])("refuses %j and writes nothing", async (change) => {
     await expect(
@@ -83,6 +84,19 @@ describe("updateSettings", () => {
     ).rejects.toThrow();
     expect(await prisma.setting.count()).toBe(0);
     expect(await prisma.auditEvent.count({ where: { kind: "setting.changed" } })).toBe(0);
+  });
+
+  it("audits a retention period change with its old and new value", async () => {
+    const actor = await adminActor();
+    await updateSettings(
+      { change: { realtimeEventRetentionDays: 7, runStepRetentionDays: 90 }, actor },
+      { db: prisma },
+    );
+    const events = await prisma.auditEvent.findMany({ where: { kind: "setting.changed" } });
+    expect(events.map((event) => event.payload)).toEqual([
+      { key: "realtimeEventRetentionDays", oldValue: 1, newValue: 7 },
+    ]);
+    expect((await getSettings(prisma)).realtimeEventRetentionDays).toBe(7);
   });
 
   it("applies to the next quote and never to one already shown", async () => {
