@@ -95,9 +95,14 @@ export async function reserveRunLease(
      WHERE id = ${runId}`;
 }
 
-// The write guard, in every statement that renews a lease: the caller still owns it.
+/*
+ * The write guard, in every statement that renews a lease: the caller still owns it AND it has not
+ * lapsed by the database clock. A process that stalled past its lease (a GC pause, a hung socket)
+ * has lost the run even if nobody claimed it yet, so it can neither write a step nor renew; the
+ * sweeper or a new claim continues from the stored steps.
+ */
 function heldBy(owner: string) {
-  return Prisma.sql`lease_owner = ${owner} AND status = 'running'`;
+  return Prisma.sql`lease_owner = ${owner} AND status = 'running' AND lease_expires_at >= clock_timestamp()`;
 }
 
 // Renews the lease and proves we still own it, inside the transaction that writes a step:
