@@ -2,6 +2,12 @@ import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { isAppError } from "@/lib/server/http/app-error";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import {
+  clearSweepFailures,
+  loadSweepFailures,
+  recordSweepFailure,
+  type SweepFailure,
+} from "@/lib/server/services/sweeps/sweep-dead-letters";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
 import { executePendingAction, payAndRecord } from "./execute-pending-action";
@@ -28,9 +34,12 @@ export type ReconcilePaymentsReport = {
   executed: string[];
   failed: string[];
   unresolved: string[];
-  /** Actions this pass could not settle; each is retried by the next pass. */
+  /** Actions this pass could not settle; each is retried by the next pass until dead-lettered. */
   errors: { actionId: string; message: string }[];
+  sweepFailures: SweepFailure[];
 };
+
+const SWEEP = "reconcile_payments";
 
 const DEFAULT_STALE_AFTER_MS = 2 * 60 * 1000;
 
@@ -41,25 +50,44 @@ export async function reconcilePayments(
   const deps = resolveActionDeps(overrides);
   const { db, now } = deps;
   const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS));
-  const candidates = await db.pendingAction.findMany({
-    where: {
-      OR: [
-        { status: { in: ["approved", "executing"] }, updatedAt: { lte: staleBefore } },
-        { status: "needs_reconciliation" },
-      ],
-    },
-    select: { id: true },
-    orderBy: { updatedAt: "asc" },
-    take: options.limit ?? 50,
-  });
+  const limit = options.limit ?? 50;
+  const failures = await loadSweepFailures(db, SWEEP);
+  const passedBy = { notIn: failures.deadLettered };
+  // Two batches, each with its own budget, so unknown outcomes that stay unknown (their rows never
+  // change) cannot fill every pass and starve an approved refund a crash left behind.
+  const [unfinished, unknown] = await Promise.all([
+    db.pendingAction.findMany({
+      where: {
+        status: { in: ["approved", "executing"] },
+        updatedAt: { lte: staleBefore },
+        id: passedBy,
+      },
+      select: { id: true },
+      orderBy: { updatedAt: "asc" },
+      take: limit,
+    }),
+    db.pendingAction.findMany({
+      where: { status: "needs_reconciliation", id: passedBy },
+      select: { id: true },
+      orderBy: { updatedAt: "asc" },
+      take: limit,
+    }),
+  ]);
 
-  const report: ReconcilePaymentsReport = { executed: [], failed: [], unresolved: [], errors: [] };
-  for (const { id } of candidates) {
+  const report: ReconcilePaymentsReport = {
+    executed: [],
+    failed: [],
+    unresolved: [],
+    errors: [],
+    sweepFailures: [],
+  };
+  for (const { id } of [...unfinished, ...unknown]) {
     try {
       const status = await settleOne(deps, id, staleBefore);
       if (status === "executed") report.executed.push(id);
       else if (status === "failed") report.failed.push(id);
       else if (status === "needs_reconciliation") report.unresolved.push(id);
+      await clearSweepFailures(db, failures, SWEEP, id);
     } catch (error) {
       // Another sweep settled it first; anything else must not stop the rest of the batch.
       if (isAppError(error) && error.code === "CONFLICT") continue;
@@ -67,6 +95,7 @@ export async function reconcilePayments(
         actionId: id,
         message: error instanceof Error ? error.message : String(error),
       });
+      report.sweepFailures.push(await recordSweepFailure(db, SWEEP, id, error));
     }
   }
   return report;
