@@ -21,7 +21,10 @@ import { recordRefund } from "./record-refund";
  * - `executing` with a stale claim (it died around the payment call): call the provider again
  *   with the same idempotency key, which answers with the refund it already made, then record.
  * - `needs_reconciliation` (a timeout): look the key up; a refund found is recorded, a refusal
- *   fails the action, and nothing found leaves it in the queue for a person.
+ *   fails the action. A provider that answers "no refund under this key" for longer than
+ *   RELEASE_AFTER_MS (a lost request cannot still land by then) fails the action as
+ *   "never made", audited, which releases its lines for a new request; until then, and for as long
+ *   as the provider cannot be reached, the action waits (staff can retry under the same key).
  */
 
 export type ReconcilePaymentsOptions = {
@@ -42,6 +45,9 @@ export type ReconcilePaymentsReport = {
 const SWEEP = "reconcile_payments";
 
 const DEFAULT_STALE_AFTER_MS = 2 * 60 * 1000;
+export const RELEASE_AFTER_MS = 15 * 60 * 1000;
+export const NEVER_MADE_REASON =
+  "The payment provider has no refund under this action's key: the refund was never made";
 
 export async function reconcilePayments(
   options: ReconcilePaymentsOptions = {},
@@ -142,12 +148,28 @@ async function settleUnknownOutcome(
   const { db, now, payments } = deps;
   const action = await lockedSnapshot(deps, actionId);
   if (action?.status !== "needs_reconciliation") return action?.status ?? "needs_reconciliation";
-  const found = await payments.findRefundByKey(action.idempotencyKey);
-  if (!found) return "needs_reconciliation";
+  let found: Awaited<ReturnType<typeof payments.findRefundByKey>>;
+  try {
+    found = await payments.findRefundByKey(action.idempotencyKey);
+  } catch {
+    // The provider cannot be reached: nothing is known, so the action keeps waiting.
+    return "needs_reconciliation";
+  }
+  const neverMade = !found && now.getTime() - action.updatedAt.getTime() >= RELEASE_AFTER_MS;
+  if (!found && !neverMade) return "needs_reconciliation";
   const system = { now, actor: { type: "system" } as const };
   const settled = await inActionTransaction(db, async (tx, changes) => {
     const current = await lockPendingAction(tx, actionId);
     if (current?.status !== "needs_reconciliation") return current;
+    if (!found) {
+      return commitTransition(
+        tx,
+        changes,
+        current,
+        { type: "reconciled_failed", reason: NEVER_MADE_REASON },
+        system,
+      );
+    }
     if (found.status === "failed") {
       return commitTransition(
         tx,

@@ -1,9 +1,17 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import {
+  createLedgerPaymentProvider,
+  type SimulatedOutcome,
+} from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
+import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { expireStaleActions } from "@/lib/server/services/actions/expire-stale-actions";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
-import { reconcilePayments } from "@/lib/server/services/actions/reconcile-payments";
+import {
+  NEVER_MADE_REASON,
+  reconcilePayments,
+} from "@/lib/server/services/actions/reconcile-payments";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { seedDatabase } from "@/prisma/seed-database";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
@@ -23,13 +31,12 @@ beforeEach(async () => {
 
 const at = (minutesLater: number) => new Date(now.getTime() + minutesLater * MINUTE);
 
-function deps(when: Date = now) {
-  return {
-    db: prisma,
-    now: when,
-    payments: createLedgerPaymentProvider({ db: prisma }),
-    faultPoint: () => {},
-  };
+function ledger(simulate?: () => SimulatedOutcome): PaymentProvider {
+  return createLedgerPaymentProvider({ db: prisma, simulate });
+}
+
+function deps(when: Date = now, payments: PaymentProvider = ledger()) {
+  return { db: prisma, now: when, payments, faultPoint: () => {} };
 }
 
 async function staffId(role: "approver" | "admin"): Promise<string> {
@@ -132,7 +139,7 @@ describe("fair batches", () => {
     const leftByCrash = await approvedQuote(1);
     // Older unknown outcomes (nothing at the provider under their keys) than the approved refund.
     await prisma.$executeRaw`
-      UPDATE pending_actions SET status = 'needs_reconciliation', updated_at = now() - interval '1 hour'
+      UPDATE pending_actions SET status = 'needs_reconciliation', updated_at = now() - interval '5 minutes'
        WHERE id IN (${unknown[0]?.id}, ${unknown[1]?.id})`;
 
     const report = await reconcilePayments({ limit: unknown.length }, deps(at(5)));
@@ -140,5 +147,80 @@ describe("fair batches", () => {
     expect(report.executed).toEqual([leftByCrash.id]);
     expect([...report.unresolved].sort()).toEqual(unknown.map((action) => action.id).sort());
     expect(await prisma.refund.count()).toBe(1);
+  });
+});
+
+describe("reconciliation", () => {
+  async function lostRequest() {
+    const action = await approvedQuote(0);
+    const result = await executePendingAction(
+      { actionId: action.id },
+      deps(
+        now,
+        ledger(() => "timeout_before_processing"),
+      ),
+    );
+    expect(result.status).toBe("needs_reconciliation");
+    return action;
+  }
+
+  it("'no such refund' from the provider releases the lines after the settle window, audited", async () => {
+    const action = await lostRequest();
+    expect((await reconcilePayments({}, deps(at(5)))).unresolved).toEqual([action.id]);
+    // Its line counts as in flight, so the agent cannot quote it again yet.
+    await expect(quote(0)).rejects.toThrow("expected a quote");
+
+    const report = await reconcilePayments({}, deps(at(20)));
+
+    expect(report.failed).toEqual([action.id]);
+    expect(
+      await prisma.pendingAction.findUniqueOrThrow({ where: { id: action.id } }),
+    ).toMatchObject({ status: "failed", failureReason: NEVER_MADE_REASON });
+    const failed = await prisma.auditEvent.findFirstOrThrow({
+      where: { subjectId: action.id, kind: "pending_action.failed" },
+    });
+    expect(failed.payload).toMatchObject({ via: "reconciliation", reason: NEVER_MADE_REASON });
+    expect(await prisma.refund.count()).toBe(0);
+    await expect(quote(0)).resolves.toMatchObject({ status: "awaiting_confirmation" });
+  });
+
+  it("an unreachable provider keeps the action waiting, without counting it towards a dead letter", async () => {
+    const action = await lostRequest();
+    const unreachable: PaymentProvider = {
+      ...ledger(),
+      findRefundByKey: () => Promise.reject(new Error("connect ECONNREFUSED")),
+    };
+    for (let pass = 0; pass <= DEAD_LETTER_AFTER; pass += 1) {
+      const report = await reconcilePayments({}, deps(at(30 + pass), unreachable));
+      expect(report).toMatchObject({ unresolved: [action.id], errors: [], sweepFailures: [] });
+    }
+    expect(
+      await prisma.pendingAction.findUniqueOrThrow({ where: { id: action.id } }),
+    ).toMatchObject({ status: "needs_reconciliation" });
+    expect(await prisma.sweepDeadLetter.count()).toBe(0);
+  });
+
+  it("an exception of ours during execution is not an unknown outcome: the sweep repeats the call under the same key", async () => {
+    const action = await approvedQuote(0);
+    const broken: PaymentProvider = {
+      ...ledger(),
+      createRefund: () => Promise.reject(new TypeError("Cannot read properties of undefined")),
+    };
+    await expect(executePendingAction({ actionId: action.id }, deps(now, broken))).rejects.toThrow(
+      TypeError,
+    );
+    expect(
+      await prisma.pendingAction.findUniqueOrThrow({ where: { id: action.id } }),
+    ).toMatchObject({ status: "executing" });
+
+    const report = await reconcilePayments({}, deps(at(3)));
+
+    expect(report.executed).toEqual([action.id]);
+    expect(await prisma.refund.count()).toBe(1);
+    expect(
+      await prisma.auditEvent.count({
+        where: { subjectId: action.id, kind: "pending_action.execution_unknown" },
+      }),
+    ).toBe(0);
   });
 });
