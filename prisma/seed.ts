@@ -1,5 +1,5 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
+import { createPrismaAdapter } from "../lib/server/database-session";
 import { seedDatabase } from "./seed-database";
 
 const connectionString = process.env.DATABASE_URL;
@@ -10,7 +10,7 @@ if (!connectionString) {
   process.exit(1);
 }
 
-const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+const prisma = new PrismaClient({ adapter: createPrismaAdapter(connectionString) });
 try {
   const summary = await seedDatabase(prisma);
   console.log(

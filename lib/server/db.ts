@@ -1,6 +1,6 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaAdapter } from "@/lib/server/database-session";
 import { getServerEnv } from "@/lib/server/env";
 
 // Kept on globalThis, not in module scope: dev hot reload re-evaluates modules, and Next may
@@ -9,7 +9,7 @@ const globalForPrisma = globalThis as unknown as { countersignPrisma?: PrismaCli
 
 function createClient(): PrismaClient {
   const env = getServerEnv();
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+  return new PrismaClient({ adapter: createPrismaAdapter(env.DATABASE_URL) });
 }
 
 function getDb(): PrismaClient {

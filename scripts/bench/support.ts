@@ -1,6 +1,6 @@
 import os from "node:os";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaAdapter } from "@/lib/server/database-session";
 import { seedDatabase } from "@/prisma/seed-database";
 import { startThrowawayPostgres } from "../db/embedded-postgres";
 import { applyMigrations } from "../db/schema-engine";
@@ -18,7 +18,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   const server = external ? undefined : await startThrowawayPostgres("countersign_bench");
   const url = external ?? (server?.url as string);
   await applyMigrations(url);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(url) });
   await seedDatabase(prisma);
   return {
     url,

@@ -18,6 +18,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { UTC_SESSION_OPTIONS } from "@/lib/server/database-session";
 import { type ModelDecision, startBenchModel } from "./bench-model";
 import { playStory, resetAndSeed, type TurnRunner } from "./play-story";
 import { describeMachine, ms, percentile, startBenchDatabase } from "./support";
@@ -54,7 +55,11 @@ CountingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) 
   }
   return Reflect.apply(sendQuery, this, args);
 } as typeof sendQuery;
-const pool = new pg.Pool({ connectionString: db.url, Client: CountingClient });
+const pool = new pg.Pool({
+  connectionString: db.url,
+  options: UTC_SESSION_OPTIONS,
+  Client: CountingClient,
+});
 // pool.end() resolves before its sockets have closed, and Prisma drops its listener from a pool
 // it does not own: without this, Postgres stopping under a closing client crashes the bench.
 pool.on("error", () => {});

@@ -42,8 +42,14 @@ export async function startEmbeddedPostgres(
   return start(options, { throwaway: false });
 }
 
-/** A fresh cluster for one test run: temp folder, free port, no fsync; deleted by stop(). */
-export async function startThrowawayPostgres(database: string): Promise<EmbeddedPostgres> {
+/**
+ * A fresh cluster for one test run: temp folder, free port, no fsync; deleted by stop(). `timeZone`
+ * is the server's `timezone` setting (every session's default), so tests can run Postgres off UTC.
+ */
+export async function startThrowawayPostgres(
+  database: string,
+  { timeZone }: { timeZone?: string } = {},
+): Promise<EmbeddedPostgres> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "countersign-test-pg-"));
   // Also on a crash: the server has been signalled by then, and nothing in the folder is worth keeping.
   const removeOnExit = () => rmSync(root, { recursive: true, force: true });
@@ -56,7 +62,7 @@ export async function startThrowawayPostgres(database: string): Promise<Embedded
     // mkdtemp makes it 0700; as root, the postgres account must be able to enter it.
     await fs.chmod(root, 0o755);
     const options = { dataDir: path.join(root, "data"), port: await findFreePort(), database };
-    const server = await start(options, { throwaway: true });
+    const server = await start(options, { throwaway: true, timeZone });
     return { url: server.url, stop: () => server.stop().then(removeRoot) };
   } catch (error) {
     await removeRoot();
@@ -64,10 +70,13 @@ export async function startThrowawayPostgres(database: string): Promise<Embedded
   }
 }
 
+type LaunchSettings = { throwaway: boolean; timeZone?: string };
+
 async function start(
   options: EmbeddedPostgresOptions,
-  { throwaway }: { throwaway: boolean },
+  settings: LaunchSettings,
 ): Promise<EmbeddedPostgres> {
+  const { throwaway } = settings;
   const dataDir = path.resolve(options.dataDir);
   const owner = await resolvePostgresOwner();
   const binaries = await locatePostgresBinaries(owner);
@@ -82,7 +91,7 @@ async function start(
     await initialise(binaries, dataDir, owner, throwaway);
   }
   const port = running?.port ?? options.port;
-  const stop = running ? async () => {} : await launch(binaries, dataDir, port, owner, throwaway);
+  const stop = running ? async () => {} : await launch(binaries, dataDir, port, owner, settings);
   try {
     if (running) await waitUntilAccepting(urlFor(port, "postgres"), {});
     await ensureDatabase(urlFor(port, "postgres"), options.database);
@@ -215,7 +224,7 @@ async function launch(
   dataDir: string,
   port: number,
   owner: PostgresOwner,
-  throwaway: boolean,
+  { throwaway, timeZone }: LaunchSettings,
 ): Promise<() => Promise<void>> {
   // Postgres binds IPv4 and IPv6 "localhost" and starts if only one of them succeeds.
   if (!(await isPortFree(port))) {
@@ -231,6 +240,7 @@ async function launch(
     ...(throwaway
       ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
       : []),
+    ...(timeZone ? ["-c", `timezone=${timeZone}`] : []),
   ];
   const child = spawn(binaries.postgres, args, {
     ...owner,

@@ -11,11 +11,13 @@ declare module "vitest" {
 /**
  * The `db` project's database: a throwaway embedded Postgres on a free port, migrated from the real
  * migration folders. TEST_DATABASE_URL, when set, names a server to use instead (it gets migrated).
+ * Postgres runs in the app process's time zone, so `TZ=Asia/Tokyo vitest run --project db` puts
+ * both sides east of UTC (see scripts/run/run-test-suites.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = process.env.TEST_DATABASE_URL
     ? undefined
-    : await startThrowawayPostgres("countersign_test");
+    : await startThrowawayPostgres("countersign_test", { timeZone: processTimeZone() });
   const databaseUrl = server?.url ?? (process.env.TEST_DATABASE_URL as string);
   try {
     await applyMigrations(databaseUrl);
@@ -33,4 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await server?.stop();
   };
+}
+
+function processTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

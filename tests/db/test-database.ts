@@ -1,10 +1,10 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { inject } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaAdapter } from "@/lib/server/database-session";
 
 /** A Prisma client on the migrated test database of the `db` project (see global-setup.ts). */
 export function createTestPrisma(): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl") }) });
+  return new PrismaClient({ adapter: createPrismaAdapter(inject("databaseUrl")) });
 }
 
 /** Empties every app table, keeping the migration history, so a test starts from a known state. */
@@ -19,5 +19,5 @@ export async function resetDatabase(prisma: PrismaClient): Promise<void> {
 
 /** A Prisma client on another database (a test that runs its own Postgres). */
 export function createPrismaFor(connectionString: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return new PrismaClient({ adapter: createPrismaAdapter(connectionString) });
 }

@@ -1,6 +1,6 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaAdapter } from "@/lib/server/database-session";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
@@ -19,9 +19,7 @@ import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs"
  *   … sweep [clockOffsetMs]
  */
 
-const prisma = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "" }),
-});
+const prisma = new PrismaClient({ adapter: createPrismaAdapter(process.env.DATABASE_URL ?? "") });
 const provider = createOfflineAgent();
 const [command, ...args] = process.argv.slice(2);
 

@@ -38,16 +38,18 @@ export async function dispatchOutbox(
   const { db, now, owner } = options;
   const leaseMs = options.leaseMs ?? 60_000;
   const batchSize = options.batchSize ?? 20;
-  const leasedUntil = new Date(now.getTime() + leaseMs);
 
+  // The lease is set and judged by the database clock, so instances with skewed clocks never
+  // both hold a row; `now` only schedules retries.
   const leased = await db.$queryRaw<Array<{ id: string }>>`
     UPDATE outbox_emails
-       SET status = 'sending', locked_by = ${owner}, locked_until = ${leasedUntil},
+       SET status = 'sending', locked_by = ${owner},
+           locked_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000}),
            attempts = attempts + 1
      WHERE id IN (
        SELECT id FROM outbox_emails
         WHERE (status = 'pending' AND next_attempt_at <= ${now})
-           OR (status = 'sending' AND locked_until < ${now})
+           OR (status = 'sending' AND locked_until < clock_timestamp())
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)

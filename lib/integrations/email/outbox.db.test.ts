@@ -76,9 +76,9 @@ describe("email outbox", () => {
   it("re-sends a row whose sender died holding the lease, with the same key", async () => {
     await enqueue("orphan");
     const now = later();
-    await prisma.outboxEmail.updateMany({
-      data: { status: "sending", lockedBy: "dead", lockedUntil: new Date(now.getTime() - 1000) },
-    });
+    await prisma.$executeRaw`
+      UPDATE outbox_emails
+         SET status = 'sending', locked_by = 'dead', locked_until = now() - interval '1 second'`;
     const transport = createSinkEmailTransport();
     expect(await dispatchOutbox({ db: prisma, transport, now, owner: "alive" })).toMatchObject({
       sent: 1,

@@ -27,6 +27,11 @@ declare module "@/lib/domain/audit-events" {
       subjectType: "pending_action";
       payload: { idempotencyKey: string; providerRefundId: string; provider: string };
     };
+    /** A sweep failed on this row too often and now passes it by; a person must look at it. */
+    "sweep.dead_lettered": {
+      subjectType: "pending_action";
+      payload: { sweep: string; attempts: number; error: string };
+    };
     "email.queued": {
       subjectType: "outbox_email";
       payload: { idempotencyKey: string; to: string; subject: string; pendingActionId: string };

@@ -186,12 +186,14 @@ async function callProvider(
     }
     return { kind: "paid", refund };
   } catch (error) {
-    if (error instanceof PaymentProviderError && error.code === "IDEMPOTENCY_KEY_REUSED") {
-      return { kind: "rejected", detail: error.message };
-    }
-    // A timeout, a dropped connection, a crash on their side: the money may or may not have
-    // moved, so nobody retries blindly; reconciliation looks the key up.
-    return { kind: "unknown", detail: error instanceof Error ? error.message : String(error) };
+    // Only the provider's own word makes an outcome unknown: a timeout, a dropped connection, a
+    // crash on their side, where the money may or may not have moved, so nobody retries blindly
+    // and reconciliation looks the key up. Anything else (a bug of ours, the database failing
+    // under the call) propagates and leaves the action `executing`: the sweep then repeats the
+    // call under the same key, which the provider answers with the refund if it made one.
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.code === "IDEMPOTENCY_KEY_REUSED") return { kind: "rejected", detail: error.message };
+    return { kind: "unknown", detail: error.message };
   }
 }
 

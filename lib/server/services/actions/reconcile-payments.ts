@@ -2,6 +2,12 @@ import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { isAppError } from "@/lib/server/http/app-error";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import {
+  clearSweepFailures,
+  loadSweepFailures,
+  recordSweepFailure,
+  type SweepFailure,
+} from "@/lib/server/services/sweeps/sweep-dead-letters";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
 import { executePendingAction, payAndRecord } from "./execute-pending-action";
@@ -15,7 +21,10 @@ import { recordRefund } from "./record-refund";
  * - `executing` with a stale claim (it died around the payment call): call the provider again
  *   with the same idempotency key, which answers with the refund it already made, then record.
  * - `needs_reconciliation` (a timeout): look the key up; a refund found is recorded, a refusal
- *   fails the action, and nothing found leaves it in the queue for a person.
+ *   fails the action. A provider that answers "no refund under this key" for longer than
+ *   RELEASE_AFTER_MS (a lost request cannot still land by then) fails the action as
+ *   "never made", audited, which releases its lines for a new request; until then, and for as long
+ *   as the provider cannot be reached, the action waits (staff can retry under the same key).
  */
 
 export type ReconcilePaymentsOptions = {
@@ -28,11 +37,17 @@ export type ReconcilePaymentsReport = {
   executed: string[];
   failed: string[];
   unresolved: string[];
-  /** Actions this pass could not settle; each is retried by the next pass. */
+  /** Actions this pass could not settle; each is retried by the next pass until dead-lettered. */
   errors: { actionId: string; message: string }[];
+  sweepFailures: SweepFailure[];
 };
 
+const SWEEP = "reconcile_payments";
+
 const DEFAULT_STALE_AFTER_MS = 2 * 60 * 1000;
+export const RELEASE_AFTER_MS = 15 * 60 * 1000;
+export const NEVER_MADE_REASON =
+  "The payment provider has no refund under this action's key: the refund was never made";
 
 export async function reconcilePayments(
   options: ReconcilePaymentsOptions = {},
@@ -41,25 +56,44 @@ export async function reconcilePayments(
   const deps = resolveActionDeps(overrides);
   const { db, now } = deps;
   const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS));
-  const candidates = await db.pendingAction.findMany({
-    where: {
-      OR: [
-        { status: { in: ["approved", "executing"] }, updatedAt: { lte: staleBefore } },
-        { status: "needs_reconciliation" },
-      ],
-    },
-    select: { id: true },
-    orderBy: { updatedAt: "asc" },
-    take: options.limit ?? 50,
-  });
+  const limit = options.limit ?? 50;
+  const failures = await loadSweepFailures(db, SWEEP);
+  const passedBy = { notIn: failures.deadLettered };
+  // Two batches, each with its own budget, so unknown outcomes that stay unknown (their rows never
+  // change) cannot fill every pass and starve an approved refund a crash left behind.
+  const [unfinished, unknown] = await Promise.all([
+    db.pendingAction.findMany({
+      where: {
+        status: { in: ["approved", "executing"] },
+        updatedAt: { lte: staleBefore },
+        id: passedBy,
+      },
+      select: { id: true },
+      orderBy: { updatedAt: "asc" },
+      take: limit,
+    }),
+    db.pendingAction.findMany({
+      where: { status: "needs_reconciliation", id: passedBy },
+      select: { id: true },
+      orderBy: { updatedAt: "asc" },
+      take: limit,
+    }),
+  ]);
 
-  const report: ReconcilePaymentsReport = { executed: [], failed: [], unresolved: [], errors: [] };
-  for (const { id } of candidates) {
+  const report: ReconcilePaymentsReport = {
+    executed: [],
+    failed: [],
+    unresolved: [],
+    errors: [],
+    sweepFailures: [],
+  };
+  for (const { id } of [...unfinished, ...unknown]) {
     try {
       const status = await settleOne(deps, id, staleBefore);
       if (status === "executed") report.executed.push(id);
       else if (status === "failed") report.failed.push(id);
       else if (status === "needs_reconciliation") report.unresolved.push(id);
+      await clearSweepFailures(db, failures, SWEEP, id);
     } catch (error) {
       // Another sweep settled it first; anything else must not stop the rest of the batch.
       if (isAppError(error) && error.code === "CONFLICT") continue;
@@ -67,6 +101,7 @@ export async function reconcilePayments(
         actionId: id,
         message: error instanceof Error ? error.message : String(error),
       });
+      report.sweepFailures.push(await recordSweepFailure(db, SWEEP, id, error));
     }
   }
   return report;
@@ -113,12 +148,28 @@ async function settleUnknownOutcome(
   const { db, now, payments } = deps;
   const action = await lockedSnapshot(deps, actionId);
   if (action?.status !== "needs_reconciliation") return action?.status ?? "needs_reconciliation";
-  const found = await payments.findRefundByKey(action.idempotencyKey);
-  if (!found) return "needs_reconciliation";
+  let found: Awaited<ReturnType<typeof payments.findRefundByKey>>;
+  try {
+    found = await payments.findRefundByKey(action.idempotencyKey);
+  } catch {
+    // The provider cannot be reached: nothing is known, so the action keeps waiting.
+    return "needs_reconciliation";
+  }
+  const neverMade = !found && now.getTime() - action.updatedAt.getTime() >= RELEASE_AFTER_MS;
+  if (!found && !neverMade) return "needs_reconciliation";
   const system = { now, actor: { type: "system" } as const };
   const settled = await inActionTransaction(db, async (tx, changes) => {
     const current = await lockPendingAction(tx, actionId);
     if (current?.status !== "needs_reconciliation") return current;
+    if (!found) {
+      return commitTransition(
+        tx,
+        changes,
+        current,
+        { type: "reconciled_failed", reason: NEVER_MADE_REASON },
+        system,
+      );
+    }
     if (found.status === "failed") {
       return commitTransition(
         tx,

@@ -12,7 +12,11 @@ export async function sweepPendingActions(
   overrides: Partial<ActionDeps> = {},
 ): Promise<{ expired: string[] } & ReconcilePaymentsReport> {
   const deps = resolveActionDeps(overrides);
-  const { expired } = await expireStaleActions({}, deps);
+  const expiry = await expireStaleActions({}, deps);
   const settled = await reconcilePayments({}, deps);
-  return { expired, ...settled };
+  return {
+    ...settled,
+    expired: expiry.expired,
+    sweepFailures: [...expiry.sweepFailures, ...settled.sweepFailures],
+  };
 }

@@ -3,7 +3,7 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { isHeldByHuman } from "./human-hold";
-import { reservedLease } from "./run-lease";
+import { reserveRunLease } from "./run-lease";
 
 /*
  * Puts a turn in line for the conversation. A run that is queued and not yet picked up will read
@@ -15,7 +15,7 @@ export async function queueRun(
     conversationId: string;
     triggerMessageId: string | null;
     provider: ModelProvider;
-    // Reserve the new run for the caller (see reservedLease) instead of joining a waiting one.
+    // Reserve the new run for the caller (see reserveRunLease) instead of joining a waiting one.
     reservation?: string;
   },
 ): Promise<{ runId: string | null; created: boolean }> {
@@ -34,9 +34,9 @@ export async function queueRun(
       triggerMessageId: input.triggerMessageId,
       provider: input.provider.id,
       model: input.provider.model,
-      ...(input.reservation && reservedLease(input.reservation)),
     },
   });
+  if (input.reservation) await reserveRunLease(tx, run.id, input.reservation);
   await tx.conversation.update({
     where: { id: input.conversationId },
     data: { status: "agent_working" },

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 export const LEASE_SECONDS = 30;
 
@@ -17,8 +17,10 @@ export class LeaseLostError extends Error {
 /*
  * Only one process advances a run. The claim is a conditional UPDATE that must touch exactly one
  * row: the lease is free or lapsed, and no other run of the same conversation holds a live lease
- * (an advisory lock on the conversation serialises two claimers of different runs). Times come
- * from Postgres so clock skew between instances cannot hand out overlapping leases.
+ * (an advisory lock on the conversation serialises two claimers of different runs). Every lease
+ * time is set and compared by Postgres (clock_timestamp(), not the transaction's start, which may
+ * lie behind a wait for the lock) in timestamptz columns, so neither clock skew between instances
+ * nor the server's or the app's time zone can hand out overlapping leases.
  */
 export async function claimRun(
   db: PrismaClient,
@@ -40,20 +42,20 @@ export async function claimRun(
     const rows = await tx.$queryRaw<{ id: string }[]>`
       UPDATE runs AS r
          SET lease_owner = ${owner},
-             lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+             lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}),
              status = 'running',
              started_by_process = COALESCE(r.started_by_process, ${owner}),
              updated_at = now()
        WHERE r.id = ${runId}
          AND r.status IN ('queued', 'running')
-         AND (r.lease_owner IS NULL OR r.lease_expires_at < now()
+         AND (r.lease_owner IS NULL OR r.lease_expires_at < clock_timestamp()
               OR r.lease_owner = ${reservation ?? null})
          AND NOT EXISTS (
            SELECT 1 FROM runs AS other
             WHERE other.conversation_id = r.conversation_id
               AND other.id <> r.id
               AND other.status = 'running'
-              AND other.lease_expires_at >= now())
+              AND other.lease_expires_at >= clock_timestamp())
       RETURNING r.id`;
     if (rows.length !== 1) {
       // The holder's work is done but another run of the conversation is busy: give up the
@@ -79,10 +81,28 @@ export async function claimRun(
 /*
  * A run queued by a request that still has work to do before the agent may start (applying the
  * customer's confirmation) is reserved: nobody else can claim it until the reservation lapses,
- * which is also what hands it to the sweeper if that request's process dies.
+ * which is also what hands it to the sweeper if that request's process dies. The expiry comes
+ * from the database clock, like every lease.
  */
-export function reservedLease(token: string): { leaseOwner: string; leaseExpiresAt: Date } {
-  return { leaseOwner: token, leaseExpiresAt: new Date(Date.now() + LEASE_SECONDS * 1000) };
+export async function reserveRunLease(
+  tx: Prisma.TransactionClient,
+  runId: string,
+  token: string,
+): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE runs SET lease_owner = ${token},
+                    lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+     WHERE id = ${runId}`;
+}
+
+/*
+ * The write guard, in every statement that renews a lease: the caller still owns it AND it has not
+ * lapsed by the database clock. A process that stalled past its lease (a GC pause, a hung socket)
+ * has lost the run even if nobody claimed it yet, so it can neither write a step nor renew; the
+ * sweeper or a new claim continues from the stored steps.
+ */
+function heldBy(owner: string) {
+  return Prisma.sql`lease_owner = ${owner} AND status = 'running' AND lease_expires_at >= clock_timestamp()`;
 }
 
 // Renews the lease and proves we still own it, inside the transaction that writes a step:
@@ -93,8 +113,8 @@ export async function assertLease(
   owner: string,
 ): Promise<void> {
   const touched = await tx.$executeRaw`
-    UPDATE runs SET lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
-     WHERE id = ${runId} AND lease_owner = ${owner} AND status = 'running'`;
+    UPDATE runs SET lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
+     WHERE id = ${runId} AND ${heldBy(owner)}`;
   if (touched !== 1) throw new LeaseLostError(runId);
 }
 
@@ -120,14 +140,14 @@ export async function renewLeaseWithStep(
 ): Promise<{ stopRequested: boolean }> {
   const rows = await tx.$queryRaw<{ stop_requested_at: Date | null }[]>`
     UPDATE runs
-       SET lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+       SET lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}),
            updated_at = now(),
            step_count = ${totals.stepCount},
            input_tokens = input_tokens + ${totals.inputTokens ?? 0},
            output_tokens = output_tokens + ${totals.outputTokens ?? 0},
            cost_micro_usd = cost_micro_usd + ${totals.costMicroUsd ?? 0},
            provider_response_id = COALESCE(${totals.providerResponseId ?? null}, provider_response_id)
-     WHERE id = ${runId} AND lease_owner = ${owner} AND status = 'running'
+     WHERE id = ${runId} AND ${heldBy(owner)}
     RETURNING stop_requested_at`;
   const row = rows[0];
   if (!row) throw new LeaseLostError(runId);
@@ -140,8 +160,8 @@ export async function heartbeatLease(
   owner: string,
 ): Promise<{ held: boolean; stopRequested: boolean }> {
   const rows = await db.$queryRaw<{ stop_requested_at: Date | null }[]>`
-    UPDATE runs SET lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
-     WHERE id = ${runId} AND lease_owner = ${owner} AND status = 'running'
+    UPDATE runs SET lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+     WHERE id = ${runId} AND ${heldBy(owner)}
     RETURNING stop_requested_at`;
   const row = rows[0];
   return { held: row !== undefined, stopRequested: row?.stop_requested_at != null };

@@ -12,6 +12,25 @@ import { resumeLapsedRuns } from "./resume-lapsed-runs";
 
 const SWEEP_INTERVAL_MS = 15_000;
 
+const SWEEPS: [string, () => Promise<unknown>][] = [
+  ["pending actions", sweepPendingActionsAndReport],
+  ["idle chat sessions", endIdleChatSessions],
+  ["lapsed runs", resumeLapsedRuns],
+  ["outbox", deliverOutbox],
+];
+
+async function sweepPendingActionsAndReport(): Promise<void> {
+  const { sweepFailures } = await sweepPendingActions();
+  for (const failure of sweepFailures) {
+    getLogger()[failure.deadLettered ? "error" : "warn"](
+      { sweepFailure: failure },
+      failure.deadLettered
+        ? "a pending action was dead-lettered by the sweep; a person must look at it"
+        : "the sweep failed on a pending action; it is retried on the next pass",
+    );
+  }
+}
+
 const globalForSweeper = globalThis as unknown as {
   countersignSweeper?: NodeJS.Timeout;
   countersignSealerStarted?: boolean;
@@ -33,12 +52,12 @@ export function startBackgroundWork(): void {
     if (busy) return;
     busy = true;
     try {
-      await sweepPendingActions();
-      await endIdleChatSessions();
-      await resumeLapsedRuns();
-      await deliverOutbox();
-    } catch (error) {
-      getLogger().error({ err: error }, "background sweep failed");
+      // Each sweep on its own: one that throws must not keep the others from running.
+      for (const [name, work] of SWEEPS) {
+        await work().catch((error: unknown) =>
+          getLogger().error({ err: error, sweep: name }, "background sweep failed"),
+        );
+      }
     } finally {
       busy = false;
     }

@@ -21,17 +21,17 @@ export async function stopRun(
   const status = await db.$transaction(async (tx) => {
     // The row lock makes concurrent Stop clicks take turns: the first stops the run and writes
     // the one `run.stopped` event, the others then find it stopped and answer CONFLICT.
-    await tx.$queryRaw`SELECT id FROM runs WHERE id = ${runId} FOR UPDATE`;
+    // Whether the lease lapsed is the database clock's call, as for every lease (run-lease.ts).
+    const [lease] = await tx.$queryRaw<{ lapsed: boolean }[]>`
+      SELECT (lease_expires_at IS NULL OR lease_expires_at < clock_timestamp()) AS lapsed
+        FROM runs WHERE id = ${runId} FOR UPDATE`;
     const run = await tx.run.findUnique({ where: { id: runId } });
-    if (!run) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
+    if (!run || !lease) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
     if (run.status !== "queued" && run.status !== "running") {
       throw new AppError("CONFLICT", `Run ${runId} is ${run.status}, not running`);
     }
     const now = new Date();
-    const unclaimed =
-      run.status === "queued" ||
-      !run.leaseExpiresAt ||
-      run.leaseExpiresAt.getTime() < now.getTime();
+    const unclaimed = run.status === "queued" || lease.lapsed;
     await tx.run.update({
       where: { id: runId },
       data: unclaimed

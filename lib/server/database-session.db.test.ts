@@ -1,0 +1,66 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { resetDatabase } from "@/tests/db/test-database";
+import { createPrismaAdapter } from "./database-session";
+
+const databaseUrl = inject("databaseUrl");
+const appZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+// A zone that is neither UTC nor the app's, so the server and the app disagree in every run.
+const serverZone = appZone === "Asia/Tokyo" ? "America/New_York" : "Asia/Tokyo";
+
+let admin: pg.Client;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+});
+afterAll(async () => {
+  await admin.end();
+});
+
+async function setServerZone(zone: string | null): Promise<void> {
+  const database = admin.escapeIdentifier(new URL(databaseUrl).pathname.slice(1));
+  await admin.query(
+    zone === null
+      ? `ALTER DATABASE ${database} RESET timezone`
+      : `ALTER DATABASE ${database} SET timezone = '${zone}'`,
+  );
+}
+
+describe("database sessions and time zones", () => {
+  it("runs the test database in the app process's time zone", async () => {
+    const { rows } = await admin.query<{ TimeZone: string }>("SHOW TimeZone");
+    expect(rows[0]?.TimeZone).toBe(appZone);
+  });
+
+  it("stores the instant Prisma was given, and raw SQL compares it with now(), whatever the server's zone", async () => {
+    await setServerZone(serverZone);
+    const prisma = new PrismaClient({ adapter: createPrismaAdapter(databaseUrl) });
+    try {
+      await resetDatabase(prisma);
+      const lockedUntil = new Date(Date.now() + 30_000);
+      await prisma.loginThrottle.create({
+        data: { key: "zone-check", windowStart: new Date(), lockedUntil },
+      });
+      const [row] = await prisma.$queryRaw<{ seconds_left: number; zone: string }[]>`
+        SELECT extract(epoch FROM locked_until - now())::float8 AS seconds_left,
+               current_setting('TimeZone') AS zone
+          FROM login_throttles WHERE key = 'zone-check'`;
+      expect(row?.zone).toBe("UTC");
+      expect(row?.seconds_left).toBeGreaterThan(20);
+      expect(row?.seconds_left).toBeLessThanOrEqual(30);
+      const stored = await prisma.loginThrottle.findUniqueOrThrow({ where: { key: "zone-check" } });
+      expect(stored.lockedUntil?.toISOString()).toBe(lockedUntil.toISOString());
+      // A session in another zone reads the same instant.
+      const { rows } = await admin.query<{ same: boolean }>(
+        "SELECT locked_until = $1::timestamptz AS same FROM login_throttles WHERE key = 'zone-check'",
+        [lockedUntil.toISOString()],
+      );
+      expect(rows[0]?.same).toBe(true);
+    } finally {
+      await prisma.$disconnect();
+      await setServerZone(null);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { resetAndSeed } from "@/tests/support/story-harness";
+import { claimRun, heartbeatLease, LeaseLostError, renewLeaseWithStep } from "./run-lease";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.LOG_LEVEL ??= "silent";
+
+// Two app instances share one database; each is its own client, as two processes would be.
+let instanceA: PrismaClient;
+let instanceB: PrismaClient;
+
+beforeAll(() => {
+  instanceA = createTestPrisma();
+  instanceB = createTestPrisma();
+});
+afterAll(async () => {
+  await Promise.all([instanceA.$disconnect(), instanceB.$disconnect()]);
+});
+beforeEach(async () => {
+  await resetAndSeed(instanceA);
+});
+
+async function queuedRun(): Promise<string> {
+  const customer = await instanceA.customer.findUniqueOrThrow({
+    where: { email: "sam@example.com" },
+  });
+  const conversation = await instanceA.conversation.create({
+    data: { channel: "chat", customerId: customer.id, subject: "Fencing" },
+  });
+  const run = await instanceA.run.create({
+    data: { conversationId: conversation.id, provider: "offline", model: "offline" },
+  });
+  return run.id;
+}
+
+const claim = (db: PrismaClient, runId: string, owner: string) =>
+  claimRun(db, runId, owner, async () => {});
+
+// What a stall looks like from the database: the owner's lease ran out by Postgres' clock.
+async function lapse(runId: string): Promise<void> {
+  await instanceA.$executeRaw`
+    UPDATE runs SET lease_expires_at = clock_timestamp() - interval '1 second' WHERE id = ${runId}`;
+}
+
+const writeStep = (db: PrismaClient, runId: string, owner: string) =>
+  db.$transaction((tx) => renewLeaseWithStep(tx, runId, owner, { stepCount: 1 }));
+
+describe("the write guard: owner and expiry, by the database clock", () => {
+  it("refuses a step write and a renewal from an owner whose lease lapsed, even before anyone else claims", async () => {
+    const runId = await queuedRun();
+    expect(await claim(instanceA, runId, "instance-a")).toMatchObject({ claimed: true });
+    await expect(writeStep(instanceA, runId, "instance-a")).resolves.toEqual({
+      stopRequested: false,
+    });
+
+    await lapse(runId);
+
+    await expect(writeStep(instanceA, runId, "instance-a")).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await heartbeatLease(instanceA, runId, "instance-a")).toEqual({
+      held: false,
+      stopRequested: false,
+    });
+    const run = await instanceA.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.stepCount).toBe(1);
+    expect(run.leaseExpiresAt?.getTime()).toBeLessThan(Date.now());
+  });
+
+  it("hands a stalled instance's run to another instance, whose writes then win", async () => {
+    const runId = await queuedRun();
+    expect(await claim(instanceA, runId, "instance-a")).toMatchObject({ claimed: true });
+    await lapse(runId);
+
+    // A wakes from its stall and tries to renew before B's sweep arrives: refused, so B can claim.
+    expect((await heartbeatLease(instanceA, runId, "instance-a")).held).toBe(false);
+    expect(await claim(instanceB, runId, "instance-b")).toMatchObject({
+      claimed: true,
+      previousOwner: "instance-a",
+    });
+
+    await expect(writeStep(instanceA, runId, "instance-a")).rejects.toBeInstanceOf(LeaseLostError);
+    await expect(writeStep(instanceB, runId, "instance-b")).resolves.toEqual({
+      stopRequested: false,
+    });
+    expect((await heartbeatLease(instanceA, runId, "instance-a")).held).toBe(false);
+    expect((await heartbeatLease(instanceB, runId, "instance-b")).held).toBe(true);
+    expect(await instanceA.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
+      leaseOwner: "instance-b",
+      status: "running",
+    });
+  });
+});
