@@ -8,6 +8,8 @@ export type ModelStep = {
   responseId: string | null;
   inputTokens: number;
   outputTokens: number;
+  // False when the server sent no usage: the zeros above then mean "unknown".
+  usageReported: boolean;
   costMicroUsd: number;
 };
 
@@ -21,6 +23,7 @@ export async function runModelStep(
   const reasoning: string[] = [];
   const toolCalls: ToolCallRequest[] = [];
   let usage = { inputTokens: 0, outputTokens: 0 };
+  let usageReported = false;
   let finish: { reason: FinishReason; responseId?: string } | undefined;
   for await (const event of provider.stream(request)) {
     switch (event.type) {
@@ -35,6 +38,7 @@ export async function runModelStep(
         break;
       case "usage":
         usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+        usageReported = true;
         break;
       case "finish":
         finish = event;
@@ -49,6 +53,7 @@ export async function runModelStep(
     finishReason: finish.reason,
     responseId: finish.responseId ?? null,
     ...usage,
+    usageReported,
     costMicroUsd: provider.costMicroUsd(usage),
   };
 }

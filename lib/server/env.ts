@@ -64,6 +64,7 @@ const serverEnvSchema = z
     OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),
     OPENAI_MODEL: optionalText,
     OPENAI_API_MODE: z.enum(["chat", "responses"]).default("chat"),
+    OPENAI_STORE: booleanFlag.optional(),
     OPENAI_PRICE_INPUT_PER_MTOK: pricePerMillionTokens,
     OPENAI_PRICE_OUTPUT_PER_MTOK: pricePerMillionTokens,
     COUNTERSIGN_FAULT_POINT: optionalText,
@@ -119,6 +120,7 @@ const remedies: Record<string, string> = {
   TRUSTED_PROXIES:
     "List the reverse proxies in front of the app, e.g. 10.0.0.1,10.1.0.0/16, or leave it unset.",
   OPENAI_API_MODE: "Use chat or responses.",
+  OPENAI_STORE: "Use true/false (or 1/0, on/off, yes/no).",
   WIDGET_FRAME_ANCESTORS:
     "List the shop origins allowed to embed the chat widget, separated by spaces, e.g. https://shop.example.com.",
   SMTP_URL:

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readWireFixture } from "./wire-fixtures";
 
 /*
  * A real HTTP server speaking the OpenAI wire formats (Chat Completions and Responses, streamed
@@ -21,7 +22,9 @@ export type ScriptedReply =
   // Sends the first part of the answer and then drops the connection, like a proxy timeout.
   | { type: "cut"; text: string }
   // Holds the stream open until the client goes away (for Stop tests).
-  | { type: "hang"; text?: string };
+  | { type: "hang"; text?: string }
+  // Replays a recorded answer of a real server byte for byte (tests/fixtures/wire).
+  | { type: "recorded"; fixture: string };
 
 export type RecordedRequest = {
   api: "chat" | "responses";
@@ -75,6 +78,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     const request: RecordedRequest = { api, body };
     requests.push(request);
+    // A recorded answer is what that server said, whatever this fake would have checked.
+    const head = queue[0];
+    if (head?.type === "recorded") {
+      queue.shift();
+      return sendRecorded(res, head.fixture);
+    }
     const previous = body.previous_response_id;
     if (api === "responses" && typeof previous === "string" && !stored.has(previous)) {
       return sendError(res, {
@@ -99,6 +108,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const reply =
       queue.shift() ?? (await fallback({ request, index: requests.length - 1, fullInput }));
     if (reply.type === "error") return sendError(res, reply);
+    if (reply.type === "recorded") return sendRecorded(res, reply.fixture);
     counter += 1;
     res.writeHead(200, {
       "content-type": "text/event-stream",
@@ -108,7 +118,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if (api === "chat") return streamChat(res, reply, counter);
     const responseId = `resp_fake_${counter}`;
     stored.set(responseId, [...fullInput, ...outputAsInput(reply, responseId)]);
-    return streamResponses(res, reply, responseId);
+    return streamResponses(res, reply, responseId, typeof previous === "string" ? previous : null);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -151,6 +161,12 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+function sendRecorded(res: ServerResponse, fixture: string) {
+  const recorded = readWireFixture(fixture);
+  res.writeHead(recorded.status, { "content-type": recorded.contentType });
+  res.end(recorded.body);
+}
+
 function sendError(res: ServerResponse, reply: Extract<ScriptedReply, { type: "error" }>) {
   res.writeHead(reply.status, {
     "content-type": "application/json",
@@ -180,7 +196,7 @@ function splitText(text: string): string[] {
 
 function streamChat(
   res: ServerResponse,
-  reply: Exclude<ScriptedReply, { type: "error" }>,
+  reply: Exclude<ScriptedReply, { type: "error" | "recorded" }>,
   n: number,
 ) {
   const base = {
@@ -225,8 +241,9 @@ function streamChat(
 
 function streamResponses(
   res: ServerResponse,
-  reply: Exclude<ScriptedReply, { type: "error" }>,
+  reply: Exclude<ScriptedReply, { type: "error" | "recorded" }>,
   responseId: string,
+  previousResponseId: string | null,
 ) {
   let sequence = 0;
   const emit = (type: string, fields: Record<string, unknown>) =>
@@ -237,6 +254,8 @@ function streamResponses(
     created_at: 1_700_000_000,
     model: "fake-model",
     status,
+    // Like OpenAI, the response says which stored response it continued.
+    previous_response_id: previousResponseId,
     output,
     parallel_tool_calls: false,
     tools: [],
@@ -319,7 +338,7 @@ function unknownCallOutputs(items: unknown[]): string[] {
 }
 
 function outputAsInput(
-  reply: Exclude<ScriptedReply, { type: "error" }>,
+  reply: Exclude<ScriptedReply, { type: "error" | "recorded" }>,
   responseId: string,
 ): unknown[] {
   if (reply.type !== "reply") return [];

@@ -1,6 +1,11 @@
+import { MERGED_TURN_SEPARATOR } from "@/lib/agent/model/merge-user-turns";
 import { decideNextStep } from "@/lib/agent/model/offline-agent";
 import type { ConversationState, TranscriptItem } from "@/lib/agent/model/provider";
-import { STAFF_LABEL, SYSTEM_NOTE_LABEL } from "@/lib/agent/model/transcript-labels";
+import {
+  STAFF_LABEL,
+  STATE_NOTE_LABEL,
+  SYSTEM_NOTE_LABEL,
+} from "@/lib/agent/model/transcript-labels";
 import type { FakeModelContext, ScriptedReply } from "./fake-openai-server";
 
 type ChatMessage = {
@@ -51,6 +56,14 @@ type ResponsesItem = {
   output?: string;
 };
 
+// One user turn may hold several merged entries; the state note is read from the database instead.
+function userItems(content: string, messageId: string): TranscriptItem[] {
+  return content
+    .split(MERGED_TURN_SEPARATOR)
+    .filter((text) => !text.startsWith(STATE_NOTE_LABEL))
+    .map((text, part) => userItem(text, `${messageId}_${part}`));
+}
+
 function userItem(text: string, messageId: string): TranscriptItem {
   if (text.startsWith(SYSTEM_NOTE_LABEL)) {
     return { kind: "system_note", text: text.slice(SYSTEM_NOTE_LABEL.length), messageId };
@@ -89,7 +102,7 @@ function fromResponsesInput(items: ResponsesItem[]): TranscriptItem[] {
     } else if (item.role === "assistant") {
       transcript.push({ kind: "assistant", text: item.content ?? "", toolCalls: [], stepId: id });
     } else if (item.role === "user") {
-      transcript.push(userItem(item.content ?? "", id));
+      transcript.push(...userItems(item.content ?? "", id));
     }
   });
   return transcript;
@@ -104,7 +117,7 @@ function fromChatMessages(messages: ChatMessage[]): TranscriptItem[] {
       case "system":
         return [];
       case "user":
-        return [userItem(text, messageId)];
+        return userItems(text, messageId);
       case "assistant": {
         const toolCalls = (message.tool_calls ?? []).map((call) => {
           toolNames.set(call.id, call.function.name);

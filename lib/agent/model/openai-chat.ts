@@ -4,6 +4,8 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
+import { createToolCallAssembler } from "./assemble-tool-calls";
+import { mergeUserTurns } from "./merge-user-turns";
 import { costMicroUsd, type ModelPrices } from "./model-pricing";
 import {
   type FinishReason,
@@ -11,11 +13,10 @@ import {
   type ModelProvider,
   ModelProviderError,
   type ModelRequest,
-  type ToolCallRequest,
   type TranscriptItem,
 } from "./provider";
 import { retryBeforeFirstEvent } from "./retry-before-first-event";
-import { labelledUserText } from "./transcript-labels";
+import { labelledUserText, STATE_NOTE_LABEL } from "./transcript-labels";
 
 export type OpenAiConfig = {
   apiKey: string;
@@ -24,6 +25,8 @@ export type OpenAiConfig = {
   prices: ModelPrices;
   maxRetries?: number;
   retryBaseDelayMs?: number;
+  // Responses API only: whether the provider may keep the conversation (see select-provider.ts).
+  store?: boolean;
 };
 
 // Chat Completions: the widest-supported OpenAI-compatible wire format (OpenAI, xAI, Ollama, vLLM,
@@ -55,7 +58,7 @@ async function* streamChat(
       stream: true,
       stream_options: { include_usage: true },
       parallel_tool_calls: false,
-      messages: toChatMessages(request.system, request.transcript),
+      messages: toChatMessages(request.system, request.transcript, request.stateNote),
       tools: request.tools.map(
         (tool): ChatCompletionTool => ({
           type: "function",
@@ -66,37 +69,31 @@ async function* streamChat(
     { signal: request.signal },
   );
 
-  const calls = new Map<number, ToolCallRequest>();
+  const calls = createToolCallAssembler();
   let finishReason: FinishReason | undefined;
   for await (const chunk of stream) {
     yield* usageOf(chunk);
-    const choice = chunk.choices[0];
+    // Some servers send `choices: null` on the usage chunk, others omit `delta` or `content`.
+    const choice = chunk.choices?.[0];
     if (!choice) continue;
-    if (choice.delta.content) yield { type: "text_delta", text: choice.delta.content };
-    for (const delta of choice.delta.tool_calls ?? []) {
-      const call = calls.get(delta.index) ?? { id: "", name: "", argumentsJson: "" };
-      call.id ||= delta.id ?? "";
-      call.name += delta.function?.name ?? "";
-      call.argumentsJson += delta.function?.arguments ?? "";
-      calls.set(delta.index, call);
-    }
+    if (choice.delta?.content) yield { type: "text_delta", text: choice.delta.content };
+    for (const delta of choice.delta?.tool_calls ?? []) calls.add(delta);
     if (choice.finish_reason) finishReason = mapFinishReason(choice.finish_reason);
   }
   // Aborting mid-stream ends the SDK's loop silently; a half-read answer must not look complete.
   if (request.signal.aborted) throw new OpenAI.APIUserAbortError();
   if (!finishReason) throw new ModelProviderError("The model stream ended before finishing", true);
-  for (const call of calls.values()) {
-    yield { type: "tool_call", call: { ...call, id: call.id || `call_${crypto.randomUUID()}` } };
-  }
+  for (const call of calls.complete()) yield { type: "tool_call", call };
   yield { type: "finish", reason: finishReason };
 }
 
 function* usageOf(chunk: ChatCompletionChunk): Iterable<ModelEvent> {
-  if (chunk.usage) {
+  const usage = chunk.usage;
+  if (typeof usage?.prompt_tokens === "number" && typeof usage.completion_tokens === "number") {
     yield {
       type: "usage",
-      inputTokens: chunk.usage.prompt_tokens,
-      outputTokens: chunk.usage.completion_tokens,
+      inputTokens: usage.prompt_tokens,
+      outputTokens: usage.completion_tokens,
     };
   }
 }
@@ -111,6 +108,7 @@ function mapFinishReason(reason: string): FinishReason {
 export function toChatMessages(
   system: string,
   transcript: TranscriptItem[],
+  stateNote?: string,
 ): ChatCompletionMessageParam[] {
   const messages: ChatCompletionMessageParam[] = [{ role: "system", content: system }];
   for (const item of transcript) {
@@ -123,7 +121,8 @@ export function toChatMessages(
       case "assistant":
         messages.push({
           role: "assistant",
-          content: item.text || null,
+          // Null beside tool calls is the standard; an empty turn needs a string for most servers.
+          content: item.text || (item.toolCalls.length > 0 ? null : ""),
           ...(item.toolCalls.length > 0 && {
             tool_calls: item.toolCalls.map((call) => ({
               id: call.id,
@@ -138,5 +137,6 @@ export function toChatMessages(
         break;
     }
   }
-  return messages;
+  if (stateNote) messages.push({ role: "user", content: `${STATE_NOTE_LABEL}${stateNote}` });
+  return mergeUserTurns(messages);
 }

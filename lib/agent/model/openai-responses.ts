@@ -1,5 +1,6 @@
 import OpenAI, { NotFoundError } from "openai";
 import type { ResponseInputItem, ResponseStreamEvent } from "openai/resources/responses/responses";
+import { mergeUserTurns } from "./merge-user-turns";
 import { costMicroUsd } from "./model-pricing";
 import type { OpenAiConfig } from "./openai-chat";
 import {
@@ -10,35 +11,70 @@ import {
   type ModelRequest,
   type TranscriptItem,
 } from "./provider";
+import {
+  capabilitiesKey,
+  learnNoStoredResponses,
+  responsesCapabilities,
+} from "./responses-capabilities";
 import { retryBeforeFirstEvent } from "./retry-before-first-event";
-import { labelledUserText } from "./transcript-labels";
+import { labelledUserText, STATE_NOTE_LABEL } from "./transcript-labels";
 
 // Responses API with provider-side storage as an optimisation only: with a previous response id
 // just the items after that response are sent. Providers forget stored responses (OpenAI after 30
 // days, many compatible servers never keep them), so a "not found" replays the whole transcript
-// from Postgres instead of failing the run.
+// from Postgres instead of failing the run. A server that refuses `store` or ignores the previous
+// response id is remembered (responses-capabilities.ts) and gets the whole transcript from then on.
 export function createOpenAiResponsesProvider(config: OpenAiConfig): ModelProvider {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
-  const retry = (request: ModelRequest, previousResponseId: string | undefined) =>
-    retryBeforeFirstEvent(() => streamResponse(client, config.model, request, previousResponseId), {
+  const key = capabilitiesKey(config.baseUrl, config.model);
+  const retry = (request: ModelRequest, storage: Storage) =>
+    retryBeforeFirstEvent(() => streamResponse(client, config.model, request, storage), {
       maxRetries: config.maxRetries ?? 5,
       baseDelayMs: config.retryBaseDelayMs ?? 500,
       signal: request.signal,
     });
+  const replay: Storage = { store: false };
   return {
     id: "openai-responses",
     model: config.model,
     costMicroUsd: (usage) => costMicroUsd(config.prices, usage),
     async *stream(request) {
-      if (!request.previousResponseId) return yield* retry(request, undefined);
-      try {
-        return yield* retry(request, request.previousResponseId);
-      } catch (error) {
-        if (!isStoredResponseGone(error)) throw error;
+      if (config.store === false || !responsesCapabilities(key).keepsStoredResponses) {
+        return yield* retry(request, replay);
       }
-      yield* retry(request, undefined);
+      const previousResponseId = request.previousResponseId;
+      try {
+        return yield* retry(request, { store: true, previousResponseId });
+      } catch (error) {
+        if (storageUnsupported(error)) {
+          learnNoStoredResponses(key);
+        } else if (!(previousResponseId && isStoredResponseGone(error))) {
+          throw error;
+        }
+      }
+      yield* retry(
+        request,
+        responsesCapabilities(key).keepsStoredResponses ? { store: true } : replay,
+      );
     },
   };
+}
+
+type Storage = { store: boolean; previousResponseId?: string };
+
+// Raised before any output when the server answered a delta request without the stored context.
+class PreviousResponseIgnoredError extends ModelProviderError {
+  constructor() {
+    super("The server ignored previous_response_id", false);
+    this.name = "PreviousResponseIgnoredError";
+  }
+}
+
+function storageUnsupported(error: unknown): boolean {
+  if (error instanceof PreviousResponseIgnoredError) return true;
+  const status = error instanceof ModelProviderError ? error.status : undefined;
+  const message = error instanceof Error ? error.message : "";
+  return status === 501 || ((status === 400 || status === 422) && /\bstore\b/i.test(message));
 }
 
 function isStoredResponseGone(error: unknown): boolean {
@@ -53,16 +89,17 @@ async function* streamResponse(
   client: OpenAI,
   model: string,
   request: ModelRequest,
-  previousResponseId: string | undefined,
+  { store, previousResponseId }: Storage,
 ): AsyncIterable<ModelEvent> {
   const input = toResponseInput(
     previousResponseId ? itemsAfterLastAssistant(request.transcript) : request.transcript,
+    request.stateNote,
   );
   const stream = await client.responses.create(
     {
       model,
       stream: true,
-      store: true,
+      store,
       instructions: request.system,
       parallel_tool_calls: false,
       input,
@@ -79,7 +116,15 @@ async function* streamResponse(
   );
 
   let finished = false;
+  let checked = false;
   for await (const event of stream as AsyncIterable<ResponseStreamEvent>) {
+    // The first event naming its response says whether the server continued the stored one.
+    if (!checked && "response" in event) {
+      checked = true;
+      if (previousResponseId && event.response.previous_response_id !== previousResponseId) {
+        throw new PreviousResponseIgnoredError();
+      }
+    }
     switch (event.type) {
       case "response.output_text.delta":
         yield { type: "text_delta", text: event.delta };
@@ -142,7 +187,10 @@ export function itemsAfterLastAssistant(transcript: TranscriptItem[]): Transcrip
   return transcript.slice(last + 1);
 }
 
-export function toResponseInput(transcript: TranscriptItem[]): ResponseInputItem[] {
+export function toResponseInput(
+  transcript: TranscriptItem[],
+  stateNote?: string,
+): ResponseInputItem[] {
   const input: ResponseInputItem[] = [];
   for (const item of transcript) {
     switch (item.kind) {
@@ -171,5 +219,6 @@ export function toResponseInput(transcript: TranscriptItem[]): ResponseInputItem
         break;
     }
   }
-  return input;
+  if (stateNote) input.push({ role: "user", content: `${STATE_NOTE_LABEL}${stateNote}` });
+  return mergeUserTurns(input);
 }

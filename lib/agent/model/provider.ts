@@ -64,8 +64,11 @@ export type ConversationState = {
 };
 
 export type ModelRequest = {
+  // Static across requests (identity, rules), so provider prompt caches can keep it.
   system: string;
   transcript: TranscriptItem[];
+  // The server's current facts, sent after the transcript (see buildStateNote).
+  stateNote?: string;
   tools: ToolSpec[];
   state: ConversationState;
   signal: AbortSignal;
@@ -79,6 +82,8 @@ export type ModelEvent =
   | { type: "text_delta"; text: string }
   | { type: "reasoning_summary"; text: string }
   | { type: "tool_call"; call: ToolCallRequest }
+  // Only when the server reported usage; many compatible servers send none, and "none" must not
+  // read as zero tokens.
   | { type: "usage"; inputTokens: number; outputTokens: number }
   | { type: "finish"; reason: FinishReason; responseId?: string };
 

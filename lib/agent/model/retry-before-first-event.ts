@@ -37,7 +37,8 @@ function isRetryable(error: unknown): boolean {
   if (error instanceof APIConnectionError) return true;
   if (error instanceof APIError) {
     const status = error.status ?? 0;
-    return status === 408 || status === 409 || status === 429 || status >= 500;
+    // 501 Not Implemented is an answer about a feature (vLLM and `store`), not a busy server.
+    return status === 408 || status === 409 || status === 429 || (status >= 500 && status !== 501);
   }
   return false;
 }

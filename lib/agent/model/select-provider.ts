@@ -10,6 +10,7 @@ type ModelEnv = Pick<
   | "OPENAI_BASE_URL"
   | "OPENAI_MODEL"
   | "OPENAI_API_MODE"
+  | "OPENAI_STORE"
   | "OPENAI_PRICE_INPUT_PER_MTOK"
   | "OPENAI_PRICE_OUTPUT_PER_MTOK"
 >;
@@ -23,6 +24,7 @@ export function selectProvider(env: ModelEnv): ModelProvider {
     apiKey: env.OPENAI_API_KEY,
     baseUrl: env.OPENAI_BASE_URL,
     model: env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+    store: env.OPENAI_STORE ?? hostKeepsConversations(env.OPENAI_BASE_URL),
     prices: {
       inputPerMillionTokensUsd: env.OPENAI_PRICE_INPUT_PER_MTOK ?? 0,
       outputPerMillionTokensUsd: env.OPENAI_PRICE_OUTPUT_PER_MTOK ?? 0,
@@ -31,4 +33,12 @@ export function selectProvider(env: ModelEnv): ModelProvider {
   return env.OPENAI_API_MODE === "responses"
     ? createOpenAiResponsesProvider(config)
     : createOpenAiChatProvider(config);
+}
+
+// Only OpenAI and xAI are known to keep stored responses and honour previous_response_id; for any
+// other server storing buys nothing and may fail (vLLM 501) or be silently ignored (Ollama).
+const STORING_HOSTS = new Set(["api.openai.com", "api.x.ai"]);
+
+export function hostKeepsConversations(baseUrl: string | undefined): boolean {
+  return baseUrl === undefined || STORING_HOSTS.has(new URL(baseUrl).hostname);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActionSnapshot } from "@/lib/agent/model/provider";
-import { buildSystemPrompt } from "./system-prompt";
+import { buildStateNote, SYSTEM_PROMPT } from "./system-prompt";
 
 const action: ActionSnapshot = {
   id: "pa_1",
@@ -22,7 +22,7 @@ const action: ActionSnapshot = {
 };
 
 const prompt = (actions: ActionSnapshot[]) =>
-  buildSystemPrompt({
+  buildStateNote({
     conversationId: "c1",
     channel: "chat",
     customerName: "Sam Rivera",
@@ -30,7 +30,14 @@ const prompt = (actions: ActionSnapshot[]) =>
     actions,
   });
 
-describe("the system prompt", () => {
+describe("the system prompt and the state note", () => {
+  it("keeps the system prompt free of anything that changes per conversation or step", () => {
+    expect(SYSTEM_PROMPT).not.toMatch(/Sam|pa_|awaiting_confirmation;/);
+    const text = prompt([action]);
+    expect(text).toContain("Sam Rivera <sam@example.com>");
+    expect(text).toContain("- pa_1: rejected");
+  });
+
   it("gives a real model the rejection reason as data, on the action's own line", () => {
     const line = prompt([action])
       .split("\n")

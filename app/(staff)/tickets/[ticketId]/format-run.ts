@@ -14,3 +14,23 @@ export function clockTime(iso: string): string {
 export function shortProcessId(processId: string): string {
   return processId.split(":").slice(0, 2).join(":");
 }
+
+/**
+ * Tokens and cost as known: a server that sent no usage leaves them unknown, which must not read
+ * as "0 tokens, $0.00". `unreported` counts the model outputs without usage.
+ */
+export function formatUsage(usage: {
+  inputTokens: number;
+  outputTokens: number;
+  costMicroUsd: number;
+  unreported: number;
+  modelOutputs: number;
+}): string {
+  if (usage.modelOutputs > 0 && usage.unreported >= usage.modelOutputs) {
+    return "tokens and cost not reported by the model server";
+  }
+  const known = `${usage.inputTokens} in / ${usage.outputTokens} out tokens · ${formatMicroUsd(usage.costMicroUsd)}`;
+  return usage.unreported > 0
+    ? `${known} (usage not reported for ${usage.unreported} model ${usage.unreported === 1 ? "step" : "steps"})`
+    : known;
+}

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { ThreadRun, ThreadStep } from "@/lib/server/services/tickets/get-ticket-thread";
-import { clockTime, formatMicroUsd, shortProcessId } from "./format-run";
+import { clockTime, formatUsage, shortProcessId } from "./format-run";
 import { RunControls } from "./run-controls";
 
 const runTone: Record<ThreadRun["status"], BadgeTone> = {
@@ -17,9 +17,11 @@ function StepItem({ step, run }: { step: ThreadStep; run: ThreadRun }) {
     <p className="text-xs text-slate-600">
       #{step.sequence} · <time dateTime={step.at}>{clockTime(step.at)}</time> · {step.provider} ·{" "}
       {step.model}
-      {step.inputTokens + step.outputTokens > 0
-        ? ` · ${step.inputTokens} in / ${step.outputTokens} out tokens`
-        : ""}
+      {step.kind === "model_output" && !step.usageReported
+        ? " · tokens not reported"
+        : step.inputTokens + step.outputTokens > 0
+          ? ` · ${step.inputTokens} in / ${step.outputTokens} out tokens`
+          : ""}
       {step.processId !== run.startedByProcess
         ? ` · process ${shortProcessId(step.processId)}`
         : ""}
@@ -136,8 +138,12 @@ export function RunBlock({
         </summary>
         <div className="mt-2 space-y-1">
           <p className="text-xs text-slate-700">
-            {run.provider} · {run.model} · {run.inputTokens} in / {run.outputTokens} out tokens ·{" "}
-            {formatMicroUsd(run.costMicroUsd)}
+            {run.provider} · {run.model} ·{" "}
+            {formatUsage({
+              ...run,
+              unreported: run.usageUnreportedSteps,
+              modelOutputs: run.steps.filter((step) => step.kind === "model_output").length,
+            })}
             {run.startedByProcess ? ` · started by ${shortProcessId(run.startedByProcess)}` : ""}
             {run.resumedByProcesses.length > 0
               ? ` · continued by ${run.resumedByProcesses.map(shortProcessId).join(", ")}`

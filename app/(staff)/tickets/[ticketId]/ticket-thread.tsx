@@ -12,7 +12,7 @@ import type { TicketThreadSnapshot } from "@/lib/server/services/tickets/get-tic
 import { ActionCard } from "./action-card";
 import { DisputeCard } from "./dispute-card";
 import { EmailItem } from "./email-item";
-import { formatMicroUsd } from "./format-run";
+import { formatUsage } from "./format-run";
 import { MessageItem } from "./message-item";
 import { ReplyForm } from "./reply-form";
 import { RunBlock } from "./run-block";
@@ -154,8 +154,12 @@ export function TicketThread({
             </span>
           ) : null}
           <span>
-            {totals.models.join(", ") || "no model run yet"} · {totals.inputTokens} in /{" "}
-            {totals.outputTokens} out tokens · {formatMicroUsd(totals.costMicroUsd)}
+            {totals.models.join(", ") || "no model run yet"} ·{" "}
+            {formatUsage({
+              ...totals,
+              unreported: totals.usageUnreportedSteps,
+              modelOutputs: totals.modelOutputSteps,
+            })}
           </span>
         </div>
         <p className="sr-only" aria-live="polite">

@@ -501,9 +501,10 @@ describe("the turn loop in Responses mode", () => {
     expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
     const second = fake.requests[1]?.body ?? {};
     expect(second.previous_response_id).toBe("resp_fake_1");
-    expect((second.input as { type: string }[]).map((item) => item.type)).toEqual([
-      "function_call_output",
-    ]);
+    // The new tool output, then the server's current state note.
+    expect(
+      (second.input as { type?: string; role?: string }[]).map((item) => item.type ?? item.role),
+    ).toEqual(["function_call_output", "user"]);
     expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).providerResponseId).toBe(
       "resp_fake_3",
     );

@@ -2,7 +2,7 @@ import "server-only";
 import { APIUserAbortError } from "openai";
 import type { ModelProvider, ToolCallRequest } from "@/lib/agent/model/provider";
 import { selectProvider } from "@/lib/agent/model/select-provider";
-import { buildSystemPrompt } from "@/lib/agent/prompts/system-prompt";
+import { buildStateNote, SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt";
 import { runModelStep } from "@/lib/agent/run-turn";
 import { executeToolCall } from "@/lib/agent/tools/execute-tool-call";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
@@ -237,8 +237,9 @@ async function loop(
       storedResponseId(db, writer.conversationId, provider),
     ]);
     const step = await runModelStep(provider, {
-      system: buildSystemPrompt(state),
+      system: SYSTEM_PROMPT,
       transcript,
+      stateNote: buildStateNote(state),
       tools: agentToolSpecs(),
       state,
       signal,

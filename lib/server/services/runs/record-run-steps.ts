@@ -69,6 +69,7 @@ export async function recordModelStep(
           inputTokens: step.inputTokens,
           outputTokens: step.outputTokens,
           costMicroUsd: step.costMicroUsd,
+          usageReported: step.usageReported,
         },
       }),
     ];

@@ -82,6 +82,7 @@ export type ThreadStep = {
   finishReason: string | null;
   inputTokens: number;
   outputTokens: number;
+  usageReported: boolean;
 };
 
 export type ThreadRun = {
@@ -94,6 +95,8 @@ export type ThreadRun = {
   inputTokens: number;
   outputTokens: number;
   costMicroUsd: number;
+  /** Model outputs for which the server sent no usage: their tokens and cost are unknown. */
+  usageUnreportedSteps: number;
   error: string | null;
   startedByProcess: string | null;
   /** Processes other than the starting one that wrote steps: the run was picked up elsewhere. */
@@ -185,7 +188,14 @@ export type TicketThreadSnapshot = {
   actions: ThreadAction[];
   disputes: ThreadDispute[];
   staff: { id: string; name: string; role: string }[];
-  totals: { inputTokens: number; outputTokens: number; costMicroUsd: number; models: string[] };
+  totals: {
+    inputTokens: number;
+    outputTokens: number;
+    costMicroUsd: number;
+    usageUnreportedSteps: number;
+    modelOutputSteps: number;
+    models: string[];
+  };
 };
 
 export async function getTicketThread(
@@ -252,6 +262,15 @@ export async function getTicketThread(
       inputTokens: sum(runs, (run) => run.inputTokens),
       outputTokens: sum(runs, (run) => run.outputTokens),
       costMicroUsd: sum(runs, (run) => run.costMicroUsd),
+      usageUnreportedSteps: sum(
+        runs,
+        (run) =>
+          run.steps.filter((step) => step.kind === "model_output" && !step.usageReported).length,
+      ),
+      modelOutputSteps: sum(
+        runs,
+        (run) => run.steps.filter((step) => step.kind === "model_output").length,
+      ),
       models: [...new Set(runs.map((run) => `${run.provider} · ${run.model}`))],
     },
   };
@@ -351,6 +370,7 @@ function toThreadRun(run: ThreadRunRow): ThreadRun {
         finishReason: step.finishReason,
         inputTokens: step.inputTokens,
         outputTokens: step.outputTokens,
+        usageReported: step.usageReported,
       };
     });
   const writers = new Set(run.steps.map((step) => step.processId));
@@ -366,6 +386,9 @@ function toThreadRun(run: ThreadRunRow): ThreadRun {
     inputTokens: run.inputTokens,
     outputTokens: run.outputTokens,
     costMicroUsd: run.costMicroUsd,
+    usageUnreportedSteps: run.steps.filter(
+      (step) => step.kind === "model_output" && !step.usageReported,
+    ).length,
     error: run.error,
     startedByProcess: run.startedByProcess,
     resumedByProcesses: run.startedByProcess ? [...writers] : [],
