@@ -461,6 +461,44 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(await prisma.auditEvent.count({ where: { kind: "run.stopped" } })).toBe(1);
   });
 
+  it("Stop clicked many times at once records one stop, by the staff user who asked first", async () => {
+    const agent = await prisma.staffUser.findUniqueOrThrow({
+      where: { email: "agent@countersign.test" },
+    });
+    const asker = { type: "staff" as const, userId: agent.id, roles: ["agent" as const] };
+    const queued = await conversationWithRun("sam@example.com", "hello");
+    const claimed = await conversationWithRun("maya@example.com", "hello");
+    await prisma.run.update({
+      where: { id: claimed.runId },
+      data: {
+        status: "running",
+        leaseOwner: "alive:1:x",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
+    });
+
+    const clicks = (runId: string) =>
+      Promise.allSettled(Array.from({ length: 12 }, () => stopRun(runId, asker, prisma)));
+    const [onQueued, onClaimed] = await Promise.all([clicks(queued.runId), clicks(claimed.runId)]);
+
+    const fulfilled = (results: PromiseSettledResult<{ status: string }>[]) =>
+      results.flatMap((result) => (result.status === "fulfilled" ? [result.value.status] : []));
+    expect(fulfilled(onQueued)).toEqual(["stopped"]);
+    expect(onQueued.filter((result) => result.status === "rejected")).toHaveLength(11);
+    expect(fulfilled(onClaimed)).toEqual(Array(12).fill("stopping"));
+    const events = await prisma.auditEvent.findMany({
+      where: { kind: { in: ["run.stopped", "run.stop_requested"] } },
+      orderBy: { id: "asc" },
+    });
+    expect(events.map((event) => [event.kind, event.subjectId, event.actorId])).toEqual(
+      expect.arrayContaining([
+        ["run.stopped", queued.runId, agent.id],
+        ["run.stop_requested", claimed.runId, agent.id],
+      ]),
+    );
+    expect(events).toHaveLength(2);
+  });
+
   it("stops an in-flight model request and leaves the run resumable", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "hang", text: "Let me think" });

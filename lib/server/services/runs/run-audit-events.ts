@@ -16,6 +16,11 @@ declare module "@/lib/domain/audit-events" {
       subjectType: "run";
       payload: { conversationId: string; previousOwner: string; processId: string };
     };
+    /** Someone asked a run that another process holds to stop; that process writes run.stopped. */
+    "run.stop_requested": {
+      subjectType: "run";
+      payload: { conversationId: string; stepCount: number; leaseOwner: string | null };
+    };
     "run.stopped": {
       subjectType: "run";
       payload: { conversationId: string; stepCount: number; processId: string | null };

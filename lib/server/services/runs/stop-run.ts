@@ -11,7 +11,9 @@ import { abortRunInProcess } from "./run-controllers";
 /*
  * Stop asks; the process holding the lease obeys. In this process the in-flight model request
  * is aborted at once; another instance sees `stopRequestedAt` on its next heartbeat. A run that
- * nobody has picked up yet is stopped right here. Either way it stays resumable.
+ * nobody has picked up yet is stopped right here. Either way it stays resumable, and the audit
+ * trail names who asked: run.stopped by them here, or run.stop_requested by them and run.stopped
+ * by the process that obeyed.
  */
 export async function stopRun(
   runId: string,
@@ -30,8 +32,10 @@ export async function stopRun(
     if (run.status !== "queued" && run.status !== "running") {
       throw new AppError("CONFLICT", `Run ${runId} is ${run.status}, not running`);
     }
-    const now = new Date();
     const unclaimed = run.status === "queued" || lease.lapsed;
+    // Asked already: the holder is on its way to stopping, and the first asker is on record.
+    if (!unclaimed && run.stopRequestedAt) return "stopping";
+    const now = new Date();
     await tx.run.update({
       where: { id: runId },
       data: unclaimed
@@ -56,6 +60,21 @@ export async function stopRun(
             conversationId: run.conversationId,
             stepCount: run.stepCount,
             processId: null,
+          },
+        },
+      ]);
+    } else {
+      await appendAuditEvents(tx, [
+        {
+          kind: "run.stop_requested",
+          subjectType: "run",
+          subjectId: runId,
+          actor,
+          occurredAt: now,
+          payload: {
+            conversationId: run.conversationId,
+            stepCount: run.stepCount,
+            leaseOwner: run.leaseOwner,
           },
         },
       ]);
