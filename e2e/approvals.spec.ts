@@ -186,6 +186,38 @@ test("whoever typed the customer's yes cannot approve it, and the refusal stays 
   await Promise.all([proxy.context.close(), other.context.close()]);
 });
 
+test("back to Approvals after deciding elsewhere shows the queue as it is now, not a card with live buttons", async ({
+  browser,
+  page,
+}) => {
+  const proxy = await signedInContext(browser, "agent");
+  const conversationId = await startStory(proxy.page, "too-big");
+  await waitForAction(proxy.page, conversationId, "awaiting_confirmation");
+  expect(
+    (
+      await postFromPage(proxy.page, `/api/conversations/${conversationId}/messages`, {
+        text: "yes",
+      })
+    ).status,
+  ).toBe(202);
+  const action = await waitForAction(proxy.page, conversationId, "awaiting_approval");
+  await proxy.context.close();
+
+  await signIn(page, "approver");
+  await page.goto("/approvals");
+  const card = page.locator(`article[data-action-id="${action.id}"]`);
+  await expect(card.getByRole("button", { name: "Approve $80.10" })).toBeVisible();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${conversationId}`));
+  const decided = await postFromPage(page, `/api/approvals/${action.id}/decision`, {
+    decision: "approve",
+  });
+  expect(decided.status).toBe(200);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/approvals$/);
+  await expect(card).toHaveCount(0, { timeout: 30_000 });
+});
+
 test("an agent sees the queue but cannot approve: no button, and the API answers 403", async ({
   page,
 }) => {

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { postFromPage, readThread, STAFF, signIn, startStory } from "./support/staff-session";
+import { collectConsoleErrors } from "./support/console-errors";
+import {
+  postFromPage,
+  readThread,
+  STAFF,
+  signIn,
+  startStory,
+  waitForAction,
+} from "./support/staff-session";
 
 /*
  * A person works a ticket end to end: reply on the email channel (the outbox email shows word
@@ -9,15 +17,6 @@ import { postFromPage, readThread, STAFF, signIn, startStory } from "./support/s
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function waitForIdle(page: Page, conversationId: string) {
   await expect
@@ -148,4 +147,21 @@ test("a New email body over the limit is refused with the limit named and nothin
   expect(JSON.stringify(refused.body)).toContain("8000");
   await page.goto("/inbox?q=Too+long+body");
   await expect(page.getByText("No conversation matches these filters.")).toBeVisible();
+});
+
+test("a ticket whose quote is counting down renders and ticks without console errors (no hydration mismatch)", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await signIn(page, "agent");
+  const conversationId = await startStory(page, "too-big");
+  const action = await waitForAction(page, conversationId, "awaiting_confirmation");
+  for (const load of [() => page.goto(`/tickets/${conversationId}`), () => page.reload()]) {
+    await load();
+    const timer = page.locator(`section[data-action-id="${action.id}"]`).getByRole("timer");
+    await expect(timer).toContainText(/\d+:\d{2} left to confirm/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? "", { timeout: 15_000 });
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { useLiveRefresh } from "@/components/realtime/use-live-events";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { ApprovalLimits } from "@/lib/domain/approval-limit";
@@ -34,6 +35,10 @@ export function ApprovalQueue({
   const [sent, setSent] = useState<Record<string, ApprovalQueueItem>>({});
 
   useLiveRefresh();
+  const router = useRouter();
+  // Back and forward restore this page from the router's cache, as rendered then; a card decided
+  // since would still offer its buttons. Ask the server once for the queue as it is now.
+  useEffect(() => router.refresh(), [router]);
 
   const serverIds = new Set(items.map((item) => item.actionId));
   const waiting = [

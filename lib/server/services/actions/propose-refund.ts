@@ -180,8 +180,9 @@ export async function proposeRefund(
       replayed: false,
     };
   } catch (error) {
-    // The same tool call, retried concurrently, created the action first.
-    if (isUniqueViolation(error)) {
+    // The same tool call, retried concurrently, created the action first: its insert is either
+    // still uncommitted (this insert then hits the unique id) or committed (it is the open quote).
+    if (isUniqueViolation(error) || (error instanceof AppError && error.code === "CONFLICT")) {
       const raced = await findReplay(db, actionId);
       if (raced) return raced;
     }

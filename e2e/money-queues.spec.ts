@@ -1,0 +1,129 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { queryRows, withDatabase } from "./support/e2e-database";
+import {
+  postFromPage,
+  signedInContext,
+  signIn,
+  startStory,
+  waitForAction,
+} from "./support/staff-session";
+
+/*
+ * The queues where money problems land, worked from the inbox as a person would: a refund that
+ * failed its last check before money moved, and one whose payment outcome is unknown. The
+ * customer's "yes" is typed by an agent-role user, so the approver is free to approve.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+async function jacketAwaitingApproval(browser: Browser) {
+  const proxy = await signedInContext(browser, "agent");
+  const conversationId = await startStory(proxy.page, "too-big");
+  await waitForAction(proxy.page, conversationId, "awaiting_confirmation");
+  const confirmed = await postFromPage(
+    proxy.page,
+    `/api/conversations/${conversationId}/messages`,
+    { text: "yes" },
+  );
+  expect(confirmed.status).toBe(202);
+  const action = await waitForAction(proxy.page, conversationId, "awaiting_approval");
+  await proxy.context.close();
+  return { conversationId, actionId: action.id };
+}
+
+function queueRow(page: Page, conversationId: string) {
+  return page.getByTestId("queue-row").filter({
+    has: page.locator(`a[href="/tickets/${conversationId}"]`),
+  });
+}
+
+async function queueCount(page: Page, queue: string): Promise<number> {
+  return Number((await page.getByTestId(`queue-count-${queue}`).textContent())?.replace(/\D/g, ""));
+}
+
+test("a refund the policy no longer allows fails before money moves, and lands in Failed refunds with why and what to do", async ({
+  browser,
+  page,
+}) => {
+  const { conversationId, actionId } = await jacketAwaitingApproval(browser);
+  // The order's facts change while the refund waits: it now reads as delivered 60 days ago.
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE orders SET delivered_at = now() - interval '60 days'
+         WHERE id = (SELECT order_id FROM pending_actions WHERE id = $1)`,
+      [actionId],
+    ),
+  );
+
+  await signIn(page, "approver");
+  await page.goto("/approvals");
+  const card = page.locator(`article[data-action-id="${actionId}"]`);
+  await card.getByRole("button", { name: "Approve $80.10" }).click();
+  await expect(card.getByRole("status")).toContainText("it is now failed", { timeout: 30_000 });
+  const [refunds] = await queryRows<{ count: number }>(
+    "SELECT count(*)::int AS count FROM refunds WHERE pending_action_id = $1",
+    [actionId],
+  );
+  expect(refunds?.count).toBe(0);
+
+  await page.goto("/inbox?queue=failed_refunds");
+  const row = queueRow(page, conversationId);
+  await expect(row).toContainText("$80.10");
+  await expect(row).toContainText("Ask the customer to request the refund again");
+  const before = await queueCount(page, "failed_refunds");
+  expect(before).toBeGreaterThan(0);
+
+  await row.locator(`a[href="/tickets/${conversationId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${conversationId}`));
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("s");
+  await expect(page.getByText("Marked solved.")).toBeVisible();
+  await page.goto("/inbox?queue=failed_refunds");
+  await expect(queueRow(page, conversationId)).toHaveCount(0);
+  expect(await queueCount(page, "failed_refunds")).toBe(before - 1);
+});
+
+test("a payment whose outcome is unknown is looked up at the provider by its key and marked not paid; the customer is told and it is audited", async ({
+  browser,
+  page,
+}) => {
+  const { conversationId, actionId } = await jacketAwaitingApproval(browser);
+  // As after a crash between approval and the provider's answer: approved, outcome unknown.
+  await withDatabase((client) =>
+    client.query("UPDATE pending_actions SET status = 'needs_reconciliation' WHERE id = $1", [
+      actionId,
+    ]),
+  );
+
+  await signIn(page, "approver");
+  await page.goto("/inbox?queue=needs_reconciliation");
+  const row = queueRow(page, conversationId);
+  await expect(row).toContainText("$80.10");
+  await row.getByRole("button", { name: "Look up at the provider" }).click();
+  await expect(row.getByTestId("provider-lookup")).toContainText("holds no refund under");
+  await row.getByRole("button", { name: "Mark paid" }).click();
+  await expect(row.getByRole("status")).toContainText("Write what you checked first.");
+  await row.getByLabel("What you checked (required)").fill("Provider has nothing under the key.");
+  await row.getByRole("button", { name: "Mark paid" }).click();
+  await expect(row.getByRole("status")).toContainText("holds no completed refund");
+  await row.getByRole("button", { name: "Mark not paid" }).click();
+  await expect(queueRow(page, conversationId)).toHaveCount(0, { timeout: 30_000 });
+
+  const [action] = await queryRows<{ status: string }>(
+    "SELECT status FROM pending_actions WHERE id = $1",
+    [actionId],
+  );
+  expect(action?.status).toBe("failed");
+  const audited = await queryRows<{ kind: string }>(
+    "SELECT kind FROM audit_events WHERE subject_id = $1 AND kind LIKE 'pending_action.%' ORDER BY id DESC LIMIT 1",
+    [actionId],
+  );
+  expect(audited[0]?.kind).toMatch(/failed/);
+
+  await page.goto(`/tickets/${conversationId}`);
+  await expect(
+    page
+      .getByLabel("Reply to the customer")
+      .filter({ hasText: "We could not complete your refund of $80.10" }),
+  ).toBeVisible();
+});
