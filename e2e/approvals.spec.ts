@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  confirmStoryQuote,
   postFromPage,
   readThread,
   STAFF,
@@ -111,15 +112,7 @@ test("two approvers approving the same refund at once make one refund; the other
   const customerProxy = await signedInContext(browser, "agent");
   const first = await signedInContext(browser, "approver");
   const second = await signedInContext(browser, "admin");
-  const conversationId = await startStory(customerProxy.page, "too-big");
-  await waitForAction(customerProxy.page, conversationId, "awaiting_confirmation");
-  const confirmed = await postFromPage(
-    customerProxy.page,
-    `/api/conversations/${conversationId}/messages`,
-    { text: "yes" },
-  );
-  expect(confirmed.status).toBe(202);
-  const action = await waitForAction(first.page, conversationId, "awaiting_approval");
+  const { conversationId, action } = await confirmStoryQuote(customerProxy.page, "too-big");
 
   await Promise.all([first.page.goto("/approvals"), second.page.goto("/approvals")]);
   const cards = [first, second].map(({ page }) =>
@@ -157,15 +150,7 @@ test("whoever typed the customer's yes cannot approve it, and the refusal stays 
 }) => {
   const proxy = await signedInContext(browser, "approver");
   const other = await signedInContext(browser, "admin");
-  const conversationId = await startStory(proxy.page, "too-big");
-  await waitForAction(proxy.page, conversationId, "awaiting_confirmation");
-  const confirmed = await postFromPage(
-    proxy.page,
-    `/api/conversations/${conversationId}/messages`,
-    { text: "yes" },
-  );
-  expect(confirmed.status).toBe(202);
-  const action = await waitForAction(proxy.page, conversationId, "awaiting_approval");
+  const { action } = await confirmStoryQuote(proxy.page, "too-big");
 
   await proxy.page.goto("/approvals");
   const proxyCard = proxy.page.locator(`article[data-action-id="${action.id}"]`);
@@ -191,16 +176,7 @@ test("back to Approvals after deciding elsewhere shows the queue as it is now, n
   page,
 }) => {
   const proxy = await signedInContext(browser, "agent");
-  const conversationId = await startStory(proxy.page, "too-big");
-  await waitForAction(proxy.page, conversationId, "awaiting_confirmation");
-  expect(
-    (
-      await postFromPage(proxy.page, `/api/conversations/${conversationId}/messages`, {
-        text: "yes",
-      })
-    ).status,
-  ).toBe(202);
-  const action = await waitForAction(proxy.page, conversationId, "awaiting_approval");
+  const { conversationId, action } = await confirmStoryQuote(proxy.page, "too-big");
   await proxy.context.close();
 
   await signIn(page, "approver");

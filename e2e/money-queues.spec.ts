@@ -1,12 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { queryRows, withDatabase } from "./support/e2e-database";
-import {
-  postFromPage,
-  signedInContext,
-  signIn,
-  startStory,
-  waitForAction,
-} from "./support/staff-session";
+import { confirmStoryQuote, signedInContext, signIn } from "./support/staff-session";
 
 /*
  * The queues where money problems land, worked from the inbox as a person would: a refund that
@@ -18,15 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 
 async function jacketAwaitingApproval(browser: Browser) {
   const proxy = await signedInContext(browser, "agent");
-  const conversationId = await startStory(proxy.page, "too-big");
-  await waitForAction(proxy.page, conversationId, "awaiting_confirmation");
-  const confirmed = await postFromPage(
-    proxy.page,
-    `/api/conversations/${conversationId}/messages`,
-    { text: "yes" },
-  );
-  expect(confirmed.status).toBe(202);
-  const action = await waitForAction(proxy.page, conversationId, "awaiting_approval");
+  const { conversationId, action } = await confirmStoryQuote(proxy.page, "too-big");
   await proxy.context.close();
   return { conversationId, actionId: action.id };
 }
@@ -69,7 +55,8 @@ test("a refund the policy no longer allows fails before money moves, and lands i
   await page.goto("/inbox?queue=failed_refunds");
   const row = queueRow(page, conversationId);
   await expect(row).toContainText("$80.10");
-  await expect(row).toContainText("Ask the customer to request the refund again");
+  await expect(row).toContainText("outside the 30-day return window");
+  await expect(row).toContainText("The policy no longer allows this refund");
   const before = await queueCount(page, "failed_refunds");
   expect(before).toBeGreaterThan(0);
 

@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
-import {
-  postFromPage,
-  signedInContext,
-  signIn,
-  startStory,
-  waitForAction,
-} from "./support/staff-session";
+import { confirmStoryQuote, postFromPage, signedInContext, signIn } from "./support/staff-session";
 
 /*
  * Staff accounts from the admin's /staff page: an invitation's one-time link, the new person's
@@ -134,15 +128,7 @@ test("an approver limit: the card says an admin must approve, the server refuses
 }) => {
   // Earbuds at $109.65 (story 6); no other journey approves a refund above $100.00.
   const agent = await signedInContext(browser, "agent");
-  const conversationId = await startStory(agent.page, "opened-electronics");
-  await waitForAction(agent.page, conversationId, "awaiting_confirmation");
-  const confirmed = await postFromPage(
-    agent.page,
-    `/api/conversations/${conversationId}/messages`,
-    { text: "yes" },
-  );
-  expect(confirmed.status).toBe(202);
-  const action = await waitForAction(agent.page, conversationId, "awaiting_approval");
+  const { action } = await confirmStoryQuote(agent.page, "opened-electronics");
   expect(action.netRefundCents).toBe(10965);
 
   await signIn(page, "admin");

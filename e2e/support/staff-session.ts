@@ -89,3 +89,21 @@ export async function waitForAction(
     .toBe(status);
   return latest as ThreadAction;
 }
+
+/**
+ * Plays a story to its quote and types the customer's "yes" from `page`, whose user is then
+ * recorded as confirming on the customer's behalf (so may not also approve). Returns the refund
+ * once it waits for approval.
+ */
+export async function confirmStoryQuote(
+  page: Page,
+  storyKey: string,
+): Promise<{ conversationId: string; action: ThreadAction }> {
+  const conversationId = await startStory(page, storyKey);
+  await waitForAction(page, conversationId, "awaiting_confirmation");
+  const confirmed = await postFromPage(page, `/api/conversations/${conversationId}/messages`, {
+    text: "yes",
+  });
+  expect(confirmed.status).toBe(202);
+  return { conversationId, action: await waitForAction(page, conversationId, "awaiting_approval") };
+}

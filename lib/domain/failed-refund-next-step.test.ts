@@ -7,6 +7,11 @@ describe("nextStepForFailedRefund", () => {
     ["Shipping for this order has been refunded since the quote", /Another refund already paid/],
     ["Rain jacket is no longer on the order", /order changed/],
     ["The policy now gives a different quote; the customer must see it again", /different amount/],
+    [
+      "Rain jacket was delivered 59 days ago, outside the 30-day return window.",
+      /policy no longer allows this refund/,
+    ],
+    ["Gift card is final sale and cannot be refunded.", /policy no longer allows this refund/],
     ["No refund exists at the payment provider. Checked the ledger.", /payment did not go through/],
     ["The payment provider declined the refund. Card closed.", /payment did not go through/],
     ["The order does not belong to this conversation's customer", /not this customer's/],

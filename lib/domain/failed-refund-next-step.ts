@@ -17,6 +17,10 @@ const NEXT_STEPS: { matches: RegExp; step: string }[] = [
     step: "The policy gives a different amount now. Ask the customer to request the refund again so they can confirm the new quote.",
   },
   {
+    matches: /return window|final sale/,
+    step: "The policy no longer allows this refund: the order's facts changed after the quote was confirmed (for example its delivery date). Check the order on the customer's profile and tell the customer why no money moved.",
+  },
+  {
     matches: /payment provider|No refund exists/,
     step: "The payment did not go through and no money moved. Tell the customer, and ask them to request the refund again if it is still due.",
   },
