@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS, refundReasonSchema } from "@/lib/domain/policy-rules";
 import { renderQuoteMarkdown } from "@/lib/domain/quote";
-import { AppError } from "@/lib/server/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { findCustomerOrder } from "./find-customer-order";
 import { defineTool, ToolError } from "./tool-types";

@@ -8,7 +8,7 @@ import type { DenyReason } from "@/lib/domain/deny-reasons";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { HOLD_STATUSES } from "@/lib/domain/pending-action-status";
 import { evaluateRefund, type RefundReason, refundReasonSchema } from "@/lib/domain/refund-policy";
-import { AppError } from "@/lib/server/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import {

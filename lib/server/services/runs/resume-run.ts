@@ -1,10 +1,10 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { transitionRun } from "@/lib/domain/run-lifecycle";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
 import { isHeldByHuman } from "./human-hold";

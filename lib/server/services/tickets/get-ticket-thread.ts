@@ -4,9 +4,9 @@ import { isTerminalStatus, type PendingActionStatus } from "@/lib/domain/pending
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
 import { findUnstorableText } from "@/lib/domain/storable-text";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import {
   findTicketThreadRows,
   type ThreadActionRow,

@@ -1,6 +1,6 @@
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { stopRun } from "@/lib/server/services/runs/stop-run";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
