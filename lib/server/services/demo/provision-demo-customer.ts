@@ -8,7 +8,7 @@ import {
   demoChargeRow,
   demoLineRow,
   demoOrderRow,
-} from "@/lib/domain/demo-world";
+} from "@/lib/demo/demo-world";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
