@@ -1,4 +1,5 @@
 import "server-only";
+import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
@@ -27,7 +28,7 @@ export async function takeOverTicket(
       throw new AppError("CONFLICT", `${owner?.name ?? "Someone"} has already taken it over.`);
     }
     const active = await tx.run.findMany({
-      where: { conversationId: ticket.id, status: { in: ["queued", "running"] } },
+      where: { conversationId: ticket.id, status: { in: [...ACTIVE_RUN_STATUSES] } },
       select: { id: true },
     });
     await tx.conversation.update({
