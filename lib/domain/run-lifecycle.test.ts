@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CLAIMABLE_RUN_STATUSES,
   ENDED_RUN_STATUSES,
+  isAllowedFrom,
   isRunEnded,
   newRunState,
   RUN_ALLOWED_FROM,
@@ -125,6 +126,9 @@ describe("every (status, event) pair", () => {
     for (const type of EVENT_TYPES) {
       const legal = RUN_STATUSES.filter((status) => TABLE[status][type] !== null);
       expect([...RUN_ALLOWED_FROM[type]].sort()).toEqual([...legal].sort());
+      for (const status of RUN_STATUSES) {
+        expect(isAllowedFrom(type, status)).toBe(legal.includes(status));
+      }
     }
   });
 

@@ -84,6 +84,11 @@ export const RUN_ALLOWED_FROM: Readonly<Record<RunEventType, readonly RunStatus[
   resumed: ["stopped", "failed"],
 };
 
+/** Whether an event may leave this status at all (its guards may still refuse it). */
+export function isAllowedFrom(type: RunEventType, status: RunStatus): boolean {
+  return RUN_ALLOWED_FROM[type].includes(status);
+}
+
 /** The statuses a claim may start from: a queued run, or a running one whose holder is gone. */
 export const CLAIMABLE_RUN_STATUSES: readonly RunStatus[] = [
   ...new Set([...RUN_ALLOWED_FROM.claimed, ...RUN_ALLOWED_FROM.lease_recovered]),
@@ -141,7 +146,7 @@ function apply(run: RunState, event: RunEvent): RunTransitionResult {
  * turns into its answer (a claim not made, a CONFLICT, "already stopping").
  */
 export function transitionRun(run: RunState, event: RunEvent): RunTransitionResult {
-  if (!RUN_ALLOWED_FROM[event.type].includes(run.status)) {
+  if (!isAllowedFrom(event.type, run.status)) {
     return refuse(
       "ILLEGAL_TRANSITION",
       `${event.type} is not allowed while the run is ${run.status}`,
