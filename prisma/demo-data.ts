@@ -1,4 +1,4 @@
-// Staff accounts of the demo. The customers, orders and charges live in lib/domain/demo-world.ts.
+// Staff accounts of the demo. The customers, orders and charges live in lib/demo/demo-world.ts.
 
 export type DemoStaff = {
   email: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_CHARGES, DEMO_ORDERS } from "@/lib/domain/demo-world";
+import { DEMO_CHARGES, DEMO_ORDERS } from "@/lib/demo/demo-world";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { DEMO_STAFF } from "./demo-data";
 import { seedDatabase } from "./seed-database";

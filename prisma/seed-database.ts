@@ -8,7 +8,7 @@ import {
   demoChargeRow,
   demoLineRow,
   demoOrderRow,
-} from "../lib/domain/demo-world";
+} from "../lib/demo/demo-world";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
 

@@ -31,5 +31,8 @@ export function staffOnBehalfOf(
   return { type: "staff", userId: staff.userId, roles: staff.roles, onBehalfOf: { customerId } };
 }
 
+/** The AI agent as the audit trail names it. */
+export const AGENT_ACTOR: Actor = { type: "agent" };
+
 /** The value stored as `requestedBy` when the AI agent (not a person) created an action. */
 export const AGENT_REQUESTER = "agent";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders, SCENARIO_LEDGER } from "@/tests/data/scenario-fixtures";
 import {
   type ClaimFacts,
   type ClaimProblemCode,
@@ -18,7 +19,6 @@ import { PENDING_ACTION_STATUSES, type PendingActionStatus } from "./pending-act
 import type { RefundReason } from "./policy-rules";
 import { listPolicySections } from "./policy-text";
 import { hashQuote, type Quote, renderQuoteMarkdown, shortHash } from "./quote";
-import { buildScenarioOrders, SCENARIO_LEDGER } from "./scenario-fixtures";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2026-03-15T12:00:00.000Z");

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SCENARIO_LEDGER } from "@/tests/data/scenario-fixtures";
 import {
   disputeImpact,
   type ExistingDispute,
@@ -7,7 +8,6 @@ import {
   type LedgerCharge,
   openDisputeCovering,
 } from "./disputes";
-import { SCENARIO_LEDGER } from "./scenario-fixtures";
 
 function dispute(
   chargeIds: string[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders, lineOf } from "@/tests/data/scenario-fixtures";
 import { DomainError, isDomainError } from "./errors";
-import { buildScenarioOrders, lineOf } from "./scenario-fixtures";
 
 describe("DomainError", () => {
   it("carries an UPPER_SNAKE code and details, and is recognisable", () => {

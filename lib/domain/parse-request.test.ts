@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { normalizeChargeId } from "./charge-ids";
 import { inferDisputeChargeIds, inferOrderNumbers, inferReturnRequest } from "./parse-request";
-import { buildScenarioOrders } from "./scenario-fixtures";
 
 const orders = buildScenarioOrders(new Date("2025-03-15T12:00:00.000Z"));
 const named = (...list: { lines: { lineId: string; name: string }[] }[]) =>

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import type { Actor } from "./actor";
 import { evaluateRefund } from "./evaluate-refund";
 import type { Gates } from "./gates";
@@ -18,7 +19,6 @@ import {
   TERMINAL_STATUSES,
   transition,
 } from "./pending-action";
-import { buildScenarioOrders } from "./scenario-fixtures";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");

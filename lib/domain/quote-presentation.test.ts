@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { evaluateRefund } from "./evaluate-refund";
 import { renderQuoteMarkdown } from "./quote";
 import { renderQuotePresentation } from "./quote-presentation";
-import { buildScenarioOrders } from "./scenario-fixtures";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const now = new Date("2026-06-01T12:00:00Z");

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { DomainError } from "./errors";
 import { evaluateRefund } from "./evaluate-refund";
 import { hashQuote, type Quote, quoteSchema, renderQuoteMarkdown, shortHash } from "./quote";
-import { buildScenarioOrders } from "./scenario-fixtures";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");

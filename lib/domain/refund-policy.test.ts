@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders, lineOf } from "@/tests/data/scenario-fixtures";
 import { DomainError } from "./errors";
 import {
   type Channel,
@@ -9,7 +10,6 @@ import {
   type RefundDecision,
   type RefundReason,
 } from "./refund-policy";
-import { buildScenarioOrders, lineOf } from "./scenario-fixtures";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");

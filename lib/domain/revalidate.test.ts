@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import type { Actor } from "./actor";
 import { evaluateRefund } from "./evaluate-refund";
 import type { OrderFacts } from "./order-facts";
 import { createPendingAction, type PendingActionState, transition } from "./pending-action";
 import type { RefundReason } from "./policy-rules";
 import { rerunPolicyForAction, revalidateForExecution } from "./revalidate";
-import { buildScenarioOrders } from "./scenario-fixtures";
 import { DEFAULT_SETTINGS, type DomainSettings } from "./settings";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");

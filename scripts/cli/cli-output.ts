@@ -1,4 +1,4 @@
-import { isAppError } from "@/lib/server/http/app-error";
+import { isAppError } from "@/lib/errors/app-error";
 
 /** 0 done, 1 refused by the product (already decided, wrong password…), 2 bad usage. */
 export const EXIT_DONE = 0;

@@ -1,6 +1,5 @@
+import { isRunEnded } from "@/lib/domain/run-lifecycle";
 import { db } from "@/lib/server/db";
-
-const FINISHED = ["completed", "failed", "stopped", "waiting"];
 
 /*
  * A command that wakes the agent stays alive until the agent's turn ends, so the turn finishes in
@@ -11,7 +10,7 @@ export async function waitForRun(runId: string | null, timeoutMs = 120_000): Pro
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const run = await db.run.findUnique({ where: { id: runId }, select: { status: true } });
-    if (!run || FINISHED.includes(run.status)) return run?.status ?? "missing";
+    if (!run || isRunEnded(run.status)) return run?.status ?? "missing";
     if (Date.now() > deadline) return run.status;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { AppError } from "@/lib/errors/app-error";
 import { getServerEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/app-error";
 import { defineRoute } from "@/lib/server/http/route";
 import { provisionDemoShopper } from "@/lib/server/services/widget/prepare-demo-shop";
 

@@ -1,19 +1,18 @@
-import type { ServerEnv } from "@/lib/server/env";
 import { createOfflineAgent } from "./offline-agent";
 import { createOpenAiChatProvider, type OpenAiConfig } from "./openai-chat";
 import { createOpenAiResponsesProvider } from "./openai-responses";
 import type { ModelProvider } from "./provider";
 
-type ModelEnv = Pick<
-  ServerEnv,
-  | "OPENAI_API_KEY"
-  | "OPENAI_BASE_URL"
-  | "OPENAI_MODEL"
-  | "OPENAI_API_MODE"
-  | "OPENAI_STORE"
-  | "OPENAI_PRICE_INPUT_PER_MTOK"
-  | "OPENAI_PRICE_OUTPUT_PER_MTOK"
->;
+/** The model settings the agent reads; the server passes its validated env (lib/server/env.ts). */
+export type ModelEnv = {
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_BASE_URL?: string | undefined;
+  OPENAI_MODEL?: string | undefined;
+  OPENAI_API_MODE?: "chat" | "responses" | undefined;
+  OPENAI_STORE?: boolean | undefined;
+  OPENAI_PRICE_INPUT_PER_MTOK?: number | undefined;
+  OPENAI_PRICE_OUTPUT_PER_MTOK?: number | undefined;
+};
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4.1-mini";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { findPolicySections } from "@/lib/domain/policy-text";
-import { getSettings } from "@/lib/server/settings/get-settings";
 import { defineTool } from "./tool-types";
 
 export const answerPolicyQuestionSchema = z.object({
@@ -17,7 +16,7 @@ export const answerPolicyQuestionTool = defineTool({
     "Retrieve the sections of the refund policy that answer a question, with their ids (e.g. §2). Answer by quoting the returned text and citing the id; do not add rules that are not in it.",
   schema: answerPolicyQuestionSchema,
   async execute(args, context) {
-    const settings = await getSettings(context.db);
+    const settings = await context.services.getSettings();
     const sections = findPolicySections(args.question, settings);
     return {
       sections: sections.map((section) => ({

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { policyFacts } from "@/lib/domain/policy-facts";
-import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { findCustomerOrder } from "./find-customer-order";
 import { defineTool, ToolError } from "./tool-types";
 
@@ -19,7 +18,7 @@ export const checkRefundPolicyTool = defineTool({
       context.conversation.customerId,
       args.orderNumber,
     );
-    const facts = await loadOrderFacts(context.db, order.id);
+    const facts = await context.services.loadOrderFacts(order.id);
     if (!facts) throw new ToolError(`No order ${order.number} was found for this customer.`);
     const { orderId: _internal, ...visible } = policyFacts(facts, context.now);
     return visible;

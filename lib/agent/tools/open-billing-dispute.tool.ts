@@ -1,29 +1,7 @@
 import { z } from "zod";
-import { evaluateDispute, openDisputeCovering } from "@/lib/domain/disputes";
+import { evaluateDispute } from "@/lib/domain/disputes";
 import { formatMoney } from "@/lib/domain/money";
-import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { publishRealtime } from "@/lib/server/realtime/publish";
-import { refreshDisputeAtStake } from "@/lib/server/services/disputes/refresh-dispute-at-stake";
-import { AGENT_ACTOR } from "@/lib/server/services/runs/run-audit-events";
 import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
-
-declare module "@/lib/domain/audit-events" {
-  interface AuditEventDefinitions {
-    "dispute.opened": {
-      subjectType: "dispute_ticket";
-      payload: {
-        conversationId: string;
-        customerId: string;
-        chargeReferences: string[];
-        amountCents: number;
-        suppliedAmountCents: number | null;
-        currency: string;
-        category: string;
-        impact: string;
-      };
-    };
-  }
-}
 
 export const openBillingDisputeSchema = z.object({
   chargeIds: z
@@ -65,73 +43,16 @@ export const openBillingDisputeTool = defineTool({
     if (decision.kind === "refuse") {
       throw new ToolError("No dispute was opened.", { refused: decision.refused });
     }
-    const idempotencyKey = toolIdempotencyKey(context);
-    const chargeReferences = decision.charges.map((charge) => charge.chargeId);
-    const { ticket, alreadyOpen } = await context.db.$transaction(async (tx) => {
-      // Two runs disputing the same charge at once take turns here, so the second sees the first.
-      await tx.$queryRaw`SELECT id FROM customers WHERE id = ${conversation.customerId} FOR UPDATE`;
-      const replayed = await tx.disputeTicket.findUnique({ where: { idempotencyKey } });
-      if (replayed) return { ticket: replayed, alreadyOpen: false };
-      const unresolved = await tx.disputeTicket.findMany({
-        where: { customerId: conversation.customerId, status: { not: "resolved" } },
-        orderBy: { createdAt: "asc" },
-      });
-      const covering = openDisputeCovering(
-        chargeReferences,
-        unresolved.map((row) => ({ id: row.id, chargeIds: row.chargeReferences, resolved: false })),
-      );
-      const existing = unresolved.find((row) => row.id === covering?.id);
-      if (existing) return { ticket: existing, alreadyOpen: true };
-      const { count } = await tx.disputeTicket.createMany({
-        data: [
-          {
-            idempotencyKey,
-            conversationId: conversation.id,
-            customerId: conversation.customerId,
-            chargeReferences,
-            amountCents: decision.amountCents,
-            suppliedAmountCents: args.amountCents ?? null,
-            currency: decision.currency,
-            category: decision.category,
-            impact: decision.impact,
-            summary: args.summary,
-          },
-        ],
-        skipDuplicates: true,
-      });
-      const row = await tx.disputeTicket.findUniqueOrThrow({ where: { idempotencyKey } });
-      if (count === 1) {
-        await tx.conversation.update({
-          where: { id: conversation.id },
-          data: { currency: row.currency },
-        });
-        await refreshDisputeAtStake(tx, conversation.id);
-        await publishRealtime(tx, {
-          topic: "dispute.opened",
-          conversationId: conversation.id,
-          payload: { disputeId: row.id },
-        });
-        await appendAuditEvents(tx, [
-          {
-            kind: "dispute.opened",
-            subjectType: "dispute_ticket",
-            subjectId: row.id,
-            actor: AGENT_ACTOR,
-            occurredAt: context.now,
-            payload: {
-              conversationId: conversation.id,
-              customerId: conversation.customerId,
-              chargeReferences,
-              amountCents: row.amountCents,
-              suppliedAmountCents: row.suppliedAmountCents,
-              currency: row.currency,
-              category: row.category,
-              impact: row.impact,
-            },
-          },
-        ]);
-      }
-      return { ticket: row, alreadyOpen: false };
+    const { ticket, alreadyOpen } = await context.services.openDisputeTicket({
+      idempotencyKey: toolIdempotencyKey(context),
+      chargeReferences: decision.charges.map((charge) => charge.chargeId),
+      amountCents: decision.amountCents,
+      suppliedAmountCents: args.amountCents ?? null,
+      currency: decision.currency,
+      category: decision.category,
+      impact: decision.impact,
+      summary: args.summary,
+      now: context.now,
     });
     const money = (cents: number) => formatMoney(cents, ticket.currency);
     return {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS, refundReasonSchema } from "@/lib/domain/policy-rules";
+import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import { renderQuoteMarkdown } from "@/lib/domain/quote";
-import { AppError } from "@/lib/server/http/app-error";
-import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
+import { AppError } from "@/lib/errors/app-error";
 import { findCustomerOrder } from "./find-customer-order";
 import { defineTool, ToolError } from "./tool-types";
 
@@ -28,21 +28,15 @@ export const proposeRefundTool = defineTool({
   async execute(args, context) {
     const { conversation } = context;
     const order = await findCustomerOrder(context.db, conversation.customerId, args.orderNumber);
-    let result: Awaited<ReturnType<typeof proposeRefund>>;
+    let result: ProposeRefundResult;
     try {
-      result = await proposeRefund(
-        {
-          conversationId: conversation.id,
-          customerId: conversation.customerId,
-          orderId: order.id,
-          lineIds: args.lineIds,
-          reason: args.reason,
-          requestedBy: { type: "agent" },
-          runId: context.runId,
-          toolCallId: context.toolCallId,
-        },
-        { db: context.db, now: context.now },
-      );
+      result = await context.services.proposeRefund({
+        orderId: order.id,
+        lineIds: args.lineIds,
+        reason: args.reason,
+        toolCallId: context.toolCallId,
+        now: context.now,
+      });
     } catch (error) {
       if (error instanceof AppError) throw new ToolError(error.message);
       throw error;

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import {
+  type ClaimFacts,
   type ClaimProblem,
   checkCustomerMessageClaims,
 } from "@/lib/domain/check-customer-message-claims";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
-import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
-import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
 import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
 
 export const SUPPORT_SIGNATURE = "— Countersign Support";
@@ -31,26 +30,19 @@ export const sendCustomerMessageTool = defineTool({
     const { conversation } = context;
     const text = normalizeMessageText(args.body);
     if (text === "") throw new ToolError("The message has no visible text once HTML is removed.");
-    const facts = await loadClaimFacts(context.db, conversation);
+    const facts = await context.services.loadClaimFacts();
     const check = checkCustomerMessageClaims(text, facts);
     if (!check.ok) throw refusal(check.problems, facts.actions);
-    const delivered = await context.db.$transaction((tx) =>
-      deliverCustomerMessage(tx, {
-        conversation,
-        author: { kind: "agent", runId: context.runId },
-        body: `${text}\n\n${SUPPORT_SIGNATURE}`,
-        dedupeKey: `tool:${toolIdempotencyKey(context)}`,
-        now: context.now,
-      }),
-    );
-    return { sent: true, messageId: delivered.message.id, channel: conversation.channel };
+    const { messageId } = await context.services.deliverCustomerMessage({
+      body: `${text}\n\n${SUPPORT_SIGNATURE}`,
+      dedupeKey: `tool:${toolIdempotencyKey(context)}`,
+      now: context.now,
+    });
+    return { sent: true, messageId, channel: conversation.channel };
   },
 });
 
-function refusal(
-  problems: readonly ClaimProblem[],
-  actions: Awaited<ReturnType<typeof loadClaimFacts>>["actions"],
-): ToolError {
+function refusal(problems: readonly ClaimProblem[], actions: ClaimFacts["actions"]): ToolError {
   return new ToolError(
     "Not sent: the message states things that do not match this conversation's records. Rewrite it so that every amount, outcome and date is true now, and send it again.",
     {

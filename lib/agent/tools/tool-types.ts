@@ -1,10 +1,68 @@
 import type { z } from "zod";
+import type { ClaimFacts } from "@/lib/domain/check-customer-message-claims";
+import type { DisputeCategory, DisputeImpact } from "@/lib/domain/disputes";
+import type { OrderFacts } from "@/lib/domain/order-facts";
+import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
+import type { RefundReason } from "@/lib/domain/refund-policy";
+import type { DomainSettings } from "@/lib/domain/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * The port through which tools change things: declared here, implemented by the server for one
+ * run of one conversation (lib/server/services/runs/agent-services.ts), which keeps persistence,
+ * audit and realtime on its side. Tools decide; the server stores.
+ */
+export type AgentServices = {
+  getSettings(): Promise<DomainSettings>;
+  /** The order as the policy engine sees it, or null if it is not there. */
+  loadOrderFacts(orderId: string): Promise<OrderFacts | null>;
+  /** Prepares a quote as a pending action; never refunds. Throws AppError on a refused request. */
+  proposeRefund(request: {
+    orderId: string;
+    lineIds: string[];
+    reason: RefundReason;
+    toolCallId: string;
+    now: Date;
+  }): Promise<ProposeRefundResult>;
+  /** What this conversation's records say, for checking a customer message's claims. */
+  loadClaimFacts(): Promise<ClaimFacts>;
+  /** Stores and sends a reply to this conversation's customer, once per dedupe key. */
+  deliverCustomerMessage(input: {
+    body: string;
+    dedupeKey: string;
+    now: Date;
+  }): Promise<{ messageId: string }>;
+  /** Stores an internal note on the ticket, once per dedupe key. */
+  leaveTeamNote(input: { note: string; dedupeKey: string }): Promise<{ messageId: string }>;
+  /** Opens a dispute ticket for ledger-checked charges, or finds the open one covering them. */
+  openDisputeTicket(input: {
+    idempotencyKey: string;
+    chargeReferences: string[];
+    amountCents: number;
+    suppliedAmountCents: number | null;
+    currency: string;
+    category: DisputeCategory;
+    impact: DisputeImpact;
+    summary: string;
+    now: Date;
+  }): Promise<{ ticket: DisputeTicketView; alreadyOpen: boolean }>;
+};
+
+export type DisputeTicketView = {
+  id: string;
+  chargeReferences: string[];
+  amountCents: number;
+  currency: string;
+  category: DisputeCategory;
+  impact: DisputeImpact;
+};
 
 // Everything a handler may rely on. The customer comes from the conversation row, never from the
 // model's arguments: that is the scope every id the model sends is checked against.
 export type ToolContext = {
+  /** For reads only; every write goes through `services`. */
   db: PrismaClient;
+  services: AgentServices;
   runId: string;
   toolCallId: string;
   now: Date;

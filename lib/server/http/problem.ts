@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus, errorTitle, type FieldError } from "./app-error";
+import { type ErrorCode, errorStatus, errorTitle, type FieldError } from "@/lib/errors/app-error";
 
 /** RFC 9457 problem details, plus a stable `code` and the `requestId` to quote in support. */
 export type Problem = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { readJsonBody } from "./read-json-body";
 
 function request(body: BodyInit | null, headers: Record<string, string> = {}): Request {

@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 

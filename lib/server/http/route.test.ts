@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { StaffSession } from "@/lib/auth/session";
 import { DomainError } from "@/lib/domain/errors";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 const state = vi.hoisted(() => ({
   session: null as StaffSession | null,

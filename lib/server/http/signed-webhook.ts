@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 export const WEBHOOK_TIMESTAMP_HEADER = "x-countersign-timestamp";
 export const WEBHOOK_SIGNATURE_HEADER = "x-countersign-signature";

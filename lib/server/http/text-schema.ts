@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeUnstorableText, findUnstorableText } from "@/lib/domain/storable-text";
-import type { FieldError } from "./app-error";
+import type { FieldError } from "@/lib/errors/app-error";
 
 /*
  * One rule for all text at the boundary (see lib/domain/storable-text.ts). The route wrapper

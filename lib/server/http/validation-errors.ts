@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError, type FieldError } from "./app-error";
+import { AppError, type FieldError } from "@/lib/errors/app-error";
 
 export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.map((issue) => ({

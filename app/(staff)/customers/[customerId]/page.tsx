@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Table, Td, Th } from "@/components/ui/table";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/domain/money";
-import { isAppError } from "@/lib/server/http/app-error";
+import { isAppError } from "@/lib/errors/app-error";
 import {
   type CustomerProfile,
   getCustomerProfile,

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { hasPermission, requireStaffPage } from "@/lib/auth/session";
+import { isAppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db";
-import { isAppError } from "@/lib/server/http/app-error";
 import {
   getTicketThread,
   type TicketThreadSnapshot,

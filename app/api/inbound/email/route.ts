@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { isAppError } from "@/lib/errors/app-error";
 import { MAX_INBOUND_EMAIL_BYTES } from "@/lib/integrations/email/inbound-email-error";
-import { isAppError } from "@/lib/server/http/app-error";
 import { problemResponse } from "@/lib/server/http/problem";
 import { readRawBody } from "@/lib/server/http/signed-webhook";
 import { getLogger } from "@/lib/server/logger";

@@ -6,9 +6,9 @@ import {
   type TransitionErrorCode,
   transition,
 } from "@/lib/domain/pending-action";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import type { ConversationStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError, type ErrorCode } from "@/lib/server/http/app-error";
 import { publishRealtime, type RealtimeEventInput } from "@/lib/server/realtime/publish";
 import { saveTransition } from "@/lib/server/repositories/pending-action-repository";
 

@@ -7,9 +7,9 @@ import {
   type PendingActionState,
   transition,
 } from "@/lib/domain/pending-action";
+import { AppError } from "@/lib/errors/app-error";
 import type { ApprovalDecisionKind, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError } from "@/lib/server/http/app-error";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import { AppError } from "@/lib/server/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action-access";
 import { findLatestPresentation } from "./load-presented-quote";

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { checkApprovalLimit } from "@/lib/domain/approval-limit";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError } from "@/lib/server/http/app-error";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { TRANSACTION_LIMITS } from "./action-transaction";

@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
 import { rerunPolicyForAction, revalidateForExecution } from "@/lib/domain/revalidate";
+import { AppError } from "@/lib/errors/app-error";
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderRefund,
 } from "@/lib/integrations/payment-ledger/payment-provider";
-import { AppError } from "@/lib/server/http/app-error";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";

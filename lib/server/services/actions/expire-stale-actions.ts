@@ -1,5 +1,6 @@
 import "server-only";
 import { HOLD_STATUSES, isHoldStatus } from "@/lib/domain/pending-action-status";
+import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import {
@@ -68,7 +69,7 @@ async function expireOne(db: PrismaClient, id: string, now: Date): Promise<boole
       where: {
         id: current.conversationId,
         status: "agent_working",
-        runs: { none: { status: { in: ["queued", "running"] } } },
+        runs: { none: { status: { in: [...ACTIVE_RUN_STATUSES] } } },
       },
       data: { status: "waiting_on_customer" },
     });

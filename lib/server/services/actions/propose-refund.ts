@@ -4,11 +4,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { actorSchema } from "@/lib/domain/actor";
 import { type ReasonResolution, resolveReturnReason } from "@/lib/domain/customer-reason";
-import type { DenyReason } from "@/lib/domain/deny-reasons";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { HOLD_STATUSES } from "@/lib/domain/pending-action-status";
-import { evaluateRefund, type RefundReason, refundReasonSchema } from "@/lib/domain/refund-policy";
-import { AppError } from "@/lib/server/http/app-error";
+import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
+import { evaluateRefund, refundReasonSchema } from "@/lib/domain/refund-policy";
+import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import {
@@ -52,28 +52,6 @@ export const proposeRefundInputSchema = z.object({
 const CONFIRMED_STATUSES = ["awaiting_approval", "approved"] as const;
 
 export type ProposeRefundInput = z.input<typeof proposeRefundInputSchema>;
-
-export type ProposeRefundResult =
-  | { kind: "denied"; policyVersion: string; reasons: DenyReason[] }
-  /** The customer's own words give another reason; propose with theirs. */
-  | {
-      kind: "reason_refused";
-      statedReason: RefundReason;
-      proposedReason: RefundReason;
-      words: string;
-    }
-  /** A quote still waits for the customer's answer, or the lines are in a refund they confirmed. */
-  | { kind: "blocked"; openActionId: string; openStatus: PendingActionState["status"] }
-  | {
-      kind: "proposed";
-      action: PendingActionState;
-      /** Selected lines the policy refused, each with its reason, for the reply. */
-      refused: DenyReason[];
-      /** False when the customer never gave a reason and the agent's was quoted. */
-      reasonStatedByCustomer: boolean;
-      /** True when a retried tool call found the action it had created before. */
-      replayed: boolean;
-    };
 
 /** Stable per tool call, so the action id and its idempotency key survive a retry. */
 export function pendingActionIdFor(runId?: string, toolCallId?: string): string {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import { isAppError } from "@/lib/server/http/app-error";
+import { isAppError } from "@/lib/errors/app-error";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import {
   clearSweepFailures,

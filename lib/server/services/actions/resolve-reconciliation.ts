@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { can, roleSchema } from "@/lib/domain/authz";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import { AppError } from "@/lib/server/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import {
   findPendingAction,
   lockPendingAction,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
-import { AppError } from "@/lib/server/http/app-error";
 import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";

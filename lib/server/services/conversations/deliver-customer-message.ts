@@ -3,10 +3,10 @@ import type { Actor } from "@/lib/domain/actor";
 import type { Role } from "@/lib/domain/authz";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { Channel } from "@/lib/domain/order-facts";
+import { AppError } from "@/lib/errors/app-error";
 import type { Message, Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { customerMessageSentEvent } from "./customer-message-audit-events";
 

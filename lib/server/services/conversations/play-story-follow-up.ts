@@ -1,7 +1,7 @@
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { findDemoStory } from "./demo-stories";
 import {
   type PostCustomerMessageOptions,

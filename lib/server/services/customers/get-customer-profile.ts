@@ -1,6 +1,6 @@
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/server/http/app-error";
 import {
   type CustomerProfileRow,
   findCustomerProfile,

@@ -8,9 +8,9 @@ import {
   demoChargeRow,
   demoLineRow,
   demoOrderRow,
-} from "@/lib/domain/demo-world";
+} from "@/lib/demo/demo-world";
+import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/server/http/app-error";
 
 export type DemoCustomer = { id: string; email: string; name: string };
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { refreshDisputeAtStake } from "./refresh-dispute-at-stake";
 import "./dispute-audit-events";

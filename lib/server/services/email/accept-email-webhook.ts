@@ -1,10 +1,10 @@
 import "server-only";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { InboundEmailErrorCode } from "@/lib/integrations/email/inbound-email-error";
 import { isInboundEmailError } from "@/lib/integrations/email/inbound-email-error";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { AppError, type ErrorCode } from "@/lib/server/http/app-error";
 import { verifyWebhookSignature } from "@/lib/server/http/signed-webhook";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";

@@ -1,6 +1,6 @@
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
-import { AppError } from "@/lib/server/http/app-error";
 import { type ActionDeps, resolveActionDeps } from "@/lib/server/services/actions/action-deps";
 
 export type ProviderLookup = {

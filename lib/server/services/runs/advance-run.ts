@@ -13,6 +13,7 @@ import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
+import { agentServicesFor } from "./agent-services";
 import { finishRun } from "./finish-run";
 import { loadConversationState } from "./load-conversation-state";
 import { loadTranscript, storedArgumentsJson } from "./load-transcript";
@@ -291,18 +292,15 @@ async function loadToolContextBase(
     where: { id: conversationId },
     include: { customer: true },
   });
-  return {
-    db,
-    runId,
-    conversation: {
-      id: conversation.id,
-      channel: conversation.channel,
-      subject: conversation.subject,
-      customerId: conversation.customerId,
-      customerName: conversation.customer.name,
-      customerEmail: conversation.customer.email,
-    },
+  const scope = {
+    id: conversation.id,
+    channel: conversation.channel,
+    subject: conversation.subject,
+    customerId: conversation.customerId,
+    customerName: conversation.customer.name,
+    customerEmail: conversation.customer.email,
   };
+  return { db, services: agentServicesFor(db, runId, scope), runId, conversation: scope };
 }
 
 // Responses mode continues from the provider's stored response only when the latest model output

@@ -5,6 +5,7 @@ import { retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { assertLease } from "./run-lease";
+import { nextRunState, runStateColumns } from "./run-transitions";
 
 export type RunEnding =
   | { status: "completed" }
@@ -29,14 +30,13 @@ async function finishRunOnce(
   ending: RunEnding,
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await assertLease(tx, runId, owner);
+    const held = await assertLease(tx, runId, owner);
+    const next = nextRunState(runId, held, { type: ending.status });
     const now = new Date();
     const run = await tx.run.update({
       where: { id: runId },
       data: {
-        status: ending.status,
-        leaseOwner: null,
-        leaseExpiresAt: null,
+        ...runStateColumns(next),
         error: ending.status === "failed" ? ending.error : null,
         finishedAt: ending.status === "stopped" ? null : now,
       },

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ModelProvider } from "@/lib/agent/model/provider";
+import { newRunState } from "@/lib/domain/run-lifecycle";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { isHeldByHuman } from "./human-hold";
@@ -30,6 +31,7 @@ export async function queueRun(
   }
   const run = await tx.run.create({
     data: {
+      status: newRunState().status,
       conversationId: input.conversationId,
       triggerMessageId: input.triggerMessageId,
       provider: input.provider.id,
@@ -44,7 +46,7 @@ export async function queueRun(
   await publishRealtime(tx, {
     topic: "run.status",
     conversationId: input.conversationId,
-    payload: { runId: run.id, status: "queued" },
+    payload: { runId: run.id, status: run.status },
   });
   return { runId: run.id, created: true };
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { selectProvider } from "@/lib/agent/model/select-provider";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/app-error";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
 import { launchRun } from "./launch-run";
 import { queueRun } from "./queue-run";

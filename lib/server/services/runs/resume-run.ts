@@ -1,13 +1,15 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
+import { transitionRun } from "@/lib/domain/run-lifecycle";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
 import { isHeldByHuman } from "./human-hold";
 import { launchRun } from "./launch-run";
+import { runStateColumns } from "./run-transitions";
 
 // Puts a stopped or failed run back in the queue; it continues from its last stored step.
 export async function resumeRun(
@@ -25,7 +27,16 @@ export async function resumeRun(
         "A person has taken this conversation over; hand it back first",
       );
     }
-    if (run.status !== "stopped" && run.status !== "failed") {
+    const decision = transitionRun(
+      {
+        status: run.status,
+        // Ending a run (finishRun, stopRun) always clears its lease.
+        lease: "free",
+        stopRequested: run.stopRequestedAt !== null,
+      },
+      { type: "resumed" },
+    );
+    if (!decision.ok) {
       throw new AppError(
         "CONFLICT",
         `Run ${runId} is ${run.status}; only a stopped or failed run can be resumed`,
@@ -33,7 +44,12 @@ export async function resumeRun(
     }
     const touched = await tx.run.updateMany({
       where: { id: runId, status: run.status },
-      data: { status: "queued", stopRequestedAt: null, error: null, finishedAt: null },
+      data: {
+        ...runStateColumns(decision.run),
+        stopRequestedAt: null,
+        error: null,
+        finishedAt: null,
+      },
     });
     if (touched.count !== 1) throw new AppError("CONFLICT", `Run ${runId} changed meanwhile`);
     await publishRealtime(tx, {

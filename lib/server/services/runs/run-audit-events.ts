@@ -43,4 +43,3 @@ declare module "@/lib/domain/audit-events" {
 }
 
 export const SYSTEM_ACTOR: Actor = { type: "system" };
-export const AGENT_ACTOR: Actor = { type: "agent" };

@@ -1,5 +1,7 @@
 import "server-only";
+import { type RunState, type RunStatus, transitionRun } from "@/lib/domain/run-lifecycle";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { leaseOf } from "./run-transitions";
 
 export const LEASE_SECONDS = 30;
 
@@ -35,19 +37,42 @@ export async function claimRun(
 ): Promise<ClaimOutcome> {
   return db.$transaction(async (tx) => {
     const [run] = await tx.$queryRaw<
-      { conversation_id: string; lease_owner: string | null; status: string }[]
-    >`SELECT conversation_id, lease_owner, status::text AS status FROM runs WHERE id = ${runId}`;
+      {
+        conversation_id: string;
+        lease_owner: string | null;
+        lapsed: boolean;
+        stop_requested: boolean;
+        status: RunStatus;
+      }[]
+    >`SELECT conversation_id, lease_owner, status::text AS status,
+             (lease_expires_at IS NULL OR lease_expires_at < clock_timestamp()) AS lapsed,
+             stop_requested_at IS NOT NULL AS stop_requested
+        FROM runs WHERE id = ${runId}`;
     if (!run) return { claimed: false };
+    const reservedForClaimer = reservation !== undefined && run.lease_owner === reservation;
+    const decision = transitionRun(
+      {
+        status: run.status,
+        lease: leaseOf(run.lease_owner, run.lapsed),
+        stopRequested: run.stop_requested,
+      },
+      run.status === "queued"
+        ? { type: "claimed", reservedForClaimer }
+        : { type: "lease_recovered" },
+    );
+    if (!decision.ok) return { claimed: false };
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${run.conversation_id}, 0))`;
+    // The lifecycle decided on the row as read; the conditions below make the write happen only
+    // if the row is still so, now that we hold the conversation's lock.
     const rows = await tx.$queryRaw<{ id: string }[]>`
       UPDATE runs AS r
          SET lease_owner = ${owner},
              lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}),
-             status = 'running',
+             status = ${decision.run.status}::"RunStatus",
              started_by_process = COALESCE(r.started_by_process, ${owner}),
              updated_at = now()
        WHERE r.id = ${runId}
-         AND r.status IN ('queued', 'running')
+         AND r.status = ${run.status}::"RunStatus"
          AND (r.lease_owner IS NULL OR r.lease_expires_at < clock_timestamp()
               OR r.lease_owner = ${reservation ?? null})
          AND NOT EXISTS (
@@ -60,7 +85,7 @@ export async function claimRun(
     if (rows.length !== 1) {
       // The holder's work is done but another run of the conversation is busy: give up the
       // reservation so that run's successor hand-off (or the sweeper) can start this one.
-      if (reservation && run.lease_owner === reservation) {
+      if (reservedForClaimer) {
         await tx.$executeRaw`
           UPDATE runs SET lease_owner = NULL, lease_expires_at = NULL
            WHERE id = ${runId} AND lease_owner = ${reservation} AND status = 'queued'`;
@@ -106,16 +131,20 @@ function heldBy(owner: string) {
 }
 
 // Renews the lease and proves we still own it, inside the transaction that writes a step:
-// a process that lost its lease can never append to someone else's run.
+// a process that lost its lease can never append to someone else's run. Returns the run as the
+// lifecycle sees it, held by us (the row stays locked until the transaction ends).
 export async function assertLease(
   tx: Prisma.TransactionClient,
   runId: string,
   owner: string,
-): Promise<void> {
-  const touched = await tx.$executeRaw`
+): Promise<RunState> {
+  const rows = await tx.$queryRaw<{ status: RunStatus; stop_requested: boolean }[]>`
     UPDATE runs SET lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
-     WHERE id = ${runId} AND ${heldBy(owner)}`;
-  if (touched !== 1) throw new LeaseLostError(runId);
+     WHERE id = ${runId} AND ${heldBy(owner)}
+    RETURNING status::text AS status, stop_requested_at IS NOT NULL AS stop_requested`;
+  const row = rows[0];
+  if (!row) throw new LeaseLostError(runId);
+  return { status: row.status, lease: "held", stopRequested: row.stop_requested };
 }
 
 export type StepTotals = {

@@ -1,12 +1,14 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
+import { transitionRun } from "@/lib/domain/run-lifecycle";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { handBackConversation } from "./finish-run";
 import { abortRunInProcess } from "./run-controllers";
+import { leaseOf, runStateColumns } from "./run-transitions";
 
 /*
  * Stop asks; the process holding the lease obeys. In this process the in-flight model request
@@ -29,18 +31,23 @@ export async function stopRun(
         FROM runs WHERE id = ${runId} FOR UPDATE`;
     const run = await tx.run.findUnique({ where: { id: runId } });
     if (!run || !lease) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
-    if (run.status !== "queued" && run.status !== "running") {
-      throw new AppError("CONFLICT", `Run ${runId} is ${run.status}, not running`);
-    }
-    const unclaimed = run.status === "queued" || lease.lapsed;
+    const decision = transitionRun(
+      {
+        status: run.status,
+        lease: leaseOf(run.leaseOwner, lease.lapsed),
+        stopRequested: run.stopRequestedAt !== null,
+      },
+      { type: "stop_requested" },
+    );
     // Asked already: the holder is on its way to stopping, and the first asker is on record.
-    if (!unclaimed && run.stopRequestedAt) return "stopping";
+    if (!decision.ok && decision.error.code === "STOP_ALREADY_REQUESTED") return "stopping";
+    if (!decision.ok) throw new AppError("CONFLICT", `Run ${runId} is ${run.status}, not running`);
+    // Nobody held the run: it stopped here. Otherwise its holder was asked and stops itself.
+    const unclaimed = decision.run.status === "stopped";
     const now = new Date();
     await tx.run.update({
       where: { id: runId },
-      data: unclaimed
-        ? { stopRequestedAt: now, status: "stopped", leaseOwner: null, leaseExpiresAt: null }
-        : { stopRequestedAt: now },
+      data: { stopRequestedAt: now, ...runStateColumns(decision.run) },
     });
     if (unclaimed) {
       await handBackConversation(tx, run.conversationId, { status: "stopped" });

@@ -10,10 +10,10 @@ import {
   PERSONAS,
   type TranscriptLine,
 } from "@/lib/agent/simulator/personas";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/app-error";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 
 export type RunPersonaResult = {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
 import { findStaffAccountForChange } from "./staff-account-lock";
 import "./staff-audit-events";

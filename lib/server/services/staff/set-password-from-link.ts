@@ -2,11 +2,11 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import { passwordFingerprint, verifyPasswordLink } from "@/lib/auth/password-link-token";
 import { staffPasswordSchema } from "@/lib/domain/staff-accounts";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/app-error";
 import { BCRYPT_COST } from "./password-link";
 import "./staff-audit-events";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { leavesAnActiveAdmin, type StaffAccountChange } from "@/lib/domain/staff-accounts";
+import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/server/http/app-error";
 
 /*
  * Changes to roles and to who is active run one at a time, so two admins demoting each other at

@@ -3,10 +3,11 @@ import { describeGates, type GateState } from "@/lib/domain/pending-action";
 import { isTerminalStatus, type PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
+import { isAllowedFrom, type RunStatus } from "@/lib/domain/run-lifecycle";
 import { findUnstorableText } from "@/lib/domain/storable-text";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import {
   findTicketThreadRows,
   type ThreadActionRow,
@@ -89,7 +90,7 @@ export type ThreadRun = {
   type: "run";
   id: string;
   at: string;
-  status: "queued" | "running" | "waiting" | "completed" | "stopped" | "failed";
+  status: RunStatus;
   provider: string;
   model: string;
   inputTokens: number;
@@ -393,9 +394,9 @@ function toThreadRun(run: ThreadRunRow): ThreadRun {
     startedByProcess: run.startedByProcess,
     resumedByProcesses: run.startedByProcess ? [...writers] : [],
     stopRequested: run.stopRequestedAt !== null,
-    // Mirrors what stopRun and resumeRun accept, so the buttons offer only what will work.
-    canStop: run.status === "queued" || run.status === "running",
-    canResume: run.status === "stopped" || run.status === "failed",
+    // The lifecycle stopRun and resumeRun obey, so the buttons offer only what will work.
+    canStop: isAllowedFrom("stop_requested", run.status),
+    canResume: isAllowedFrom("resumed", run.status),
     summary: summarizeRun(run.status, steps, run.error),
     steps,
   };

@@ -1,6 +1,6 @@
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "@/lib/server/services/runs/advance-run";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";

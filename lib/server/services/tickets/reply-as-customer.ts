@@ -1,9 +1,9 @@
 import "server-only";
 import type { Role } from "@/lib/domain/authz";
+import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/app-error";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import { getSettings } from "@/lib/server/settings/get-settings";
 

@@ -1,6 +1,7 @@
 import "server-only";
+import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
+import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { stopRun } from "@/lib/server/services/runs/stop-run";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
@@ -27,7 +28,7 @@ export async function takeOverTicket(
       throw new AppError("CONFLICT", `${owner?.name ?? "Someone"} has already taken it over.`);
     }
     const active = await tx.run.findMany({
-      where: { conversationId: ticket.id, status: { in: ["queued", "running"] } },
+      where: { conversationId: ticket.id, status: { in: [...ACTIVE_RUN_STATUSES] } },
       select: { id: true },
     });
     await tx.conversation.update({

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
+import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 
 export type TicketWorkDeps = { db?: PrismaClient; now?: Date };
 

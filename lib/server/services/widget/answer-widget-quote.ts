@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
+import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { getLogger } from "@/lib/server/logger";
 import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";

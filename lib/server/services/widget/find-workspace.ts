@@ -1,7 +1,7 @@
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import type { Workspace } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 
 /** The workspace behind a widget key, or a 404 the widget shows as "this chat is not set up". */
 export async function findWorkspace(key: string): Promise<Workspace> {

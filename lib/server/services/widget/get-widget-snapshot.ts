@@ -1,5 +1,6 @@
 import "server-only";
 import { quoteSchema } from "@/lib/domain/quote";
+import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
 import { db } from "@/lib/server/db";
 import { latestRealtimePosition } from "@/lib/server/realtime/replay-events";
 import type { WidgetSession } from "./resolve-widget-session";
@@ -28,7 +29,7 @@ export async function getWidgetSnapshot(session: WidgetSession): Promise<WidgetS
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: { refund: { select: { id: true, amountCents: true, target: true } } },
     }),
-    db.run.count({ where: { conversationId, status: { in: ["queued", "running"] } } }),
+    db.run.count({ where: { conversationId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
   ]);
 
   // A quote reaches the customer in a code-built presentation message; the widget draws that

@@ -1,8 +1,8 @@
 import "server-only";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
-import { DEMO_CUSTOMERS, DEMO_ORDERS } from "@/lib/domain/demo-world";
+import { DEMO_CUSTOMERS, DEMO_ORDERS } from "@/lib/demo/demo-world";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { provisionDemoCustomer } from "@/lib/server/services/demo/provision-demo-customer";
 import { DEMO_WORKSPACE } from "@/prisma/demo-data";
 

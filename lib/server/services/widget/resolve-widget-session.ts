@@ -1,9 +1,9 @@
 import "server-only";
 import { hashWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
 import { isChatSessionIdle } from "@/lib/domain/settings";
+import { AppError } from "@/lib/errors/app-error";
 import type { CustomerSession, Workspace } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { getSettings } from "@/lib/server/settings/get-settings";
 
 export type WidgetSession = CustomerSession & {

@@ -9,10 +9,10 @@ import {
   orderCheckIpLimit,
 } from "@/lib/auth/widget-order-check-throttle";
 import { createWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
+import { AppError } from "@/lib/errors/app-error";
 import type { IdentityMethod, Workspace } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import {
   claimSignInAttempt,

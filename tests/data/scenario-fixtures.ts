@@ -1,6 +1,6 @@
-import { DEMO_CHARGES, DEMO_ORDERS, daysAgo } from "./demo-world";
-import type { LedgerCharge } from "./disputes";
-import type { OrderFacts, OrderLineFacts } from "./order-facts";
+import { DEMO_CHARGES, DEMO_ORDERS, daysAgo } from "@/lib/demo/demo-world";
+import type { LedgerCharge } from "@/lib/domain/disputes";
+import type { OrderFacts, OrderLineFacts } from "@/lib/domain/order-facts";
 
 /** Fixture ids readable in test output: `cus_maya`, `ord_A1043`, line `A1043-1`. */
 function customerIdFor(email: string): string {
@@ -35,7 +35,7 @@ function orderFacts(number: string, now: Date): OrderFacts {
 }
 
 /**
- * The seed orders of docs/scenarios.md (lib/domain/demo-world.ts) as the policy engine sees
+ * The seed orders of docs/scenarios.md (lib/demo/demo-world.ts) as the policy engine sees
  * them, dated relative to `now`, so the domain tests and the seeded database agree on amounts.
  */
 export function buildScenarioOrders(now: Date) {

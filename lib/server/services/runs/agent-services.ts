@@ -1,0 +1,49 @@
+import "server-only";
+import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
+import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
+import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
+import { recordTeamNote } from "@/lib/server/services/conversations/record-team-note";
+import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
+import { getSettings } from "@/lib/server/settings/get-settings";
+
+/** The server's side of the agent's port, bound to one run of one conversation. */
+export function agentServicesFor(
+  db: PrismaClient,
+  runId: string,
+  conversation: ToolContext["conversation"],
+): AgentServices {
+  return {
+    getSettings: () => getSettings(db),
+    loadOrderFacts: (orderId) => loadOrderFacts(db, orderId),
+    proposeRefund: ({ now, ...request }) =>
+      proposeRefund(
+        {
+          ...request,
+          conversationId: conversation.id,
+          customerId: conversation.customerId,
+          requestedBy: { type: "agent" },
+          runId,
+        },
+        { db, now },
+      ),
+    loadClaimFacts: () => loadClaimFacts(db, conversation),
+    deliverCustomerMessage: async ({ body, dedupeKey, now }) => {
+      const delivered = await db.$transaction((tx) =>
+        deliverCustomerMessage(tx, {
+          conversation,
+          author: { kind: "agent", runId },
+          body,
+          dedupeKey,
+          now,
+        }),
+      );
+      return { messageId: delivered.message.id };
+    },
+    leaveTeamNote: ({ note, dedupeKey }) =>
+      recordTeamNote(db, { conversationId: conversation.id, runId, note, dedupeKey }),
+    openDisputeTicket: (input) => openDisputeTicket(db, { ...input, conversation }),
+  };
+}

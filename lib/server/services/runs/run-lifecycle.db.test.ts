@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Actor } from "@/lib/domain/actor";
+import { AppError } from "@/lib/errors/app-error";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { resetAndSeed } from "@/tests/support/story-harness";
+import { finishRun } from "./finish-run";
+import { resumeRun } from "./resume-run";
+import { claimRun } from "./run-lease";
+import { RunTransitionRefusedError } from "./run-transitions";
+import { stopRun } from "./stop-run";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.LOG_LEVEL ??= "silent";
+
+let prisma: PrismaClient;
+const staff: Actor = { type: "staff", userId: "usr_lead", roles: ["admin"] };
+
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+beforeEach(async () => {
+  await resetAndSeed(prisma);
+});
+
+async function queuedRun(): Promise<string> {
+  const customer = await prisma.customer.findUniqueOrThrow({
+    where: { email: "sam@example.com" },
+  });
+  const conversation = await prisma.conversation.create({
+    data: { channel: "chat", customerId: customer.id, subject: "Lifecycle" },
+  });
+  const run = await prisma.run.create({
+    data: { conversationId: conversation.id, provider: "offline", model: "offline" },
+  });
+  return run.id;
+}
+
+const claim = (runId: string, owner: string) => claimRun(prisma, runId, owner, async () => {});
+const runRow = (runId: string) =>
+  prisma.run.findUniqueOrThrow({
+    where: { id: runId },
+    select: { status: true, leaseOwner: true, stopRequestedAt: true, finishedAt: true },
+  });
+
+describe("run status writes go through the lifecycle", () => {
+  it("refuses a holder's stop nobody asked for, and writes nothing", async () => {
+    const runId = await queuedRun();
+    await claim(runId, "instance-a");
+    const before = await runRow(runId);
+
+    const stopping = finishRun(prisma, runId, "instance-a", { status: "stopped" });
+    await expect(stopping).rejects.toBeInstanceOf(RunTransitionRefusedError);
+    await expect(stopping).rejects.toMatchObject({ refusal: { code: "STOP_NOT_REQUESTED" } });
+
+    expect(await runRow(runId)).toEqual(before);
+    expect(await prisma.auditEvent.count({ where: { subjectId: runId } })).toBe(0);
+  });
+
+  it("never claims an ended run, and a completed run cannot be stopped or resumed", async () => {
+    const runId = await queuedRun();
+    await claim(runId, "instance-a");
+    await finishRun(prisma, runId, "instance-a", { status: "completed" });
+    const completed = await runRow(runId);
+    expect(completed).toMatchObject({ status: "completed", leaseOwner: null });
+
+    expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
+    await expect(stopRun(runId, staff, prisma)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(resumeRun(runId, staff, { db: prisma })).rejects.toBeInstanceOf(AppError);
+
+    expect(await runRow(runId)).toEqual(completed);
+  });
+
+  it("does not take over a live lease, and asks its holder to stop once", async () => {
+    const runId = await queuedRun();
+    await claim(runId, "instance-a");
+    expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
+
+    expect(await stopRun(runId, staff, prisma)).toEqual({ status: "stopping" });
+    await finishRun(prisma, runId, "instance-a", { status: "stopped" });
+    expect(await runRow(runId)).toMatchObject({ status: "stopped", leaseOwner: null });
+    expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
+    await expect(stopRun(runId, staff, prisma)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(
+      await prisma.auditEvent.findMany({
+        where: { subjectId: runId, kind: { startsWith: "run.stop" } },
+        select: { kind: true },
+        orderBy: { id: "asc" },
+      }),
+    ).toEqual([{ kind: "run.stop_requested" }, { kind: "run.stopped" }]);
+  });
+});
