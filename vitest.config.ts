@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // Property tests run hundreds of cases: 5 s is not enough on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
