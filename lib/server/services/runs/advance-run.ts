@@ -25,7 +25,7 @@ import {
   recordToolResult,
   type StepWriter,
 } from "./record-run-steps";
-import { createReplyPreview, type ReplyPreviewer } from "./reply-preview";
+import { createReplyPreview } from "./reply-preview";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";

@@ -123,5 +123,3 @@ export function createReplyPreview(input: ReplyPreviewInput) {
     },
   };
 }
-
-export type ReplyPreviewer = ReturnType<typeof createReplyPreview>;
