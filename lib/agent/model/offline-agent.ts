@@ -45,7 +45,7 @@ type Turn = {
 
 /** The pause between the chunks of a streamed call in the app: a reply takes about as long to
  * arrive as a fast model's, so the customer sees it being written. Tests stream without pauses. */
-export const OFFLINE_CHUNK_DELAY_MS = 15;
+export const OFFLINE_CHUNK_DELAY_MS = 40;
 
 // Words per streamed chunk of a call's arguments.
 const WORDS_PER_CHUNK = 4;
