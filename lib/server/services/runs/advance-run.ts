@@ -183,6 +183,8 @@ async function loop(
     context.conversation.channel === "chat"
       ? createReplyPreview({ db, conversation: context.conversation })
       : null;
+  // Whichever way the turn ends (done, stopped, a broken stream, a lost lease), a preview still
+  // on the customer's screen is withdrawn.
   try {
     return await loopSteps();
   } finally {
