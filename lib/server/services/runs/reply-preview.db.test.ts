@@ -1,7 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
+import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
+import type { ModelProvider } from "@/lib/agent/model/provider";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { REPLY_PREVIEW_CHANNEL, type ReplyPreview } from "@/lib/server/realtime/reply-previews";
@@ -49,6 +51,19 @@ async function previewsUntilCleared(conversationId: string): Promise<ReplyPrevie
   }
 }
 
+const config = (): OpenAiConfig => ({
+  apiKey: "test-key",
+  baseUrl: fake.baseUrl,
+  model: "fake-model",
+  prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
+  retryBaseDelayMs: 1,
+});
+
+const wireModes: [string, () => ModelProvider][] = [
+  ["chat wire format", () => createOpenAiChatProvider(config())],
+  ["Responses API", () => createOpenAiResponsesProvider(config())],
+];
+
 const withoutSignature = (body: string) => body.replace(`\n\n${SUPPORT_SIGNATURE}`, "");
 
 describe("reply previews", () => {
@@ -71,59 +86,65 @@ describe("reply previews", () => {
     expect(previews.at(-1)).toEqual({ ...previews[0], text: null });
   });
 
-  it("never previews what the supervisor refuses: the refused reply stops at its last true sentence and is withdrawn", async () => {
-    const story = await beginStory(prisma, createOfflineAgent(), "small-refund");
-    heard = [];
-    fake.enqueue(
-      {
-        type: "reply",
-        text: "Thanks for waiting. Your $9,999.99 has been credited. Anything else?",
-      },
-      {
-        type: "reply",
-        toolCalls: [
-          {
-            name: "send_customer_message",
-            arguments: JSON.stringify({
-              body: "Thanks for waiting. Your quote for Wool socks is $12.60. Reply yes to confirm it.",
-            }),
-          },
-        ],
-      },
-      { type: "reply", text: "" },
-    );
-    const provider = createOpenAiChatProvider({
-      apiKey: "test-key",
-      baseUrl: fake.baseUrl,
-      model: "fake-model",
-      prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-      retryBaseDelayMs: 1,
-    });
-    const posted = await postCustomerMessage(
-      {
-        conversationId: story.conversationId,
-        text: "How much will I get back",
-        ...(story.sessionId && { sessionId: story.sessionId }),
-      },
-      { db: prisma, provider },
-    );
-    expect(await posted.completion).toBe("completed");
-    const previews = await previewsUntilCleared(story.conversationId);
-    const stored = (await customerReplies(prisma, story.conversationId)).at(-1) ?? "";
-    expect(withoutSignature(stored)).toBe(
-      "Thanks for waiting. Your quote for Wool socks is $12.60. Reply yes to confirm it.",
-    );
+  it.each(wireModes)(
+    "never previews what the supervisor refuses (%s): the refused reply stops at its last true sentence and is withdrawn",
+    async (_mode, model) => {
+      const story = await beginStory(prisma, createOfflineAgent(), "small-refund");
+      heard = [];
+      fake.enqueue(
+        {
+          type: "reply",
+          text: "Thanks for waiting. Your $9,999.99 has been credited. Anything else?",
+        },
+        {
+          type: "reply",
+          toolCalls: [
+            {
+              name: "send_customer_message",
+              arguments: JSON.stringify({
+                body: "Thanks for waiting. Your quote for Wool socks is $12.60. Reply yes to confirm it.",
+              }),
+            },
+          ],
+        },
+        { type: "reply", text: "" },
+      );
+      const provider = model();
+      const posted = await postCustomerMessage(
+        {
+          conversationId: story.conversationId,
+          text: "How much will I get back",
+          ...(story.sessionId && { sessionId: story.sessionId }),
+        },
+        { db: prisma, provider },
+      );
+      expect(await posted.completion).toBe("completed");
+      const previews = await previewsUntilCleared(story.conversationId);
+      const stored = (await customerReplies(prisma, story.conversationId)).at(-1) ?? "";
+      expect(withoutSignature(stored)).toBe(
+        "Thanks for waiting. Your quote for Wool socks is $12.60. Reply yes to confirm it.",
+      );
 
-    const [refused, accepted] = [...new Set(previews.map((preview) => preview.previewId))];
-    const textsOf = (previewId: string | undefined) =>
-      previews.filter((preview) => preview.previewId === previewId).map((preview) => preview.text);
-    expect(textsOf(refused)).toEqual(["Thanks for waiting.", null]);
-    for (const text of textsOf(accepted).slice(0, -1)) {
-      expect(withoutSignature(stored).startsWith(text ?? "")).toBe(true);
-    }
-    expect(textsOf(accepted).at(-1)).toBeNull();
-    expect(JSON.stringify(previews)).not.toContain("9,999");
-  });
+      const [refused, accepted] = [...new Set(previews.map((preview) => preview.previewId))];
+      const textsOf = (previewId: string | undefined) =>
+        previews
+          .filter((preview) => preview.previewId === previewId)
+          .map((preview) => preview.text);
+      expect(textsOf(refused)).toEqual(["Thanks for waiting.", null]);
+      const acceptedTexts = textsOf(accepted).slice(0, -1);
+      // Streamed in pieces, so it grew sentence by sentence.
+      expect(acceptedTexts).toEqual([
+        "Thanks for waiting.",
+        "Thanks for waiting. Your quote for Wool socks is $12.60.",
+        "Thanks for waiting. Your quote for Wool socks is $12.60. Reply yes to confirm it.",
+      ]);
+      for (const text of acceptedTexts) {
+        expect(withoutSignature(stored).startsWith(text ?? "")).toBe(true);
+      }
+      expect(textsOf(accepted).at(-1)).toBeNull();
+      expect(JSON.stringify(previews)).not.toContain("9,999");
+    },
+  );
 
   it("sends no previews for an email conversation", async () => {
     const email = await beginStory(prisma, createOfflineAgent(), "past-30-days");
