@@ -10,7 +10,13 @@ import { actionById, openWidgetAs, say, waitForQuote } from "./support/widget";
 
 test.describe.configure({ timeout: 120_000 });
 
-type Seen = { typing: boolean; preview: string | null; caretAnimation: string | null };
+type Seen = {
+  at: number;
+  typing: boolean;
+  preview: string | null;
+  caretAnimation: string | null;
+  storedReply: boolean;
+};
 
 function chatFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === "/widget");
@@ -28,6 +34,8 @@ async function recordReplyStates(frame: Frame): Promise<void> {
       const preview = document.querySelector('[data-testid="reply-preview"]');
       const caret = preview?.querySelector("span:last-child");
       seen.push({
+        at: performance.now(),
+        storedReply: document.querySelector('article[data-author="agent"]') !== null,
         typing: Boolean(document.querySelector('[data-testid="agent-typing"]')?.textContent),
         preview: preview ? (preview.textContent ?? "").replace("▍", "").trim() : null,
         caretAnimation: caret ? getComputedStyle(caret).animationName : null,
@@ -78,6 +86,11 @@ test("the agent's reply is written in progressively, after the typing indicator,
   const firstPreview = seen.findIndex((state) => state.preview);
   expect(seen.slice(0, firstPreview).some((state) => state.typing)).toBe(true);
   expect(seen[firstPreview]?.typing).toBe(false);
+  const storedAt = seen.find((state) => state.storedReply)?.at ?? 0;
+  test.info().annotations.push({
+    type: "first words shown before the stored reply",
+    description: `${Math.round(storedAt - (seen[firstPreview]?.at ?? 0))} ms`,
+  });
   // Reduced motion: the caret never blinks.
   expect(
     seen.filter((state) => state.preview).every((state) => state.caretAnimation === "none"),
