@@ -25,7 +25,7 @@ import {
   recordToolResult,
   type StepWriter,
 } from "./record-run-steps";
-import { createReplyPreview } from "./reply-preview";
+import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
@@ -120,6 +120,12 @@ export async function advanceRun(
     );
   }, options.heartbeatMs ?? HEARTBEAT_MS);
 
+  // Only the chat widget shows a reply while it is written; email and staff screens wait for it.
+  // Previews are best effort: failing to set them up never holds up the run.
+  const preview = await openReplyPreview(db, claim.conversationId).catch((error: unknown) => {
+    getLogger().warn({ err: error, runId }, "reply previews unavailable for this run");
+    return null;
+  });
   const writer: StepWriter = {
     db,
     runId,
@@ -134,6 +140,7 @@ export async function advanceRun(
       provider,
       controller.signal,
       options.maxModelSteps ?? MAX_MODEL_STEPS,
+      preview,
     );
     await finishRun(db, runId, owner, ending);
     startNextQueuedRun(db, claim.conversationId, options);
@@ -159,6 +166,8 @@ export async function advanceRun(
     clearTimeout(budget);
     clearInterval(heartbeat);
     unregisterRunController(runId, controller);
+    // However the turn ended, a preview still on the customer's screen is withdrawn.
+    await preview?.clear();
   }
 }
 
@@ -167,6 +176,7 @@ async function loop(
   provider: ModelProvider,
   signal: AbortSignal,
   maxModelSteps: number,
+  preview: ReplyPreviewer | null,
 ) {
   const { db, runId } = writer;
   const context = await loadToolContextBase(db, writer.conversationId, runId);
@@ -178,108 +188,93 @@ async function loop(
   });
   const steps = run.steps;
   let stopRequested = run.stopRequestedAt !== null;
-  // Only the chat widget shows a reply while it is written; email and staff screens wait for it.
-  const preview =
-    context.conversation.channel === "chat"
-      ? createReplyPreview({ db, conversation: context.conversation })
-      : null;
-  // Whichever way the turn ends (done, stopped, a broken stream, a lost lease), a preview still
-  // on the customer's screen is withdrawn.
-  try {
-    return await loopSteps();
-  } finally {
-    await preview?.clear();
-  }
+  const record = (recorded: RecordedSteps) => {
+    steps.push(...recorded.steps);
+    stopRequested ||= recorded.stopRequested;
+  };
+  for (;;) {
+    if (stopRequested || signal.reason === "stop") return { status: "stopped" as const };
+    if (signal.aborted) throw new APIUserAbortError();
+    let nextSequence = (steps.at(-1)?.sequence ?? -1) + 1;
 
-  async function loopSteps() {
-    const record = (recorded: RecordedSteps) => {
-      steps.push(...recorded.steps);
-      stopRequested ||= recorded.stopRequested;
-    };
-    for (;;) {
-      if (stopRequested || signal.reason === "stop") return { status: "stopped" as const };
-      if (signal.aborted) throw new APIUserAbortError();
-      let nextSequence = (steps.at(-1)?.sequence ?? -1) + 1;
-
-      // Calls recorded before a crash or stop run now, in order; those with a stored result never do.
-      const answered = new Set(
-        steps.filter((step) => step.kind === "tool_result").map((step) => step.toolCallId),
-      );
-      const pending = steps.filter(
-        (step) => step.kind === "tool_call" && !answered.has(step.toolCallId),
-      );
-      if (pending.length > 0) {
-        let replyRefused = false;
-        for (const step of pending) {
-          const call: ToolCallRequest = {
-            id: step.toolCallId ?? "",
-            name: step.toolName ?? "",
-            argumentsJson: storedArgumentsJson(step.toolArgs),
-          };
-          const outcome = await executeToolCall(AGENT_TOOLS, call, {
-            ...context,
-            toolCallId: call.id,
-            now: new Date(),
-          });
-          replyRefused ||= outcome.isError;
-          record(await recordToolResult(writer, call, outcome, nextSequence++));
-          faultPoint("after_tool_result_before_next_step");
-        }
-        // The reply (if any) is stored now, so the preview of it can go.
-        await preview?.clear();
-        // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
-        // One the supervisor refused goes back to the model with the reasons, to write again.
-        if (!replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId))) {
-          return { status: "completed" as const };
-        }
-        continue;
+    // Calls recorded before a crash or stop run now, in order; those with a stored result never do.
+    const answered = new Set(
+      steps.filter((step) => step.kind === "tool_result").map((step) => step.toolCallId),
+    );
+    const pending = steps.filter(
+      (step) => step.kind === "tool_call" && !answered.has(step.toolCallId),
+    );
+    if (pending.length > 0) {
+      let replyRefused = false;
+      for (const step of pending) {
+        const call: ToolCallRequest = {
+          id: step.toolCallId ?? "",
+          name: step.toolName ?? "",
+          argumentsJson: storedArgumentsJson(step.toolArgs),
+        };
+        const outcome = await executeToolCall(AGENT_TOOLS, call, {
+          ...context,
+          toolCallId: call.id,
+          now: new Date(),
+        });
+        replyRefused ||= outcome.isError;
+        record(await recordToolResult(writer, call, outcome, nextSequence++));
+        faultPoint("after_tool_result_before_next_step");
       }
-
-      const modelSteps = steps.filter((step) => step.kind === "model_output").length;
-      if (steps.at(-1)?.kind === "model_output") {
-        // The last model output asked for nothing: the turn is over (reached again after a crash
-        // between storing that output and marking the run completed).
+      // The reply (if any) is stored now, so the preview of it can go.
+      await preview?.clear();
+      // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
+      // One the supervisor refused goes back to the model with the reasons, to write again.
+      if (!replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId))) {
         return { status: "completed" as const };
       }
-      if (modelSteps >= maxModelSteps) {
-        return {
-          status: "failed" as const,
-          error: `The run reached its limit of ${maxModelSteps} model steps`,
-        };
-      }
-
-      const [state, transcript, previousResponseId] = await Promise.all([
-        loadConversationState(db, writer.conversationId),
-        loadTranscript(db, writer.conversationId),
-        storedResponseId(db, writer.conversationId, provider),
-      ]);
-      const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
-      const step = await runModelStep(
-        provider,
-        {
-          system: SYSTEM_PROMPT,
-          transcript,
-          stateNote: buildStateNote(state),
-          tools: agentToolSpecs(),
-          state,
-          signal,
-          ...(previousResponseId && { previousResponseId }),
-        },
-        stepPreview?.observe,
-      );
-      // Every preview goes out before the reply it previews can be stored.
-      await stepPreview?.settled();
-      const finalReply =
-        step.toolCalls.length === 0 && step.text.trim() && !hasRepliedThisRun(steps)
-          ? step.text.trim()
-          : undefined;
-      const takenCallIds = steps
-        .filter((stored) => stored.kind === "tool_call")
-        .map((stored) => stored.toolCallId);
-      const recorded = await recordModelStep(writer, step, nextSequence, takenCallIds, finalReply);
-      record(recorded);
-      if (recorded.calls.length === 0) return { status: "completed" as const };
+      continue;
     }
+
+    const modelSteps = steps.filter((step) => step.kind === "model_output").length;
+    if (steps.at(-1)?.kind === "model_output") {
+      // The last model output asked for nothing: the turn is over (reached again after a crash
+      // between storing that output and marking the run completed).
+      return { status: "completed" as const };
+    }
+    if (modelSteps >= maxModelSteps) {
+      return {
+        status: "failed" as const,
+        error: `The run reached its limit of ${maxModelSteps} model steps`,
+      };
+    }
+
+    const [state, transcript, previousResponseId] = await Promise.all([
+      loadConversationState(db, writer.conversationId),
+      loadTranscript(db, writer.conversationId),
+      storedResponseId(db, writer.conversationId, provider),
+    ]);
+    const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
+    const step = await runModelStep(
+      provider,
+      {
+        system: SYSTEM_PROMPT,
+        transcript,
+        stateNote: buildStateNote(state),
+        tools: agentToolSpecs(),
+        state,
+        signal,
+        ...(previousResponseId && { previousResponseId }),
+      },
+      stepPreview?.observe,
+    );
+    // Every preview goes out before the reply it previews can be stored.
+    await stepPreview?.settled();
+    const finalReply =
+      step.toolCalls.length === 0 && step.text.trim() && !hasRepliedThisRun(steps)
+        ? step.text.trim()
+        : undefined;
+    const takenCallIds = steps
+      .filter((stored) => stored.kind === "tool_call")
+      .map((stored) => stored.toolCallId);
+    const recorded = await recordModelStep(writer, step, nextSequence, takenCallIds, finalReply);
+    record(recorded);
+    if (recorded.calls.length === 0) return { status: "completed" as const };
   }
 }
 

@@ -11,6 +11,18 @@ import { getLogger } from "@/lib/server/logger";
 import { publishReplyPreview, type ReplyPreview } from "@/lib/server/realtime/reply-previews";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
 
+/** The previewer for a chat conversation's runs, or null for any other channel. */
+export async function openReplyPreview(
+  db: PrismaClient,
+  conversationId: string,
+): Promise<ReplyPreviewer | null> {
+  const conversation = await db.conversation.findUniqueOrThrow({
+    where: { id: conversationId },
+    select: { id: true, customerId: true, channel: true },
+  });
+  return conversation.channel === "chat" ? createReplyPreview({ db, conversation }) : null;
+}
+
 export type PublishPreview = (db: PrismaClient, preview: ReplyPreview) => Promise<boolean>;
 
 export type ReplyPreviewInput = {
@@ -123,3 +135,5 @@ export function createReplyPreview(input: ReplyPreviewInput) {
     },
   };
 }
+
+export type ReplyPreviewer = ReturnType<typeof createReplyPreview>;
