@@ -1,7 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { WidgetTimelineItem } from "@/lib/server/services/widget/widget-snapshot";
+import { visibleReplyPreview } from "@/lib/client/widget-reply-preview";
+import type {
+  WidgetQuoteCard,
+  WidgetTimelineItem,
+} from "@/lib/server/services/widget/widget-snapshot";
 import { MessageComposer } from "./message-composer";
 import { QuoteCard } from "./quote-card";
 import { useWidgetConversation } from "./use-widget-conversation";
@@ -12,14 +16,16 @@ type Props = { notice: string | null; onSessionLost: (detail: string) => void };
 const AUTHOR_LABEL = { customer: "You", agent: "Support", staff: "Support team" } as const;
 
 export function ChatPanel({ notice, onSessionLost }: Props) {
-  const { snapshot, connection, refresh } = useWidgetConversation(onSessionLost);
+  const { snapshot, connection, refresh, preview } = useWidgetConversation(onSessionLost);
   const [sending, setSending] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const count = snapshot?.items.length ?? 0;
+  const shownPreview = visibleReplyPreview(preview, snapshot?.items ?? []);
+  const previewText = shownPreview?.text ?? "";
 
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: "end" });
-  }, [count]);
+    if (count > 0 || previewText) end.current?.scrollIntoView({ block: "end" });
+  }, [count, previewText]);
 
   if (!snapshot) {
     return (
@@ -28,7 +34,11 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
       </p>
     );
   }
-  const working = sending || snapshot.agentWorking;
+  // The typing indicator stands in for the reply until its first words arrive.
+  const working = (sending || snapshot.agentWorking) && !shownPreview;
+  const lastQuote = snapshot.items.findLast(
+    (item): item is WidgetQuoteCard => item.kind === "quote",
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -67,10 +77,12 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
           <TimelineItem
             key={`${item.kind}-${item.id}`}
             item={item}
+            freshQuoteOffered={item === lastQuote && item.status === "expired"}
             onAnswered={() => void refresh()}
             onSessionLost={onSessionLost}
           />
         ))}
+        {shownPreview && <ReplyPreviewBubble text={shownPreview.text} />}
         <div ref={end} />
       </div>
       <p
@@ -96,17 +108,44 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
   );
 }
 
+/*
+ * The reply while it is written: hidden from assistive technology, which hears the stored
+ * message in the conversation log instead of every partial sentence. The caret blinks only for
+ * people who have not asked for reduced motion.
+ */
+function ReplyPreviewBubble({ text }: { text: string }) {
+  return (
+    <article
+      aria-hidden="true"
+      data-testid="reply-preview"
+      className="max-w-[85%] rounded-lg bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
+    >
+      <WidgetMarkdown text={text} />
+      <span className="inline-block motion-safe:animate-pulse">▍</span>
+    </article>
+  );
+}
+
 function TimelineItem({
   item,
+  freshQuoteOffered,
   onAnswered,
   onSessionLost,
 }: {
   item: WidgetTimelineItem;
+  freshQuoteOffered: boolean;
   onAnswered: () => void;
   onSessionLost: (detail: string) => void;
 }) {
   if (item.kind === "quote") {
-    return <QuoteCard card={item} onAnswered={onAnswered} onSessionLost={onSessionLost} />;
+    return (
+      <QuoteCard
+        card={item}
+        freshQuoteOffered={freshQuoteOffered}
+        onAnswered={onAnswered}
+        onSessionLost={onSessionLost}
+      />
+    );
   }
   const mine = item.author === "customer";
   return (

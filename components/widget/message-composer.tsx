@@ -3,17 +3,13 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { describeProblem } from "@/lib/client/send-json";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
-import { isSessionLost, sendMessage } from "./widget-api";
+import { isSessionLost, newClientMessageId, sendMessage } from "./widget-api";
 
 type Props = {
   onSent: () => void;
   onSessionLost: (detail: string) => void;
   onSendingChange: (sending: boolean) => void;
 };
-
-function newClientMessageId(): string {
-  return crypto.randomUUID().replaceAll("-", "");
-}
 
 /*
  * The message box. A draft keeps one client message id until it is accepted, so a retry after a

@@ -5,10 +5,13 @@ import { describeProblem } from "@/lib/client/send-json";
 import { formatBasisPoints, formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
+import { FreshQuoteButton } from "./fresh-quote-button";
 import { answerQuote, isSessionLost } from "./widget-api";
 
 type Props = {
   card: WidgetQuoteCard;
+  // The newest quote lapsed: offer to ask for a new one for the same items.
+  freshQuoteOffered: boolean;
   onAnswered: () => void;
   onSessionLost: (detail: string) => void;
 };
@@ -34,7 +37,7 @@ function statusText(card: WidgetQuoteCard, money: (cents: number) => string): st
     case "rejected":
       return "Our team did not approve this refund. The reply below explains why.";
     case "expired":
-      return "This quote expired after 10 minutes without an answer, so it can no longer be confirmed. Ask again and you'll get a fresh quote.";
+      return "This quote expired without an answer, so it can no longer be confirmed. Ask for a fresh quote for the same items.";
     case "superseded":
       return "Replaced by your newer request. This quote can no longer be confirmed.";
     case "failed":
@@ -48,7 +51,7 @@ function statusText(card: WidgetQuoteCard, money: (cents: number) => string): st
  * A refund quote drawn from the stored action by code: every amount is the policy engine's own
  * number. The buttons send the action id with the hash of exactly this quote.
  */
-export function QuoteCard({ card, onAnswered, onSessionLost }: Props) {
+export function QuoteCard({ card, freshQuoteOffered, onAnswered, onSessionLost }: Props) {
   const money = (cents: number) => formatMoney(cents, card.currency);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -140,7 +143,7 @@ export function QuoteCard({ card, onAnswered, onSessionLost }: Props) {
         </table>
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-300">To {card.refundTarget}</p>
-      <p className="mt-2" data-testid="quote-status">
+      <p id={`quote-${card.id}-status`} className="mt-2" data-testid="quote-status">
         {statusText(card, money)}
       </p>
       {answerable && (
@@ -162,6 +165,9 @@ export function QuoteCard({ card, onAnswered, onSessionLost }: Props) {
             Decline
           </button>
         </div>
+      )}
+      {freshQuoteOffered && (
+        <FreshQuoteButton card={card} onSent={onAnswered} onSessionLost={onSessionLost} />
       )}
       <p role="alert" className="mt-2 text-red-700 empty:hidden dark:text-red-300">
         {problem}

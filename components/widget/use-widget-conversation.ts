@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { nextReplyPreview, type ReplyPreviewState } from "@/lib/client/widget-reply-preview";
 import type { WidgetSnapshot } from "@/lib/server/services/widget/widget-snapshot";
 import { fetchSnapshot, isSessionLost } from "./widget-api";
 
@@ -12,10 +13,14 @@ const MAX_RETRY_MS = 10_000;
  * The conversation as the server has it, kept current by the widget's event stream. Every event
  * (and every reconnect) reloads the whole snapshot, so an event missed while offline, a restart
  * or a replay too long to send all end the same way: the screen matches the database.
+ * `reply_preview` frames (no event id, never stored) show the agent's reply while it is written;
+ * the stored message replaces it, and a reconnect drops it, since the snapshot is the truth.
  */
 export function useWidgetConversation(onSessionLost: (detail: string) => void) {
   const [snapshot, setSnapshot] = useState<WidgetSnapshot | null>(null);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
+  const [preview, setPreview] = useState<ReplyPreviewState | null>(null);
+  const items = useRef<WidgetSnapshot["items"]>([]);
   const lastEventId = useRef<string | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const again = useRef(false);
@@ -32,6 +37,7 @@ export function useWidgetConversation(onSessionLost: (detail: string) => void) {
         again.current = false;
         const result = await fetchSnapshot();
         if (result.ok) {
+          items.current = result.data.items;
           setSnapshot(result.data);
           lastEventId.current ??= result.data.latestEventId;
         } else if (isSessionLost(result)) {
@@ -61,12 +67,25 @@ export function useWidgetConversation(onSessionLost: (detail: string) => void) {
       es.addEventListener("hello", () => {
         retryMs = 1_000;
         setConnection("online");
+        setPreview(null);
         // Whatever happened while the stream was down is in the snapshot.
         void refresh();
       });
       es.addEventListener("snapshot", (message) => {
         lastEventId.current = (message as MessageEvent<string>).lastEventId || lastEventId.current;
         void refresh();
+      });
+      es.addEventListener("reply_preview", (message) => {
+        const frame = parsePreviewFrame((message as MessageEvent<string>).data);
+        if (!frame) return;
+        if (frame.text !== null) {
+          setPreview((current) => nextReplyPreview(current, frame, items.current));
+          return;
+        }
+        // Withdrawn: the stored reply (if any) is committed; load it before the preview goes.
+        void refresh().then(() =>
+          setPreview((current) => nextReplyPreview(current, frame, items.current)),
+        );
       });
       es.onmessage = (message) => {
         lastEventId.current = message.lastEventId || lastEventId.current;
@@ -96,5 +115,16 @@ export function useWidgetConversation(onSessionLost: (detail: string) => void) {
     };
   }, [refresh]);
 
-  return { snapshot, connection, refresh };
+  return { snapshot, connection, refresh, preview };
+}
+
+function parsePreviewFrame(data: string): { previewId: string; text: string | null } | null {
+  try {
+    const frame = JSON.parse(data) as { previewId?: unknown; text?: unknown };
+    if (typeof frame.previewId !== "string") return null;
+    if (typeof frame.text !== "string" && frame.text !== null) return null;
+    return { previewId: frame.previewId, text: frame.text };
+  } catch {
+    return null;
+  }
 }

@@ -47,6 +47,11 @@ export function startSession(
   return sendJson<{ customerName: string }>("/api/widget/session", body);
 }
 
+/** One per message the customer means to send; a retry of that message reuses it. */
+export function newClientMessageId(): string {
+  return crypto.randomUUID().replaceAll("-", "");
+}
+
 export function sendMessage(clientMessageId: string, text: string) {
   return sendJson<{ messageId: string; duplicate: boolean }>("/api/widget/messages", {
     clientMessageId,

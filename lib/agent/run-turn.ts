@@ -1,4 +1,10 @@
-import type { FinishReason, ModelProvider, ModelRequest, ToolCallRequest } from "./model/provider";
+import type {
+  FinishReason,
+  ModelEvent,
+  ModelProvider,
+  ModelRequest,
+  ToolCallRequest,
+} from "./model/provider";
 
 export type ModelStep = {
   text: string;
@@ -15,9 +21,11 @@ export type ModelStep = {
 
 // One model request, drained into a step the loop can persist in a single write. Nothing is
 // stored until the provider finished: a stream that breaks half-way leaves no partial step.
+// `observe` sees every event as it arrives (live previews); it must not throw.
 export async function runModelStep(
   provider: ModelProvider,
   request: ModelRequest,
+  observe?: (event: ModelEvent) => void,
 ): Promise<ModelStep> {
   let text = "";
   const reasoning: string[] = [];
@@ -26,6 +34,7 @@ export async function runModelStep(
   let usageReported = false;
   let finish: { reason: FinishReason; responseId?: string } | undefined;
   for await (const event of provider.stream(request)) {
+    observe?.(event);
     switch (event.type) {
       case "text_delta":
         text += event.text;

@@ -310,6 +310,18 @@ function streamResponses(
       arguments: call.arguments,
       status: "completed",
     };
+    // As OpenAI streams a call: the item opens empty, its arguments arrive in pieces, then done.
+    emit("response.output_item.added", {
+      output_index: outputIndex,
+      item: { ...item, arguments: "", status: "in_progress" },
+    });
+    for (const part of splitText(call.arguments)) {
+      emit("response.function_call_arguments.delta", {
+        output_index: outputIndex,
+        item_id: item.id,
+        delta: part,
+      });
+    }
     emit("response.output_item.done", { output_index: outputIndex++, item });
     output.push(item);
   });

@@ -39,11 +39,13 @@ export function createToolCallAssembler() {
   }
 
   return {
-    add(delta: ToolCallDelta): void {
+    // Returns the call so far, for previews of a reply while it streams.
+    add(delta: ToolCallDelta): { position: number; name: string; argumentsJson: string } {
       const call = callFor(delta);
       const name = delta.function?.name;
       if (name && !call.name) call.name = name;
       call.argumentsJson += delta.function?.arguments ?? "";
+      return { position: calls.indexOf(call), name: call.name, argumentsJson: call.argumentsJson };
     },
     // Calls without an id from the server get one of ours, so results can be matched to them.
     complete(): ToolCallRequest[] {

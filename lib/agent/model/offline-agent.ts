@@ -1,3 +1,4 @@
+import { APIUserAbortError } from "openai";
 import { inferDisputeChargeIds, inferReturnRequest } from "@/lib/domain/parse-request";
 import type { RefundReason } from "@/lib/domain/policy-rules";
 import { asksForManager } from "@/lib/domain/risk-signals";
@@ -42,36 +43,76 @@ type Turn = {
   results: Map<string, TurnResult>;
 };
 
+/** The pause between the chunks of a streamed call in the app: a reply takes about as long to
+ * arrive as a fast model's, so the customer sees it being written. Tests stream without pauses. */
+export const OFFLINE_CHUNK_DELAY_MS = 40;
+
+// Words per streamed chunk of a call's arguments.
+const WORDS_PER_CHUNK = 4;
+
+export type OfflineAgentOptions = { chunkDelayMs?: number };
+
 /*
  * A deterministic, rule-based "model": it reads the transcript and this turn's tool results and
  * picks the next tool call or finishes, using the same domain parsers the server trusts. It goes
  * through the same loop and tools as a real model, so everything downstream (validation, scope,
- * persistence, resumption) is exercised without a network.
+ * persistence, resumption, live previews of a reply) is exercised without a network.
  */
-export function createOfflineAgent(): ModelProvider {
+export function createOfflineAgent(options: OfflineAgentOptions = {}): ModelProvider {
+  const chunkDelayMs = options.chunkDelayMs ?? 0;
   return {
     id: "offline",
     model: OFFLINE_MODEL,
     costMicroUsd: () => 0,
-    stream: (request) => streamDecision(request),
+    stream: (request) => streamDecision(request, chunkDelayMs),
   };
 }
 
-async function* streamDecision(request: ModelRequest): AsyncIterable<ModelEvent> {
+async function* streamDecision(
+  request: ModelRequest,
+  chunkDelayMs: number,
+): AsyncIterable<ModelEvent> {
   const decision = decideNextStep(request);
   if (decision.text) yield { type: "text_delta", text: decision.text };
   if (decision.call) {
+    const { name } = decision.call;
+    const argumentsJson = JSON.stringify(decision.call.args);
+    // Streamed a few words at a time, as a real model's arguments arrive.
+    let sent = "";
+    for (const chunk of chunksOf(argumentsJson)) {
+      if (chunkDelayMs > 0) await pause(chunkDelayMs, request.signal);
+      if (request.signal.aborted) throw new APIUserAbortError();
+      sent += chunk;
+      yield { type: "tool_call_progress", position: 0, name, argumentsJson: sent };
+    }
     yield {
       type: "tool_call",
-      call: {
-        id: `offline_${request.transcript.length}`,
-        name: decision.call.name,
-        argumentsJson: JSON.stringify(decision.call.args),
-      },
+      call: { id: `offline_${request.transcript.length}`, name, argumentsJson },
     };
   }
   yield { type: "usage", inputTokens: 0, outputTokens: 0 };
   yield { type: "finish", reason: decision.call ? "tool_calls" : "stop" };
+}
+
+function chunksOf(text: string): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let index = 0; index < words.length; index += WORDS_PER_CHUNK) {
+    chunks.push(words.slice(index, index + WORDS_PER_CHUNK).join(""));
+  }
+  return chunks;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
 }
 
 export function decideNextStep(request: ModelRequest): Decision {

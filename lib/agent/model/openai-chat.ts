@@ -77,7 +77,9 @@ async function* streamChat(
     const choice = chunk.choices?.[0];
     if (!choice) continue;
     if (choice.delta?.content) yield { type: "text_delta", text: choice.delta.content };
-    for (const delta of choice.delta?.tool_calls ?? []) calls.add(delta);
+    for (const delta of choice.delta?.tool_calls ?? []) {
+      yield { type: "tool_call_progress", ...calls.add(delta) };
+    }
     if (choice.finish_reason) finishReason = mapFinishReason(choice.finish_reason);
   }
   // Aborting mid-stream ends the SDK's loop silently; a half-read answer must not look complete.

@@ -117,6 +117,8 @@ async function* streamResponse(
 
   let finished = false;
   let checked = false;
+  // Function calls being streamed, by output index, for previews of a reply while it arrives.
+  const callsInProgress = new Map<number, { name: string; argumentsJson: string }>();
   for await (const event of stream as AsyncIterable<ResponseStreamEvent>) {
     // The first event naming its response says whether the server continued the stored one.
     if (!checked && "response" in event) {
@@ -129,6 +131,19 @@ async function* streamResponse(
       case "response.output_text.delta":
         yield { type: "text_delta", text: event.delta };
         break;
+      case "response.output_item.added":
+        if (event.item.type === "function_call") {
+          callsInProgress.set(event.output_index, { name: event.item.name, argumentsJson: "" });
+        }
+        break;
+      case "response.function_call_arguments.delta": {
+        const call = callsInProgress.get(event.output_index);
+        if (call) {
+          call.argumentsJson += event.delta;
+          yield { type: "tool_call_progress", position: event.output_index, ...call };
+        }
+        break;
+      }
       case "response.reasoning_summary_text.done":
         yield { type: "reasoning_summary", text: event.text };
         break;

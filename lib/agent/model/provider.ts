@@ -81,6 +81,9 @@ export type FinishReason = "stop" | "tool_calls" | "length" | "content_filter" |
 export type ModelEvent =
   | { type: "text_delta"; text: string }
   | { type: "reasoning_summary"; text: string }
+  // A call as far as it has arrived, sent again as its arguments grow; only live previews read
+  // it (the complete call follows as `tool_call`). `position` tells the calls of a step apart.
+  | { type: "tool_call_progress"; position: number; name: string; argumentsJson: string }
   | { type: "tool_call"; call: ToolCallRequest }
   // Only when the server reported usage; many compatible servers send none, and "none" must not
   // read as zero tokens.

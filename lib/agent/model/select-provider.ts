@@ -1,4 +1,4 @@
-import { createOfflineAgent } from "./offline-agent";
+import { createOfflineAgent, OFFLINE_CHUNK_DELAY_MS } from "./offline-agent";
 import { createOpenAiChatProvider, type OpenAiConfig } from "./openai-chat";
 import { createOpenAiResponsesProvider } from "./openai-responses";
 import type { ModelProvider } from "./provider";
@@ -18,7 +18,7 @@ export const DEFAULT_OPENAI_MODEL = "gpt-4.1-mini";
 
 // No key means the built-in offline agent: the product works, and is tested, without a network.
 export function selectProvider(env: ModelEnv): ModelProvider {
-  if (!env.OPENAI_API_KEY) return createOfflineAgent();
+  if (!env.OPENAI_API_KEY) return createOfflineAgent({ chunkDelayMs: OFFLINE_CHUNK_DELAY_MS });
   const config: OpenAiConfig = {
     apiKey: env.OPENAI_API_KEY,
     baseUrl: env.OPENAI_BASE_URL,

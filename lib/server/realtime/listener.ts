@@ -8,6 +8,7 @@ import {
   loadRealtimeEventsAfter,
   type RealtimeEventRecord,
 } from "./replay-events";
+import { parseReplyPreview, REPLY_PREVIEW_CHANNEL, type ReplyPreview } from "./reply-previews";
 
 /*
  * One LISTEN connection per process, shared by every open SSE stream of that process. The
@@ -29,10 +30,12 @@ export type RealtimeSignal =
   /** Too much was missed while the listener was down: rebuild from the server. */
   | { kind: "resync"; latestId: bigint | null };
 export type RealtimeSubscriber = (signal: RealtimeSignal) => void;
+export type ReplyPreviewSubscriber = (preview: ReplyPreview) => void;
 export type ListenerState = "connecting" | "listening" | "down";
 
 type Listener = {
   subscribers: Set<RealtimeSubscriber>;
+  previewSubscribers: Set<ReplyPreviewSubscriber>;
   client: pg.Client | null;
   state: ListenerState;
   /** Position of the last event delivered (or skipped by a resync); null before the first connect. */
@@ -58,6 +61,7 @@ const globalForListener = globalThis as unknown as { countersignRealtimeListener
 function getListener(): Listener {
   globalForListener.countersignRealtimeListener ??= {
     subscribers: new Set(),
+    previewSubscribers: new Set(),
     client: null,
     state: "down",
     lastPosition: null,
@@ -76,6 +80,18 @@ function signal(listener: Listener, message: RealtimeSignal): void {
       subscriber(message);
     } catch (error) {
       getLogger().warn({ err: error }, "realtime subscriber threw");
+    }
+  }
+}
+
+function deliverPreview(listener: Listener, payload: string | undefined): void {
+  const preview = parseReplyPreview(payload);
+  if (!preview) return;
+  for (const subscriber of listener.previewSubscribers) {
+    try {
+      subscriber(preview);
+    } catch (error) {
+      getLogger().warn({ err: error }, "reply preview subscriber threw");
     }
   }
 }
@@ -156,6 +172,7 @@ async function connect(listener: Listener): Promise<void> {
   });
   client.on("notification", (message) => {
     if (message.channel === REALTIME_CHANNEL) void pump(listener);
+    if (message.channel === REPLY_PREVIEW_CHANNEL) deliverPreview(listener, message.payload);
   });
   const onLost = (error?: Error) => {
     if (listener.client !== client) return;
@@ -171,6 +188,7 @@ async function connect(listener: Listener): Promise<void> {
   try {
     await client.connect();
     await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    await client.query(`LISTEN ${REPLY_PREVIEW_CHANNEL}`);
     listener.client = client;
     // Whatever was sealed while no connection was listening, before streams count on us.
     await catchUp(listener);
@@ -192,7 +210,9 @@ function scheduleReconnect(listener: Listener): void {
   const delay = listener.retryDelayMs;
   listener.retryDelayMs = Math.min(listener.retryDelayMs * 2, MAX_RETRY_DELAY_MS);
   setTimeout(() => {
-    if (listener.subscribers.size === 0 || listener.client) return;
+    if (listener.subscribers.size + listener.previewSubscribers.size === 0 || listener.client) {
+      return;
+    }
     ensureConnected(listener);
   }, delay).unref();
 }
@@ -215,6 +235,19 @@ export function subscribeRealtime(subscriber: RealtimeSubscriber): () => void {
   ensureConnected(listener);
   return () => {
     listener.subscribers.delete(subscriber);
+  };
+}
+
+/**
+ * Calls `subscriber` with every reply preview notified from now on, by any process. Previews are
+ * not stored, so one sent while the connection is down is gone. Returns the unsubscribe function.
+ */
+export function subscribeReplyPreviews(subscriber: ReplyPreviewSubscriber): () => void {
+  const listener = getListener();
+  listener.previewSubscribers.add(subscriber);
+  ensureConnected(listener);
+  return () => {
+    listener.previewSubscribers.delete(subscriber);
   };
 }
 

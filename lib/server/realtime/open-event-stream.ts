@@ -38,6 +38,12 @@ export type OpenEventStreamInput = {
   present?: (event: RealtimeEventRecord) => unknown;
   /** Leaves this process's identity out of the hello frame (for customers). */
   anonymous?: boolean;
+  /**
+   * Frames that are never stored (reply previews): subscribe with the given sender, return the
+   * unsubscribe function. They carry no event id, so Last-Event-ID never moves past a stored
+   * event because of one, and they are sent only once the stream is live (never replayed).
+   */
+  ephemeral?: (send: (event: string, data: unknown) => void) => () => void;
 };
 
 export type StreamedEvent = {
@@ -127,6 +133,10 @@ export function openEventStream(input: OpenEventStreamInput): Response {
         if (live) handle(message);
         else buffered.push(message);
       });
+      const unsubscribeEphemeral =
+        input.ephemeral?.((event, data) => {
+          if (live) send(frame({ event, data }));
+        }) ?? (() => {});
       const heartbeat = setInterval(() => send(encoder.encode(": heartbeat\n\n")), HEARTBEAT_MS);
       const forgetOnStop = closeOnProcessStop(() => close());
 
@@ -136,6 +146,7 @@ export function openEventStream(input: OpenEventStreamInput): Response {
         clearInterval(heartbeat);
         forgetOnStop();
         unsubscribe();
+        unsubscribeEphemeral();
         signal.removeEventListener("abort", close);
         try {
           controller.close();

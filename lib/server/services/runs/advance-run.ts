@@ -26,6 +26,7 @@ import {
   recordToolResult,
   type StepWriter,
 } from "./record-run-steps";
+import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
@@ -120,6 +121,12 @@ export async function advanceRun(
     );
   }, options.heartbeatMs ?? HEARTBEAT_MS);
 
+  // Only the chat widget shows a reply while it is written; email and staff screens wait for it.
+  // Previews are best effort: failing to set them up never holds up the run.
+  const preview = await openReplyPreview(db, claim.conversationId).catch((error: unknown) => {
+    getLogger().warn({ err: error, runId }, "reply previews unavailable for this run");
+    return null;
+  });
   const writer: StepWriter = {
     db,
     runId,
@@ -134,6 +141,7 @@ export async function advanceRun(
       provider,
       controller.signal,
       options.maxModelSteps ?? MAX_MODEL_STEPS,
+      preview,
     );
     await finishRun(db, runId, owner, ending);
     startNextQueuedRun(db, claim.conversationId, options);
@@ -159,6 +167,8 @@ export async function advanceRun(
     clearTimeout(budget);
     clearInterval(heartbeat);
     unregisterRunController(runId, controller);
+    // However the turn ended, a preview still on the customer's screen is withdrawn.
+    await preview?.clear();
   }
 }
 
@@ -167,6 +177,7 @@ async function loop(
   provider: ModelProvider,
   signal: AbortSignal,
   maxModelSteps: number,
+  preview: ReplyPreviewer | null,
 ) {
   const { db, runId } = writer;
   const context = await loadToolContextBase(db, writer.conversationId, runId);
@@ -211,6 +222,8 @@ async function loop(
         record(await recordToolResult(writer, call, outcome, nextSequence++));
         faultPoint("after_tool_result_before_next_step");
       }
+      // The reply (if any) is stored now, so the preview of it can go.
+      await preview?.clear();
       // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
       // One the supervisor refused goes back to the model with the reasons, to write again.
       if (!replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId))) {
@@ -237,15 +250,22 @@ async function loop(
       loadTranscript(db, writer.conversationId),
       storedResponseId(db, writer.conversationId, provider),
     ]);
-    const step = await runModelStep(provider, {
-      system: SYSTEM_PROMPT,
-      transcript,
-      stateNote: buildStateNote(state),
-      tools: agentToolSpecs(),
-      state,
-      signal,
-      ...(previousResponseId && { previousResponseId }),
-    });
+    const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
+    const step = await runModelStep(
+      provider,
+      {
+        system: SYSTEM_PROMPT,
+        transcript,
+        stateNote: buildStateNote(state),
+        tools: agentToolSpecs(),
+        state,
+        signal,
+        ...(previousResponseId && { previousResponseId }),
+      },
+      stepPreview?.observe,
+    );
+    // Every preview goes out before the reply it previews can be stored.
+    await stepPreview?.settled();
     const finalReply =
       step.toolCalls.length === 0 && step.text.trim() && !hasRepliedThisRun(steps)
         ? step.text.trim()

@@ -1,4 +1,5 @@
 import "server-only";
+import { subscribeReplyPreviews } from "@/lib/server/realtime/listener";
 import { openEventStream } from "@/lib/server/realtime/open-event-stream";
 import type { RealtimeEventRecord } from "@/lib/server/realtime/replay-events";
 import type { WidgetSession } from "./resolve-widget-session";
@@ -21,7 +22,8 @@ function isCustomerVisible(event: RealtimeEventRecord): boolean {
 /**
  * The widget's live stream: only this session's conversation, only customer-visible changes,
  * and each frame says only that something changed (the widget reloads its snapshot), so no
- * internal detail rides along. Replay after Last-Event-ID is the staff stream's own.
+ * internal detail rides along. Replay after Last-Event-ID is the staff stream's own. Previews of
+ * the agent's reply to this conversation come as `reply_preview` frames with no id.
  */
 export function openWidgetEventStream(
   session: WidgetSession,
@@ -35,5 +37,10 @@ export function openWidgetEventStream(
     accept: isCustomerVisible,
     present: (event) => ({ id: event.position.toString(), topic: event.topic }),
     anonymous: true,
+    ephemeral: (send) =>
+      subscribeReplyPreviews((preview) => {
+        if (preview.conversationId !== session.conversationId) return;
+        send("reply_preview", { previewId: preview.previewId, text: preview.text });
+      }),
   });
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { classifyMessage } from "./classify-message";
+import { freshQuoteRequestText } from "./fresh-quote-request";
+import { inferReturnRequest } from "./parse-request";
+import { REFUND_REASON_LABELS, type RefundReason } from "./policy-rules";
+
+const lines = [
+  { lineId: "A1043-1", name: "Coffee maker" },
+  { lineId: "A1043-2", name: "Ceramic mug set" },
+  { lineId: "A1043-3", name: "Milk frother" },
+];
+
+describe("freshQuoteRequestText", () => {
+  const reasons = Object.keys(REFUND_REASON_LABELS) as RefundReason[];
+
+  it.each(reasons)("is read back as the same items and the reason %s", (reason) => {
+    const text = freshQuoteRequestText({
+      orderNumber: "A1043",
+      lineNames: ["Coffee maker", "Milk frother"],
+      reason,
+    });
+    expect(inferReturnRequest(text, { lines, previouslySelectedLineIds: [] })).toEqual({
+      lineIds: ["A1043-1", "A1043-3"],
+      reason,
+    });
+  });
+
+  it.each(reasons)("never reads as a yes to the quote that lapsed (%s)", (reason) => {
+    const text = freshQuoteRequestText({
+      orderNumber: "A1043",
+      lineNames: ["Coffee maker"],
+      reason,
+    });
+    // Even if a quote for these items were still open, this must not confirm it.
+    const openAction = {
+      status: "awaiting_confirmation" as const,
+      itemNames: ["Coffee maker"],
+      lineIds: ["A1043-1"],
+    };
+    expect(classifyMessage({ text, openAction }).intent).not.toBe("confirm");
+    expect(text).not.toContain("?");
+  });
+});
