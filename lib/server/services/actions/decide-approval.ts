@@ -136,7 +136,12 @@ function decisionEvent(
 }
 
 async function loadApprover(db: PrismaClient, deciderId: string): Promise<StaffActor> {
-  const staff = await db.staffUser.findUnique({ where: { id: deciderId } });
+  // Shared by the same approver's clicks of one moment. A read already in flight is at most one
+  // query old: as if the click had come that much sooner, a change of role made meanwhile is no
+  // more missed than one committed between this read and the decision's insert.
+  const staff = await shareConcurrentRead(db, `staff:${deciderId}`, () =>
+    db.staffUser.findUnique({ where: { id: deciderId } }),
+  );
   const roles = staff?.active ? [roleSchema.parse(staff.role)] : [];
   if (!staff || !can(roles, "approvals.decide")) {
     throw new AppError("FORBIDDEN", "Deciding refunds needs an active approver or admin account", {
