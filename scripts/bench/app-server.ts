@@ -33,6 +33,9 @@ async function freePortInRange(from: number, to: number): Promise<number> {
   throw new Error(`No free port in ${from}-${to}`);
 }
 
+/** The audit chain's key in bench servers, so a bench can verify the chain they wrote. */
+export const BENCH_AUDIT_KEY = "bench-only-audit-key-bench-only-audit-key-0000";
+
 export type BenchApp = { origin: string; port: number; stop(): Promise<void> };
 
 export async function startBenchApp(databaseUrl: string, secret: string): Promise<BenchApp> {
@@ -48,7 +51,7 @@ export async function startBenchApp(databaseUrl: string, secret: string): Promis
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       NEXTAUTH_SECRET: secret,
-      AUDIT_KEY: "bench-only-audit-key-bench-only-audit-key-0000",
+      AUDIT_KEY: BENCH_AUDIT_KEY,
       NEXTAUTH_URL: origin,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     },

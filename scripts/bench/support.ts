@@ -6,16 +6,25 @@ import { startThrowawayPostgres } from "../db/embedded-postgres";
 import { applyMigrations } from "../db/schema-engine";
 
 /*
- * Shared by the bench scripts: a throwaway, migrated and seeded embedded Postgres (or
- * BENCH_DATABASE_URL, which is migrated and seeded too, so never point it at real data),
- * percentiles, and a description of the machine so numbers are read in context.
+ * Shared by the bench scripts: a throwaway, migrated and seeded embedded Postgres with production
+ * durability (or BENCH_DATABASE_URL, which is migrated and seeded too, so never point it at real
+ * data), percentiles, and a description of the machine and its load so numbers are read in
+ * context.
  */
 
-export type BenchDatabase = { url: string; prisma: PrismaClient; stop(): Promise<void> };
+export type BenchDatabase = {
+  url: string;
+  prisma: PrismaClient;
+  /** The server's fsync, synchronous_commit and full_page_writes, as it reports them. */
+  durability: string;
+  stop(): Promise<void>;
+};
 
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   const external = process.env.BENCH_DATABASE_URL;
-  const server = external ? undefined : await startThrowawayPostgres("countersign_bench");
+  const server = external
+    ? undefined
+    : await startThrowawayPostgres("countersign_bench", { durable: true });
   const url = external ?? (server?.url as string);
   await applyMigrations(url);
   const prisma = new PrismaClient({ adapter: createPrismaAdapter(url) });
@@ -23,11 +32,19 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   return {
     url,
     prisma,
+    durability: await describeDurability(prisma),
     async stop() {
       await prisma.$disconnect();
       await server?.stop();
     },
   };
+}
+
+async function describeDurability(prisma: PrismaClient): Promise<string> {
+  const rows = await prisma.$queryRaw<Array<{ name: string; setting: string }>>`
+    SELECT name, setting FROM pg_settings
+    WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name`;
+  return rows.map((row) => `${row.name}=${row.setting}`).join(", ");
 }
 
 /** Nearest-rank percentile of already collected samples (ms). */
@@ -45,9 +62,14 @@ export function ms(value: number): string {
 export function describeMachine(): string {
   const cpus = os.cpus();
   const memoryGiB = Math.round(os.totalmem() / 2 ** 30);
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${memoryGiB} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; ${describeLoad()} at start`;
+}
+
+/** Other work on the machine shifts the tails; each bench prints this at start and end. */
+export function describeLoad(): string {
   const load = os
     .loadavg()
-    .map((value) => value.toFixed(1))
+    .map((value) => value.toFixed(2))
     .join(" / ");
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${memoryGiB} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; load average ${load} (1/5/15 min) at start`;
+  return `load average ${load} (1/5/15 min)`;
 }

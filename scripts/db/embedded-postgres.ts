@@ -42,13 +42,23 @@ export async function startEmbeddedPostgres(
   return start(options, { throwaway: false });
 }
 
+export type ThrowawayOptions = {
+  /** The server's `timezone` setting (every session's default), so tests can run Postgres off UTC. */
+  timeZone?: string;
+  /**
+   * Keep production durability (fsync, synchronous_commit, full page writes). Benchmarks need it:
+   * without it a commit costs no flush and every latency is flattered.
+   */
+  durable?: boolean;
+};
+
 /**
- * A fresh cluster for one test run: temp folder, free port, no fsync; deleted by stop(). `timeZone`
- * is the server's `timezone` setting (every session's default), so tests can run Postgres off UTC.
+ * A fresh cluster for one run: temp folder, free port, no fsync unless `durable`; deleted by
+ * stop().
  */
 export async function startThrowawayPostgres(
   database: string,
-  { timeZone }: { timeZone?: string } = {},
+  { timeZone, durable = false }: ThrowawayOptions = {},
 ): Promise<EmbeddedPostgres> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "countersign-test-pg-"));
   // Also on a crash: the server has been signalled by then, and nothing in the folder is worth keeping.
@@ -62,7 +72,7 @@ export async function startThrowawayPostgres(
     // mkdtemp makes it 0700; as root, the postgres account must be able to enter it.
     await fs.chmod(root, 0o755);
     const options = { dataDir: path.join(root, "data"), port: await findFreePort(), database };
-    const server = await start(options, { throwaway: true, timeZone });
+    const server = await start(options, { throwaway: true, durable, timeZone });
     return { url: server.url, stop: () => server.stop().then(removeRoot) };
   } catch (error) {
     await removeRoot();
@@ -70,7 +80,7 @@ export async function startThrowawayPostgres(
   }
 }
 
-type LaunchSettings = { throwaway: boolean; timeZone?: string };
+type LaunchSettings = { throwaway: boolean; durable?: boolean; timeZone?: string };
 
 async function start(
   options: EmbeddedPostgresOptions,
@@ -224,7 +234,7 @@ async function launch(
   dataDir: string,
   port: number,
   owner: PostgresOwner,
-  { throwaway, timeZone }: LaunchSettings,
+  { throwaway, durable, timeZone }: LaunchSettings,
 ): Promise<() => Promise<void>> {
   // Postgres binds IPv4 and IPv6 "localhost" and starts if only one of them succeeds.
   if (!(await isPortFree(port))) {
@@ -237,7 +247,7 @@ async function launch(
   const args = [
     ...["-D", dataDir, "-p", String(port)],
     ...["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
-    ...(throwaway
+    ...(throwaway && !durable
       ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
       : []),
     ...(timeZone ? ["-c", `timezone=${timeZone}`] : []),

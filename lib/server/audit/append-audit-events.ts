@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuditEventInput } from "@/lib/domain/audit-events";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { toStoredActor } from "./audit-actor";
 import "./server-audit-events";
 
@@ -21,8 +21,9 @@ function conversationIdOf(event: AuditRecord): string | null {
   return typeof payload.conversationId === "string" ? payload.conversationId : null;
 }
 
+/** In the caller's transaction, or given the client, as one INSERT of its own. */
 export async function appendAuditEvents(
-  tx: Prisma.TransactionClient,
+  tx: Prisma.TransactionClient | PrismaClient,
   events: readonly AuditRecord[],
 ): Promise<void> {
   if (events.length === 0) return;

@@ -9,6 +9,7 @@ import {
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import type { ConversationStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalone-audit-events";
 import { publishRealtime, type RealtimeEventInput } from "@/lib/server/realtime/publish";
 import { saveTransition } from "@/lib/server/repositories/pending-action-repository";
 
@@ -78,8 +79,9 @@ export async function inActionTransaction<T>(
     }, TRANSACTION_LIMITS);
   } catch (error) {
     if (!(error instanceof TransitionRefusedError)) throw error;
-    // The refused attempt is evidence (a late confirmation, a second approval): keep it.
-    await db.$transaction((tx) => appendAuditEvents(tx, error.auditEvents), TRANSACTION_LIMITS);
+    // The refused attempt is evidence (a late confirmation, a second approval): keep it. It
+    // changes nothing else, so it needs no transaction, and a burst of refusals shares INSERTs.
+    await appendStandaloneAuditEvents(db, error.auditEvents);
     throw refusalToAppError(error);
   }
 }

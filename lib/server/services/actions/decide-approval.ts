@@ -9,11 +9,12 @@ import {
 } from "@/lib/domain/pending-action";
 import { AppError } from "@/lib/errors/app-error";
 import type { ApprovalDecisionKind, PrismaClient } from "@/lib/generated/prisma/client";
-import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalone-audit-events";
+import { oneAttemptAtATime, shareConcurrentRead } from "@/lib/server/coalesce-concurrent";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
-import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
+import { commitTransition, inActionTransaction } from "./action-transaction";
 import { enforceApprovalLimit } from "./enforce-approval-limit";
 
 /*
@@ -22,6 +23,12 @@ import { enforceApprovalLimit } from "./enforce-approval-limit";
  * ALREADY_DECIDED (409) naming who decided first, and their attempt is audited too. The
  * decider's role is read from the database, never from the request. Approving does not execute:
  * the caller runs executePendingAction next (and the reconciliation sweep would, if it crashed).
+ *
+ * A burst of clicks on one action (two hundred at once in bench:approve) is coalesced inside this
+ * process: one decision attempt at a time per action, the others wait for it and then read its
+ * outcome, and the late clicks share their reads and the INSERTs of their refusals. So they
+ * neither hold pooled connections while queueing on the decision's unique index nor commit one
+ * transaction each. Across processes the unique decision row still settles the race.
  */
 
 export const decideApprovalInputSchema = z.object({
@@ -57,10 +64,30 @@ async function decide(
   const request = decideApprovalInputSchema.parse(input);
   const { db, now } = resolveActionDeps(overrides);
   const actor = await loadApprover(db, request.deciderId);
-  // A late click on an already decided action skips the doomed insert; the race between two
-  // live clicks is still settled by the unique constraint below.
-  const decided = await db.approvalDecision.count({ where: { pendingActionId: request.actionId } });
-  if (decided > 0) throw await recordLosingDecision(db, request, decision, actor, now);
+  for (;;) {
+    // A late click skips the doomed attempt. The read is shared with the clicks of the same
+    // moment: a decision, once made, is never unmade.
+    const first = await shareConcurrentRead(db, `decision:${request.actionId}`, () =>
+      findDecision(db, request.actionId),
+    );
+    if (first) throw await refuseLateDecision(db, request, decision, actor, now, first);
+    // Clicks that wait out another attempt look again: it may have decided, or failed (over the
+    // approver's limit, a stale quote hash) and left the decision to them.
+    const tried = await oneAttemptAtATime(db, `decide:${request.actionId}`, () =>
+      tryDecide(db, request, decision, actor, now),
+    );
+    if (tried.ran && tried.value !== "lost") return tried.value;
+  }
+}
+
+/** Stores the decision and its transition, or "lost" when another process decided first. */
+async function tryDecide(
+  db: PrismaClient,
+  request: z.output<typeof decideApprovalInputSchema>,
+  decision: ApprovalDecisionKind,
+  actor: StaffActor,
+  now: Date,
+): Promise<PendingActionState | "lost"> {
   if (decision === "approved") await enforceApprovalLimit(db, request.actionId, actor, now);
   try {
     return await inActionTransaction(db, async (tx, changes) => {
@@ -80,8 +107,8 @@ async function decide(
       return commitTransition(tx, changes, current, event, { now, actor });
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw await recordLosingDecision(db, request, decision, actor, now);
+    if (isUniqueViolation(error)) return "lost";
+    throw error;
   }
 }
 
@@ -109,7 +136,12 @@ function decisionEvent(
 }
 
 async function loadApprover(db: PrismaClient, deciderId: string): Promise<StaffActor> {
-  const staff = await db.staffUser.findUnique({ where: { id: deciderId } });
+  // Shared by the same approver's clicks of one moment. A read already in flight is at most one
+  // query old: as if the click had come that much sooner, a change of role made meanwhile is no
+  // more missed than one committed between this read and the decision's insert.
+  const staff = await shareConcurrentRead(db, `staff:${deciderId}`, () =>
+    db.staffUser.findUnique({ where: { id: deciderId } }),
+  );
   const roles = staff?.active ? [roleSchema.parse(staff.role)] : [];
   if (!staff || !can(roles, "approvals.decide")) {
     throw new AppError("FORBIDDEN", "Deciding refunds needs an active approver or admin account", {
@@ -119,19 +151,28 @@ async function loadApprover(db: PrismaClient, deciderId: string): Promise<StaffA
   return { type: "staff", userId: staff.id, roles };
 }
 
-/** The unique decision row said someone was first: audit this attempt and name the winner. */
-async function recordLosingDecision(
+type FirstDecision = NonNullable<Awaited<ReturnType<typeof findDecision>>>;
+
+function findDecision(db: PrismaClient, actionId: string) {
+  return db.approvalDecision.findUnique({
+    where: { pendingActionId: actionId },
+    include: { decider: { select: { id: true, name: true } } },
+  });
+}
+
+/** Someone decided first: audit this attempt, as its own approver, and name the winner. */
+async function refuseLateDecision(
   db: PrismaClient,
   request: z.output<typeof decideApprovalInputSchema>,
   decision: ApprovalDecisionKind,
   actor: StaffActor,
   now: Date,
+  first: FirstDecision,
 ): Promise<AppError> {
-  const first = await db.approvalDecision.findUniqueOrThrow({
-    where: { pendingActionId: request.actionId },
-    include: { decider: { select: { id: true, name: true } } },
-  });
-  const action = await findPendingAction(db, request.actionId);
+  // Every late click of a burst reads the same decided action; one read serves them all.
+  const action = await shareConcurrentRead(db, `decided-action:${request.actionId}`, () =>
+    findPendingAction(db, request.actionId),
+  );
   if (action) {
     const refused = transition(action, decisionEvent(decision, actor, request, action), {
       now,
@@ -139,11 +180,10 @@ async function recordLosingDecision(
     });
     if (!refused.ok) {
       // Stored with its conversation, so the refused attempt shows on the ticket's audit trail.
-      const records = refused.auditEvents.map((event) => ({
-        ...event,
-        conversationId: action.conversationId,
-      }));
-      await db.$transaction((tx) => appendAuditEvents(tx, records), TRANSACTION_LIMITS);
+      await appendStandaloneAuditEvents(
+        db,
+        refused.auditEvents.map((event) => ({ ...event, conversationId: action.conversationId })),
+      );
     }
   }
   return new AppError(

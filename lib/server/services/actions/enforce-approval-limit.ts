@@ -3,10 +3,9 @@ import type { Actor } from "@/lib/domain/actor";
 import { checkApprovalLimit } from "@/lib/domain/approval-limit";
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalone-audit-events";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { TRANSACTION_LIMITS } from "./action-transaction";
 
 /*
  * An approver countersigns refunds up to the admin's approver limit; above it only an admin may.
@@ -25,26 +24,22 @@ export async function enforceApprovalLimit(
   const { netRefundCents, currency } = action.quote;
   const verdict = checkApprovalLimit(actor.roles, netRefundCents, await getSettings(db), currency);
   if (verdict.ok) return;
-  await db.$transaction(
-    (tx) =>
-      appendAuditEvents(tx, [
-        {
-          kind: "pending_action.transition_refused",
-          subjectType: "pending_action",
-          subjectId: action.id,
-          conversationId: action.conversationId,
-          actor,
-          occurredAt: now,
-          payload: {
-            status: action.status,
-            event: "staff_approved",
-            code: verdict.code,
-            message: verdict.message,
-          },
-        },
-      ]),
-    TRANSACTION_LIMITS,
-  );
+  await appendStandaloneAuditEvents(db, [
+    {
+      kind: "pending_action.transition_refused",
+      subjectType: "pending_action",
+      subjectId: action.id,
+      conversationId: action.conversationId,
+      actor,
+      occurredAt: now,
+      payload: {
+        status: action.status,
+        event: "staff_approved",
+        code: verdict.code,
+        message: verdict.message,
+      },
+    },
+  ]);
   throw new AppError("FORBIDDEN", verdict.message, {
     extensions: { reason: verdict.code, limitCents: verdict.limitCents, netRefundCents },
   });
