@@ -34,6 +34,11 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
   const action = await waitForAction(page, conversationId, "awaiting_approval");
   expect(action.netRefundCents).toBe(4800);
   await expect(page.locator(`[data-action-id="${action.id}"]`)).toContainText("awaiting approval");
+  // The agent's turn ends with the acknowledgement email; approving before it is sent would
+  // make the refund email the only one (the acknowledgement is then refused as out of date).
+  await expect(
+    page.getByLabel("Reply to the customer").filter({ hasText: "waiting for approval" }),
+  ).toContainText("Emailed to", { timeout: 30_000 });
 
   await page.goto("/approvals");
   const card = page.locator(`article[data-action-id="${action.id}"]`);

@@ -170,6 +170,52 @@ describe("the offline agent's next step", () => {
   });
 });
 
+describe("a decision made while the agent's previous turn was still replying", () => {
+  it("still explains the rejection: the earlier turn's reply, refused after the decision, is not this turn's", () => {
+    const rejected: ActionSnapshot = {
+      ...jacketAction,
+      status: "rejected",
+      decision: { kind: "rejected", note: "Tags were removed.", deciderName: "Pat Approver" },
+    };
+    const [earlierCall, earlierResult] = toolStep(
+      "call-ack",
+      "send_customer_message",
+      { body: "Your refund is waiting for approval." },
+      { error: "The refund is rejected, not awaiting approval" },
+      true,
+    ) as [TranscriptItem, TranscriptItem];
+    const transcript: TranscriptItem[] = [
+      customer("The rain jacket is too big."),
+      earlierCall,
+      {
+        kind: "staff",
+        text: "Rejected the refund of $80.10 (quote 0123abcd). Reason for the customer: …",
+        messageId: "d",
+      },
+      earlierResult,
+    ];
+    const decision = decide(transcript, { actions: [rejected] });
+    expect(decision.call?.name).toBe("send_customer_message");
+    expect(String(decision.call?.args.body)).toContain("> Tags were removed.");
+    // Whichever turn the refused reply is counted in, the explanation is still written.
+    expect(
+      decide([transcript[2] as TranscriptItem, earlierCall, earlierResult], { actions: [rejected] })
+        .call?.name,
+    ).toBe("send_customer_message");
+  });
+
+  it("does not write the same refused reply twice", () => {
+    const waiting: ActionSnapshot = { ...jacketAction, status: "awaiting_approval" };
+    const asked: TranscriptItem = { kind: "staff", text: "Any news?", messageId: "s" };
+    const first = decide([asked], { actions: [waiting] });
+    expect(first.call?.name).toBe("send_customer_message");
+    const refused = toolStep("call-1", "send_customer_message", first.call?.args ?? {}, {}, true);
+    expect(decide([asked, ...refused], { actions: [waiting] }).call?.name).not.toBe(
+      "send_customer_message",
+    );
+  });
+});
+
 describe("offline agent streaming", () => {
   it("streams a reply call a few words at a time, each chunk extending the last, then the whole call", async () => {
     const request: ModelRequest = {

@@ -125,7 +125,10 @@ export function decideNextStep(request: ModelRequest): Decision {
     call: { name, args },
   });
   const say = (body: string, note?: string): Decision => {
-    if (!results.has("send_customer_message")) {
+    // A reply refused because the facts changed under it (an approver decided meanwhile) is
+    // written again from the facts as they are now; the same words refused again are not.
+    const sent = results.get("send_customer_message");
+    if (!sent || (sent.isError && sent.args.body !== body)) {
       return call("send_customer_message", { body }, "Replying to the customer.");
     }
     if (note && !results.has("leave_team_note")) {
@@ -339,6 +342,9 @@ function readTurn(transcript: TranscriptItem[]): Turn {
         args.set(toolCall.id, parseObject(toolCall.argumentsJson));
       }
     } else if (item.kind === "tool_result") {
+      // A result can land after the trigger for a call made before it (a reply the previous turn
+      // sent while an approver decided): that call belongs to the previous turn, not this one.
+      if (!args.has(item.toolCallId)) continue;
       results.set(item.toolName, {
         args: args.get(item.toolCallId) ?? {},
         result: parseObject(item.resultJson) as ToolResultJson,
