@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { SaveBar, type SaveStatus } from "@/components/ui/save-bar";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import {
   RETENTION_MAX_DAYS,
@@ -48,7 +48,7 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
       ) as Record<Key, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [status, setStatus] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const [pending, setPending] = useState(false);
   const baseId = useId();
 
@@ -124,19 +124,7 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
           </div>
         );
       })}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save retention periods"}
-        </Button>
-        {status ? (
-          <p
-            role={status.tone === "danger" ? "alert" : "status"}
-            className={`text-sm ${status.tone === "danger" ? "text-red-800" : "text-green-800"}`}
-          >
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar label="Save retention periods" pending={pending} status={status} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { SaveBar, type SaveStatus } from "@/components/ui/save-bar";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import { parseMoneyInput } from "@/lib/domain/money-input";
@@ -40,7 +40,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
     settings.staffMayActForCustomer,
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const [pending, setPending] = useState(false);
   const ids = {
     limit: useId(),
@@ -176,20 +176,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
           needs someone else&apos;s approval. When off, staff cannot speak as a customer at all.
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save settings"}
-        </Button>
-        {status ? (
-          <p
-            id={ids.status}
-            role={status.tone === "danger" ? "alert" : "status"}
-            className={`text-sm ${status.tone === "danger" ? "text-red-800" : "text-green-800"}`}
-          >
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar label="Save settings" pending={pending} status={status} statusId={ids.status} />
     </form>
   );
 }

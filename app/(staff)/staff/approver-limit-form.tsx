@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { SaveBar, type SaveStatus } from "@/components/ui/save-bar";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import { parseMoneyInput } from "@/lib/domain/money-input";
@@ -12,7 +12,7 @@ export function ApproverLimitForm({ approverLimitCents }: { approverLimitCents: 
   const router = useRouter();
   const [value, setValue] = useState((approverLimitCents / 100).toFixed(2));
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const [pending, setPending] = useState(false);
   const ids = { field: useId(), hint: useId(), error: useId() };
 
@@ -78,19 +78,7 @@ export function ApproverLimitForm({ approverLimitCents }: { approverLimitCents: 
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save limit"}
-        </Button>
-        {status ? (
-          <p
-            role={status.tone === "danger" ? "alert" : "status"}
-            className={`text-sm ${status.tone === "danger" ? "text-red-800" : "text-green-800"}`}
-          >
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar label="Save limit" pending={pending} status={status} />
     </form>
   );
 }
