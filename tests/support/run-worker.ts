@@ -1,12 +1,17 @@
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaAdapter } from "@/lib/server/database-session";
+import { type Reclaimed, registerInstance } from "@/lib/server/instances/instance-registry";
+import { takeOverWork } from "@/lib/server/instances/take-over-work";
+import { watchInstances } from "@/lib/server/instances/watch-instances";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import { startStory } from "@/lib/server/services/conversations/start-story";
+import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
+import { drainAsInstance } from "./drain-as-instance";
 
 /*
  * A separate server process for crash tests: it does one piece of work the way the app would
@@ -17,6 +22,9 @@ import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs"
  *   … say <conversationId> <sessionId> <text>
  *   … approve <actionId> <deciderId>
  *   … sweep [clockOffsetMs]
+ *   … take-over            beat once as a new instance, take over the work of dead ones, exit
+ *   … drain                as an instance (heartbeats on): advance every run there is and answer
+ *                          "yes" to every quote awaiting the customer, until nothing is left
  */
 
 const prisma = new PrismaClient({ adapter: createPrismaAdapter(process.env.DATABASE_URL ?? "") });
@@ -24,6 +32,8 @@ const provider = createOfflineAgent();
 const [command, ...args] = process.argv.slice(2);
 
 async function work(): Promise<unknown> {
+  // Known as an app instance, like the app's processes, so a successor can tell it died.
+  await registerInstance(prisma, PROCESS_ID);
   switch (command) {
     case "start-story": {
       const started = await startStory(args[0] ?? "", {
@@ -55,6 +65,25 @@ async function work(): Promise<unknown> {
       );
       return { actions, runs };
     }
+    case "take-over": {
+      const outcomes: Promise<unknown>[] = [];
+      const taken = await new Promise<Reclaimed>((resolve, reject) => {
+        const watch = watchInstances({
+          db: prisma,
+          instanceId: PROCESS_ID,
+          onReclaimed: async (reclaimed) => {
+            const { runs } = await takeOverWork(reclaimed, { db: prisma, provider });
+            outcomes.push(...runs);
+            await watch.stop();
+            resolve(reclaimed);
+          },
+          onProblem: reject,
+        });
+      });
+      return { taken, outcomes: await Promise.all(outcomes) };
+    }
+    case "drain":
+      return drainAsInstance(prisma, provider);
     default:
       throw new Error(`Unknown command ${command}`);
   }

@@ -2,6 +2,7 @@ import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 
 /*
  * Maps pending_actions rows (plus their conversation's channel, the approval decision and the
@@ -111,6 +112,9 @@ export async function insertPendingAction(
   });
 }
 
+// A process that moves an action here is the one expected to pay it next (see app_instances).
+const CLAIMING_STATUSES = new Set<PendingActionState["status"]>(["approved", "executing"]);
+
 /**
  * Stores the result of a domain transition, but only if the row is still in the status the
  * transition started from. Returns false when another writer moved it first.
@@ -128,6 +132,7 @@ export async function saveTransition(
     where: { id: from.id, status: from.status },
     data: {
       ...extra,
+      ...(CLAIMING_STATUSES.has(to.status) ? { claimedBy: PROCESS_ID } : {}),
       status: to.status,
       expiresAt: to.expiresAt,
       confirmedAt: to.confirmedAt,

@@ -31,6 +31,8 @@ export type ReconcilePaymentsOptions = {
   /** How long a claim may sit before its executor is presumed dead. */
   staleAfterMs?: number;
   limit?: number;
+  /** Settle just these actions (still only those that are unfinished). */
+  onlyActionIds?: string[];
 };
 
 export type ReconcilePaymentsReport = {
@@ -45,6 +47,7 @@ export type ReconcilePaymentsReport = {
 const SWEEP = "reconcile_payments";
 
 const DEFAULT_STALE_AFTER_MS = 2 * 60 * 1000;
+const LATEST_DATE = new Date(8.64e15);
 export const RELEASE_AFTER_MS = 15 * 60 * 1000;
 export const NEVER_MADE_REASON =
   "The payment provider has no refund under this action's key: the refund was never made";
@@ -55,10 +58,16 @@ export async function reconcilePayments(
 ): Promise<ReconcilePaymentsReport> {
   const deps = resolveActionDeps(overrides);
   const { db, now } = deps;
-  const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS));
+  // Named actions belong to a process known to be dead: every claim of theirs is stale already.
+  const staleBefore = options.onlyActionIds
+    ? LATEST_DATE
+    : new Date(now.getTime() - (options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS));
   const limit = options.limit ?? 50;
   const failures = await loadSweepFailures(db, SWEEP);
-  const passedBy = { notIn: failures.deadLettered };
+  const passedBy = {
+    notIn: failures.deadLettered,
+    ...(options.onlyActionIds ? { in: options.onlyActionIds } : {}),
+  };
   // Two batches, each with its own budget, so unknown outcomes that stay unknown (their rows never
   // change) cannot fill every pass and starve an approved refund a crash left behind.
   const [unfinished, unknown] = await Promise.all([
@@ -105,6 +114,21 @@ export async function reconcilePayments(
     }
   }
   return report;
+}
+
+/*
+ * Payments whose process is known to be dead (see lib/server/instances) are settled at once,
+ * without waiting for them to go stale: repeating the call under the same idempotency key is safe
+ * at any time, because the provider answers a repeat with the refund it already made.
+ */
+export async function settleAbandonedActions(
+  actionIds: string[],
+  overrides: Partial<ActionDeps> = {},
+): Promise<ReconcilePaymentsReport> {
+  if (actionIds.length === 0) {
+    return { executed: [], failed: [], unresolved: [], errors: [], sweepFailures: [] };
+  }
+  return reconcilePayments({ onlyActionIds: actionIds }, overrides);
 }
 
 async function settleOne(

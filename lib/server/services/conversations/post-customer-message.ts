@@ -17,6 +17,7 @@ import { lockPendingAction } from "@/lib/server/repositories/pending-action-repo
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
 import type { AdvanceRunOptions, AdvanceRunOutcome } from "@/lib/server/services/runs/advance-run";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
 import {
@@ -162,8 +163,9 @@ export async function postCustomerMessage(
   };
 }
 
+// Prefixed with the process id, so the reservation lapses at once if this process is declared dead.
 function reservationFor(messageId: string): string {
-  return `reserved:${messageId}`;
+  return `${PROCESS_ID}/reserved:${messageId}`;
 }
 
 // The message, what the classifier made of it and the run that will answer it commit together:

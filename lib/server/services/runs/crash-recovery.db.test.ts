@@ -1,14 +1,12 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { createTestPrisma } from "@/tests/db/test-database";
+import { spawnWorker } from "@/tests/support/spawn-worker";
 import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
 
 const url = inject("databaseUrl");
-const root = path.resolve(import.meta.dirname, "../../../..");
 
 let prisma: PrismaClient;
 beforeAll(() => {
@@ -17,40 +15,8 @@ beforeAll(() => {
 afterAll(() => prisma.$disconnect());
 beforeEach(() => resetAndSeed(prisma));
 
-type WorkerExit = { code: number | null; output: Record<string, unknown> | null; stderr: string };
-
-// A real second process (the app's code under node + tsx), killed at a named fault point.
-function runWorker(args: string[], faultPoint?: string): Promise<WorkerExit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "tests/support/run-worker.ts", ...args],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          NEXTAUTH_SECRET: "crash-test-secret-crash-test-secret-0000",
-          LOG_LEVEL: "silent",
-          OPENAI_API_KEY: "",
-          COUNTERSIGN_FAULT_POINT: faultPoint ?? "",
-        },
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const last = stdout.trim().split("\n").at(-1);
-      resolve({ code, output: code === 0 && last ? JSON.parse(last) : null, stderr });
-    });
-  });
+function runWorker(args: string[], faultPoint?: string) {
+  return spawnWorker(args, { databaseUrl: url, faultPoint });
 }
 
 // Stands in for the 30 s lease running out after the process died.

@@ -2,12 +2,15 @@ import "server-only";
 import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
+import { takeOverWork } from "@/lib/server/instances/take-over-work";
+import { type InstanceWatch, watchInstances } from "@/lib/server/instances/watch-instances";
 import { getLogger } from "@/lib/server/logger";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { endIdleChatSessions } from "@/lib/server/services/conversations/continue-chat-session";
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
 import { startRetentionSchedule } from "@/lib/server/services/retention/schedule-retention";
+import { PROCESS_ID } from "./process-id";
 import { resumeLapsedRuns } from "./resume-lapsed-runs";
 
 const SWEEP_INTERVAL_MS = 15_000;
@@ -34,6 +37,7 @@ async function sweepPendingActionsAndReport(): Promise<void> {
 const globalForSweeper = globalThis as unknown as {
   countersignSweeper?: NodeJS.Timeout;
   countersignSealerStarted?: boolean;
+  countersignInstanceWatch?: InstanceWatch;
 };
 
 /*
@@ -46,6 +50,7 @@ const globalForSweeper = globalThis as unknown as {
 export function startBackgroundWork(): void {
   if (globalForSweeper.countersignSweeper) return;
   startSealer();
+  startInstanceWatch();
   startRetentionSchedule();
   let busy = false;
   const sweep = async () => {
@@ -68,6 +73,20 @@ export function startBackgroundWork(): void {
   );
   globalForSweeper.countersignSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   globalForSweeper.countersignSweeper.unref();
+}
+
+function startInstanceWatch(): void {
+  if (globalForSweeper.countersignInstanceWatch) return;
+  const log = getLogger();
+  globalForSweeper.countersignInstanceWatch = watchInstances({
+    db,
+    instanceId: PROCESS_ID,
+    onReclaimed: async (reclaimed) => {
+      log.warn({ reclaimed }, "took over the work of app processes that died");
+      await takeOverWork(reclaimed, { db });
+    },
+    onProblem: (error) => log.warn({ err: error }, "instance heartbeat failed"),
+  });
 }
 
 function startSealer(): void {

@@ -1,0 +1,151 @@
+import { hostname } from "node:os";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { spawnWorker } from "@/tests/support/spawn-worker";
+import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
+import { beat, DEAD_AFTER_SECONDS, declareDead, registerInstance } from "./instance-registry";
+
+const url = inject("databaseUrl");
+
+let prisma: PrismaClient;
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+
+async function addInstance(id: string, values: { host: string; pid: number; silentFor: number }) {
+  await prisma.$executeRaw`
+    INSERT INTO app_instances (id, hostname, pid, heartbeat_at)
+    VALUES (${id}, ${values.host}, ${values.pid},
+            clock_timestamp() - make_interval(secs => ${values.silentFor}))`;
+}
+
+describe("app instance heartbeats", () => {
+  it("names as suspects only processes that went quiet, and as dead only those that are gone", async () => {
+    await registerInstance(prisma, "me");
+    await addInstance("live-here", { host: hostname(), pid: process.pid, silentFor: 3 });
+    await addInstance("fresh-elsewhere", { host: "elsewhere", pid: 1, silentFor: 0 });
+    await addInstance("quiet-elsewhere", { host: "elsewhere", pid: 1, silentFor: 3 });
+    await addInstance("silent-elsewhere", {
+      host: "elsewhere",
+      pid: 1,
+      silentFor: DEAD_AFTER_SECONDS + 1,
+    });
+
+    const suspects = await beat(prisma, "me");
+    expect(
+      suspects
+        .map((s) => [s.id, s.silentTooLong])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ["live-here", false],
+      ["quiet-elsewhere", false],
+      ["silent-elsewhere", true],
+    ]);
+  });
+
+  it("declares a process dead once, and lapses its run leases and reservations but no one else's", async () => {
+    await addInstance("dead", { host: "elsewhere", pid: 1, silentFor: 60 });
+    const conversation = await prisma.conversation.create({
+      data: {
+        channel: "chat",
+        subject: "test",
+        customer: { connect: { email: "sam@example.com" } },
+      },
+    });
+    const lease = new Date(Date.now() + 30_000);
+    const [held, reserved, other] = await Promise.all(
+      ["dead", "dead/reserved:m1", "someone-else"].map((leaseOwner, index) =>
+        prisma.run.create({
+          data: {
+            conversationId: conversation.id,
+            status: index === 1 ? "queued" : "running",
+            provider: "offline",
+            model: "offline",
+            leaseOwner,
+            leaseExpiresAt: lease,
+          },
+        }),
+      ),
+    );
+
+    const [first, second] = await Promise.all([
+      declareDead(prisma, ["dead"]),
+      declareDead(prisma, ["dead"]),
+    ]);
+    const winner = first.instanceIds.length > 0 ? first : second;
+    const loser = winner === first ? second : first;
+    expect(winner.instanceIds).toEqual(["dead"]);
+    expect(winner.runIds.sort()).toEqual([held?.id, reserved?.id].sort());
+    expect(loser).toEqual({ instanceIds: [], runIds: [], actionIds: [] });
+
+    const lapsed = await prisma.$queryRaw<{ id: string; lapsed: boolean }[]>`
+      SELECT id, lease_expires_at < clock_timestamp() AS lapsed FROM runs ORDER BY id`;
+    expect(Object.fromEntries(lapsed.map((row) => [row.id, row.lapsed]))).toEqual({
+      [held?.id ?? ""]: true,
+      [reserved?.id ?? ""]: true,
+      [other?.id ?? ""]: false,
+    });
+  });
+});
+
+describe("after a process is killed, the next one takes over at once", () => {
+  function runWorker(args: string[], faultPoint?: string) {
+    return spawnWorker(args, { databaseUrl: url, faultPoint });
+  }
+
+  it("resumes the dead process's run long before its lease would have lapsed", async () => {
+    const crashed = await runWorker(
+      ["start-story", "small-refund"],
+      "after_tool_result_before_next_step",
+    );
+    expect(crashed.code, crashed.stderr).toBe(137);
+    const before = await prisma.$queryRaw<{ live: boolean }[]>`
+      SELECT lease_expires_at > clock_timestamp() + interval '10 seconds' AS live FROM runs`;
+    expect(before).toEqual([{ live: true }]);
+
+    const successor = await runWorker(["take-over"]);
+    expect(successor.code, successor.stderr).toBe(0);
+    expect(successor.output).toMatchObject({ outcomes: ["completed"] });
+
+    const run = await prisma.run.findFirstOrThrow();
+    expect(run.status).toBe("completed");
+    const recovered = await prisma.auditEvent.findFirstOrThrow({
+      where: { kind: "run.lease_recovered" },
+    });
+    // Taken over while the dead process's lease still had most of its 30 s to run.
+    expect(recovered.createdAt.getTime()).toBeLessThan(run.createdAt.getTime() + 20_000);
+    const calls = await prisma.runStep.findMany({ where: { runId: run.id, kind: "tool_call" } });
+    const results = await prisma.runStep.findMany({
+      where: { runId: run.id, kind: "tool_result" },
+    });
+    expect(calls.length).toBe(results.length);
+    expect(new Set(calls.map((step) => step.toolCallId)).size).toBe(calls.length);
+    expect(await customerReplies(prisma, run.conversationId)).toHaveLength(1);
+  }, 120_000);
+
+  it("settles the payment of a process killed after the provider paid, without the stale-payment wait", async () => {
+    const started = await runWorker(["start-story", "crash-after-refund"]);
+    expect(started.code, started.stderr).toBe(0);
+    const { conversationId, sessionId } = started.output as {
+      conversationId: string;
+      sessionId: string;
+    };
+    const crashed = await runWorker(
+      ["say", conversationId, sessionId, "yes"],
+      "after_payment_before_record",
+    );
+    expect(crashed.code, crashed.stderr).toBe(137);
+    expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executing");
+
+    const successor = await runWorker(["take-over"]);
+    expect(successor.code, successor.stderr).toBe(0);
+    expect(successor.output).toMatchObject({ taken: { actionIds: [expect.any(String)] } });
+
+    expect((await prisma.refund.findMany()).map((refund) => refund.amountCents)).toEqual([1260]);
+    expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executed");
+    expect(await prisma.auditEvent.count({ where: { kind: "payment.reused" } })).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,79 @@
+import "server-only";
+import { hostname } from "node:os";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+
+/** A process that missed this many seconds of heartbeats is dead, wherever it ran. */
+export const DEAD_AFTER_SECONDS = 5;
+/** A process on this host that missed one beat and whose pid is gone is dead at once. */
+export const SUSPECT_AFTER_MS = 1_500;
+
+export type Suspect = { id: string; hostname: string; pid: number; silentTooLong: boolean };
+
+export type Reclaimed = { instanceIds: string[]; runIds: string[]; actionIds: string[] };
+
+export async function registerInstance(db: PrismaClient, id: string): Promise<void> {
+  // Rows of processes declared dead a day ago are history nobody reads.
+  await db.$executeRaw`
+    DELETE FROM app_instances WHERE reclaimed_at < clock_timestamp() - interval '1 day'`;
+  await db.$executeRaw`
+    INSERT INTO app_instances (id, hostname, pid, started_at, heartbeat_at)
+    VALUES (${id}, ${hostname()}, ${process.pid}, clock_timestamp(), clock_timestamp())
+    ON CONFLICT (id) DO UPDATE SET heartbeat_at = clock_timestamp()`;
+}
+
+/*
+ * One statement per beat: renew our own heartbeat and list the processes that have gone quiet,
+ * by the database clock. Usually the list is empty.
+ */
+export async function beat(db: PrismaClient, id: string): Promise<Suspect[]> {
+  return db.$queryRaw<Suspect[]>`
+    WITH renewed AS (
+      UPDATE app_instances SET heartbeat_at = clock_timestamp() WHERE id = ${id} RETURNING id)
+    SELECT i.id, i.hostname, i.pid,
+           i.heartbeat_at < clock_timestamp() - make_interval(secs => ${DEAD_AFTER_SECONDS})
+             AS "silentTooLong"
+      FROM app_instances AS i
+     WHERE i.id <> ${id}
+       AND i.reclaimed_at IS NULL
+       AND i.heartbeat_at < clock_timestamp() - make_interval(secs => ${SUSPECT_AFTER_MS / 1000})`;
+}
+
+/*
+ * Declares the given processes dead and hands their work on, in one statement so that exactly one
+ * process does it (the first to set reclaimed_at): their run leases and reservations (tokens
+ * start with the process id) and outbox leases lapse now, and their approved or executing payments
+ * are returned to be settled. A process wrongly declared dead (stalled, not gone) loses its leases
+ * like one that outlived them: every write it tries is fenced off (see run-lease.ts).
+ */
+export async function declareDead(db: PrismaClient, instanceIds: string[]): Promise<Reclaimed> {
+  if (instanceIds.length === 0) return { instanceIds: [], runIds: [], actionIds: [] };
+  const [row] = await db.$queryRaw<
+    { instance_ids: string[] | null; run_ids: string[] | null; action_ids: string[] | null }[]
+  >`
+    WITH dead AS (
+      UPDATE app_instances SET reclaimed_at = clock_timestamp()
+       WHERE id IN (${Prisma.join(instanceIds)}) AND reclaimed_at IS NULL
+      RETURNING id),
+    lapsed_runs AS (
+      UPDATE runs AS r SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+        FROM dead
+       WHERE r.status IN ('running', 'queued')
+         AND (r.lease_owner = dead.id OR r.lease_owner LIKE dead.id || '/%')
+      RETURNING r.id),
+    -- Postgres runs a data-modifying WITH whether or not the query reads it.
+    lapsed_outbox AS (
+      UPDATE outbox_emails AS o SET locked_until = clock_timestamp() - interval '1 millisecond'
+        FROM dead
+       WHERE o.locked_by = dead.id AND o.status = 'sending'),
+    abandoned_actions AS (
+      SELECT a.id FROM pending_actions AS a JOIN dead ON a.claimed_by = dead.id
+       WHERE a.status IN ('approved', 'executing'))
+    SELECT (SELECT array_agg(id) FROM dead) AS instance_ids,
+           (SELECT array_agg(id) FROM lapsed_runs) AS run_ids,
+           (SELECT array_agg(id) FROM abandoned_actions) AS action_ids`;
+  return {
+    instanceIds: row?.instance_ids ?? [],
+    runIds: row?.run_ids ?? [],
+    actionIds: row?.action_ids ?? [],
+  };
+}

@@ -1,0 +1,80 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { ModelProvider } from "@/lib/agent/model/provider";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { takeOverWork } from "@/lib/server/instances/take-over-work";
+import { watchInstances } from "@/lib/server/instances/watch-instances";
+import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+
+const CONCURRENCY = 4;
+// Nothing claimable for this long while runs are active means a dead process's leases were not
+// taken over: the chaos test fails instead of quietly waiting for 30 s leases to lapse.
+const STUCK_AFTER_MS = 10_000;
+
+/*
+ * The chaos test's worker: one app instance (registered, beating) doing all the work there is:
+ * advance runs and say "yes" to quotes. It is killed at random moments; the next one takes over.
+ */
+export async function drainAsInstance(db: PrismaClient, provider: ModelProvider) {
+  const watch = watchInstances({
+    db,
+    instanceId: PROCESS_ID,
+    onReclaimed: async (reclaimed) => {
+      await takeOverWork(reclaimed, { db, provider });
+    },
+    onProblem: (error) => console.error(error),
+  });
+  console.log(JSON.stringify({ ready: PROCESS_ID }));
+  let idleSince = Date.now();
+  for (;;) {
+    const claimable = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM runs
+       WHERE status IN ('queued', 'running')
+         AND (lease_owner IS NULL OR lease_expires_at < clock_timestamp())
+       ORDER BY created_at LIMIT ${CONCURRENCY}`;
+    if (claimable.length > 0) {
+      await Promise.all(claimable.map(({ id }) => launchRun(id, { db, provider })));
+      idleSince = Date.now();
+      continue;
+    }
+    if (await sayYesToOneQuote(db, provider)) {
+      idleSince = Date.now();
+      continue;
+    }
+    const active = await db.run.count({ where: { status: { in: ["queued", "running"] } } });
+    if (active === 0) break;
+    if (Date.now() - idleSince > STUCK_AFTER_MS) {
+      throw new Error(`${active} runs are held by leases nobody took over`);
+    }
+    await sleep(50);
+  }
+  await watch.stop();
+  return { drained: true };
+}
+
+async function sayYesToOneQuote(db: PrismaClient, provider: ModelProvider): Promise<boolean> {
+  const action = await db.pendingAction.findFirst({
+    where: {
+      status: "awaiting_confirmation",
+      conversation: { messages: { none: { dedupeKey: "chaos-yes" } } },
+    },
+    select: { conversationId: true },
+  });
+  if (!action) return false;
+  const session = await db.customerSession.findFirst({
+    where: { conversationId: action.conversationId, endedAt: null },
+    select: { id: true },
+  });
+  const posted = await postCustomerMessage(
+    {
+      conversationId: action.conversationId,
+      text: "yes",
+      dedupeKey: "chaos-yes",
+      ...(session && { sessionId: session.id }),
+    },
+    { db, provider },
+  );
+  await posted.completion;
+  return true;
+}
