@@ -36,9 +36,20 @@ async function freePortInRange(from: number, to: number): Promise<number> {
 /** The audit chain's key in bench servers, so a bench can verify the chain they wrote. */
 export const BENCH_AUDIT_KEY = "bench-only-audit-key-bench-only-audit-key-0000";
 
-export type BenchApp = { origin: string; port: number; stop(): Promise<void> };
+export type BenchApp = {
+  origin: string;
+  port: number;
+  /** Resolves when the server's process has exited, however it ended. */
+  exited: Promise<void>;
+  stop(): Promise<void>;
+};
 
-export async function startBenchApp(databaseUrl: string, secret: string): Promise<BenchApp> {
+export async function startBenchApp(
+  databaseUrl: string,
+  secret: string,
+  // Extra environment for this server, e.g. a fault point for the recovery bench.
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   if (!fs.existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
     throw new Error("No production build found. Run `npm run build` first.");
   }
@@ -54,13 +65,14 @@ export async function startBenchApp(databaseUrl: string, secret: string): Promis
       AUDIT_KEY: BENCH_AUDIT_KEY,
       NEXTAUTH_URL: origin,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+      ...env,
     },
     stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
     detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || !child.pid) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
@@ -88,7 +100,7 @@ export async function startBenchApp(databaseUrl: string, secret: string): Promis
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { origin, port, stop };
+    if (ok) return { origin, port, exited, stop };
     await sleep(250);
   }
   await stop();
