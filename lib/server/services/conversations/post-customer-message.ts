@@ -4,6 +4,7 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import { staffOnBehalfOf } from "@/lib/domain/actor";
 import { roleSchema } from "@/lib/domain/authz";
+import { classifyMessage } from "@/lib/domain/classify-message";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
@@ -163,6 +164,55 @@ export async function postCustomerMessage(
   };
 }
 
+export type OpenedConversation = { conversationId: string; customerId: string; sessionId: string };
+
+/*
+ * The first message of a chat conversation that `open` creates in the same transaction (a story
+ * start): the conversation, its session, the message and its run commit together or not at all,
+ * so a failure can never leave a conversation that waits for an agent with nothing to answer.
+ * A new conversation has nothing open, so the message only needs classifying, not applying.
+ */
+export async function postOpeningMessage(
+  open: (tx: Prisma.TransactionClient) => Promise<OpenedConversation>,
+  text: string,
+  options: PostCustomerMessageOptions = {},
+): Promise<PostCustomerMessageResult & OpenedConversation> {
+  const db = options.db ?? defaultDb;
+  const provider = options.provider ?? selectProvider(getServerEnv());
+  const now = options.now ?? new Date();
+  const body = postCustomerMessageInputSchema.shape.text.parse(text);
+  const classified: ClassifiedMessage = {
+    intent: classifyMessage({ text: body, openAction: null }).intent,
+    open: null,
+    seenPresentationId: null,
+  };
+  const { opened, stored } = await db.$transaction(async (tx) => {
+    const opened = await open(tx);
+    const stored = await storeMessageIn(
+      tx,
+      { conversationId: opened.conversationId, text: body, sessionId: opened.sessionId },
+      classified,
+      { provider, now, customerId: opened.customerId },
+    );
+    return { opened, stored };
+  });
+  const runId = stored.duplicate ? null : stored.runId;
+  return {
+    ...opened,
+    messageId: stored.messageId,
+    duplicate: false,
+    outcome: null,
+    runId,
+    sessionToken: null,
+    completion: launchRun(runId, {
+      ...options,
+      db,
+      provider,
+      reservation: reservationFor(stored.messageId),
+    }),
+  };
+}
+
 // Prefixed with the process id, so the reservation lapses at once if this process is declared dead.
 function reservationFor(messageId: string): string {
   return `${PROCESS_ID}/reserved:${messageId}`;
@@ -171,86 +221,19 @@ function reservationFor(messageId: string): string {
 // The message, what the classifier made of it and the run that will answer it commit together:
 // whatever happens next, the turn is durable and any instance can finish it. A "replace" ends
 // the open quote here too, so no later "yes" can revive it whatever the agent does next.
+type StoredMessage =
+  | { messageId: string; duplicate: true }
+  | { messageId: string; duplicate: false; runId: string | null };
+
+type StoreContext = { provider: ModelProvider; now: Date; customerId: string };
+
 async function storeMessage(
   db: PrismaClient,
   request: z.output<typeof postCustomerMessageInputSchema>,
   classified: ClassifiedMessage,
-  { provider, now, customerId }: { provider: ModelProvider; now: Date; customerId: string },
-): Promise<
-  | { messageId: string; duplicate: true }
-  | { messageId: string; duplicate: false; runId: string | null }
-> {
-  const store = () =>
-    db.$transaction(async (tx) => {
-      // Messages of one conversation are stored one at a time, and this lock comes first, so a
-      // retried submission finds its twin below and no other lock order can close a cycle.
-      await tx.$queryRaw`SELECT id FROM conversations WHERE id = ${request.conversationId} FOR UPDATE`;
-      if (request.dedupeKey) {
-        const existing = await tx.message.findUnique({
-          where: {
-            conversationId_dedupeKey: {
-              conversationId: request.conversationId,
-              dedupeKey: request.dedupeKey,
-            },
-          },
-          select: { id: true },
-        });
-        if (existing) return { messageId: existing.id, duplicate: true as const };
-      }
-      const message = await tx.message.create({
-        data: {
-          conversationId: request.conversationId,
-          authorKind: "customer",
-          visibility: "customer",
-          body: request.text,
-          sessionId: request.sessionId ?? null,
-          staffUserId: request.actingStaff?.userId ?? null,
-          dedupeKey: request.dedupeKey ?? null,
-          simulated: request.simulated ?? false,
-        },
-      });
-      await tx.conversation.update({
-        where: { id: request.conversationId },
-        data: { lastMessageAt: now, lastCustomerMessageAt: now },
-      });
-      if (classified.open || classified.intent !== "other") {
-        await tx.message.create({
-          data: {
-            conversationId: request.conversationId,
-            authorKind: "system",
-            visibility: "internal",
-            body: describeIntent(classified),
-            dedupeKey: `intent:${message.id}`,
-          },
-        });
-      }
-      const changes = new ActionChanges();
-      if (classified.intent === "replace" && classified.open) {
-        await supersedeByCustomer(tx, changes, classified.open.id, {
-          messageId: message.id,
-          customerId,
-          now,
-        });
-      }
-      await publishRealtime(tx, {
-        topic: "message.created",
-        conversationId: request.conversationId,
-        payload: { messageId: message.id, visibility: "customer" },
-      });
-      // Reserved until the action service has applied the customer's intent (below), so no
-      // other process starts the agent on a quote that is still moving.
-      const { runId } = await queueRun(tx, {
-        conversationId: request.conversationId,
-        triggerMessageId: message.id,
-        provider,
-        reservation: reservationFor(message.id),
-      });
-      await reopenTicketOnCustomerReply(tx, request.conversationId, now);
-      for (const event of changes.realtime) await publishRealtime(tx, event);
-      // Last, so the audit chain's lock is held only briefly.
-      await appendAuditEvents(tx, changes.audit);
-      return { messageId: message.id, duplicate: false as const, runId };
-    });
+  context: StoreContext,
+): Promise<StoredMessage> {
+  const store = () => db.$transaction((tx) => storeMessageIn(tx, request, classified, context));
   try {
     return await retryOnTransactionConflict(store);
   } catch (error) {
@@ -258,6 +241,82 @@ async function storeMessage(
     if (!isUniqueViolation(error)) throw error;
     return store();
   }
+}
+
+async function storeMessageIn(
+  tx: Prisma.TransactionClient,
+  request: z.output<typeof postCustomerMessageInputSchema>,
+  classified: ClassifiedMessage,
+  { provider, now, customerId }: StoreContext,
+): Promise<StoredMessage> {
+  // Messages of one conversation are stored one at a time, and this lock comes first, so a
+  // retried submission finds its twin below and no other lock order can close a cycle.
+  await tx.$queryRaw`SELECT id FROM conversations WHERE id = ${request.conversationId} FOR UPDATE`;
+  if (request.dedupeKey) {
+    const existing = await tx.message.findUnique({
+      where: {
+        conversationId_dedupeKey: {
+          conversationId: request.conversationId,
+          dedupeKey: request.dedupeKey,
+        },
+      },
+      select: { id: true },
+    });
+    if (existing) return { messageId: existing.id, duplicate: true as const };
+  }
+  const message = await tx.message.create({
+    data: {
+      conversationId: request.conversationId,
+      authorKind: "customer",
+      visibility: "customer",
+      body: request.text,
+      sessionId: request.sessionId ?? null,
+      staffUserId: request.actingStaff?.userId ?? null,
+      dedupeKey: request.dedupeKey ?? null,
+      simulated: request.simulated ?? false,
+    },
+  });
+  await tx.conversation.update({
+    where: { id: request.conversationId },
+    data: { lastMessageAt: now, lastCustomerMessageAt: now },
+  });
+  if (classified.open || classified.intent !== "other") {
+    await tx.message.create({
+      data: {
+        conversationId: request.conversationId,
+        authorKind: "system",
+        visibility: "internal",
+        body: describeIntent(classified),
+        dedupeKey: `intent:${message.id}`,
+      },
+    });
+  }
+  const changes = new ActionChanges();
+  if (classified.intent === "replace" && classified.open) {
+    await supersedeByCustomer(tx, changes, classified.open.id, {
+      messageId: message.id,
+      customerId,
+      now,
+    });
+  }
+  await publishRealtime(tx, {
+    topic: "message.created",
+    conversationId: request.conversationId,
+    payload: { messageId: message.id, visibility: "customer" },
+  });
+  // Reserved until the action service has applied the customer's intent (below), so no
+  // other process starts the agent on a quote that is still moving.
+  const { runId } = await queueRun(tx, {
+    conversationId: request.conversationId,
+    triggerMessageId: message.id,
+    provider,
+    reservation: reservationFor(message.id),
+  });
+  await reopenTicketOnCustomerReply(tx, request.conversationId, now);
+  for (const event of changes.realtime) await publishRealtime(tx, event);
+  // Last, so the audit chain's lock is held only briefly.
+  await appendAuditEvents(tx, changes.audit);
+  return { messageId: message.id, duplicate: false as const, runId };
 }
 
 async function supersedeByCustomer(

@@ -10,7 +10,7 @@ import { findDemoStory } from "./demo-stories";
 import {
   type PostCustomerMessageOptions,
   type PostCustomerMessageResult,
-  postCustomerMessage,
+  postOpeningMessage,
 } from "./post-customer-message";
 import { startEmailConversation } from "./start-email-conversation";
 
@@ -65,38 +65,38 @@ export async function startStory(
   }
 
   const sessionToken = randomBytes(32).toString("base64url");
-  const { conversation, session } = await db.$transaction(async (tx) => {
-    const customer = freshCustomer
-      ? await provisionDemoCustomer(tx, { seedEmail: story.customerEmail, now })
-      : await tx.customer.findUnique({ where: { email: story.customerEmail } });
-    if (!customer) {
-      throw new AppError("NOT_FOUND", `Seed customer ${story.customerEmail} is missing`);
-    }
-    const conversation = await tx.conversation.create({
-      data: {
-        channel: "chat",
-        customerId: customer.id,
-        subject: story.subject,
-        storyKey: story.key,
-      },
-    });
-    const session = await tx.customerSession.create({
-      data: {
-        customerId: customer.id,
+  const posted = await postOpeningMessage(
+    async (tx) => {
+      const customer = freshCustomer
+        ? await provisionDemoCustomer(tx, { seedEmail: story.customerEmail, now })
+        : await tx.customer.findUnique({ where: { email: story.customerEmail } });
+      if (!customer) {
+        throw new AppError("NOT_FOUND", `Seed customer ${story.customerEmail} is missing`);
+      }
+      const conversation = await tx.conversation.create({
+        data: {
+          channel: "chat",
+          customerId: customer.id,
+          subject: story.subject,
+          storyKey: story.key,
+        },
+      });
+      const session = await tx.customerSession.create({
+        data: {
+          customerId: customer.id,
+          conversationId: conversation.id,
+          tokenHash: createHash("sha256").update(sessionToken).digest("hex"),
+        },
+      });
+      await publishRealtime(tx, {
+        topic: "conversation.created",
         conversationId: conversation.id,
-        tokenHash: createHash("sha256").update(sessionToken).digest("hex"),
-      },
-    });
-    await publishRealtime(tx, {
-      topic: "conversation.created",
-      conversationId: conversation.id,
-      payload: { conversationId: conversation.id, channel: "chat" },
-    });
-    return { conversation, session };
-  });
-  const posted = await postCustomerMessage(
-    { conversationId: conversation.id, text: story.firstMessage, sessionId: session.id },
+        payload: { conversationId: conversation.id, channel: "chat" },
+      });
+      return { conversationId: conversation.id, customerId: customer.id, sessionId: session.id };
+    },
+    story.firstMessage,
     postOptions,
   );
-  return { ...posted, conversationId: conversation.id, sessionId: session.id, sessionToken };
+  return { ...posted, sessionToken };
 }

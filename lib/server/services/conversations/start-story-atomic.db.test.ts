@@ -1,0 +1,59 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { resetAndSeed } from "@/tests/support/story-harness";
+import { startStory } from "./start-story";
+
+let prisma: PrismaClient;
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+afterEach(async () => {
+  await prisma.$executeRawUnsafe("DROP TRIGGER IF EXISTS refuse_customer_messages ON messages");
+  await prisma.$executeRawUnsafe("DROP FUNCTION IF EXISTS refuse_customer_messages()");
+});
+
+describe("starting a story", () => {
+  it("leaves nothing behind when its first message cannot be stored", async () => {
+    // Stands in for the database failing between creating the conversation and storing the
+    // message (a lost connection, a full disk): the message insert fails.
+    await prisma.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_customer_messages() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'messages are refused for this test'; END $$`);
+    await prisma.$executeRawUnsafe(`
+      CREATE TRIGGER refuse_customer_messages BEFORE INSERT ON messages
+      FOR EACH ROW EXECUTE FUNCTION refuse_customer_messages()`);
+
+    await expect(
+      startStory("small-refund", {
+        db: prisma,
+        provider: createOfflineAgent(),
+        freshCustomer: false,
+      }),
+    ).rejects.toThrow(/messages are refused/);
+
+    expect(await prisma.conversation.count()).toBe(0);
+    expect(await prisma.customerSession.count()).toBe(0);
+    expect(await prisma.run.count()).toBe(0);
+  });
+
+  it("stores the conversation, its session, the first message and its run together", async () => {
+    const started = await startStory("small-refund", {
+      db: prisma,
+      provider: createOfflineAgent(),
+      freshCustomer: false,
+    });
+    expect(await started.completion).toBe("completed");
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: started.conversationId },
+      include: { messages: { where: { authorKind: "customer" } }, runs: true },
+    });
+    expect(conversation.messages.map((message) => message.sessionId)).toEqual([started.sessionId]);
+    expect(conversation.runs.map((run) => [run.id, run.status])).toEqual([
+      [started.runId, "completed"],
+    ]);
+  });
+});
