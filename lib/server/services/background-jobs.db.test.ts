@@ -1,12 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { type JobRunner, startJobRunner } from "@/lib/server/jobs/job-runner";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
 import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
+import {
+  runSweepTick,
+  SWEEP_CADENCE_SECONDS,
+  SWEEP_TICK_KEY,
+} from "@/lib/server/services/runs/sweep-tick";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { waitFor } from "@/tests/support/smtp-catcher";
 import {
@@ -245,5 +251,37 @@ describe("wake-up delay", () => {
     delays.sort((a, b) => a - b);
     console.info(`commit → claim, ms: ${JSON.stringify(delays)}`);
     expect(delays[Math.floor(delays.length / 2)]).toBeLessThan(1_000);
+  });
+});
+
+describe("the sweep tick", () => {
+  it("queues the next tick 15 s out before it sweeps, one waiting for all instances", async () => {
+    await enqueueJob(prisma, "sweep-tick", {}, { singletonKey: SWEEP_TICK_KEY });
+    const ticks: number[] = [];
+    const runner = await startJobRunner({
+      databaseUrl: inject("databaseUrl"),
+      pollingIntervalSeconds: 0.5,
+      workers: {
+        "sweep-tick": {
+          handle: async () => {
+            ticks.push(Date.now());
+            await runSweepTick();
+          },
+        },
+      },
+      onDeadLetter: () => {},
+      onError: () => {},
+    });
+    runners.push(runner);
+    const next = await waitFor(async () => {
+      const [row] = await prisma.$queryRaw<{ wait_seconds: number }[]>`
+        SELECT extract(epoch FROM start_after - now())::float AS wait_seconds
+          FROM pgboss.job WHERE name = 'sweep-tick' AND state = 'created'`;
+      return ticks.length === 1 && row;
+    }, "the next tick");
+    expect(next.wait_seconds).toBeGreaterThan(SWEEP_CADENCE_SECONDS - 3);
+    expect(next.wait_seconds).toBeLessThanOrEqual(SWEEP_CADENCE_SECONDS);
+    // Another instance starting up, or the cron, adds no second tick while one waits.
+    expect(await enqueueJob(prisma, "sweep-tick", {}, { singletonKey: SWEEP_TICK_KEY })).toBeNull();
   });
 });
