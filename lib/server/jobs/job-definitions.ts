@@ -25,11 +25,7 @@ export const JOB_DEFINITIONS = {
   // "Advance run X": the run row stays the truth (status, lease, step journal); the job only
   // wakes a worker. Keyed by conversation, so a burst of wake-ups for one conversation waits as one.
   "run-advance": {
-    data: z.object({
-      runId: z.string().min(1),
-      // The token the run was reserved with by the request that queued it (see reserveRunLease).
-      reservation: z.string().min(1).optional(),
-    }),
+    data: z.object({ runId: z.string().min(1) }),
     policy: "short",
     retryLimit: 5,
     retryDelaySeconds: 2,
