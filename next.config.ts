@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `forbidden()` gives pages a real 403 when a role lacks a permission.
   experimental: { authInterrupts: true },
-  // The mail stack loads its own modules at run time; Node resolves them, the bundler need not.
-  serverExternalPackages: ["smtp-server", "nodemailer", "mailparser"],
+  // The mail stack and the job queue (pg-boss) load their own modules at run time; Node resolves
+  // them, the bundler need not.
+  serverExternalPackages: ["smtp-server", "nodemailer", "mailparser", "pg-boss"],
   async headers() {
     return [{ source: "/:path*", headers: baseSecurityHeaders }];
   },

@@ -68,6 +68,8 @@ const serverEnvSchema = z
     OPENAI_PRICE_INPUT_PER_MTOK: pricePerMillionTokens,
     OPENAI_PRICE_OUTPUT_PER_MTOK: pricePerMillionTokens,
     COUNTERSIGN_FAULT_POINT: optionalText,
+    JOB_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     WIDGET_FRAME_ANCESTORS: z
       .string()
       .default("")
@@ -131,6 +133,9 @@ const remedies: Record<string, string> = {
     "Set it to a random string of at least 32 characters shared with the service that posts to /api/inbound/email, e.g. `openssl rand -hex 32`.",
   SUPPORT_EMAIL_ADDRESS: "Set it to the address customers write to, e.g. support@example.com.",
   LOG_LEVEL: "Use one of fatal, error, warn, info, debug, trace, silent.",
+  JOB_RUN_CONCURRENCY:
+    "Use a whole number from 1 to 64 (agent turns this instance works on at once).",
+  JOB_POLL_SECONDS: "Use a number of seconds from 0.5 to 60.",
 };
 
 export class EnvError extends Error {

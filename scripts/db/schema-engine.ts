@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { installJobQueues } from "../../lib/server/jobs/job-queues";
 import { projectRoot } from "../project-root";
 import { createMigrationAdapter } from "./migration-adapter";
 
@@ -31,6 +32,9 @@ export async function applyMigrations(
   const { appliedMigrationNames } = await withEngine(databaseUrl, paths, (engine) =>
     engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
   );
+  // The background-job queue's tables come with the app's own (pg-boss versions and migrates
+  // them itself), so every process that writes a job in a transaction finds its queue.
+  if (paths === projectPaths) await installJobQueues(databaseUrl);
   return { applied: appliedMigrationNames };
 }
 

@@ -11,11 +11,8 @@ const bodySchema = z.object({ storyKey: z.string().trim().min(1).max(60) });
  */
 export const POST = defineRoute(
   { permission: "stories.start", body: bodySchema, maxBodyBytes: 1024 },
-  async ({ body, log }) => {
+  async ({ body }) => {
     const started = await startStory(body.storyKey, { fromMenu: true });
-    started.completion.catch((error: unknown) =>
-      log.error({ err: error, storyKey: body.storyKey }, "story run failed"),
-    );
     return Response.json(
       { conversationId: started.conversationId, runId: started.runId },
       { status: 202 },

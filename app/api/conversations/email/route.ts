@@ -20,11 +20,8 @@ const bodySchema = z.object({
  */
 export const POST = defineRoute(
   { permission: "stories.start", body: bodySchema, maxBodyBytes: 32 * 1024 },
-  async ({ body, log }) => {
+  async ({ body }) => {
     const started = await startEmailConversation(body);
-    started.completion.catch((error: unknown) =>
-      log.error({ err: error, conversationId: started.conversationId }, "email run failed"),
-    );
     return Response.json(
       { conversationId: started.conversationId, runId: started.runId },
       { status: 202 },

@@ -18,9 +18,6 @@ export async function POST(req: Request): Promise<Response> {
   try {
     const body = await readRawBody(req, MAX_INBOUND_EMAIL_BYTES);
     const received = await acceptEmailWebhook({ headers: req.headers, body });
-    received.completion.catch((error: unknown) =>
-      log.error({ err: error, conversationId: received.conversationId }, "email run failed"),
-    );
     return Response.json(
       {
         conversationId: received.conversationId,

@@ -11,6 +11,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ApprovalDecisionKind, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalone-audit-events";
 import { oneAttemptAtATime, shareConcurrentRead } from "@/lib/server/coalesce-concurrent";
+import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
@@ -30,6 +31,10 @@ import { enforceApprovalLimit } from "./enforce-approval-limit";
  * neither hold pooled connections while queueing on the decision's unique index nor commit one
  * transaction each. Across processes the unique decision row still settles the race.
  */
+
+// The deciding request normally does the follow-up itself within this time (paying included);
+// its job then finds everything done. Sooner, the job would race the request for the payment.
+const FOLLOW_UP_GRACE_SECONDS = 10;
 
 export const decideApprovalInputSchema = z.object({
   actionId: z.string().min(1),
@@ -104,7 +109,16 @@ async function tryDecide(
         },
       });
       const event = decisionEvent(decision, actor, request, current);
-      return commitTransition(tx, changes, current, event, { now, actor });
+      const decided = await commitTransition(tx, changes, current, event, { now, actor });
+      // What must follow the decision commits with it: if the deciding request dies after this
+      // commit, the follow-up job executes, notes and tells the customer (follow-up-decision.ts).
+      await enqueueJob(
+        tx,
+        "approval-follow-up",
+        { actionId: current.id },
+        { startAfterSeconds: FOLLOW_UP_GRACE_SECONDS },
+      );
+      return decided;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "lost";

@@ -1,20 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import type { ModelProvider } from "@/lib/agent/model/provider";
-import { selectProvider } from "@/lib/agent/model/select-provider";
-import { formatMoney } from "@/lib/domain/money";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
-import { shortHash } from "@/lib/domain/quote";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import { publishRealtime } from "@/lib/server/realtime/publish";
 import type { ActionDeps } from "@/lib/server/services/actions/action-deps";
 import { approveAction, rejectAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
-import { queueRun } from "@/lib/server/services/runs/queue-run";
+import { noteDecision } from "./note-decision";
 
 /*
  * What the Approve and Reject buttons do, in order: the countersignature is stored (and a second
@@ -22,7 +16,9 @@ import { queueRun } from "@/lib/server/services/runs/queue-run";
  * process dies first, the reconciliation sweep executes it), then the decision goes into the
  * thread as a team note and the agent gets a turn to tell the customer, using the note. An email
  * ticket whose refund was paid is the exception: the refund email already told the customer, and
- * a second email saying the same would only confuse them.
+ * a second email saying the same would only confuse them. Everything after the decision is also
+ * in the follow-up job its transaction wrote (follow-up-decision.ts), so a process that dies after
+ * the decision committed leaves nothing undone.
  */
 
 export const decisionSchema = z.discriminatedUnion("decision", [
@@ -96,7 +92,10 @@ export async function decidePendingApproval(
     }
   }
 
-  const { agentTurn } = await noteDecisionAndWakeAgent(db, final, input, options.provider);
+  const { runId } = await noteDecision(db, final, input, options.provider);
+  const agentTurn = runId
+    ? launchRun(runId, { db, provider: options.provider })
+    : Promise.resolve(null);
   return {
     result: {
       actionId: final.id,
@@ -106,54 +105,4 @@ export async function decidePendingApproval(
     },
     agentTurn,
   };
-}
-
-async function noteDecisionAndWakeAgent(
-  db: PrismaClient,
-  action: PendingActionState,
-  input: DecisionInput & { deciderId: string },
-  providerOverride: ModelProvider | undefined,
-): Promise<{ agentTurn: Promise<unknown> }> {
-  const provider = providerOverride ?? selectProvider(getServerEnv());
-  const amount = formatMoney(action.quote.netRefundCents, action.quote.currency);
-  const quote = `quote ${shortHash(action.quoteHash)}`;
-  const body =
-    input.decision === "approve"
-      ? `Approved the refund of ${amount} (${quote}).${input.note ? ` Note: ${input.note}` : ""}`
-      : `Rejected the refund of ${amount} (${quote}). Reason for the customer: ${input.note}`;
-  const runId = await db.$transaction(async (tx) => {
-    // Keyed by action: a decision is made once, so its note is written once.
-    const dedupeKey = `decision:${action.id}`;
-    const { count } = await tx.message.createMany({
-      data: [
-        {
-          conversationId: action.conversationId,
-          authorKind: "staff",
-          visibility: "internal",
-          staffUserId: input.deciderId,
-          body,
-          dedupeKey,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    if (count === 0) return null;
-    const message = await tx.message.findUniqueOrThrow({
-      where: { conversationId_dedupeKey: { conversationId: action.conversationId, dedupeKey } },
-      select: { id: true },
-    });
-    await publishRealtime(tx, {
-      topic: "message.created",
-      conversationId: action.conversationId,
-      payload: { messageId: message.id, visibility: "internal" },
-    });
-    if (action.channel === "email" && action.status === "executed") return null;
-    const queued = await queueRun(tx, {
-      conversationId: action.conversationId,
-      triggerMessageId: message.id,
-      provider,
-    });
-    return queued.runId;
-  });
-  return { agentTurn: runId ? launchRun(runId, { db, provider }) : Promise.resolve(null) };
 }

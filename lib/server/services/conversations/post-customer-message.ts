@@ -16,10 +16,11 @@ import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/server/pris
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
-import type { AdvanceRunOptions, AdvanceRunOutcome } from "@/lib/server/services/runs/advance-run";
-import { launchRun } from "@/lib/server/services/runs/launch-run";
+import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
+import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
+import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
 import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
 import {
   applyCustomerIntent,
@@ -63,7 +64,7 @@ export type PostCustomerMessageResult = {
   /** Set only when a new session was started; the widget keeps it in place of the old token. */
   sessionToken: string | null;
   // Resolves when this process has finished advancing the run; routes answer 202 without it.
-  completion: Promise<AdvanceRunOutcome | null>;
+  completion: Promise<LaunchOutcome | null>;
 };
 
 /*
@@ -135,6 +136,11 @@ export async function postCustomerMessage(
         data: { lastSeenAt: now },
       });
     }
+    // The customer's intent is applied: the run may start, on whichever worker takes its job.
+    if (stored.runId) {
+      await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
+      await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: conversation.id });
+    }
     const described = describeIntentOutcome(outcome);
     if (described) {
       await tx.message.create({
@@ -194,6 +200,11 @@ export async function postOpeningMessage(
       classified,
       { provider, now, customerId: opened.customerId },
     );
+    // Nothing to apply first: the run may start at once, on whichever worker takes its job.
+    if (!stored.duplicate && stored.runId) {
+      await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
+      await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: opened.conversationId });
+    }
     return { opened, stored };
   });
   const runId = stored.duplicate ? null : stored.runId;
@@ -204,12 +215,7 @@ export async function postOpeningMessage(
     outcome: null,
     runId,
     sessionToken: null,
-    completion: launchRun(runId, {
-      ...options,
-      db,
-      provider,
-      reservation: reservationFor(stored.messageId),
-    }),
+    completion: launchRun(runId, { ...options, db, provider }),
   };
 }
 

@@ -28,9 +28,6 @@ export async function startInboundSmtp(
     supportAddress: env.SUPPORT_EMAIL_ADDRESS,
     async receive(raw, recipients) {
       const received = await receiveInboundEmail(raw, { ...options, db, via: "smtp", recipients });
-      received.completion.catch((error: unknown) =>
-        log.error({ err: error, conversationId: received.conversationId }, "email run failed"),
-      );
       log.info(
         { conversationId: received.conversationId, duplicate: received.duplicate },
         "inbound email stored",

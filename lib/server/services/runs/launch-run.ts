@@ -1,24 +1,38 @@
 import "server-only";
 import { db as defaultDb } from "@/lib/server/db";
+import { notifyJobWorkers, runsJobWorkers } from "@/lib/server/jobs/job-runner";
 import { getLogger } from "@/lib/server/logger";
 import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
 import { isHeldByHuman } from "./human-hold";
 
-// Starts advancing a run in this process without making the caller (an HTTP request) wait.
-// The lease makes it safe if another instance's sweeper reaches the same run first. No run
-// (queueRun found a person holding the conversation) or a held conversation starts nothing.
+// "handed_to_worker": this process runs job workers, which advance the run from its wake-up job.
+export type LaunchOutcome = AdvanceRunOutcome | "handed_to_worker";
+
+/*
+ * Starts a run whose wake-up job is already committed (see wake-run.ts). Where this process runs
+ * job workers (the app server), it only wakes them, so the run starts at once here without the
+ * request holding a promise for it. Elsewhere (tests, the CLI, the benches) it advances the run
+ * in process and resolves when it ends; the wake-up job a server may pick up later then finds the
+ * run ended and does nothing. No run (queueRun found a person holding the conversation) starts
+ * nothing.
+ */
 export function launchRun(
   runId: string | null,
   options: AdvanceRunOptions = {},
-): Promise<AdvanceRunOutcome> {
+): Promise<LaunchOutcome> {
   if (runId === null) return Promise.resolve("not_claimed");
-  return startUnlessHeld(runId, options).catch((error: unknown) => {
+  if (runsJobWorkers()) {
+    notifyJobWorkers("run-advance");
+    return Promise.resolve("handed_to_worker");
+  }
+  return advanceUnlessHeld(runId, options).catch((error: unknown) => {
     getLogger().error({ err: error, runId }, "advancing run failed");
     return "failed" as const;
   });
 }
 
-async function startUnlessHeld(
+/** Advances a run unless a person holds its conversation; errors reach the caller. */
+export async function advanceUnlessHeld(
   runId: string,
   options: AdvanceRunOptions,
 ): Promise<AdvanceRunOutcome> {

@@ -5,10 +5,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { isHeldByHuman } from "./human-hold";
 import { reserveRunLease } from "./run-lease";
+import { enqueueRunWakeUp } from "./wake-run";
 
 /*
  * Puts a turn in line for the conversation. A run that is queued and not yet picked up will read
  * the new message when it starts, so a burst of messages makes one run, not one per message.
+ * Its wake-up job commits with it; a reserved run gets its own once the reservation's holder is
+ * done (post-customer-message.ts).
  */
 export async function queueRun(
   tx: Prisma.TransactionClient,
@@ -27,7 +30,10 @@ export async function queueRun(
       orderBy: { createdAt: "asc" },
       select: { id: true },
     });
-    if (waiting) return { runId: waiting.id, created: false };
+    if (waiting) {
+      await enqueueRunWakeUp(tx, { runId: waiting.id, conversationId: input.conversationId });
+      return { runId: waiting.id, created: false };
+    }
   }
   const run = await tx.run.create({
     data: {
@@ -39,6 +45,7 @@ export async function queueRun(
     },
   });
   if (input.reservation) await reserveRunLease(tx, run.id, input.reservation);
+  else await enqueueRunWakeUp(tx, { runId: run.id, conversationId: input.conversationId });
   await tx.conversation.update({
     where: { id: input.conversationId },
     data: { status: "agent_working" },

@@ -4,8 +4,8 @@ import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
-import { launchRun } from "./launch-run";
+import type { AdvanceRunOptions } from "./advance-run";
+import { type LaunchOutcome, launchRun } from "./launch-run";
 import { queueRun } from "./queue-run";
 
 /*
@@ -16,7 +16,7 @@ import { queueRun } from "./queue-run";
 export async function requestAgentTurn(
   input: { conversationId: string; note: string; dedupeKey?: string },
   options: AdvanceRunOptions & { db?: PrismaClient } = {},
-): Promise<{ runId: string | null; completion: Promise<AdvanceRunOutcome> }> {
+): Promise<{ runId: string | null; completion: Promise<LaunchOutcome> }> {
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const { runId } = await db.$transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
-import { launchRun } from "./launch-run";
+import type { AdvanceRunOptions } from "./advance-run";
+import { type LaunchOutcome, launchRun } from "./launch-run";
+import { enqueueRunWakeUp } from "./wake-run";
 
 // A queued run is left to the process that queued it for this long before anyone else takes it.
 const QUEUED_GRACE_SECONDS = 5;
@@ -15,7 +16,7 @@ const BATCH = 20;
  */
 export async function resumeLapsedRuns(
   options: AdvanceRunOptions & { db?: PrismaClient } = {},
-): Promise<{ runId: string; completion: Promise<AdvanceRunOutcome> }[]> {
+): Promise<{ runId: string; completion: Promise<LaunchOutcome> }[]> {
   const db = options.db ?? defaultDb;
   const candidates = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM runs
@@ -25,6 +26,15 @@ export async function resumeLapsedRuns(
             AND updated_at < now() - make_interval(secs => ${QUEUED_GRACE_SECONDS}))
      ORDER BY created_at
      LIMIT ${BATCH}`;
-  // Not awaited: a long turn must not hold up the sweep that found it.
+  // Each gets a wake-up job (one waiting per conversation), so the claim happens on a worker.
+  const runs = await db.run.findMany({
+    where: { id: { in: candidates.map(({ id }) => id) } },
+    select: { id: true, conversationId: true },
+  });
+  for (const run of runs) {
+    await enqueueRunWakeUp(db, { runId: run.id, conversationId: run.conversationId });
+  }
+  // Not awaited where no job workers run (tests, the CLI): a long turn must not hold up the
+  // sweep that found it. With workers, launchRun only wakes them.
   return candidates.map(({ id }) => ({ runId: id, completion: launchRun(id, { ...options, db }) }));
 }

@@ -6,17 +6,18 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
+import type { AdvanceRunOptions } from "./advance-run";
 import { isHeldByHuman } from "./human-hold";
-import { launchRun } from "./launch-run";
+import { type LaunchOutcome, launchRun } from "./launch-run";
 import { runStateColumns } from "./run-transitions";
+import { enqueueRunWakeUp } from "./wake-run";
 
 // Puts a stopped or failed run back in the queue; it continues from its last stored step.
 export async function resumeRun(
   runId: string,
   actor: Actor,
   options: AdvanceRunOptions & { db?: PrismaClient } = {},
-): Promise<{ runId: string; completion: Promise<AdvanceRunOutcome> }> {
+): Promise<{ runId: string; completion: Promise<LaunchOutcome> }> {
   const db = options.db ?? defaultDb;
   await db.$transaction(async (tx) => {
     const run = await tx.run.findUnique({ where: { id: runId } });
@@ -52,6 +53,7 @@ export async function resumeRun(
       },
     });
     if (touched.count !== 1) throw new AppError("CONFLICT", `Run ${runId} changed meanwhile`);
+    await enqueueRunWakeUp(tx, { runId, conversationId: run.conversationId });
     await publishRealtime(tx, {
       topic: "run.status",
       conversationId: run.conversationId,

@@ -4,81 +4,105 @@ import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { takeOverWork } from "@/lib/server/instances/take-over-work";
 import { type InstanceWatch, watchInstances } from "@/lib/server/instances/watch-instances";
+import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
+import { type DeadLetter, type JobRunner, startJobRunner } from "@/lib/server/jobs/job-runner";
 import { getLogger } from "@/lib/server/logger";
-import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
-import { endIdleChatSessions } from "@/lib/server/services/conversations/continue-chat-session";
-import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
+import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
-import { startRetentionSchedule } from "@/lib/server/services/retention/schedule-retention";
+import { applyRetention } from "@/lib/server/services/retention/apply-retention";
+import { advanceRunJob } from "./advance-run-job";
 import { PROCESS_ID } from "./process-id";
-import { resumeLapsedRuns } from "./resume-lapsed-runs";
+import { runSweepTick, SWEEP_TICK_KEY } from "./sweep-tick";
 
-const SWEEP_INTERVAL_MS = 15_000;
+const RETENTION_KEY = "retention";
 
-const SWEEPS: [string, () => Promise<unknown>][] = [
-  ["pending actions", sweepPendingActionsAndReport],
-  ["idle chat sessions", endIdleChatSessions],
-  ["lapsed runs", resumeLapsedRuns],
-  ["outbox", deliverOutbox],
-];
-
-async function sweepPendingActionsAndReport(): Promise<void> {
-  const { sweepFailures } = await sweepPendingActions();
-  for (const failure of sweepFailures) {
-    getLogger()[failure.deadLettered ? "error" : "warn"](
-      { sweepFailure: failure },
-      failure.deadLettered
-        ? "a pending action was dead-lettered by the sweep; a person must look at it"
-        : "the sweep failed on a pending action; it is retried on the next pass",
-    );
-  }
-}
-
-const globalForSweeper = globalThis as unknown as {
-  countersignSweeper?: NodeJS.Timeout;
+const globalForBackground = globalThis as unknown as {
+  countersignBackground?: Promise<JobRunner>;
   countersignSealerStarted?: boolean;
   countersignInstanceWatch?: InstanceWatch;
 };
 
 /*
- * Every instance sweeps: on start-up (runs orphaned by a crash or deploy resume at once) and then
- * every 15 s: lapsed quotes and unfinished payments, idle chat sessions, lapsed runs, then the
- * email outbox. All the work is claimed with leases, conditional moves or SKIP LOCKED, so
- * instances never collide. With INBOUND_SMTP_PORT set, this instance also accepts mail on that
- * port. Every instance also runs the log sealer; one of them at a time leads (lib/server/audit).
+ * Every instance works on background jobs (lib/server/jobs, pg-boss in the app's database): agent
+ * runs, approvals' follow-ups, the sweeps every 15 s (a self-renewing tick, see sweep-tick.ts) and
+ * hourly retention. A first sweep and retention pass are queued at start-up, so runs orphaned by
+ * a crash or deploy resume at once. With INBOUND_SMTP_PORT set, this instance also accepts mail
+ * on that port. Every instance also runs the log sealer; one of them at a time leads
+ * (lib/server/audit).
  */
-export function startBackgroundWork(): void {
-  if (globalForSweeper.countersignSweeper) return;
+export async function startBackgroundWork(): Promise<void> {
+  globalForBackground.countersignBackground ??= start();
+  // A server whose job workers cannot start still serves: it advances turns in process
+  // (launch-run.ts) and the next instance that starts works the queued jobs.
+  await globalForBackground.countersignBackground.catch((error: unknown) =>
+    getLogger().error({ err: error }, "background jobs could not start"),
+  );
+}
+
+async function start(): Promise<JobRunner> {
+  const env = getServerEnv();
+  const log = getLogger();
   startSealer();
   startInstanceWatch();
-  startRetentionSchedule();
-  let busy = false;
-  const sweep = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      // Each sweep on its own: one that throws must not keep the others from running.
-      for (const [name, work] of SWEEPS) {
-        await work().catch((error: unknown) =>
-          getLogger().error({ err: error, sweep: name }, "background sweep failed"),
-        );
-      }
-    } finally {
-      busy = false;
-    }
-  };
-  void sweep();
   startInboundSmtp().catch((error: unknown) =>
-    getLogger().error({ err: error }, "the inbound SMTP listener could not start"),
+    log.error({ err: error }, "the inbound SMTP listener could not start"),
   );
-  globalForSweeper.countersignSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
-  globalForSweeper.countersignSweeper.unref();
+  const runner = await startJobRunner({
+    databaseUrl: env.DATABASE_URL,
+    pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+    workers: {
+      "run-advance": {
+        concurrency: env.JOB_RUN_CONCURRENCY,
+        handle: async ({ runId }) => {
+          await advanceRunJob(runId);
+        },
+      },
+      "approval-follow-up": {
+        handle: async ({ actionId }) => {
+          await followUpDecision(actionId);
+        },
+      },
+      "sweep-tick": { handle: runSweepTick },
+      retention: {
+        handle: async () => {
+          await applyRetention({ dryRun: false, actor: { type: "system" } });
+        },
+      },
+    },
+    schedules: [
+      // A safety net: if the tick chain ever ends (every instance down at once), the next
+      // minute restarts it. While a tick waits, these are dropped as duplicates.
+      { name: "sweep-tick", cron: "* * * * *", singletonKey: SWEEP_TICK_KEY },
+      { name: "retention", cron: "0 * * * *", singletonKey: RETENTION_KEY },
+    ],
+    onDeadLetter: reportDeadLetter,
+    onError: (error) => log.warn({ err: error }, "background job queue error"),
+  });
+  await enqueueJob(db, "sweep-tick", {}, { singletonKey: SWEEP_TICK_KEY });
+  await enqueueJob(db, "retention", {}, { singletonKey: RETENTION_KEY });
+  runner.notify("sweep-tick");
+  runner.notify("retention");
+  // Next exits right after its own SIGTERM clean-up; stopping here at least takes no new jobs.
+  // A job in hand when the process goes is retried after its expiry (a run: after its lease).
+  process.once("SIGTERM", () => {
+    runner
+      .stop(5)
+      .catch((error: unknown) => log.warn({ err: error }, "background jobs did not stop cleanly"));
+  });
+  return runner;
+}
+
+function reportDeadLetter(deadLetter: DeadLetter): void {
+  getLogger().error(
+    { deadLetter },
+    "a background job failed all its retries and was dead-lettered; a person must look at it",
+  );
 }
 
 function startInstanceWatch(): void {
-  if (globalForSweeper.countersignInstanceWatch) return;
+  if (globalForBackground.countersignInstanceWatch) return;
   const log = getLogger();
-  globalForSweeper.countersignInstanceWatch = watchInstances({
+  globalForBackground.countersignInstanceWatch = watchInstances({
     db,
     instanceId: PROCESS_ID,
     onReclaimed: async (reclaimed) => {
@@ -90,8 +114,8 @@ function startInstanceWatch(): void {
 }
 
 function startSealer(): void {
-  if (globalForSweeper.countersignSealerStarted) return;
-  globalForSweeper.countersignSealerStarted = true;
+  if (globalForBackground.countersignSealerStarted) return;
+  globalForBackground.countersignSealerStarted = true;
   const env = getServerEnv();
   const log = getLogger();
   startLogSealer({

@@ -2,7 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import type { AdvanceRunOptions, AdvanceRunOutcome } from "@/lib/server/services/runs/advance-run";
+import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
+import type { LaunchOutcome } from "@/lib/server/services/runs/launch-run";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
 import "./ticket-audit-events";
@@ -16,7 +17,7 @@ type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 export async function handBackTicket(
   input: { conversationId: string; staff: StaffRef },
   deps: TicketWorkDeps & Pick<AdvanceRunOptions, "provider"> = {},
-): Promise<{ runId: string | null; completion: Promise<AdvanceRunOutcome | null> }> {
+): Promise<{ runId: string | null; completion: Promise<LaunchOutcome | null> }> {
   const { db, now } = resolveTicketDeps(deps);
   const unanswered = await db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, input.conversationId);

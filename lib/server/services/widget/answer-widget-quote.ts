@@ -4,7 +4,6 @@ import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db } from "@/lib/server/db";
-import { getLogger } from "@/lib/server/logger";
 import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
@@ -84,13 +83,10 @@ export async function answerWidgetQuote(
     ]);
   });
 
-  const turn = await requestAgentTurn({
+  const _turn = await requestAgentTurn({
     conversationId: session.conversationId,
     note: `The customer pressed ${input.answer === "confirm" ? "Confirm" : "Decline"} on refund ${actionId} in the chat widget; it is now ${status}.`,
     dedupeKey: `widget-answer:${actionId}:${input.answer}`,
   });
-  turn.completion.catch((error: unknown) =>
-    getLogger().error({ err: error, conversationId: session.conversationId }, "widget run failed"),
-  );
   return { actionId, status };
 }

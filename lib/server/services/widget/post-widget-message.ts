@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/widget-message";
 import { db } from "@/lib/server/db";
-import { getLogger } from "@/lib/server/logger";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import type { WidgetSession } from "./resolve-widget-session";
 
@@ -31,10 +30,6 @@ export async function postWidgetMessage(
     sessionId: session.id,
   });
   if (!posted.duplicate) await nameConversationAfterFirstMessage(session, input.text);
-  // The reply arrives over the event stream; a failed run is already recorded by the run itself.
-  posted.completion.catch((error: unknown) =>
-    getLogger().error({ err: error, conversationId: session.conversationId }, "widget run failed"),
-  );
   return { messageId: posted.messageId, duplicate: posted.duplicate };
 }
 
