@@ -15,6 +15,8 @@ export async function resetDatabase(prisma: PrismaClient): Promise<void> {
   if (tables.length === 0) return;
   const list = tables.map(({ tablename }) => `"${tablename}"`).join(", ");
   await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  // Jobs left by an earlier test (wake-ups, follow-ups) must not run in, or be counted by, this one.
+  await prisma.$executeRawUnsafe("DELETE FROM pgboss.job");
 }
 
 /** A Prisma client on another database (a test that runs its own Postgres). */

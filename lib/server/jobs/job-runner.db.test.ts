@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { enqueueJob } from "./enqueue-job";
@@ -16,6 +16,8 @@ let runner: JobRunner | undefined;
 beforeAll(() => {
   prisma = createTestPrisma();
 });
+// Other test files leave wake-up and follow-up jobs behind.
+beforeEach(() => prisma.$executeRawUnsafe("DELETE FROM pgboss.job"));
 afterEach(async () => {
   await runner?.stop(5);
   runner = undefined;
