@@ -147,11 +147,27 @@ try {
   );
   const settledMs = performance.now() - settleFrom;
   const refunds = await db.prisma.refund.count({ where: { pendingActionId: quoted.id } });
+  // What follows a decision is a job written with it, so the customer is told without the request.
+  const decidedAt = (
+    await db.prisma.approvalDecision.findUniqueOrThrow({ where: { pendingActionId: quoted.id } })
+  ).createdAt;
+  await until("the customer to be told", () =>
+    db.prisma.message.findFirst({
+      where: {
+        conversationId: paying,
+        authorKind: "agent",
+        visibility: "customer",
+        createdAt: { gt: decidedAt },
+      },
+    }),
+  );
+  const toldMs = performance.now() - settleFrom;
   console.log(
     `\nApproval killed after the provider paid (status at the crash: ${executing.status}):`,
   );
   report("  refund recorded after the restart", settledMs, SETTLE_TARGET_MS);
   console.log(`  refunds recorded: ${refunds}`);
+  console.log(`  customer told ${ms(toldMs)} after the restart (the decision followed up by the process that took over)`);
   if (executing.status !== "executing" || refunds !== 1) failed = true;
   await settling.stop();
   console.log(`\nLoad after: ${describeLoad()}`);

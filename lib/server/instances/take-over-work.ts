@@ -2,6 +2,10 @@ import "server-only";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { settleAbandonedActions } from "@/lib/server/services/actions/reconcile-payments";
+import {
+  DecisionNotSettledError,
+  followUpDecision,
+} from "@/lib/server/services/approvals/follow-up-decision";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { enqueueRunWakeUp } from "@/lib/server/services/runs/wake-run";
 import type { Reclaimed } from "./instance-registry";
@@ -10,7 +14,7 @@ export type TakeOverOptions = { db: PrismaClient; provider?: ModelProvider };
 
 /*
  * What a dead process left: its payments are settled first (a customer's money matters more than
- * the reply about it), then each of its runs gets a wake-up job and this process's workers are
+ * the reply about it) and followed up, then each of its runs gets a wake-up job and this process's workers are
  * woken. Each run is still claimed under its lease, so one another instance picked up meanwhile
  * is left alone.
  */
@@ -20,6 +24,18 @@ export async function takeOverWork(
 ): Promise<{ runs: Promise<LaunchOutcome>[] }> {
   const { db, provider } = options;
   await settleAbandonedActions(reclaimed.actionIds, { db });
+  // An approver's decision whose request died: its team note and the customer's turn now, not
+  // when the decision's own follow-up job comes due (it then finds them done).
+  const decided = await db.approvalDecision.findMany({
+    where: { pendingActionId: { in: reclaimed.actionIds } },
+    select: { pendingActionId: true },
+  });
+  for (const { pendingActionId } of decided) {
+    await followUpDecision(pendingActionId, { db, provider }).catch((error: unknown) => {
+      // Still being paid: the decision's own follow-up job retries until it settles.
+      if (!(error instanceof DecisionNotSettledError)) throw error;
+    });
+  }
   const runs = await db.run.findMany({
     where: { id: { in: reclaimed.runIds } },
     select: { id: true, conversationId: true },
