@@ -167,7 +167,9 @@ try {
   );
   report("  refund recorded after the restart", settledMs, SETTLE_TARGET_MS);
   console.log(`  refunds recorded: ${refunds}`);
-  console.log(`  customer told ${ms(toldMs)} after the restart (the decision followed up by the process that took over)`);
+  console.log(
+    `  customer told ${ms(toldMs)} after the restart (the decision followed up by the process that took over)`,
+  );
   if (executing.status !== "executing" || refunds !== 1) failed = true;
   await settling.stop();
   console.log(`\nLoad after: ${describeLoad()}`);
