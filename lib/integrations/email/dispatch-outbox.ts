@@ -62,10 +62,27 @@ export async function dispatchOutbox(
   });
   const result: DispatchOutboxResult = { sent: 0, retrying: 0, failed: 0 };
   for (const row of rows) {
+    // The batch's lease was taken before the sends ahead of this one; a slow transport may have
+    // outlasted it, and another instance may hold the row now. Renew it, or leave the row alone.
+    if (!(await renewLease(db, row.id, owner, leaseMs))) continue;
     const outcome = await sendRow(row, options);
     result[outcome] += 1;
   }
   return result;
+}
+
+async function renewLease(
+  db: DispatchOutboxOptions["db"],
+  id: string,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const renewed = await db.$executeRaw`
+    UPDATE outbox_emails
+       SET locked_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
+     WHERE id = ${id} AND status = 'sending' AND locked_by = ${owner}
+       AND locked_until >= clock_timestamp()`;
+  return renewed === 1;
 }
 
 async function sendRow(

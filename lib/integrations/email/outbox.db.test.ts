@@ -42,6 +42,63 @@ describe("email outbox", () => {
     expect(await prisma.outboxEmail.count({ where: { status: "sent" } })).toBe(10);
   });
 
+  it("never sends the tail of a batch whose lease a slow send outlasted and another sender took", async () => {
+    await enqueue("first");
+    await enqueue("tail");
+    const sent: string[] = [];
+    let release: () => void = () => {};
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstSendStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      firstSendStarted = resolve;
+    });
+    const slowFirst: EmailTransport = {
+      name: "slow",
+      send: async (email) => {
+        if (email.idempotencyKey === "first") {
+          firstSendStarted();
+          await stalled;
+        }
+        sent.push(`a:${email.idempotencyKey}`);
+        return { providerMessageId: `a-${email.idempotencyKey}` };
+      },
+    };
+    const now = later();
+    const slow = dispatchOutbox({
+      db: prisma,
+      transport: slowFirst,
+      now,
+      owner: "a",
+      leaseMs: 500,
+    });
+    await started;
+    await expect
+      .poll(
+        async () =>
+          (
+            await prisma.$queryRaw<{ lapsed: boolean }[]>`
+              SELECT bool_and(locked_until < clock_timestamp()) AS lapsed FROM outbox_emails`
+          )[0]?.lapsed,
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const other: EmailTransport = {
+      name: "other",
+      send: async (email) => {
+        sent.push(`b:${email.idempotencyKey}`);
+        return { providerMessageId: `b-${email.idempotencyKey}` };
+      },
+    };
+    await dispatchOutbox({ db: prisma, transport: other, now, owner: "b" });
+    release();
+    await slow;
+
+    expect(sent.filter((entry) => entry.endsWith(":tail"))).toEqual(["b:tail"]);
+    expect(await prisma.outboxEmail.count({ where: { status: "sent" } })).toBe(2);
+  });
+
   it("retries a failed send later and gives up after the last attempt", async () => {
     await enqueue("flaky");
     const failing: EmailTransport = {
