@@ -46,6 +46,33 @@ describe("app instance heartbeats", () => {
     ]);
   });
 
+  it("judges nobody dead by silence when its own beats were late too (the database was away)", async () => {
+    await addInstance("me", { host: hostname(), pid: process.pid, silentFor: 10 });
+    await addInstance("silent-elsewhere", {
+      host: "elsewhere",
+      pid: 1,
+      silentFor: DEAD_AFTER_SECONDS + 5,
+    });
+    expect(await beat(prisma, "me")).toMatchObject([
+      { id: "silent-elsewhere", silentTooLong: false },
+    ]);
+    // On time again: now the other one's silence counts.
+    expect(await beat(prisma, "me")).toMatchObject([
+      { id: "silent-elsewhere", silentTooLong: true },
+    ]);
+  });
+
+  it("counts a process declared dead that beats again as alive, so its real death is seen", async () => {
+    await addInstance("stalled", { host: "elsewhere", pid: 1, silentFor: 60 });
+    expect((await declareDead(prisma, ["stalled"])).instanceIds).toEqual(["stalled"]);
+    await beat(prisma, "stalled");
+    await prisma.$executeRaw`
+      UPDATE app_instances SET heartbeat_at = clock_timestamp() - interval '60 seconds'
+       WHERE id = 'stalled'`;
+    await registerInstance(prisma, "me");
+    expect(await beat(prisma, "me")).toMatchObject([{ id: "stalled", silentTooLong: true }]);
+  });
+
   it("declares a process dead once, and lapses its run leases and reservations but no one else's", async () => {
     await addInstance("dead", { host: "elsewhere", pid: 1, silentFor: 60 });
     const conversation = await prisma.conversation.create({

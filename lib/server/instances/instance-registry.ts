@@ -6,6 +6,8 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 export const DEAD_AFTER_SECONDS = 5;
 /** A process on this host that missed one beat and whose pid is gone is dead at once. */
 export const SUSPECT_AFTER_MS = 1_500;
+/** Our own previous beat older than this means we could not beat either (see beat). */
+const OWN_BEAT_LATE_MS = 3_000;
 
 export type Suspect = { id: string; hostname: string; pid: number; silentTooLong: boolean };
 
@@ -23,14 +25,24 @@ export async function registerInstance(db: PrismaClient, id: string): Promise<vo
 
 /*
  * One statement per beat: renew our own heartbeat and list the processes that have gone quiet,
- * by the database clock. Usually the list is empty.
+ * by the database clock. Usually the list is empty. A process declared dead that beats again
+ * (it had stalled) is counted as alive from then on, so its real death is noticed too.
+ *
+ * Silence is only judged while we beat on time ourselves: if our own last beat is old too, the
+ * database was away or this process stalled, so everyone looks silent and nobody is judged dead
+ * by silence on this beat (a pid that is gone still counts).
  */
 export async function beat(db: PrismaClient, id: string): Promise<Suspect[]> {
   return db.$queryRaw<Suspect[]>`
-    WITH renewed AS (
-      UPDATE app_instances SET heartbeat_at = clock_timestamp() WHERE id = ${id} RETURNING id)
+    WITH previous AS (SELECT heartbeat_at FROM app_instances WHERE id = ${id}),
+    renewed AS (
+      UPDATE app_instances SET heartbeat_at = clock_timestamp(), reclaimed_at = NULL
+       WHERE id = ${id} RETURNING id)
     SELECT i.id, i.hostname, i.pid,
            i.heartbeat_at < clock_timestamp() - make_interval(secs => ${DEAD_AFTER_SECONDS})
+             AND COALESCE((SELECT heartbeat_at FROM previous)
+                            >= clock_timestamp() - make_interval(secs => ${OWN_BEAT_LATE_MS / 1000}),
+                          false)
              AS "silentTooLong"
       FROM app_instances AS i
      WHERE i.id <> ${id}
