@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { loginPath } from "@/lib/auth/callback-path";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { isStaffPath } from "@/lib/auth/staff-paths";
 import { isWidgetPath } from "@/lib/auth/widget-paths";
 import { getServerEnv } from "@/lib/server/env";
@@ -20,6 +21,7 @@ export async function proxy(req: NextRequest) {
     const token = await getToken({
       req,
       secret: env.NEXTAUTH_SECRET,
+      decode: decodeSessionToken,
       secureCookie: env.NEXTAUTH_URL.startsWith("https://"),
     });
     if (!token) return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), req.url));

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { clientSourceFromHeaders, trustedProxyList } from "@/lib/auth/client-ip";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { lockedError } from "@/lib/auth/sign-in-error";
 import { getServerEnv } from "@/lib/server/env";
 import { revokeStaffSessions } from "@/lib/server/repositories/staff-user-repository";
@@ -23,6 +24,7 @@ export function getAuthOptions(): NextAuthOptions {
   cached ??= {
     secret: getServerEnv().NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { decode: decodeSessionToken },
     pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({

@@ -7,6 +7,7 @@ import { getToken } from "next-auth/jwt";
 import { cache } from "react";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { DEFAULT_SIGNED_IN_PATH, loginPath } from "@/lib/auth/callback-path";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { can, type Permission } from "@/lib/domain/authz";
 import { getServerEnv } from "@/lib/server/env";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
@@ -40,6 +41,7 @@ export async function getStaffSessionForRequest(req: NextRequest): Promise<Staff
   const token = await getToken({
     req,
     secret: env.NEXTAUTH_SECRET,
+    decode: decodeSessionToken,
     secureCookie: env.NEXTAUTH_URL.startsWith("https://"),
   });
   return staffSessionFromClaims(token);

@@ -41,6 +41,8 @@ export type BenchApp = {
   port: number;
   /** Resolves when the server's process has exited, however it ended. */
   exited: Promise<void>;
+  /** The server's process group (Next's server runs in a child), for CPU accounting. */
+  processGroup: number;
   stop(): Promise<void>;
 };
 
@@ -100,7 +102,7 @@ export async function startBenchApp(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { origin, port, exited, stop };
+    if (ok) return { origin, port, exited, stop, processGroup: child.pid as number };
     await sleep(250);
   }
   await stop();

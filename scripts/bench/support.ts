@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaAdapter } from "@/lib/server/database-session";
@@ -72,4 +73,28 @@ export function describeLoad(): string {
     .map((value) => value.toFixed(2))
     .join(" / ");
   return `load average ${load} (1/5/15 min)`;
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the live processes of a process group, from
+ * /proc: `next start` runs its server in a child of the process the bench spawned. Null where
+ * /proc is missing.
+ */
+export function processGroupCpuMs(groupId: number): number | null {
+  if (!fs.existsSync("/proc/self/stat")) return null;
+  const ticksPerSecond = 100; // USER_HZ, 100 on Linux whatever the kernel tick
+  let ticks = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name, which may itself hold spaces and parentheses.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }

@@ -1,4 +1,5 @@
 import { type ErrorCode, errorStatus, errorTitle, type FieldError } from "@/lib/errors/app-error";
+import { sendSmallBodyUncompressed } from "./small-body";
 
 /** RFC 9457 problem details, plus a stable `code` and the `requestId` to quote in support. */
 export type Problem = {
@@ -51,7 +52,9 @@ export function problemResponse(input: ProblemInput, headers?: HeadersInit): Res
   responseHeaders.set("Content-Type", "application/problem+json");
   responseHeaders.set("Cache-Control", "no-store");
   responseHeaders.set("x-request-id", input.requestId);
-  return new Response(JSON.stringify(problem), {
+  const body = JSON.stringify(problem);
+  sendSmallBodyUncompressed(responseHeaders, body);
+  return new Response(body, {
     status: problem.status,
     headers: responseHeaders,
   });

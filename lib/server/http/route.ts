@@ -12,6 +12,7 @@ import { problemResponse } from "./problem";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { resolveRequestId } from "./request-id";
 import { isCrossOriginMutation } from "./same-origin";
+import { jsonResponse } from "./small-body";
 import { strictTransportSecurity } from "./strict-transport-security";
 import { findUnstorableInput } from "./text-schema";
 import { fieldErrors, validationFailed } from "./validation-errors";
@@ -61,7 +62,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
 function toResponse(result: RouteResult): Response {
   if (result instanceof Response) return result;
   if (result === undefined) return new Response(null, { status: 204 });
-  return Response.json(result);
+  return jsonResponse(result);
 }
 
 // Copies the response so headers can be set even on immutable ones (e.g. Response.redirect).

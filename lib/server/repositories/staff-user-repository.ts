@@ -1,4 +1,5 @@
 import "server-only";
+import { shareConcurrentRead } from "@/lib/server/coalesce-concurrent";
 import { db } from "@/lib/server/db";
 
 const publicStaffFields = { id: true, email: true, name: true, role: true } as const;
@@ -15,10 +16,13 @@ export async function findStaffUserForSignIn(email: string) {
  * signed out, were deactivated or changed their password, so an old cookie grants nothing.
  */
 export async function findActiveStaffUser(id: string, sessionVersion: number) {
-  return db.staffUser.findFirst({
-    where: { id, active: true, sessionVersion },
-    select: publicStaffFields,
-  });
+  // Every request checks its cookie here; a burst of one person's requests shares one read.
+  return shareConcurrentRead(db, `active-staff:${id}:${sessionVersion}`, () =>
+    db.staffUser.findFirst({
+      where: { id, active: true, sessionVersion },
+      select: publicStaffFields,
+    }),
+  );
 }
 
 export async function recordStaffSignIn(id: string, at: Date): Promise<void> {
