@@ -32,14 +32,16 @@ import { normalizeMessage, type ScannedMessage, scanMessage } from "./classify-m
 import { isEditDistanceAtMostOne } from "./edit-distance";
 import type { PendingActionStatus } from "./pending-action-status";
 
-export type MessageIntent =
-  | "confirm"
-  | "decline"
-  | "interrupt"
-  | "replace"
-  | "resume"
-  | "cancel"
-  | "other";
+export const MESSAGE_INTENTS = [
+  "confirm",
+  "decline",
+  "interrupt",
+  "replace",
+  "resume",
+  "cancel",
+  "other",
+] as const;
+export type MessageIntent = (typeof MESSAGE_INTENTS)[number];
 
 export type OpenActionSummary = {
   status: PendingActionStatus;

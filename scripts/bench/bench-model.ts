@@ -4,6 +4,7 @@ import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-response
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadConversationState } from "@/lib/server/services/runs/load-conversation-state";
+import { loadTranscript } from "@/lib/server/services/runs/load-transcript";
 import {
   type FakeModelContext,
   type FakeOpenAiServer,
@@ -38,7 +39,11 @@ export async function startBenchModel(
     const conversation = await statePrisma.conversation.findFirstOrThrow({
       orderBy: { createdAt: "desc" },
     });
-    return loadConversationState(statePrisma, conversation.id);
+    const [state, transcript] = await Promise.all([
+      loadConversationState(statePrisma, conversation.id),
+      loadTranscript(statePrisma, conversation.id),
+    ]);
+    return { state, transcript };
   });
   fake.setFallback(async (context) => {
     const start = performance.now();

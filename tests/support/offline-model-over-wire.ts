@@ -1,6 +1,10 @@
 import { MERGED_TURN_SEPARATOR } from "@/lib/agent/model/merge-user-turns";
 import { decideNextStep } from "@/lib/agent/model/offline-agent";
-import type { ConversationState, TranscriptItem } from "@/lib/agent/model/provider";
+import type {
+  ConversationState,
+  SystemNoteFacts,
+  TranscriptItem,
+} from "@/lib/agent/model/provider";
 import {
   STAFF_LABEL,
   STATE_NOTE_LABEL,
@@ -15,25 +19,36 @@ type ChatMessage = {
   tool_call_id?: string;
 };
 
+/** What the fake reads from the database beside the wire: the server's state and transcript. */
+export type ServedConversation = { state: ConversationState; transcript: TranscriptItem[] };
+
 /*
  * A fake-server fallback that plays a competent model: it reads the request exactly as sent over
  * the wire (Chat Completions messages, or the Responses items the provider holds plus the new
  * ones), rebuilds the transcript and lets the offline agent's rules decide, so the stories run
- * through the real SDK, SSE parsing and tool-call plumbing.
+ * through the real SDK, SSE parsing and tool-call plumbing. The offline agent reads a note's
+ * facts, never its text, so a system note on the wire gets the facts of the stored note with
+ * exactly that text.
  */
 export function offlineModelOverWire(
-  loadState: () => Promise<ConversationState>,
+  loadConversation: () => Promise<ServedConversation>,
 ): (context: FakeModelContext) => Promise<ScriptedReply> {
   return async ({ request, fullInput }) => {
+    const { state, transcript: stored } = await loadConversation();
+    const facts = new Map(
+      stored.flatMap((item) =>
+        item.kind === "system_note" && item.facts ? [[item.text, item.facts] as const] : [],
+      ),
+    );
     const transcript =
       request.api === "chat"
-        ? fromChatMessages(request.body.messages as ChatMessage[])
-        : fromResponsesInput(fullInput as ResponsesItem[]);
+        ? fromChatMessages(request.body.messages as ChatMessage[], facts)
+        : fromResponsesInput(fullInput as ResponsesItem[], facts);
     const decision = decideNextStep({
       system: "",
       transcript,
       tools: [],
-      state: await loadState(),
+      state,
       signal: new AbortController().signal,
     });
     return {
@@ -56,17 +71,21 @@ type ResponsesItem = {
   output?: string;
 };
 
+type NoteFacts = ReadonlyMap<string, SystemNoteFacts>;
+
 // One user turn may hold several merged entries; the state note is read from the database instead.
-function userItems(content: string, messageId: string): TranscriptItem[] {
+function userItems(content: string, messageId: string, facts: NoteFacts): TranscriptItem[] {
   return content
     .split(MERGED_TURN_SEPARATOR)
     .filter((text) => !text.startsWith(STATE_NOTE_LABEL))
-    .map((text, part) => userItem(text, `${messageId}_${part}`));
+    .map((text, part) => userItem(text, `${messageId}_${part}`, facts));
 }
 
-function userItem(text: string, messageId: string): TranscriptItem {
+function userItem(text: string, messageId: string, facts: NoteFacts): TranscriptItem {
   if (text.startsWith(SYSTEM_NOTE_LABEL)) {
-    return { kind: "system_note", text: text.slice(SYSTEM_NOTE_LABEL.length), messageId };
+    const note = text.slice(SYSTEM_NOTE_LABEL.length);
+    const stored = facts.get(note);
+    return { kind: "system_note", text: note, messageId, ...(stored && { facts: stored }) };
   }
   if (text.startsWith(STAFF_LABEL)) {
     return { kind: "staff", text: text.slice(STAFF_LABEL.length), messageId };
@@ -74,7 +93,7 @@ function userItem(text: string, messageId: string): TranscriptItem {
   return { kind: "customer", text, messageId };
 }
 
-function fromResponsesInput(items: ResponsesItem[]): TranscriptItem[] {
+function fromResponsesInput(items: ResponsesItem[], facts: NoteFacts): TranscriptItem[] {
   const transcript: TranscriptItem[] = [];
   const toolNames = new Map<string, string>();
   items.forEach((item, index) => {
@@ -102,13 +121,13 @@ function fromResponsesInput(items: ResponsesItem[]): TranscriptItem[] {
     } else if (item.role === "assistant") {
       transcript.push({ kind: "assistant", text: item.content ?? "", toolCalls: [], stepId: id });
     } else if (item.role === "user") {
-      transcript.push(...userItems(item.content ?? "", id));
+      transcript.push(...userItems(item.content ?? "", id, facts));
     }
   });
   return transcript;
 }
 
-function fromChatMessages(messages: ChatMessage[]): TranscriptItem[] {
+function fromChatMessages(messages: ChatMessage[], facts: NoteFacts): TranscriptItem[] {
   const toolNames = new Map<string, string>();
   return messages.flatMap((message, index): TranscriptItem[] => {
     const text = message.content ?? "";
@@ -117,7 +136,7 @@ function fromChatMessages(messages: ChatMessage[]): TranscriptItem[] {
       case "system":
         return [];
       case "user":
-        return userItems(text, messageId);
+        return userItems(text, messageId, facts);
       case "assistant": {
         const toolCalls = (message.tool_calls ?? []).map((call) => {
           toolNames.set(call.id, call.function.name);

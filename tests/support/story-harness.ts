@@ -80,6 +80,15 @@ export async function teamNotes(prisma: PrismaClient, conversationId: string): P
   return messages.map((message) => message.body);
 }
 
+/** The server's notes about customer messages, oldest first: their text and the typed decision. */
+export async function intentNotes(prisma: PrismaClient, conversationId: string) {
+  return prisma.message.findMany({
+    where: { conversationId, authorKind: "system", noteKind: { not: null } },
+    orderBy: { createdAt: "asc" },
+    select: { body: true, noteKind: true, noteData: true },
+  });
+}
+
 export async function actionsOf(prisma: PrismaClient, conversationId: string) {
   return prisma.pendingAction.findMany({
     where: { conversationId },

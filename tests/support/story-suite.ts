@@ -12,6 +12,7 @@ import {
   approverId,
   beginStory as begin,
   customerReplies,
+  intentNotes,
   presentedQuotes,
   resetAndSeed,
   teamNotes,
@@ -142,6 +143,24 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       const [confirmed] = await actionsOf(prisma, story.conversationId);
       expect(confirmed?.status).toBe("awaiting_approval");
       expect(await prisma.refund.count()).toBe(0);
+      // The server's verdict on the yes and what it did are stored as data beside their text.
+      const open = { actionId: quoted?.id, status: "awaiting_confirmation" };
+      expect((await intentNotes(prisma, story.conversationId)).slice(-2)).toEqual([
+        {
+          body: `Customer intent: confirm. Refund ${quoted?.id} was awaiting_confirmation.`,
+          noteKind: "customer_intent",
+          noteData: { intent: "confirm", open },
+        },
+        {
+          body: `Customer intent: confirm moved refund ${quoted?.id}: awaiting_confirmation → awaiting_approval.`,
+          noteKind: "customer_intent",
+          noteData: {
+            intent: "confirm",
+            open,
+            outcome: { kind: "moved", to: "awaiting_approval" },
+          },
+        },
+      ]);
 
       expect((await approveAndExecute(confirmed?.id ?? "")).outcome).toBe("executed");
       expect(

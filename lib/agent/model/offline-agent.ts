@@ -1,4 +1,5 @@
 import { APIUserAbortError } from "openai";
+import type { MessageIntent } from "@/lib/domain/classify-message";
 import { inferDisputeChargeIds, inferReturnRequest } from "@/lib/domain/parse-request";
 import type { RefundReason } from "@/lib/domain/policy-rules";
 import { asksForManager } from "@/lib/domain/risk-signals";
@@ -26,12 +27,6 @@ import type {
 
 export const OFFLINE_MODEL = "countersign-offline-v1";
 
-// How post-customer-message's notes about a customer message's classified intent begin.
-export const INTENT_NOTE_PREFIX = "Customer intent:";
-
-// How the transcript shows a quote message the system sent outside a run (shown again).
-export const QUOTE_SHOWN_PREFIX = "The system showed the customer this quote again";
-
 type Decision = { text: string; call?: { name: string; args: Record<string, unknown> } };
 
 type TurnResult = { args: Record<string, unknown>; result: ToolResultJson; isError: boolean };
@@ -39,7 +34,7 @@ type TurnResult = { args: Record<string, unknown>; result: ToolResultJson; isErr
 type Turn = {
   trigger: TranscriptItem | undefined;
   customerText: string;
-  intent: string;
+  intent: MessageIntent;
   results: Map<string, TurnResult>;
 };
 
@@ -305,15 +300,17 @@ function isPolicyQuestion(text: string): boolean {
   );
 }
 
-function isIntentNote(item: TranscriptItem | undefined): boolean {
-  return item?.kind === "system_note" && item.text.startsWith(INTENT_NOTE_PREFIX);
+// Only the server's typed facts count: a note's text is never read for a decision.
+function intentOf(item: TranscriptItem): MessageIntent | undefined {
+  return item.kind === "system_note" && item.facts?.kind === "customer_intent"
+    ? item.facts.intent
+    : undefined;
 }
 
-// Both follow a customer message (and belong to its turn); neither asks the agent anything.
-function isCustomerTurnNote(item: TranscriptItem | undefined): boolean {
-  return (
-    isIntentNote(item) || (item?.kind === "system_note" && item.text.startsWith(QUOTE_SHOWN_PREFIX))
-  );
+// Intent and quote-shown notes follow a customer message (and belong to its turn); neither asks
+// the agent anything.
+function isCustomerTurnNote(item: TranscriptItem): boolean {
+  return item.kind === "system_note" && item.facts !== undefined;
 }
 
 // The turn is everything after the latest customer message and the intent note that follows it.
@@ -328,11 +325,8 @@ function readTurn(transcript: TranscriptItem[]): Turn {
   const trigger = transcript[triggerIndex];
   const customer = transcript.findLast((item) => item.kind === "customer");
   const turnItems = transcript.slice(triggerIndex + 1);
-  const note = trigger?.kind === "customer" ? turnItems.find(isIntentNote) : undefined;
   const intent =
-    note?.kind === "system_note"
-      ? (note.text.slice(INTENT_NOTE_PREFIX.length).trim().split(/[\s.]/)[0] ?? "other")
-      : "other";
+    (trigger?.kind === "customer" ? turnItems.map(intentOf).find(Boolean) : undefined) ?? "other";
 
   const results = new Map<string, TurnResult>();
   const args = new Map<string, Record<string, unknown>>();

@@ -1,6 +1,8 @@
 // The one interface every model sits behind: the OpenAI-compatible providers and the offline agent
 // yield the same typed events, so the turn loop never knows which one it is talking to.
 
+import type { CustomerIntentNote } from "@/lib/domain/customer-intent-note";
+
 export type ToolCallRequest = {
   id: string;
   name: string;
@@ -11,7 +13,7 @@ export type ToolCallRequest = {
 export type TranscriptItem =
   | { kind: "customer"; text: string; messageId: string }
   | { kind: "staff"; text: string; messageId: string }
-  | { kind: "system_note"; text: string; messageId: string }
+  | { kind: "system_note"; text: string; messageId: string; facts?: SystemNoteFacts }
   | { kind: "assistant"; text: string; toolCalls: ToolCallRequest[]; stepId: string }
   | {
       kind: "tool_result";
@@ -21,6 +23,16 @@ export type TranscriptItem =
       isError: boolean;
       stepId: string;
     };
+
+/**
+ * What a system note records, as data, when the server wrote it about a customer message: the
+ * classified intent, or a quote it showed the customer again. Real models read the note's text,
+ * which says the same; the offline agent reads only this, so text that merely looks like such a
+ * note (typed by anyone) decides nothing.
+ */
+export type SystemNoteFacts =
+  | ({ kind: "customer_intent" } & CustomerIntentNote)
+  | { kind: "quote_shown"; actionId: string };
 
 export type ToolSpec = {
   name: string;

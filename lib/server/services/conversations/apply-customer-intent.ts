@@ -1,7 +1,7 @@
 import "server-only";
-import { INTENT_NOTE_PREFIX } from "@/lib/agent/model/offline-agent";
 import type { Actor } from "@/lib/domain/actor";
 import { classifyMessage, type MessageIntent } from "@/lib/domain/classify-message";
+import type { CustomerIntentNote } from "@/lib/domain/customer-intent-note";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
@@ -165,20 +165,43 @@ export async function applyCustomerIntent(
   }
 }
 
+/** The internal note about a customer message: its text for people and real models, and the
+ * same decision as data (the only thing the offline agent reads). */
+export type IntentNoteRow = {
+  body: string;
+  noteKind: "customer_intent";
+  noteData: CustomerIntentNote;
+};
+
+const INTENT_NOTE_PREFIX = "Customer intent:";
+
 // Written with the message, before any action moves, so a crash mid-way still tells the
 // resumed run what the customer meant.
-export function describeIntent(classified: ClassifiedMessage): string {
-  const target = classified.open
-    ? `Refund ${classified.open.id} was ${classified.open.status}.`
-    : "No refund was open.";
-  return `${INTENT_NOTE_PREFIX} ${classified.intent}. ${target}`;
+export function intentNote(classified: ClassifiedMessage): IntentNoteRow {
+  const { open, intent } = classified;
+  const target = open ? `Refund ${open.id} was ${open.status}.` : "No refund was open.";
+  return {
+    body: `${INTENT_NOTE_PREFIX} ${intent}. ${target}`,
+    noteKind: "customer_intent",
+    noteData: { intent, open: open && { actionId: open.id, status: open.status } },
+  };
 }
 
-export function describeIntentOutcome(outcome: IntentOutcome): string | null {
-  if (!outcome.open) return null;
+export function intentOutcomeNote(outcome: IntentOutcome): IntentNoteRow | null {
+  const { open, intent } = outcome;
+  if (!open) return null;
+  const judged = { intent, open: { actionId: open.id, status: open.status } };
   if (outcome.refusal) {
-    return `${INTENT_NOTE_PREFIX} ${outcome.intent} was refused: ${outcome.refusal}`;
+    return {
+      body: `${INTENT_NOTE_PREFIX} ${intent} was refused: ${outcome.refusal}`,
+      noteKind: "customer_intent",
+      noteData: { ...judged, outcome: { kind: "refused", reason: outcome.refusal } },
+    };
   }
-  if (outcome.to === outcome.open.status) return null;
-  return `${INTENT_NOTE_PREFIX} ${outcome.intent} moved refund ${outcome.open.id}: ${outcome.open.status} → ${outcome.to}.`;
+  if (!outcome.to || outcome.to === open.status) return null;
+  return {
+    body: `${INTENT_NOTE_PREFIX} ${intent} moved refund ${open.id}: ${open.status} → ${outcome.to}.`,
+    noteKind: "customer_intent",
+    noteData: { ...judged, outcome: { kind: "moved", to: outcome.to } },
+  };
 }

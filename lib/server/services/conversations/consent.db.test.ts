@@ -17,6 +17,7 @@ import {
   actionsOf,
   approverId,
   beginStory,
+  intentNotes,
   presentedQuotes,
   resetAndSeed,
   type StoryConversation,
@@ -329,6 +330,15 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
 
     const refused = await story.say("yes", later(31));
     expect(refused.outcome?.refusal).toBeTruthy();
+    expect((await intentNotes(prisma, story.conversationId)).at(-1)).toEqual({
+      body: `Customer intent: confirm was refused: ${refused.outcome?.refusal}`,
+      noteKind: "customer_intent",
+      noteData: {
+        intent: "confirm",
+        open: { actionId: action?.id, status: "awaiting_confirmation" },
+        outcome: { kind: "refused", reason: refused.outcome?.refusal },
+      },
+    });
     expect(await refundsPaid()).toEqual([]);
     const ended = await prisma.customerSession.findUniqueOrThrow({ where: { id: firstSession } });
     expect(ended.endedAt).not.toBeNull();

@@ -26,9 +26,9 @@ import {
   applyCustomerIntent,
   type ClassifiedMessage,
   classifyCustomerMessage,
-  describeIntent,
-  describeIntentOutcome,
   type IntentOutcome,
+  intentNote,
+  intentOutcomeNote,
   REPLACEABLE_STATUSES,
 } from "./apply-customer-intent";
 import { continueChatSession } from "./continue-chat-session";
@@ -141,14 +141,14 @@ export async function postCustomerMessage(
       await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
       await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: conversation.id });
     }
-    const described = describeIntentOutcome(outcome);
-    if (described) {
+    const note = intentOutcomeNote(outcome);
+    if (note) {
       await tx.message.create({
         data: {
           conversationId: conversation.id,
           authorKind: "system",
           visibility: "internal",
-          body: described,
+          ...note,
           dedupeKey: `intent-outcome:${stored.messageId}`,
         },
       });
@@ -292,7 +292,7 @@ async function storeMessageIn(
         conversationId: request.conversationId,
         authorKind: "system",
         visibility: "internal",
-        body: describeIntent(classified),
+        ...intentNote(classified),
         dedupeKey: `intent:${message.id}`,
       },
     });

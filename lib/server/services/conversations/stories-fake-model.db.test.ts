@@ -3,6 +3,7 @@ import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadConversationState } from "@/lib/server/services/runs/load-conversation-state";
+import { loadTranscript } from "@/lib/server/services/runs/load-transcript";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { offlineModelOverWire } from "@/tests/support/offline-model-over-wire";
@@ -30,7 +31,11 @@ beforeEach(() => {
       const conversation = await prisma.conversation.findFirstOrThrow({
         orderBy: { createdAt: "desc" },
       });
-      return loadConversationState(prisma, conversation.id);
+      const [state, transcript] = await Promise.all([
+        loadConversationState(prisma, conversation.id),
+        loadTranscript(prisma, conversation.id),
+      ]);
+      return { state, transcript };
     }),
   );
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { QUOTE_SHOWN_PREFIX } from "@/lib/agent/model/offline-agent";
-import type { ToolCallRequest, TranscriptItem } from "@/lib/agent/model/provider";
+import type { SystemNoteFacts, ToolCallRequest, TranscriptItem } from "@/lib/agent/model/provider";
+import { customerIntentNoteSchema } from "@/lib/domain/customer-intent-note";
 import type { Message, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 
 type Block = { at: number; items: TranscriptItem[] };
@@ -59,14 +59,18 @@ function messageBlock(message: Message): Block[] {
       return [{ at, items: [{ kind: "customer", ...base }] }];
     case "staff":
       return [{ at, items: [{ kind: "staff", ...base }] }];
-    case "system":
-      return [{ at, items: [{ kind: "system_note", ...base }] }];
+    case "system": {
+      const facts = noteFacts(message);
+      return [{ at, items: [{ kind: "system_note", ...base, ...(facts && { facts }) }] }];
+    }
     case "agent":
       // Replies the agent wrote through a tool are already in the transcript as that tool call.
       if (message.runId) return [];
       if (message.presentedActionId) {
-        const shown = `${QUOTE_SHOWN_PREFIX} (refund ${message.presentedActionId}):\n${message.body}`;
-        return [{ at, items: [{ kind: "system_note", ...base, text: shown }] }];
+        const actionId = message.presentedActionId;
+        const shown = `The system showed the customer this quote again (refund ${actionId}):\n${message.body}`;
+        const facts: SystemNoteFacts = { kind: "quote_shown", actionId };
+        return [{ at, items: [{ kind: "system_note", ...base, text: shown, facts }] }];
       }
       return [
         {
@@ -75,6 +79,14 @@ function messageBlock(message: Message): Block[] {
         },
       ];
   }
+}
+
+// A system note is typed only by its columns; one without them (any note written before they
+// existed) is a plain note, whatever its text says. Data that does not parse is a bug, not a
+// note to guess at, so it fails the step.
+function noteFacts(message: Message): SystemNoteFacts | undefined {
+  if (message.noteKind !== "customer_intent") return undefined;
+  return { kind: "customer_intent", ...customerIntentNoteSchema.parse(message.noteData) };
 }
 
 function stepBlocks(steps: RunStep[]): Block[] {
