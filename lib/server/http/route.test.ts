@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { StaffSession } from "@/lib/auth/session";
 import { DomainError } from "@/lib/domain/errors";
 import { AppError } from "@/lib/errors/app-error";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 const state = vi.hoisted(() => ({
   session: null as StaffSession | null,
@@ -26,6 +27,7 @@ vi.mock("@/lib/server/logger", () => {
   const log = {
     child: () => log,
     info: () => {},
+    warn: () => {},
     error: (entry: unknown) => state.logged.push(entry),
   };
   return { getLogger: () => log };
@@ -250,6 +252,23 @@ describe("defineRoute", () => {
     expect(text).not.toContain("secret");
     expect(JSON.parse(text)).toMatchObject({ code: "INTERNAL", requestId: "trace-12345678" });
     expect(state.logged).toHaveLength(1);
+  });
+
+  it("answers 503 with Retry-After, not 500, when the database is unreachable", async () => {
+    const route = defineRoute({ permission: "public" }, () => {
+      // The adapter's shape while Postgres is down (transient-database-errors.db.test.ts).
+      throw new Prisma.PrismaClientKnownRequestError("Can't reach database server", {
+        code: "P1001",
+        clientVersion: Prisma.prismaVersion.client,
+        meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable" } } },
+      });
+    });
+    const response = await call(route);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(state.logged).toHaveLength(0);
   });
 
   it("gives public routes the session when there is one, and null otherwise", async () => {

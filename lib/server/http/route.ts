@@ -8,6 +8,7 @@ import { isDomainError } from "@/lib/domain/errors";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
+import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
 import { problemResponse } from "./problem";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { resolveRequestId } from "./request-id";
@@ -201,6 +202,21 @@ export function defineRoute<
       } else if (isDomainError(error)) {
         // The domain rejects impossible input (bad cents, malformed facts) with a readable reason.
         response = problemResponse({ code: "VALIDATION_FAILED", requestId, detail: error.message });
+      } else if (isTransientDatabaseError(error)) {
+        // Postgres restarting or unreachable (after the services' own retries): not a bug, and
+        // the caller can do something about it, so it is not hidden behind a 500.
+        log.warn(
+          { err: error, method: req.method, path: req.nextUrl.pathname },
+          "database unavailable",
+        );
+        response = problemResponse(
+          {
+            code: "SERVICE_UNAVAILABLE",
+            requestId,
+            detail: "The database is unavailable for a moment. Try again in a few seconds.",
+          },
+          { "Retry-After": "5" },
+        );
       } else {
         // Unknown errors may carry internals (SQL, stack traces): log them, tell the caller nothing.
         log.error(

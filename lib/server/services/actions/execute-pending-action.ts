@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
 import { rerunPolicyForAction, revalidateForExecution } from "@/lib/domain/revalidate";
 import { AppError } from "@/lib/errors/app-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -10,6 +11,7 @@ import {
 } from "@/lib/integrations/payment-ledger/payment-provider";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
+import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { commitTransition, inActionTransaction } from "./action-transaction";
@@ -121,17 +123,26 @@ export async function payAndRecord(
   const { db, now, payments } = deps;
   const system = { now, actor: { type: "system" } as const };
   const payment = await callProvider(payments, action);
+  // The provider has answered: its answer is written down even across a database restart
+  // (retry-transient.ts), so a paid refund is not left for the sweep because of a dropped
+  // connection. An attempt after one whose COMMIT answer was lost finds its own move made.
+  const afterPayment = <T>(work: (attempt: number) => Promise<T>) =>
+    retryTransientDatabaseErrors(work, { label: "record payment outcome" });
 
   if (payment.kind === "unknown" || payment.kind === "rejected") {
-    const settled = await inActionTransaction(db, async (tx, changes) => {
-      const current = await lockPendingAction(tx, action.id);
-      if (current?.status !== "executing") throw staleExecutor(action.id);
-      const event =
-        payment.kind === "unknown"
-          ? { type: "execution_unknown" as const, detail: payment.detail }
-          : { type: "execution_failed" as const, reason: payment.detail };
-      return commitTransition(tx, changes, current, event, system);
-    });
+    const moved = payment.kind === "unknown" ? "needs_reconciliation" : "failed";
+    const settled = await afterPayment((attempt) =>
+      inActionTransaction(db, async (tx, changes) => {
+        const current = await lockPendingAction(tx, action.id);
+        if (attempt > 1 && current?.status === moved) return current;
+        if (current?.status !== "executing") throw staleExecutor(action.id);
+        const event =
+          payment.kind === "unknown"
+            ? { type: "execution_unknown" as const, detail: payment.detail }
+            : { type: "execution_failed" as const, reason: payment.detail };
+        return commitTransition(tx, changes, current, event, system);
+      }),
+    );
     return payment.kind === "unknown"
       ? { outcome: "needs_reconciliation", status: "needs_reconciliation", action: settled }
       : {
@@ -144,23 +155,43 @@ export async function payAndRecord(
 
   deps.faultPoint("after_payment_before_record");
 
-  return inActionTransaction(db, async (tx, changes) => {
-    const current = await lockPendingAction(tx, action.id);
-    if (current?.status !== "executing") throw staleExecutor(action.id);
-    const recorded = await recordRefund(
-      tx,
-      changes,
-      current,
-      { ...payment.refund, provider: payments.name },
-      { now, via: "execution" },
-    );
-    return {
-      outcome: "executed" as const,
-      status: "executed" as const,
-      action: recorded.action,
-      refund: recorded.refund,
-    };
-  });
+  return afterPayment((attempt) =>
+    inActionTransaction(db, async (tx, changes) => {
+      const current = await lockPendingAction(tx, action.id);
+      if (attempt > 1 && current?.status === "executed") {
+        return {
+          outcome: "executed" as const,
+          status: "executed" as const,
+          action: current,
+          refund: await storedRefund(tx, current.id, payment.refund.reused),
+        };
+      }
+      if (current?.status !== "executing") throw staleExecutor(action.id);
+      const recorded = await recordRefund(
+        tx,
+        changes,
+        current,
+        { ...payment.refund, provider: payments.name },
+        { now, via: "execution" },
+      );
+      return {
+        outcome: "executed" as const,
+        status: "executed" as const,
+        action: recorded.action,
+        refund: recorded.refund,
+      };
+    }),
+  );
+}
+
+async function storedRefund(
+  tx: Prisma.TransactionClient,
+  actionId: string,
+  reused: boolean,
+): Promise<RecordedRefund> {
+  const refund = await tx.refund.findUniqueOrThrow({ where: { pendingActionId: actionId } });
+  const { id, providerRefundId, amountCents, currency, target } = refund;
+  return { id, providerRefundId, amountCents, currency, target, reused };
 }
 
 type PaymentAnswer =

@@ -2,8 +2,11 @@ import "server-only";
 import { z } from "zod";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
+import { AppError } from "@/lib/errors/app-error";
 import { db as defaultDb } from "@/lib/server/db";
 import { getLogger } from "@/lib/server/logger";
+import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
+import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import type { ActionDeps } from "@/lib/server/services/actions/action-deps";
 import { approveAction, rejectAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
@@ -92,7 +95,12 @@ export async function decidePendingApproval(
     }
   }
 
-  const { runId } = await noteDecision(db, final, input, options.provider);
+  const { runId } = await retryTransientDatabaseErrors(
+    () => noteDecision(db, final, input, options.provider),
+    { label: "note decision" },
+  ).catch((error: unknown) => {
+    throw isTransientDatabaseError(error) ? decisionRecordedMeanwhile(final, error) : error;
+  });
   const agentTurn = runId
     ? launchRun(runId, { db, provider: options.provider })
     : Promise.resolve(null);
@@ -105,4 +113,18 @@ export async function decidePendingApproval(
     },
     agentTurn,
   };
+}
+
+/*
+ * The decision committed (with its follow-up job), but the database stayed away longer than the
+ * retries: the job pays what is unpaid, writes the note and tells the customer once it is back.
+ * The approver is told exactly that rather than a bare 500 about a decision that stands.
+ */
+function decisionRecordedMeanwhile(action: PendingActionState, cause: unknown): AppError {
+  const settled = action.status === "executed" ? "The refund was paid. " : "";
+  return new AppError(
+    "SERVICE_UNAVAILABLE",
+    `Your decision is recorded. ${settled}The database is unavailable for a moment, so the rest (the team note, telling the customer) follows automatically once it is back; there is no need to decide again.`,
+    { extensions: { actionId: action.id, decisionRecorded: true, status: action.status }, cause },
+  );
 }

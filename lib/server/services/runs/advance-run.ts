@@ -13,6 +13,7 @@ import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
+import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { agentServicesFor } from "./agent-services";
 import { finishRun } from "./finish-run";
 import { loadConversationState } from "./load-conversation-state";
@@ -111,14 +112,28 @@ export async function advanceRun(
   const controller = registerRunController(runId);
   const abort = (reason: AbortReason) => controller.abort(reason);
   const budget = setTimeout(() => abort("time_budget"), options.timeBudgetMs ?? RUN_TIME_BUDGET_MS);
+  // A renewal that fails because the database is away is not a lost lease: it is tried again
+  // until the database answers (one at a time), so the lease is renewed as soon as it is back.
+  // Only the database saying the lease is no longer ours aborts the run.
+  const heartbeatDone = new AbortController();
+  let renewing = false;
   const heartbeat = setInterval(() => {
-    heartbeatLease(db, runId, owner).then(
-      (lease) => {
-        if (!lease.held) abort("lease_lost");
-        else if (lease.stopRequested) abort("stop");
-      },
-      (error: unknown) => getLogger().warn({ err: error, runId }, "run heartbeat failed"),
-    );
+    if (renewing) return;
+    renewing = true;
+    retryTransientDatabaseErrors(() => heartbeatLease(db, runId, owner), {
+      label: "run heartbeat",
+      signal: AbortSignal.any([controller.signal, heartbeatDone.signal]),
+    })
+      .then(
+        (lease) => {
+          if (!lease.held) abort("lease_lost");
+          else if (lease.stopRequested) abort("stop");
+        },
+        (error: unknown) => getLogger().warn({ err: error, runId }, "run heartbeat failed"),
+      )
+      .finally(() => {
+        renewing = false;
+      });
   }, options.heartbeatMs ?? HEARTBEAT_MS);
 
   // Only the chat widget shows a reply while it is written; email and staff screens wait for it.
@@ -134,6 +149,7 @@ export async function advanceRun(
     owner,
     provider: provider.id,
     model: provider.model,
+    signal: controller.signal,
   };
   try {
     const ending = await loop(
@@ -166,6 +182,7 @@ export async function advanceRun(
   } finally {
     clearTimeout(budget);
     clearInterval(heartbeat);
+    heartbeatDone.abort();
     unregisterRunController(runId, controller);
     // However the turn ended, a preview still on the customer's screen is withdrawn.
     await preview?.clear();
@@ -180,13 +197,22 @@ async function loop(
   preview: ReplyPreviewer | null,
 ) {
   const { db, runId } = writer;
-  const context = await loadToolContextBase(db, writer.conversationId, runId);
+  // The loop's reads and tool calls wait out a database outage like its step writes do. A tool
+  // call run again is safe for the reason a crashed run's pending calls are: every tool's writes
+  // are keyed by its call id.
+  const durably = <T>(label: string, work: () => Promise<T>) =>
+    retryTransientDatabaseErrors(work, { label, signal });
+  const context = await durably("load tool context", () =>
+    loadToolContextBase(db, writer.conversationId, runId),
+  );
   // Read once, then kept current from our own writes: every step write is fenced by the lease,
   // so while we hold it nobody else can append to this run, and losing it fails our next write.
-  const run = await db.run.findUniqueOrThrow({
-    where: { id: runId },
-    include: { steps: { orderBy: { sequence: "asc" } } },
-  });
+  const run = await durably("load run steps", () =>
+    db.run.findUniqueOrThrow({
+      where: { id: runId },
+      include: { steps: { orderBy: { sequence: "asc" } } },
+    }),
+  );
   const steps = run.steps;
   let stopRequested = run.stopRequestedAt !== null;
   const record = (recorded: RecordedSteps) => {
@@ -213,11 +239,9 @@ async function loop(
           name: step.toolName ?? "",
           argumentsJson: storedArgumentsJson(step.toolArgs),
         };
-        const outcome = await executeToolCall(AGENT_TOOLS, call, {
-          ...context,
-          toolCallId: call.id,
-          now: new Date(),
-        });
+        const outcome = await durably(`tool ${call.name}`, () =>
+          executeToolCall(AGENT_TOOLS, call, { ...context, toolCallId: call.id, now: new Date() }),
+        );
         replyRefused ||= outcome.isError;
         record(await recordToolResult(writer, call, outcome, nextSequence++));
         faultPoint("after_tool_result_before_next_step");
@@ -245,11 +269,13 @@ async function loop(
       };
     }
 
-    const [state, transcript, previousResponseId] = await Promise.all([
-      loadConversationState(db, writer.conversationId),
-      loadTranscript(db, writer.conversationId),
-      storedResponseId(db, writer.conversationId, provider),
-    ]);
+    const [state, transcript, previousResponseId] = await durably("load model input", () =>
+      Promise.all([
+        loadConversationState(db, writer.conversationId),
+        loadTranscript(db, writer.conversationId),
+        storedResponseId(db, writer.conversationId, provider),
+      ]),
+    );
     const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
     const step = await runModelStep(
       provider,

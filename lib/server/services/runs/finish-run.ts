@@ -3,8 +3,9 @@ import type { ConversationStatus, Prisma, PrismaClient } from "@/lib/generated/p
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { SYSTEM_ACTOR } from "./run-audit-events";
-import { assertLease } from "./run-lease";
+import { assertLease, LeaseLostError } from "./run-lease";
 import { nextRunState, runStateColumns } from "./run-transitions";
 
 export type RunEnding =
@@ -13,14 +14,26 @@ export type RunEnding =
   | { status: "failed"; error: string };
 
 // Ends this process's hold on a run: status, lease release, audit event and realtime publish
-// commit together, and only if we still hold the lease.
+// commit together, and only if we still hold the lease. A database outage is waited out; an
+// attempt after one whose COMMIT answer was lost finds the run already ended so and is done.
 export async function finishRun(
   db: PrismaClient,
   runId: string,
   owner: string,
   ending: RunEnding,
 ): Promise<void> {
-  await retryOnTransactionConflict(() => finishRunOnce(db, runId, owner, ending));
+  await retryTransientDatabaseErrors(
+    async (attempt) => {
+      try {
+        await retryOnTransactionConflict(() => finishRunOnce(db, runId, owner, ending));
+      } catch (error) {
+        if (attempt === 1 || !(error instanceof LeaseLostError)) throw error;
+        const run = await db.run.findUnique({ where: { id: runId }, select: { status: true } });
+        if (run?.status !== ending.status) throw error;
+      }
+    },
+    { label: "finish run" },
+  );
 }
 
 async function finishRunOnce(

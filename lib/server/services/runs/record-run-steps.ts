@@ -5,7 +5,8 @@ import type { ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { toStorableJson, toStorableText } from "@/lib/domain/storable-text";
 import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { renewLeaseWithStep } from "./run-lease";
+import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
+import { assertLease, renewLeaseWithStep } from "./run-lease";
 
 export type StepWriter = {
   db: PrismaClient;
@@ -14,6 +15,8 @@ export type StepWriter = {
   owner: string;
   provider: string;
   model: string;
+  /** The run's abort signal: a write waiting out a database outage gives up when it fires. */
+  signal?: AbortSignal;
 };
 
 export const FINAL_REPLY_CALL_PREFIX = "final_reply_";
@@ -49,7 +52,9 @@ export async function recordModelStep(
         ]
       : uniqueCallIds(takenCallIds, step.toolCalls)
   ).map(storableCall);
-  return writer.db.$transaction(async (tx) => {
+  return inStepTransaction(writer, "record model step", async (tx, attempt) => {
+    const stored = attempt > 1 ? await storedAlready(tx, writer, nextSequence) : null;
+    if (stored) return { ...stored, calls };
     const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
       stepCount: nextSequence + 1 + calls.length,
       inputTokens: step.inputTokens,
@@ -97,7 +102,9 @@ export async function recordToolResult(
   outcome: ToolCallOutcome,
   sequence: number,
 ): Promise<RecordedSteps> {
-  return writer.db.$transaction(async (tx) => {
+  return inStepTransaction(writer, "record tool result", async (tx, attempt) => {
+    const stored = attempt > 1 ? await storedAlready(tx, writer, sequence) : null;
+    if (stored) return stored;
     const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
       stepCount: sequence + 1,
     });
@@ -114,6 +121,41 @@ export async function recordToolResult(
     await publishStep(tx, writer, sequence, "tool_result");
     return { steps: [step], stopRequested };
   });
+}
+
+/*
+ * A step's transaction, run again while the database is restarting or unreachable (see
+ * retry-transient.ts). Every attempt starts with the lease check in the same statement that
+ * renews it, so an attempt after the lease lapsed or another process claimed the run writes
+ * nothing and fails with LeaseLostError.
+ */
+function inStepTransaction<T>(
+  writer: StepWriter,
+  label: string,
+  work: (tx: Prisma.TransactionClient, attempt: number) => Promise<T>,
+): Promise<T> {
+  return retryTransientDatabaseErrors(
+    (attempt) => writer.db.$transaction((tx) => work(tx, attempt)),
+    { label, signal: writer.signal },
+  );
+}
+
+/*
+ * An earlier attempt whose COMMIT went through but whose answer was lost already stored the
+ * steps from `sequence` on. While we hold the lease nobody else appends to the run, so those
+ * rows are ours: they are returned, not written twice (the unique sequence would refuse it).
+ */
+async function storedAlready(
+  tx: Prisma.TransactionClient,
+  writer: StepWriter,
+  sequence: number,
+): Promise<RecordedSteps | null> {
+  const { stopRequested } = await assertLease(tx, writer.runId, writer.owner);
+  const steps = await tx.runStep.findMany({
+    where: { runId: writer.runId, sequence: { gte: sequence } },
+    orderBy: { sequence: "asc" },
+  });
+  return steps.length > 0 ? { steps, stopRequested } : null;
 }
 
 function stepBase(writer: StepWriter, sequence: number) {

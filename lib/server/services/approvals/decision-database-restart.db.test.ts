@@ -1,0 +1,81 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
+import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { createPrismaFor } from "@/tests/db/test-database";
+import {
+  type RestartablePostgres,
+  startRestartablePostgres,
+} from "@/tests/support/restartable-postgres";
+import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { decidePendingApproval } from "./decide-pending-approval";
+
+/*
+ * Postgres restarts right after the payment provider paid an approved refund: the approver's
+ * request waits it out and answers with the paid refund, recorded once. A Postgres of this
+ * file's own, so restarting it disturbs no other file.
+ */
+
+let pg: RestartablePostgres;
+let prisma: PrismaClient;
+const sharedDatabaseUrl = process.env.DATABASE_URL;
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
+const provider = createOfflineAgent();
+
+beforeAll(async () => {
+  pg = await startRestartablePostgres("restart_decisions");
+  process.env.DATABASE_URL = pg.url;
+  prisma = createPrismaFor(pg.url);
+}, 120_000);
+afterAll(async () => {
+  await prisma?.$disconnect();
+  await pg?.dispose();
+  process.env.DATABASE_URL = sharedDatabaseUrl;
+});
+beforeEach(() => resetAndSeed(prisma));
+
+describe("an approval across a Postgres restart", () => {
+  it("records the paid refund once the database is back and answers with it, not a 500", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    expect(action?.status).toBe("awaiting_approval");
+
+    const ledger = createLedgerPaymentProvider({ db: prisma });
+    let restarted: Promise<void> = Promise.resolve();
+    const payments: PaymentProvider = {
+      ...ledger,
+      async createRefund(request) {
+        const refund = await ledger.createRefund(request);
+        // Paid; the database goes away before the payment is written down.
+        await pg.stop();
+        restarted = sleep(3_000).then(() => pg.start());
+        return refund;
+      },
+    };
+
+    const { result, agentTurn } = await decidePendingApproval(
+      { decision: "approve", actionId: action?.id ?? "", deciderId: await approverId(prisma) },
+      { db: prisma, payments, provider },
+    );
+    await restarted;
+    expect(await agentTurn).toBe("completed");
+
+    expect(result).toMatchObject({ decision: "approved", status: "executed" });
+    expect(result.refund?.amountCents).toBe(8010);
+    expect(await prisma.refund.count()).toBe(1);
+    const [after] = await actionsOf(prisma, story.conversationId);
+    expect(after?.status).toBe("executed");
+    const notes = await prisma.message.count({
+      where: { conversationId: story.conversationId, dedupeKey: `decision:${action?.id}` },
+    });
+    expect(notes).toBe(1);
+    await sealPendingLogs(prisma);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  }, 60_000);
+});
