@@ -1,9 +1,13 @@
 import { decode, encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeSessionToken } from "./session-token";
 
 const secret = "a-secret-of-enough-length-for-the-test-0123456789";
 const claims = { id: "staff_1", role: "approver", sessionVersion: 3 } as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("decodeSessionToken", () => {
   it("reads the cookies next-auth issues, as next-auth's own decode does", async () => {
@@ -24,6 +28,20 @@ describe("decodeSessionToken", () => {
     await expect(decodeSessionToken({ token, secret: `${secret}-rotated` })).rejects.toThrow();
     const altered = `${token.slice(0, -4)}${token.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
     await expect(decodeSessionToken({ token: altered, secret })).rejects.toThrow();
+  });
+
+  it("remembers a decoded token only until it expires", async () => {
+    const token = await encode({ token: claims, secret, maxAge: 60 });
+    const first = await decodeSessionToken({ token, secret });
+    expect(first).toMatchObject(claims);
+    // What a caller does to its claims does not reach the next request's.
+    (first as { role: string }).role = "admin";
+    await expect(decodeSessionToken({ token, secret })).resolves.toMatchObject({
+      role: "approver",
+    });
+
+    vi.useFakeTimers({ now: Date.now() + 120_000 });
+    await expect(decodeSessionToken({ token, secret })).rejects.toThrow();
   });
 
   it("answers null for no token", async () => {

@@ -1,11 +1,11 @@
 /*
  * npm run bench:approve [-- --concurrency 200]: that many concurrent Approve requests on one
  * pending refund, over HTTP to a production `next start` (route wrapper, session check, decision
- * service, payment, audit), on a database with production durability. Two rounds (two email
- * stories). Every round must give exactly one 200 and N-1 × 409, one refund, one stored decision,
+ * service, payment, audit), on a database with production durability. A warm-up round, then
+ * two judged rounds (two email stories). Every round must give exactly one 200 and N-1 × 409, one refund, one stored decision,
  * one audited refusal per 409 naming its approver, and an audit chain that the sealer sealed and
- * that verifies; up to 200 concurrent approvals the p99 must also be at most 500 ms (above that
- * the latency is printed, not judged). Exits 1 when any of it fails. Loopback only.
+ * that verifies; up to 200 concurrent approvals the p99 of each judged round must also be at
+ * most 500 ms (above that the latency is printed, not judged). Exits 1 when any of it fails. Loopback only.
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -56,17 +56,16 @@ try {
       body: JSON.stringify(body),
     });
 
-  // A server in service has answered approvals before the burst; one per approver here, on an
-  // action that does not exist (404), loads the route's code so the first round does not time
-  // the server's cold start. Nothing is decided by it.
-  for (const session of sessions) {
-    const warmUp = await post("/api/approvals/pa_warm_up/decision", session.cookie, {
-      decision: "approve",
-    });
-    if (warmUp.status !== 404) throw new Error(`warm-up answered ${warmUp.status}, not 404`);
-  }
+  // A server in service has long compiled its request path; a fresh `next start` serving its
+  // first burst spends about three times the CPU per request (V8 interprets code it has not
+  // optimised yet). So the first round warms the server up: its invariants are checked like the
+  // others', its latency is printed and not judged.
+  const rounds = [
+    { storyKey: STORIES[0] as string, warmUp: true },
+    ...STORIES.map((storyKey) => ({ storyKey, warmUp: false })),
+  ];
 
-  for (const storyKey of STORIES) {
+  for (const { storyKey, warmUp } of rounds) {
     const started = await post("/api/stories", approver, { storyKey });
     if (started.status !== 202) throw new Error(`starting ${storyKey}: ${started.status}`);
     const { conversationId } = (await started.json()) as { conversationId: string };
@@ -141,11 +140,13 @@ try {
       sealed &&
       chain.ok;
     const p99 = percentile(latencies, 99);
-    const judged = CONCURRENCY <= LATENCY_JUDGED_UP_TO;
+    const judged = !warmUp && CONCURRENCY <= LATENCY_JUDGED_UP_TO;
     const fastEnough = !judged || p99 <= P99_TARGET_MS;
     failed ||= !correct || !fastEnough;
 
-    console.log(`\n${storyKey}: ${CONCURRENCY} concurrent approvals of ${actionId} in ${ms(wall)}`);
+    console.log(
+      `\n${warmUp ? "warm-up round, " : ""}${storyKey}: ${CONCURRENCY} concurrent approvals of ${actionId} in ${ms(wall)}`,
+    );
     console.log(`  ${loadBefore} before, ${loadAfter} after`);
     if (serverCpuBefore !== null && serverCpuAfter !== null) {
       const serverCpu = serverCpuAfter - serverCpuBefore;
@@ -175,7 +176,9 @@ try {
     console.log(
       judged
         ? `  p99 ≤ ${P99_TARGET_MS} ms: ${fastEnough ? "PASS" : "FAIL"}`
-        : `  p99 not judged above ${LATENCY_JUDGED_UP_TO} concurrent approvals`,
+        : warmUp
+          ? "  p99 not judged in the warm-up round"
+          : `  p99 not judged above ${LATENCY_JUDGED_UP_TO} concurrent approvals`,
     );
   }
 } finally {
