@@ -51,13 +51,18 @@ export async function startBenchApp(
   secret: string,
   // Extra environment for this server, e.g. a fault point for the recovery bench.
   env: Record<string, string> = {},
+  // `next start` processes sharing the port, as WEB_CONCURRENCY gives `npm start`.
+  processes = 1,
 ): Promise<BenchApp> {
   if (!fs.existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
     throw new Error("No production build found. Run `npm run build` first.");
   }
   const port = await freePortInRange(BENCH_PORTS.from, BENCH_PORTS.to);
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const nextArgs = [nextBin, "start", "-p", String(port)];
+  const clusterScript = path.join(projectRoot, "scripts", "run", "next-cluster.mjs");
+  const args = processes > 1 ? [clusterScript, String(processes), ...nextArgs] : nextArgs;
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -9,6 +9,8 @@ export interface ServeAppOptions {
   openDatabase: () => Promise<{ url: string; stop(): Promise<void> }>;
   /** Variables Next gets on top of ours, DATABASE_URL and PORT. */
   appEnv: () => Promise<Record<string, string | undefined>>;
+  /** `next start` processes (WEB_CONCURRENCY); dev always runs one. */
+  processes?: number;
   onReady?: () => void;
 }
 
@@ -17,7 +19,7 @@ export interface ServeAppOptions {
  * arrives, which stops Next first and the database after it. Resolves to the exit code.
  */
 export async function serveApp(options: ServeAppOptions): Promise<number> {
-  const { command, port, openDatabase, appEnv, onReady } = options;
+  const { command, port, openDatabase, appEnv, onReady, processes } = options;
   const database = await openDatabase();
   // Until Next runs and its supervision takes over, a stop signal must still stop the database.
   const unsubscribe = onStopSignal((signal) => {
@@ -33,5 +35,5 @@ export async function serveApp(options: ServeAppOptions): Promise<number> {
   } finally {
     unsubscribe();
   }
-  return superviseNext({ command, port, env, database, onReady });
+  return superviseNext({ command, port, env, database, onReady, processes });
 }

@@ -2,14 +2,17 @@ import { startDevPostgres } from "../db/dev-database";
 import { devAuditKey, devAuthSecret } from "./dev-auth-secret";
 import { localDemoMode } from "./local-demo-mode";
 import { serveApp } from "./serve-app";
+import { serverProcesses } from "./server-processes";
 
 /** `npm start` / `npm run dev`: DATABASE_URL if set, otherwise the embedded Postgres under .data/. */
 export function serveLocally(command: "start" | "dev"): Promise<number> {
   const port = Number(process.env.PORT ?? 3000);
   const externalUrl = process.env.DATABASE_URL;
+  const processes = command === "start" ? serverProcesses(process.env.WEB_CONCURRENCY) : 1;
   return serveApp({
     command,
     port,
+    processes,
     openDatabase: externalUrl
       ? async () => ({ url: externalUrl, stop: async () => {} })
       : startDevPostgres,
@@ -25,7 +28,7 @@ export function serveLocally(command: "start" | "dev"): Promise<number> {
           "",
           `  Countersign is running at http://localhost:${port}`,
           "  Sign in with a demo account: they are listed on the sign-in page and in the README.",
-          `  Database: ${externalUrl ? "DATABASE_URL" : "embedded Postgres"}. Press Ctrl+C to stop.`,
+          `  Database: ${externalUrl ? "DATABASE_URL" : "embedded Postgres"}. Server processes: ${processes}. Press Ctrl+C to stop.`,
           "",
         ].join("\n"),
       ),

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import net from "node:net";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isPortFree } from "../ports";
 import { projectRoot } from "../project-root";
@@ -11,12 +12,15 @@ export interface SuperviseNextOptions {
   command: "start" | "dev";
   port: number;
   env: NodeJS.ProcessEnv;
+  /** `next start` processes sharing the port (scripts/run/next-cluster.mjs); 1 unless given. */
+  processes?: number;
   /** Stopped once Next has exited, however it ended. */
   database?: { stop(): Promise<void> };
   onReady?: () => void;
 }
 
 const KILL_AFTER_MS = 10_000;
+const clusterScript = path.join(projectRoot, "scripts", "run", "next-cluster.mjs");
 
 /**
  * Runs `next <command>` in its own process group until it exits or a stop signal arrives, then
@@ -26,17 +30,23 @@ const KILL_AFTER_MS = 10_000;
  */
 export async function superviseNext(options: SuperviseNextOptions): Promise<number> {
   const { command, port, env, database, onReady } = options;
+  const processes = command === "start" ? (options.processes ?? 1) : 1;
   if (!(await isPortFree(port))) {
     throw new Error(
       `Port ${port} is already in use. Stop whatever uses it, or set PORT to another port.`,
     );
   }
-  const next = spawn(process.execPath, [packageBin("next"), command, "-p", String(port)], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  const nextArgs = [packageBin("next"), command, "-p", String(port)];
+  const next = spawn(
+    process.execPath,
+    processes > 1 ? [clusterScript, String(processes), ...nextArgs] : nextArgs,
+    {
+      cwd: projectRoot,
+      env,
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       if (next.pid) process.kill(-next.pid, signal);
