@@ -7,7 +7,6 @@
  * that verifies; up to 200 concurrent approvals the p99 of each round must also be at most
  * 500 ms (above that the latency is printed, not judged). Exits 1 when any of it fails. Loopback only.
  */
-import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
@@ -29,8 +28,8 @@ const CONCURRENCY = Number(flags.concurrency ?? process.env.BENCH_APPROVE_CONCUR
 if (!Number.isInteger(CONCURRENCY) || CONCURRENCY < 2) {
   throw new Error("--concurrency must be an integer of at least 2");
 }
-// One `next start` process per core, as WEB_CONCURRENCY sets for `npm start` on this machine.
-const PROCESSES = Number(flags.processes ?? process.env.WEB_CONCURRENCY ?? availableParallelism());
+// As `npm start` runs it: one `next start` process unless WEB_CONCURRENCY (or --processes) says more.
+const PROCESSES = Number(flags.processes ?? process.env.WEB_CONCURRENCY ?? 1);
 if (!Number.isInteger(PROCESSES) || PROCESSES < 1) {
   throw new Error("--processes must be a whole number of at least 1");
 }
