@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { isProcessRunning } from "../../lib/server/instances/is-process-running";
 import { findFreePort, isPortFree } from "../ports";
 import { locatePostgresBinaries, type PostgresBinaries } from "./postgres-binaries";
 import { isReachableBy, type PostgresOwner, resolvePostgresOwner } from "./postgres-owner";
@@ -143,19 +144,10 @@ async function findRunningServer(
   if (!pid) return undefined;
   const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
   const servesThisFolder =
-    cmdline === undefined ? isAlive(pid) : cmdline.split("\0").includes(dataDir);
+    cmdline === undefined ? isProcessRunning(pid) : cmdline.split("\0").includes(dataDir);
   if (servesThisFolder) return { pid, port: Number(lines[3]) };
   await fs.rm(pidFile, { force: true });
   return undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 async function isInitialised(dataDir: string): Promise<boolean> {

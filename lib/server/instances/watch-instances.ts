@@ -8,6 +8,7 @@ import {
   registerInstance,
   type Suspect,
 } from "./instance-registry";
+import { isProcessRunning } from "./is-process-running";
 
 export const HEARTBEAT_MS = 1_000;
 
@@ -70,15 +71,7 @@ export function watchInstances(options: InstanceWatchOptions): InstanceWatch {
 }
 
 function isDead(suspect: Suspect): boolean {
-  return suspect.silentTooLong || (suspect.hostname === hostname() && !isRunning(suspect.pid));
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the pid exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return (
+    suspect.silentTooLong || (suspect.hostname === hostname() && !isProcessRunning(suspect.pid))
+  );
 }
