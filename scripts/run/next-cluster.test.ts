@@ -23,15 +23,16 @@ afterEach(() => {
 // A new connection each time (no keep-alive agent): the primary hands out connections in turn.
 function answerOnNewConnection(port: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: "/", agent: false }, (response) => {
-        let body = "";
-        response.on("data", (chunk) => {
-          body += chunk;
-        });
-        response.on("end", () => resolve(body));
-      })
-      .on("error", reject);
+    const request = http.get({ host: "127.0.0.1", port, path: "/", agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve(body));
+    });
+    request.on("error", reject);
+    // A connection handed to a process just killed is never answered; the caller asks again.
+    request.setTimeout(2_000, () => request.destroy(new Error("no answer within 2 s")));
   });
 }
 

@@ -4,26 +4,26 @@ import net from "node:net";
  * A TCP proxy in front of Postgres for one simulated app instance: cutting it makes the database
  * unreachable for that instance only (open connections reset, new ones refused on arrival),
  * while other clients keep talking to the same server directly. It can also lose the answer to
- * the next COMMIT: the server commits, the client only sees its connection drop.
+ * the next statement that contains a given text (a COMMIT, or a statement that commits on its
+ * own, like a step write): the server commits, the client only sees its connection drop.
  */
 export type TcpProxy = {
   port: number;
   cut(): void;
   restore(): void;
-  loseNextCommitAnswer(): void;
-  /** How many COMMIT answers were lost so far. */
-  lostCommitAnswers(): number;
+  loseNextAnswerTo(statementText: string): void;
+  /** How many answers were lost so far. */
+  lostAnswers(): number;
   close(): Promise<void>;
 };
 
-const COMMIT = Buffer.from("COMMIT");
-// Long enough for the server to finish the COMMIT it was sent before the connection drops.
+// Long enough for the server to finish the statement it was sent before the connection drops.
 const COMMIT_SETTLE_MS = 200;
 
 export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   let cut = false;
-  let loseCommitAnswer = false;
+  let loseAnswerTo: Buffer | null = null;
   let lost = 0;
   const server = net.createServer((client) => {
     if (cut) {
@@ -43,8 +43,8 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     }
     client.on("data", (chunk: Buffer) => {
       upstream.write(chunk);
-      if (loseCommitAnswer && chunk.includes(COMMIT)) {
-        loseCommitAnswer = false;
+      if (loseAnswerTo && chunk.includes(loseAnswerTo)) {
+        loseAnswerTo = null;
         answering = false;
         lost += 1;
         setTimeout(drop, COMMIT_SETTLE_MS);
@@ -66,10 +66,10 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     restore() {
       cut = false;
     },
-    loseNextCommitAnswer() {
-      loseCommitAnswer = true;
+    loseNextAnswerTo(statementText) {
+      loseAnswerTo = Buffer.from(statementText);
     },
-    lostCommitAnswers: () => lost,
+    lostAnswers: () => lost,
     async close() {
       for (const socket of open) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

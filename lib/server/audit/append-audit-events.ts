@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuditEventInput } from "@/lib/domain/audit-events";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { toStoredActor } from "./audit-actor";
 import "./server-audit-events";
 
@@ -27,12 +27,25 @@ export async function appendAuditEvents(
   events: readonly AuditRecord[],
 ): Promise<void> {
   if (events.length === 0) return;
+  await tx.$executeRaw(insertAuditEventsSql(events));
+}
+
+/**
+ * The INSERT alone, for a caller that writes its change and its audit rows as one statement
+ * (the INSERT as the main statement after a WITH of data-modifying CTEs): atomic without a
+ * transaction of its own.
+ */
+export function insertAuditEventsSql(
+  events: readonly AuditRecord[],
+  // A condition on the statement's other CTEs: the events are written only if it holds.
+  onlyIf: Prisma.Sql = Prisma.sql`TRUE`,
+): Prisma.Sql {
   const actors = events.map((event) => toStoredActor(event.actor));
   // One statement, whatever the number of events: ids come from the sequence in array order, so
   // a transaction's own events keep their order inside the chain. Raw SQL because Prisma plans
   // every createMany afresh (its plan cache skips them), and compiling a plan for 200 rows costs
   // more CPU than the rest of a refused approval (measured with bench:approve).
-  await tx.$executeRaw`
+  return Prisma.sql`
     INSERT INTO audit_events
       (kind, actor_kind, actor_id, subject_type, subject_id, conversation_id, payload, created_at)
     SELECT kind, actor_kind::"ActorKind", actor_id, subject_type, subject_id, conversation_id,
@@ -49,5 +62,6 @@ export async function appendAuditEvents(
     ) WITH ORDINALITY AS event(
       kind, actor_kind, actor_id, subject_type, subject_id, conversation_id, payload, created_at, n
     )
+    WHERE ${onlyIf}
     ORDER BY n`;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { quoteSchema } from "@/lib/domain/quote";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 /*
  * The policy engine's view of one order, read from the source of truth: the order's lines and
@@ -20,57 +20,87 @@ export type LoadOrderFactsOptions = {
   inFlight?: { excludeActionId?: string };
 };
 
+type OrderFactsRow = {
+  id: string;
+  number: string;
+  customer_id: string;
+  currency: string;
+  delivered_at: Date | null;
+  shipping_cents: number;
+  payment_method_label: string;
+  shipping_refunded: boolean;
+  lines: {
+    id: string;
+    name: string;
+    category: string;
+    quantity: number;
+    unitPriceCents: number;
+    finalSale: boolean;
+    opened: boolean;
+    refundedQuantity: number;
+  }[];
+  held_quotes: unknown[] | null;
+};
+
+// One statement: the order, its lines with what succeeded refunds took of each, whether its
+// shipping was refunded, and (when asked) the quotes of actions whose payment is in flight.
 export async function loadOrderFacts(
   db: Reader,
   orderId: string,
   options: LoadOrderFactsOptions = {},
 ): Promise<OrderFacts | null> {
-  const order = await db.order.findUnique({
-    where: { id: orderId },
-    include: { lines: { orderBy: { position: "asc" } } },
-  });
+  const excluded = options.inFlight?.excludeActionId ?? null;
+  const held = options.inFlight
+    ? Prisma.sql`(
+        SELECT json_agg(pa.quote ORDER BY pa.created_at, pa.id)
+          FROM pending_actions AS pa
+         WHERE pa.order_id = o.id
+           AND (${excluded}::text IS NULL OR pa.id <> ${excluded}::text)
+           AND pa.status IN ('executing', 'needs_reconciliation')
+           AND NOT EXISTS (SELECT 1 FROM refunds AS r WHERE r.pending_action_id = pa.id))`
+    : Prisma.sql`NULL::json`;
+  const [order] = await db.$queryRaw<OrderFactsRow[]>`
+    SELECT o.id, o.number, o.customer_id, o.currency, o.delivered_at, o.shipping_cents,
+           o.payment_method_label,
+           EXISTS (SELECT 1 FROM refunds AS r
+                    WHERE r.order_id = o.id AND r.status = 'succeeded' AND r.shipping_cents > 0
+           ) AS shipping_refunded,
+           COALESCE((
+             SELECT json_agg(json_build_object(
+                      'id', l.id, 'name', l.name, 'category', l.category, 'quantity', l.quantity,
+                      'unitPriceCents', l.unit_price_cents, 'finalSale', l.final_sale,
+                      'opened', l.opened,
+                      'refundedQuantity', COALESCE((
+                        SELECT SUM(rl.quantity)
+                          FROM refund_lines AS rl JOIN refunds AS r ON r.id = rl.refund_id
+                         WHERE rl.order_line_id = l.id AND r.order_id = o.id
+                           AND r.status = 'succeeded'), 0))
+                    ORDER BY l.position)
+               FROM order_lines AS l WHERE l.order_id = o.id
+           ), '[]'::json) AS lines,
+           ${held} AS held_quotes
+      FROM orders AS o
+     WHERE o.id = ${orderId}`;
   if (!order) return null;
 
-  const refundedLines = await db.refundLine.groupBy({
-    by: ["orderLineId"],
-    where: { refund: { orderId, status: "succeeded" } },
-    _sum: { quantity: true },
-  });
-  const refunded = new Map(
-    refundedLines.map((row) => [row.orderLineId, row._sum.quantity ?? 0] as const),
-  );
-  let shippingAlreadyRefunded =
-    (await db.refund.count({
-      where: { orderId, status: "succeeded", shippingCents: { gt: 0 } },
-    })) > 0;
-
-  if (options.inFlight) {
-    const held = await db.pendingAction.findMany({
-      where: {
-        orderId,
-        ...(options.inFlight.excludeActionId && { id: { not: options.inFlight.excludeActionId } }),
-        status: { in: ["executing", "needs_reconciliation"] },
-        refund: null,
-      },
-      select: { quote: true },
-    });
-    for (const action of held) {
-      const quote = quoteSchema.parse(action.quote);
-      for (const line of quote.lines) {
-        refunded.set(line.lineId, (refunded.get(line.lineId) ?? 0) + line.quantity);
-      }
-      if (quote.shippingRefundCents > 0) shippingAlreadyRefunded = true;
+  const refunded = new Map(order.lines.map((line) => [line.id, line.refundedQuantity] as const));
+  let shippingAlreadyRefunded = order.shipping_refunded;
+  for (const stored of order.held_quotes ?? []) {
+    const quote = quoteSchema.parse(stored);
+    for (const line of quote.lines) {
+      refunded.set(line.lineId, (refunded.get(line.lineId) ?? 0) + line.quantity);
     }
+    if (quote.shippingRefundCents > 0) shippingAlreadyRefunded = true;
   }
 
   return orderFactsSchema.parse({
     orderId: order.id,
     orderNumber: order.number,
-    customerId: order.customerId,
+    customerId: order.customer_id,
     currency: order.currency,
-    deliveredAt: order.deliveredAt,
-    shippingCents: order.shippingCents,
-    paymentMethodLabel: order.paymentMethodLabel,
+    deliveredAt: order.delivered_at,
+    shippingCents: order.shipping_cents,
+    paymentMethodLabel: order.payment_method_label,
     shippingAlreadyRefunded,
     lines: order.lines.map((line) => ({
       lineId: line.id,

@@ -13,7 +13,14 @@ const SETTING_KEYS = Object.keys(settingsSchema.shape) as Array<keyof DomainSett
 export async function getSettings(
   db: PrismaClient | Prisma.TransactionClient,
 ): Promise<DomainSettings> {
-  const rows = await db.setting.findMany({ where: { key: { in: SETTING_KEYS } } });
+  return settingsFromRows(await db.setting.findMany({ where: { key: { in: SETTING_KEYS } } }));
+}
+
+/** The keys getSettings reads, for a caller that reads the rows inside a larger statement. */
+export const SETTING_ROW_KEYS: readonly string[] = SETTING_KEYS;
+
+/** Settings from their stored rows, with the same defaults and validation as getSettings. */
+export function settingsFromRows(rows: readonly { key: string; value: unknown }[]): DomainSettings {
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const settings: DomainSettings = { ...DEFAULT_SETTINGS };
   for (const key of SETTING_KEYS) {

@@ -1,13 +1,14 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
 import type { Role } from "@/lib/domain/authz";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { Channel } from "@/lib/domain/order-facts";
 import { AppError } from "@/lib/errors/app-error";
-import type { Message, Prisma } from "@/lib/generated/prisma/client";
+import { type Message, Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
-import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { publishRealtime } from "@/lib/server/realtime/publish";
+import { appendAuditEvents, insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
+import { publishRealtime, UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { customerMessageSentEvent } from "./customer-message-audit-events";
 
 export type CustomerMessageAuthor =
@@ -44,6 +45,7 @@ export async function deliverCustomerMessage(
   const { conversation, author, now, dedupeKey } = input;
   const body = normalizeMessageText(input.body);
   if (body === "") throw new AppError("VALIDATION_FAILED", "The message has no visible text");
+  if (conversation.channel === "chat") return deliverChatMessage(tx, input, body);
   const { count } = await tx.message.createMany({
     data: [
       {
@@ -100,6 +102,106 @@ export async function deliverCustomerMessage(
     }),
   ]);
   return { message, created: true, outboxEmailId };
+}
+
+type StoredMessageJson = {
+  id: string;
+  conversation_id: string;
+  author_kind: Message["authorKind"];
+  visibility: Message["visibility"];
+  body: string;
+  staff_user_id: string | null;
+  run_id: string | null;
+  session_id: string | null;
+  dedupe_key: string | null;
+  presented_action_id: string | null;
+  presented_quote_hash: string | null;
+  note_kind: Message["noteKind"];
+  note_data: Message["noteData"];
+  simulated: boolean;
+  created_at: string;
+};
+
+/*
+ * A chat message has no outbox email, so its delivery is one statement: the message, the
+ * conversation's last activity, the realtime event and the audit event, the last three only if
+ * the message was new (a retried delivery with the same key returns the stored one). Atomic on
+ * its own, and part of the caller's transaction when there is one.
+ */
+async function deliverChatMessage(
+  tx: Prisma.TransactionClient | PrismaClient,
+  input: DeliverCustomerMessageInput,
+  body: string,
+): Promise<DeliveredCustomerMessage> {
+  const { conversation, author, now, dedupeKey } = input;
+  const messageId = randomUUID();
+  const audit = customerMessageSentEvent({
+    actor: actorOf(author),
+    occurredAt: now,
+    conversationId: conversation.id,
+    channel: conversation.channel,
+    messageId,
+    outboxEmailId: null,
+    body,
+  });
+  const [row] = await tx.$queryRaw<{ message: StoredMessageJson; created: boolean }[]>`
+    WITH inserted AS (
+      INSERT INTO messages
+        (id, conversation_id, author_kind, visibility, body, staff_user_id, run_id, dedupe_key,
+         created_at)
+      VALUES (${messageId}, ${conversation.id}, ${author.kind}::"MessageAuthorKind", 'customer',
+              ${body}, ${author.kind === "staff" ? author.staffUserId : null},
+              ${author.kind === "agent" ? author.runId : null}, ${dedupeKey},
+              ${new Date().toISOString()}::timestamptz)
+      ON CONFLICT (conversation_id, dedupe_key) DO NOTHING
+      RETURNING *
+    ), touched AS (
+      UPDATE conversations SET last_message_at = ${now.toISOString()}::timestamptz, updated_at = now()
+       WHERE id = ${conversation.id} AND EXISTS (SELECT 1 FROM inserted)
+    ), event AS (
+      INSERT INTO realtime_events (topic, conversation_id, payload)
+      SELECT 'message.created', ${conversation.id},
+             ${JSON.stringify({ messageId, visibility: "customer" })}::jsonb
+        FROM inserted
+      RETURNING id
+    ), audit AS (
+      ${insertAuditEventsSql([audit], Prisma.sql`EXISTS (SELECT 1 FROM inserted)`)}
+    )
+    SELECT row_to_json(inserted) AS message, true AS created,
+           (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM event) AS notified
+      FROM inserted
+    UNION ALL
+    SELECT row_to_json(stored), false, NULL
+      FROM messages AS stored
+     WHERE stored.conversation_id = ${conversation.id} AND stored.dedupe_key = ${dedupeKey}
+       AND NOT EXISTS (SELECT 1 FROM inserted)`;
+  if (row)
+    return { message: fromStoredJson(row.message), created: row.created, outboxEmailId: null };
+  // The same key was being delivered concurrently and committed after this statement began.
+  const message = await tx.message.findUniqueOrThrow({
+    where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
+  });
+  return { message, created: false, outboxEmailId: null };
+}
+
+function fromStoredJson(row: StoredMessageJson): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    authorKind: row.author_kind,
+    visibility: row.visibility,
+    body: row.body,
+    staffUserId: row.staff_user_id,
+    runId: row.run_id,
+    sessionId: row.session_id,
+    dedupeKey: row.dedupe_key,
+    presentedActionId: row.presented_action_id,
+    presentedQuoteHash: row.presented_quote_hash,
+    noteKind: row.note_kind,
+    noteData: row.note_data,
+    simulated: row.simulated,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 function emailKeyFor(messageId: string): string {

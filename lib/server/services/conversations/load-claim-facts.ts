@@ -3,48 +3,124 @@ import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-m
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { getSettings } from "@/lib/server/settings/get-settings";
+import { SETTING_ROW_KEYS, settingsFromRows } from "@/lib/server/settings/get-settings";
+
+type FactsRow = {
+  actions: {
+    id: string;
+    status: string;
+    quote: unknown;
+    quoteHash: string;
+    idempotencyKey: string;
+    decision: string | null;
+    decisionNote: string | null;
+  }[];
+  orders: {
+    id: string;
+    number: string;
+    currency: string;
+    shippingCents: number;
+    lines: { id: string; name: string; quantity: number; unitPriceCents: number }[];
+  }[];
+  charges: { id: string; reference: string; amountCents: number; currency: string }[];
+  refunds: {
+    id: string;
+    providerRefundId: string;
+    idempotencyKey: string;
+    orderNumber: string;
+    amountCents: number;
+    shippingCents: number;
+    currency: string;
+    lines: { name: string; amountCents: number }[];
+  }[];
+  disputes: {
+    id: string;
+    idempotencyKey: string;
+    chargeReferences: string[];
+    amountCents: number;
+    suppliedAmountCents: number | null;
+    currency: string;
+    status: ClaimFacts["disputes"][number]["status"];
+  }[];
+  settings: { key: string; value: unknown }[];
+};
 
 /*
  * What the supervisor checks a customer message against, read fresh from Postgres when the
  * message is about to be sent: this conversation's actions and disputes, and the customer's
- * orders, charges and refunds (the ledger), plus every id that must never be shown.
+ * orders, charges and refunds (the ledger), plus every id that must never be shown. One
+ * statement (it runs before every reply and every reply preview), settings included.
  */
 export async function loadClaimFacts(
   db: PrismaClient,
   conversation: { id: string; customerId: string },
 ): Promise<ClaimFacts> {
-  const [actions, orders, charges, refunds, disputes, settings] = await Promise.all([
-    db.pendingAction.findMany({
-      where: { conversationId: conversation.id },
-      select: {
-        id: true,
-        status: true,
-        quote: true,
-        quoteHash: true,
-        idempotencyKey: true,
-        decision: { select: { decision: true, note: true } },
-      },
-    }),
-    db.order.findMany({
-      where: { customerId: conversation.customerId },
-      include: { lines: { orderBy: { position: "asc" } } },
-    }),
-    db.charge.findMany({ where: { customerId: conversation.customerId } }),
-    db.refund.findMany({
-      where: { customerId: conversation.customerId },
-      include: {
-        order: { select: { number: true } },
-        lines: { include: { orderLine: { select: { name: true } } } },
-      },
-    }),
-    db.disputeTicket.findMany({ where: { conversationId: conversation.id } }),
-    getSettings(db),
-  ]);
+  const [row] = await db.$queryRaw<FactsRow[]>`
+    SELECT
+      COALESCE((
+        SELECT json_agg(json_build_object(
+                 'id', pa.id, 'status', pa.status, 'quote', pa.quote, 'quoteHash', pa.quote_hash,
+                 'idempotencyKey', pa.idempotency_key, 'decision', d.decision,
+                 'decisionNote', d.note)
+               ORDER BY pa.created_at, pa.id)
+          FROM pending_actions AS pa
+          LEFT JOIN approval_decisions AS d ON d.pending_action_id = pa.id
+         WHERE pa.conversation_id = ${conversation.id}
+      ), '[]'::json) AS actions,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+                 'id', o.id, 'number', o.number, 'currency', o.currency,
+                 'shippingCents', o.shipping_cents,
+                 'lines', COALESCE((
+                   SELECT json_agg(json_build_object(
+                            'id', l.id, 'name', l.name, 'quantity', l.quantity,
+                            'unitPriceCents', l.unit_price_cents)
+                          ORDER BY l.position)
+                     FROM order_lines AS l WHERE l.order_id = o.id), '[]'::json))
+               ORDER BY o.created_at, o.id)
+          FROM orders AS o WHERE o.customer_id = ${conversation.customerId}
+      ), '[]'::json) AS orders,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+                 'id', ch.id, 'reference', ch.reference, 'amountCents', ch.amount_cents,
+                 'currency', ch.currency)
+               ORDER BY ch.charged_at, ch.id)
+          FROM charges AS ch WHERE ch.customer_id = ${conversation.customerId}
+      ), '[]'::json) AS charges,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+                 'id', r.id, 'providerRefundId', r.provider_refund_id,
+                 'idempotencyKey', r.idempotency_key, 'orderNumber', o.number,
+                 'amountCents', r.amount_cents, 'shippingCents', r.shipping_cents,
+                 'currency', r.currency,
+                 'lines', COALESCE((
+                   SELECT json_agg(json_build_object('name', ol.name, 'amountCents', rl.amount_cents)
+                                   ORDER BY rl.id)
+                     FROM refund_lines AS rl JOIN order_lines AS ol ON ol.id = rl.order_line_id
+                    WHERE rl.refund_id = r.id), '[]'::json))
+               ORDER BY r.created_at, r.id)
+          FROM refunds AS r JOIN orders AS o ON o.id = r.order_id
+         WHERE r.customer_id = ${conversation.customerId}
+      ), '[]'::json) AS refunds,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+                 'id', dt.id, 'idempotencyKey', dt.idempotency_key,
+                 'chargeReferences', dt.charge_references, 'amountCents', dt.amount_cents,
+                 'suppliedAmountCents', dt.supplied_amount_cents, 'currency', dt.currency,
+                 'status', dt.status)
+               ORDER BY dt.created_at, dt.id)
+          FROM dispute_tickets AS dt WHERE dt.conversation_id = ${conversation.id}
+      ), '[]'::json) AS disputes,
+      COALESCE((
+        SELECT json_agg(json_build_object('key', s.key, 'value', s.value))
+          FROM settings AS s WHERE s.key = ANY(${SETTING_ROW_KEYS}::text[])
+      ), '[]'::json) AS settings`;
+  if (!row) throw new Error("claim facts query returned no row");
+  const { actions, orders, charges, refunds, disputes } = row;
   const currency = orders[0]?.currency ?? "USD";
-  const policy = policyClaimFacts(settings, currency);
+  const policy = policyClaimFacts(settingsFromRows(row.settings), currency);
   const rejectionNotes = actions.flatMap((action) =>
-    action.decision?.decision === "rejected" && action.decision.note ? [action.decision.note] : [],
+    action.decision === "rejected" && action.decisionNote ? [action.decisionNote] : [],
   );
   return {
     actions: actions.map((action) => ({
@@ -52,25 +128,26 @@ export async function loadClaimFacts(
       quote: quoteSchema.parse(action.quote),
     })),
     refunds: refunds.map((refund) => ({
-      orderNumber: refund.order.number,
+      orderNumber: refund.orderNumber,
       amountCents: refund.amountCents,
       shippingCents: refund.shippingCents,
       currency: refund.currency,
-      lines: refund.lines.map((line) => ({
-        name: line.orderLine.name,
-        amountCents: line.amountCents,
-      })),
+      lines: refund.lines,
     })),
     orders: orders.map((order) => ({
       orderNumber: order.number,
       currency: order.currency,
       shippingCents: order.shippingCents,
-      lines: order.lines,
+      lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
+        name,
+        quantity,
+        unitPriceCents,
+      })),
     })),
-    charges: charges.map((charge) => ({
-      reference: charge.reference,
-      amountCents: charge.amountCents,
-      currency: charge.currency,
+    charges: charges.map(({ reference, amountCents, currency }) => ({
+      reference,
+      amountCents,
+      currency,
     })),
     disputes: disputes.map((dispute) => ({
       chargeReferences: dispute.chargeReferences,

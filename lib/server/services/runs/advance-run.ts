@@ -6,9 +6,8 @@ import { buildStateNote, SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt
 import { runModelStep } from "@/lib/agent/run-turn";
 import { executeToolCall } from "@/lib/agent/tools/execute-tool-call";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
-import type { ToolContext } from "@/lib/agent/tools/tool-types";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
-import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
@@ -16,8 +15,9 @@ import { getLogger } from "@/lib/server/logger";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { agentServicesFor } from "./agent-services";
 import { finishRun } from "./finish-run";
-import { loadConversationState } from "./load-conversation-state";
-import { loadTranscript, storedArgumentsJson } from "./load-transcript";
+import { loadStateAndMessages, type ModelInput } from "./load-conversation-state";
+import { parseRunStart, type RunStart, runStartSelect } from "./load-run-start";
+import { buildTranscript, storedArgumentsJson } from "./load-transcript";
 import { PROCESS_ID } from "./process-id";
 import {
   FINAL_REPLY_CALL_PREFIX,
@@ -45,6 +45,8 @@ export type AdvanceRunOptions = {
   heartbeatMs?: number;
   // The reservation token the run was queued with, when this caller queued it.
   reservation?: string;
+  // Leave the run alone while a person holds its conversation (checked in the claim).
+  unlessHeldByHuman?: boolean;
 };
 
 export type AdvanceRunOutcome = "not_claimed" | "completed" | "stopped" | "failed" | "lease_lost";
@@ -70,42 +72,44 @@ export async function advanceRun(
     runId,
     owner,
     async (tx, outcome) => {
-      const occurredAt = new Date();
-      const base = {
+      const conversationId = outcome.conversationId;
+      const event = {
         subjectType: "run" as const,
         subjectId: runId,
         actor: SYSTEM_ACTOR,
-        occurredAt,
-      };
-      const conversationId = outcome.conversationId;
-      await tx.run.update({
-        where: { id: runId },
-        data: { provider: provider.id, model: provider.model },
-      });
-      await tx.conversation.update({
-        where: { id: conversationId },
-        data: { status: "agent_working" },
-      });
-      await appendAuditEvents(tx, [
-        outcome.previousOwner
+        occurredAt: new Date(),
+        ...(outcome.previousOwner
           ? {
-              ...base,
-              kind: "run.lease_recovered",
+              kind: "run.lease_recovered" as const,
               payload: { conversationId, previousOwner: outcome.previousOwner, processId: owner },
             }
           : {
-              ...base,
-              kind: "run.started",
+              kind: "run.started" as const,
               payload: {
                 conversationId,
                 provider: provider.id,
                 model: provider.model,
                 processId: owner,
               },
-            },
-      ]);
+            }),
+      };
+      // The run's model, the conversation's status and the audit event, and the read the loop
+      // starts from (none of it depends on those writes): one statement.
+      const [row] = await tx.$queryRaw<unknown[]>`
+        WITH run AS (
+          UPDATE runs SET provider = ${provider.id}, model = ${provider.model}, updated_at = now()
+           WHERE id = ${runId}
+        ), conversation AS (
+          UPDATE conversations SET status = 'agent_working', updated_at = now()
+           WHERE id = ${conversationId}
+        ), audit AS (
+          ${insertAuditEventsSql([event])}
+        )
+        ${runStartSelect(runId)}`;
+      return parseRunStart(runId, row);
     },
     options.reservation,
+    { unlessHeldByHuman: options.unlessHeldByHuman ?? false },
   );
   if (!claim.claimed) return "not_claimed";
 
@@ -137,11 +141,9 @@ export async function advanceRun(
   }, options.heartbeatMs ?? HEARTBEAT_MS);
 
   // Only the chat widget shows a reply while it is written; email and staff screens wait for it.
-  // Previews are best effort: failing to set them up never holds up the run.
-  const preview = await openReplyPreview(db, claim.conversationId).catch((error: unknown) => {
-    getLogger().warn({ err: error, runId }, "reply previews unavailable for this run");
-    return null;
-  });
+  // The loop opens the preview once it has read the conversation; it is withdrawn here however
+  // the turn ends.
+  const previews: PreviewHolder = { preview: null };
   const writer: StepWriter = {
     db,
     runId,
@@ -153,11 +155,12 @@ export async function advanceRun(
   };
   try {
     const ending = await loop(
+      claim.started,
       writer,
       provider,
       controller.signal,
       options.maxModelSteps ?? MAX_MODEL_STEPS,
-      preview,
+      previews,
     );
     await finishRun(db, runId, owner, ending);
     startNextQueuedRun(db, claim.conversationId, options);
@@ -185,16 +188,19 @@ export async function advanceRun(
     heartbeatDone.abort();
     unregisterRunController(runId, controller);
     // However the turn ended, a preview still on the customer's screen is withdrawn.
-    await preview?.clear();
+    await previews.preview?.clear();
   }
 }
 
+type PreviewHolder = { preview: ReplyPreviewer | null };
+
 async function loop(
+  start: RunStart,
   writer: StepWriter,
   provider: ModelProvider,
   signal: AbortSignal,
   maxModelSteps: number,
-  preview: ReplyPreviewer | null,
+  previews: PreviewHolder,
 ) {
   const { db, runId } = writer;
   // The loop's reads and tool calls wait out a database outage like its step writes do. A tool
@@ -202,19 +208,23 @@ async function loop(
   // are keyed by its call id.
   const durably = <T>(label: string, work: () => Promise<T>) =>
     retryTransientDatabaseErrors(work, { label, signal });
-  const context = await durably("load tool context", () =>
-    loadToolContextBase(db, writer.conversationId, runId),
-  );
-  // Read once, then kept current from our own writes: every step write is fenced by the lease,
-  // so while we hold it nobody else can append to this run, and losing it fails our next write.
-  const run = await durably("load run steps", () =>
-    db.run.findUniqueOrThrow({
-      where: { id: runId },
-      include: { steps: { orderBy: { sequence: "asc" } } },
-    }),
-  );
-  const steps = run.steps;
-  let stopRequested = run.stopRequestedAt !== null;
+  // The steps were read with the claim, then kept current from our own writes: every step write
+  // is fenced by the lease, so while we hold it nobody else can append to this run (nor, a
+  // conversation having one running run at a time, to its other runs), and losing it fails our
+  // next write.
+  const context = {
+    db,
+    services: agentServicesFor(db, runId, start.conversation),
+    runId,
+    conversation: start.conversation,
+  };
+  const preview = openReplyPreview(db, start.conversation);
+  previews.preview = preview;
+  const steps = start.steps;
+  let stopRequested = start.stopRequested;
+  // The next model step's input when a statement of ours already read it (the run's start, the
+  // write of the last tool result before a model step); otherwise it is read on its own.
+  let modelInput: ModelInput | undefined = start.modelInput;
   const record = (recorded: RecordedSteps) => {
     steps.push(...recorded.steps);
     stopRequested ||= recorded.stopRequested;
@@ -232,8 +242,13 @@ async function loop(
       (step) => step.kind === "tool_call" && !answered.has(step.toolCallId),
     );
     if (pending.length > 0) {
+      modelInput = undefined;
       let replyRefused = false;
-      for (const step of pending) {
+      // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
+      // One the supervisor refused goes back to the model with the reasons, to write again.
+      const endsTurn = () =>
+        !replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId));
+      for (const [index, step] of pending.entries()) {
         const call: ToolCallRequest = {
           id: step.toolCallId ?? "",
           name: step.toolName ?? "",
@@ -243,16 +258,21 @@ async function loop(
           executeToolCall(AGENT_TOOLS, call, { ...context, toolCallId: call.id, now: new Date() }),
         );
         replyRefused ||= outcome.isError;
-        record(await recordToolResult(writer, call, outcome, nextSequence++));
+        const last = index === pending.length - 1;
+        const recorded = await recordToolResult(
+          writer,
+          call,
+          outcome,
+          nextSequence++,
+          last && !endsTurn(),
+        );
+        record(recorded);
+        modelInput = recorded.modelInput;
         faultPoint("after_tool_result_before_next_step");
       }
       // The reply (if any) is stored now, so the preview of it can go.
       await preview?.clear();
-      // A text answer delivered on the model's behalf ends the turn: there is nothing to ask.
-      // One the supervisor refused goes back to the model with the reasons, to write again.
-      if (!replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId))) {
-        return { status: "completed" as const };
-      }
+      if (endsTurn()) return { status: "completed" as const };
       continue;
     }
 
@@ -269,13 +289,14 @@ async function loop(
       };
     }
 
-    const [state, transcript, previousResponseId] = await durably("load model input", () =>
+    const [{ state, messages }, previousResponseId] = await durably("load model input", () =>
       Promise.all([
-        loadConversationState(db, writer.conversationId),
-        loadTranscript(db, writer.conversationId),
+        modelInput ?? loadStateAndMessages(db, writer.conversationId),
         storedResponseId(db, writer.conversationId, provider),
       ]),
     );
+    modelInput = undefined;
+    const transcript = buildTranscript(messages, [...start.before, ...steps, ...start.after]);
     const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
     const step = await runModelStep(
       provider,
@@ -327,26 +348,6 @@ function startNextQueuedRun(db: PrismaClient, conversationId: string, options: A
     .catch((error: unknown) =>
       getLogger().error({ err: error, conversationId }, "next run failed"),
     );
-}
-
-async function loadToolContextBase(
-  db: PrismaClient,
-  conversationId: string,
-  runId: string,
-): Promise<Omit<ToolContext, "toolCallId" | "now">> {
-  const conversation = await db.conversation.findUniqueOrThrow({
-    where: { id: conversationId },
-    include: { customer: true },
-  });
-  const scope = {
-    id: conversation.id,
-    channel: conversation.channel,
-    subject: conversation.subject,
-    customerId: conversation.customerId,
-    customerName: conversation.customer.name,
-    customerEmail: conversation.customer.email,
-  };
-  return { db, services: agentServicesFor(db, runId, scope), runId, conversation: scope };
 }
 
 // Responses mode continues from the provider's stored response only when the latest model output

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
@@ -31,15 +31,17 @@ export function agentServicesFor(
       ),
     loadClaimFacts: () => loadClaimFacts(db, conversation),
     deliverCustomerMessage: async ({ body, dedupeKey, now }) => {
-      const delivered = await db.$transaction((tx) =>
+      const deliver = (tx: Prisma.TransactionClient) =>
         deliverCustomerMessage(tx, {
           conversation,
           author: { kind: "agent", runId },
           body,
           dedupeKey,
           now,
-        }),
-      );
+        });
+      // A chat delivery is one statement; an email one also writes the outbox, in a transaction.
+      const delivered =
+        conversation.channel === "chat" ? await deliver(db) : await db.$transaction(deliver);
       return { messageId: delivered.message.id };
     },
     leaveTeamNote: ({ note, dedupeKey }) =>

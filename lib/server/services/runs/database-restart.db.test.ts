@@ -164,15 +164,18 @@ describe("retries through one instance's own connection", () => {
     });
   }, 60_000);
 
-  it("stores a step whose COMMIT answer was lost once, and goes on from it", async () => {
+  it("stores a step whose answer was lost once, and goes on from it", async () => {
     const { runId, conversationId } = await queuedPolicyQuestion();
-    // The reply step commits, but instance A only sees its connection drop: its retry must
-    // find the step stored instead of writing it again (or failing on the unique sequence).
-    const provider = offlineAgentWith(2, async () => proxy.loseNextCommitAnswer());
+    // The reply step's write (one statement, committed on its own) goes through, but instance A
+    // only sees its connection drop: its retry must find the step stored instead of writing it
+    // again (or failing on the unique sequence).
+    const provider = offlineAgentWith(2, async () =>
+      proxy.loseNextAnswerTo("INSERT INTO run_steps"),
+    );
 
     const outcome = await advanceRun(runId, { db: instanceA, provider, processId: "instance-a" });
 
-    expect(proxy.lostCommitAnswers()).toBe(1);
+    expect(proxy.lostAnswers()).toBe(1);
     expect(outcome).toBe("completed");
     const steps = await expectEachToolCallOnce(runId);
     expect(steps.filter((step) => step.kind === "model_output")).toHaveLength(3);

@@ -1,12 +1,12 @@
 import "server-only";
-import type { ConversationStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { toStoredActor } from "@/lib/server/audit/audit-actor";
 import { retryOnTransactionConflict } from "@/lib/server/prisma-errors";
-import { publishRealtime } from "@/lib/server/realtime/publish";
+import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { SYSTEM_ACTOR } from "./run-audit-events";
-import { assertLease, LeaseLostError } from "./run-lease";
-import { nextRunState, runStateColumns } from "./run-transitions";
+import { heldBy, LeaseLostError } from "./run-lease";
+import { nextRunState } from "./run-transitions";
 
 export type RunEnding =
   | { status: "completed" }
@@ -14,7 +14,7 @@ export type RunEnding =
   | { status: "failed"; error: string };
 
 // Ends this process's hold on a run: status, lease release, audit event and realtime publish
-// commit together, and only if we still hold the lease. A database outage is waited out; an
+// are written together (one statement), and only if we still hold the lease. A database outage is waited out; an
 // attempt after one whose COMMIT answer was lost finds the run already ended so and is done.
 export async function finishRun(
   db: PrismaClient,
@@ -36,88 +36,113 @@ export async function finishRun(
   );
 }
 
+/*
+ * One statement, so atomic without BEGIN/COMMIT: the fenced status write (owner AND expiry by the
+ * database clock; a stop also needs the stop request, as the lifecycle says), the conversation
+ * handed back, the realtime event (notified on commit) and the audit event, each written only if
+ * the fenced write matched. The audit payload's totals are the run row's as this write left it.
+ */
 async function finishRunOnce(
   db: PrismaClient,
   runId: string,
   owner: string,
   ending: RunEnding,
 ): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const held = await assertLease(tx, runId, owner);
-    const next = nextRunState(runId, held, { type: ending.status });
-    const now = new Date();
-    const run = await tx.run.update({
-      where: { id: runId },
-      data: {
-        ...runStateColumns(next),
-        error: ending.status === "failed" ? ending.error : null,
-        finishedAt: ending.status === "stopped" ? null : now,
-      },
-    });
-    const base = {
-      subjectType: "run" as const,
-      subjectId: runId,
-      actor: SYSTEM_ACTOR,
-      occurredAt: now,
-    };
-    const common = { conversationId: run.conversationId, stepCount: run.stepCount };
-    await handBackConversation(tx, run.conversationId, ending);
-    await publishRealtime(tx, {
-      topic: "run.status",
-      conversationId: run.conversationId,
-      payload: { runId, status: ending.status },
-    });
-    // Last in the transaction: the audit chain lock is held until commit.
-    await appendAuditEvents(tx, [
-      ending.status === "completed"
-        ? {
-            ...base,
-            kind: "run.completed",
-            payload: {
-              ...common,
-              inputTokens: run.inputTokens,
-              outputTokens: run.outputTokens,
-              costMicroUsd: run.costMicroUsd,
-            },
-          }
-        : ending.status === "stopped"
-          ? { ...base, kind: "run.stopped", payload: { ...common, processId: owner } }
-          : { ...base, kind: "run.failed", payload: { ...common, error: ending.error } },
-    ]);
-  });
+  const expected = { status: "running" as const, lease: "held" as const };
+  const next = nextRunState(
+    runId,
+    { ...expected, stopRequested: ending.status === "stopped" },
+    {
+      type: ending.status,
+    },
+  );
+  const occurredAt = new Date();
+  const actor = toStoredActor(SYSTEM_ACTOR);
+  const error = ending.status === "failed" ? ending.error : null;
+  const payloadExtra =
+    ending.status === "completed"
+      ? Prisma.sql`jsonb_build_object('inputTokens', ended.input_tokens,
+          'outputTokens', ended.output_tokens, 'costMicroUsd', ended.cost_micro_usd)`
+      : ending.status === "stopped"
+        ? Prisma.sql`jsonb_build_object('processId', ${owner}::text)`
+        : Prisma.sql`jsonb_build_object('error', ${error}::text)`;
+  const rows = await db.$queryRaw<{ ended: boolean; held: boolean }[]>`
+    WITH ended AS (
+      UPDATE runs
+         SET status = ${next.status}::"RunStatus",
+             -- Every ending gives up the lease (the lifecycle's "free").
+             lease_owner = NULL,
+             lease_expires_at = NULL,
+             error = ${error},
+             finished_at = ${ending.status === "stopped" ? null : occurredAt.toISOString()}::timestamptz,
+             updated_at = now()
+       WHERE id = ${runId} AND ${heldBy(owner)}
+         ${ending.status === "stopped" ? Prisma.sql`AND stop_requested_at IS NOT NULL` : Prisma.empty}
+      RETURNING conversation_id, step_count, input_tokens, output_tokens, cost_micro_usd
+    ), handed AS (
+      ${handBackSql(Prisma.sql`(SELECT conversation_id FROM ended)`, ending)}
+      RETURNING 1
+    ), event AS (
+      INSERT INTO realtime_events (topic, conversation_id, payload)
+      SELECT 'run.status', conversation_id,
+             ${JSON.stringify({ runId, status: ending.status })}::jsonb
+        FROM ended
+      RETURNING id
+    ), audit AS (
+      INSERT INTO audit_events
+        (kind, actor_kind, actor_id, subject_type, subject_id, conversation_id, payload, created_at)
+      SELECT ${`run.${ending.status}`}, ${actor.kind}::"ActorKind", ${actor.id}::text, 'run',
+             ${runId}, ended.conversation_id,
+             jsonb_build_object('conversationId', ended.conversation_id,
+                                'stepCount', ended.step_count) || ${payloadExtra},
+             ${occurredAt.toISOString()}::timestamptz
+        FROM ended
+      RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM ended) AS ended,
+           -- The row as it was before this statement: held by us, so a stop nobody asked for.
+           EXISTS (SELECT 1 FROM runs WHERE id = ${runId} AND ${heldBy(owner)}) AS held,
+           (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM event) AS notified`;
+  const [row] = rows;
+  if (row?.ended) return;
+  if (row?.held && ending.status === "stopped") {
+    nextRunState(runId, { ...expected, stopRequested: false }, { type: "stopped" });
+  }
+  throw new LeaseLostError(runId);
 }
 
-// What the inbox should show once the agent is done: whose move it is now.
 /**
  * Action services set the status when money moves; a run that ends only hands back a
- * conversation it had marked as being worked on (or reports its own failure).
+ * conversation it had marked as being worked on (or reports its own failure): whose move it is
+ * now, as the inbox should show it.
  */
 export async function handBackConversation(
   tx: Prisma.TransactionClient,
   conversationId: string,
   ending: RunEnding,
 ): Promise<void> {
-  await tx.conversation.updateMany({
-    where: { id: conversationId, ...(ending.status !== "failed" && { status: "agent_working" }) },
-    data: { status: await conversationStatusAfterRun(tx, conversationId, ending) },
-  });
+  await tx.$executeRaw(handBackSql(Prisma.sql`${conversationId}`, ending));
 }
 
-async function conversationStatusAfterRun(
-  tx: Prisma.TransactionClient,
-  conversationId: string,
-  ending: RunEnding,
-): Promise<ConversationStatus> {
-  if (ending.status === "failed") return "failed";
-  const actions = await tx.pendingAction.findMany({
-    where: { conversationId },
-    orderBy: { createdAt: "desc" },
-    select: { status: true },
-  });
-  const has = (status: string) => actions.some((action) => action.status === status);
-  if (has("needs_reconciliation")) return "needs_reconciliation";
-  if (has("awaiting_approval")) return "needs_approval";
-  // A refund that went through, with nothing else pending, settles the ticket.
-  if (actions[0]?.status === "executed") return "resolved";
-  return "waiting_on_customer";
+function handBackSql(conversationId: Prisma.Sql, ending: RunEnding): Prisma.Sql {
+  const status =
+    ending.status === "failed"
+      ? Prisma.sql`'failed'`
+      : Prisma.sql`CASE
+          WHEN EXISTS (SELECT 1 FROM pending_actions
+                        WHERE conversation_id = c.id AND status = 'needs_reconciliation')
+            THEN 'needs_reconciliation'
+          WHEN EXISTS (SELECT 1 FROM pending_actions
+                        WHERE conversation_id = c.id AND status = 'awaiting_approval')
+            THEN 'needs_approval'
+          -- A refund that went through, with nothing else pending, settles the ticket.
+          WHEN (SELECT status FROM pending_actions WHERE conversation_id = c.id
+                 ORDER BY created_at DESC LIMIT 1) = 'executed'
+            THEN 'resolved'
+          ELSE 'waiting_on_customer' END`;
+  return Prisma.sql`
+    UPDATE conversations AS c
+       SET status = (${status})::"ConversationStatus", updated_at = now()
+     WHERE c.id = ${conversationId}
+       ${ending.status === "failed" ? Prisma.empty : Prisma.sql`AND c.status = 'agent_working'`}`;
 }

@@ -1,9 +1,7 @@
 import "server-only";
-import { db as defaultDb } from "@/lib/server/db";
 import { notifyJobWorkers, runsJobWorkers } from "@/lib/server/jobs/job-runner";
 import { getLogger } from "@/lib/server/logger";
 import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
-import { isHeldByHuman } from "./human-hold";
 
 // "handed_to_worker": this process runs job workers, which advance the run from its wake-up job.
 export type LaunchOutcome = AdvanceRunOutcome | "handed_to_worker";
@@ -36,8 +34,5 @@ export async function advanceUnlessHeld(
   runId: string,
   options: AdvanceRunOptions,
 ): Promise<AdvanceRunOutcome> {
-  const db = options.db ?? defaultDb;
-  const run = await db.run.findUnique({ where: { id: runId }, select: { conversationId: true } });
-  if (run && (await isHeldByHuman(db, run.conversationId))) return "not_claimed";
-  return advanceRun(runId, options);
+  return advanceRun(runId, { ...options, unlessHeldByHuman: true });
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
-import { claimRun, heartbeatLease, LeaseLostError, renewLeaseWithStep } from "./run-lease";
+import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
+import { writeStepsFenced } from "./write-steps";
 
 process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.LOG_LEVEL ??= "silent";
@@ -44,8 +45,22 @@ async function lapse(runId: string): Promise<void> {
     UPDATE runs SET lease_expires_at = clock_timestamp() - interval '1 second' WHERE id = ${runId}`;
 }
 
-const writeStep = (db: PrismaClient, runId: string, owner: string) =>
-  db.$transaction((tx) => renewLeaseWithStep(tx, runId, owner, { stepCount: 1 }));
+// The counters only (no step rows), so the same write can be repeated.
+const writeStep = async (db: PrismaClient, runId: string, owner: string) => {
+  const { conversationId } = await db.run.findUniqueOrThrow({ where: { id: runId } });
+  const target = { runId, conversationId, owner, provider: "offline", model: "offline" };
+  const { stopRequested } = await writeStepsFenced(
+    db,
+    target,
+    [],
+    { stepCount: 1 },
+    {
+      sequence: 0,
+      kind: "model_output",
+    },
+  );
+  return { stopRequested };
+};
 
 describe("the write guard: owner and expiry, by the database clock", () => {
   it("refuses a step write and a renewal from an owner whose lease lapsed, even before anyone else claims", async () => {

@@ -25,6 +25,31 @@ export async function loadTranscript(
       orderBy: [{ run: { createdAt: "asc" } }, { runId: "asc" }, { sequence: "asc" }],
     }),
   ]);
+  return buildTranscript(messages, steps);
+}
+
+/** The columns of a message the transcript reads. */
+export type TranscriptMessage = Pick<
+  Message,
+  | "id"
+  | "body"
+  | "authorKind"
+  | "runId"
+  | "presentedActionId"
+  | "noteKind"
+  | "noteData"
+  | "createdAt"
+>;
+
+/*
+ * The transcript from messages in (createdAt, id) order and steps in the order loadTranscript
+ * reads them (run creation, run id, sequence), for callers that already hold both: the loop
+ * keeps its steps in memory and reads only the messages before each model step.
+ */
+export function buildTranscript(
+  messages: readonly TranscriptMessage[],
+  steps: readonly RunStep[],
+): TranscriptItem[] {
   return mergeByTime(
     messages.flatMap((message) => messageBlock(message)),
     stepBlocks(steps),
@@ -51,7 +76,7 @@ function mergeByTime(messages: Block[], steps: Block[]): Block[] {
   return merged;
 }
 
-function messageBlock(message: Message): Block[] {
+function messageBlock(message: TranscriptMessage): Block[] {
   const at = message.createdAt.getTime();
   const base = { messageId: message.id, text: message.body };
   switch (message.authorKind) {
@@ -84,12 +109,12 @@ function messageBlock(message: Message): Block[] {
 // A system note is typed only by its columns; one without them (any note written before they
 // existed) is a plain note, whatever its text says. Data that does not parse is a bug, not a
 // note to guess at, so it fails the step.
-function noteFacts(message: Message): SystemNoteFacts | undefined {
+function noteFacts(message: TranscriptMessage): SystemNoteFacts | undefined {
   if (message.noteKind !== "customer_intent") return undefined;
   return { kind: "customer_intent", ...customerIntentNoteSchema.parse(message.noteData) };
 }
 
-function stepBlocks(steps: RunStep[]): Block[] {
+function stepBlocks(steps: readonly RunStep[]): Block[] {
   const results = new Map(
     steps
       .filter((step) => step.kind === "tool_result")

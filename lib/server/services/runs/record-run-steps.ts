@@ -4,9 +4,10 @@ import type { ModelStep } from "@/lib/agent/run-turn";
 import type { ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { toStorableJson, toStorableText } from "@/lib/domain/storable-text";
 import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
-import { publishRealtime } from "@/lib/server/realtime/publish";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
-import { assertLease, renewLeaseWithStep } from "./run-lease";
+import { type ModelInput, modelInputColumn, parseModelInput } from "./load-conversation-state";
+import { assertLease } from "./run-lease";
+import { type StepRow, writeStepsFenced } from "./write-steps";
 
 export type StepWriter = {
   db: PrismaClient;
@@ -25,11 +26,11 @@ export function isFinalReplyCall(toolCallId: string | null): boolean {
   return toolCallId?.startsWith(FINAL_REPLY_CALL_PREFIX) ?? false;
 }
 
-// What a step's transaction wrote, so the loop can keep the run's steps in memory instead of
+// What a step's write stored, so the loop can keep the run's steps in memory instead of
 // re-reading them, and whether a stop was requested meanwhile.
 export type RecordedSteps = { steps: RunStep[]; stopRequested: boolean };
 
-// A model output and the tool calls it asked for are written in one transaction, so a crash can
+// A model output and the tool calls it asked for are written in one statement, so a crash can
 // never leave a call that the transcript does not know it asked for. `finalReply` turns a plain
 // text answer into a send_customer_message call made on the model's behalf: many compatible
 // models answer in text instead of calling the tool, and the customer must still hear back.
@@ -52,90 +53,97 @@ export async function recordModelStep(
         ]
       : uniqueCallIds(takenCallIds, step.toolCalls)
   ).map(storableCall);
-  return inStepTransaction(writer, "record model step", async (tx, attempt) => {
-    const stored = attempt > 1 ? await storedAlready(tx, writer, nextSequence) : null;
-    if (stored) return { ...stored, calls };
-    const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
-      stepCount: nextSequence + 1 + calls.length,
-      inputTokens: step.inputTokens,
-      outputTokens: step.outputTokens,
-      costMicroUsd: step.costMicroUsd,
-      providerResponseId: step.responseId || null,
-    });
-    let sequence = nextSequence;
-    const steps = [
-      await tx.runStep.create({
-        data: {
-          ...stepBase(writer, sequence++),
-          kind: "model_output",
-          text: toStorableText(step.text),
-          reasoning: step.reasoning === null ? null : toStorableText(step.reasoning),
-          finishReason: step.finishReason,
-          inputTokens: step.inputTokens,
-          outputTokens: step.outputTokens,
-          costMicroUsd: step.costMicroUsd,
-          usageReported: step.usageReported,
-        },
-      }),
-    ];
-    for (const call of calls) {
-      steps.push(
-        await tx.runStep.create({
-          data: {
-            ...stepBase(writer, sequence++),
-            kind: "tool_call",
-            toolCallId: call.id,
-            toolName: call.name,
-            toolArgs: parsedOrRaw(call.argumentsJson),
-          },
+  return inStepWrite(writer, "record model step", nextSequence, () => {
+    const rows: StepRow[] = [
+      {
+        sequence: nextSequence,
+        kind: "model_output",
+        text: toStorableText(step.text),
+        reasoning: step.reasoning === null ? null : toStorableText(step.reasoning),
+        finishReason: step.finishReason,
+        inputTokens: step.inputTokens,
+        outputTokens: step.outputTokens,
+        costMicroUsd: step.costMicroUsd,
+        usageReported: step.usageReported,
+      },
+      ...calls.map(
+        (call, index): StepRow => ({
+          sequence: nextSequence + 1 + index,
+          kind: "tool_call",
+          toolCallId: call.id,
+          toolName: call.name,
+          toolArgs: parsedOrRaw(call.argumentsJson),
         }),
-      );
-    }
-    await publishStep(tx, writer, nextSequence, "model_output");
-    return { calls, steps, stopRequested };
-  });
+      ),
+    ];
+    return writeStepsFenced(
+      writer.db,
+      writer,
+      rows,
+      {
+        stepCount: nextSequence + 1 + calls.length,
+        inputTokens: step.inputTokens,
+        outputTokens: step.outputTokens,
+        costMicroUsd: step.costMicroUsd,
+        providerResponseId: step.responseId || null,
+      },
+      { sequence: nextSequence, kind: "model_output" },
+    );
+  }).then((recorded) => ({ ...recorded, calls }));
 }
 
+// With `withModelInput`, the same statement also reads what the next model step needs (the
+// conversation's state and messages as they are once this result is stored).
 export async function recordToolResult(
   writer: StepWriter,
   call: ToolCallRequest,
   outcome: ToolCallOutcome,
   sequence: number,
-): Promise<RecordedSteps> {
-  return inStepTransaction(writer, "record tool result", async (tx, attempt) => {
-    const stored = attempt > 1 ? await storedAlready(tx, writer, sequence) : null;
-    if (stored) return stored;
-    const { stopRequested } = await renewLeaseWithStep(tx, writer.runId, writer.owner, {
-      stepCount: sequence + 1,
-    });
-    const step = await tx.runStep.create({
-      data: {
-        ...stepBase(writer, sequence),
-        kind: "tool_result",
-        toolCallId: call.id,
-        toolName: call.name,
-        toolResult: toStorableJson(outcome.result) as Prisma.InputJsonValue,
-        isError: outcome.isError,
-      },
-    });
-    await publishStep(tx, writer, sequence, "tool_result");
-    return { steps: [step], stopRequested };
+  withModelInput = false,
+): Promise<RecordedSteps & { modelInput?: ModelInput }> {
+  let modelInput: ModelInput | undefined;
+  const recorded = await inStepWrite(writer, "record tool result", sequence, async () => {
+    const stored = await writeStepsFenced(
+      writer.db,
+      writer,
+      [
+        {
+          sequence,
+          kind: "tool_result",
+          toolCallId: call.id,
+          toolName: call.name,
+          toolResult: toStorableJson(outcome.result) as Prisma.InputJsonValue,
+          isError: outcome.isError,
+        },
+      ],
+      { stepCount: sequence + 1 },
+      { sequence, kind: "tool_result" },
+      withModelInput ? modelInputColumn(writer.conversationId) : undefined,
+    );
+    if (withModelInput) modelInput = parseModelInput(writer.conversationId, stored.alsoRead);
+    return stored;
   });
+  const { steps, stopRequested } = recorded;
+  return { steps, stopRequested, ...(modelInput && { modelInput }) };
 }
 
 /*
- * A step's transaction, run again while the database is restarting or unreachable (see
- * retry-transient.ts). Every attempt starts with the lease check in the same statement that
- * renews it, so an attempt after the lease lapsed or another process claimed the run writes
- * nothing and fails with LeaseLostError.
+ * A step's one-statement write (write-steps.ts), run again while the database is restarting or
+ * unreachable (see retry-transient.ts). Every attempt is fenced by the lease in the statement
+ * itself, so an attempt after the lease lapsed or another process claimed the run writes nothing
+ * and fails with LeaseLostError.
  */
-function inStepTransaction<T>(
+function inStepWrite(
   writer: StepWriter,
   label: string,
-  work: (tx: Prisma.TransactionClient, attempt: number) => Promise<T>,
-): Promise<T> {
+  sequence: number,
+  write: () => Promise<RecordedSteps>,
+): Promise<RecordedSteps> {
   return retryTransientDatabaseErrors(
-    (attempt) => writer.db.$transaction((tx) => work(tx, attempt)),
+    async (attempt) => {
+      const stored = attempt > 1 ? await storedAlready(writer, sequence) : null;
+      return stored ?? write();
+    },
     { label, signal: writer.signal },
   );
 }
@@ -145,39 +153,14 @@ function inStepTransaction<T>(
  * steps from `sequence` on. While we hold the lease nobody else appends to the run, so those
  * rows are ours: they are returned, not written twice (the unique sequence would refuse it).
  */
-async function storedAlready(
-  tx: Prisma.TransactionClient,
-  writer: StepWriter,
-  sequence: number,
-): Promise<RecordedSteps | null> {
-  const { stopRequested } = await assertLease(tx, writer.runId, writer.owner);
-  const steps = await tx.runStep.findMany({
-    where: { runId: writer.runId, sequence: { gte: sequence } },
-    orderBy: { sequence: "asc" },
-  });
-  return steps.length > 0 ? { steps, stopRequested } : null;
-}
-
-function stepBase(writer: StepWriter, sequence: number) {
-  return {
-    runId: writer.runId,
-    sequence,
-    provider: writer.provider,
-    model: writer.model,
-    processId: writer.owner,
-  };
-}
-
-function publishStep(
-  tx: Prisma.TransactionClient,
-  writer: StepWriter,
-  sequence: number,
-  kind: string,
-) {
-  return publishRealtime(tx, {
-    topic: "run.step",
-    conversationId: writer.conversationId,
-    payload: { runId: writer.runId, sequence, kind },
+async function storedAlready(writer: StepWriter, sequence: number): Promise<RecordedSteps | null> {
+  return writer.db.$transaction(async (tx) => {
+    const { stopRequested } = await assertLease(tx, writer.runId, writer.owner);
+    const steps = await tx.runStep.findMany({
+      where: { runId: writer.runId, sequence: { gte: sequence } },
+      orderBy: { sequence: "asc" },
+    });
+    return steps.length > 0 ? { steps, stopRequested } : null;
   });
 }
 

@@ -12,15 +12,16 @@ import { publishReplyPreview, type ReplyPreview } from "@/lib/server/realtime/re
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
 
 /** The previewer for a chat conversation's runs, or null for any other channel. */
-export async function openReplyPreview(
+export function openReplyPreview(
   db: PrismaClient,
-  conversationId: string,
-): Promise<ReplyPreviewer | null> {
-  const conversation = await db.conversation.findUniqueOrThrow({
-    where: { id: conversationId },
-    select: { id: true, customerId: true, channel: true },
-  });
-  return conversation.channel === "chat" ? createReplyPreview({ db, conversation }) : null;
+  conversation: { id: string; customerId: string; channel: "chat" | "email" },
+): ReplyPreviewer | null {
+  return conversation.channel === "chat"
+    ? createReplyPreview({
+        db,
+        conversation: { id: conversation.id, customerId: conversation.customerId },
+      })
+    : null;
 }
 
 export type PublishPreview = (db: PrismaClient, preview: ReplyPreview) => Promise<boolean>;

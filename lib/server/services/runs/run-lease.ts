@@ -24,17 +24,20 @@ export class LeaseLostError extends Error {
  * lie behind a wait for the lock) in timestamptz columns, so neither clock skew between instances
  * nor the server's or the app's time zone can hand out overlapping leases.
  */
-export async function claimRun(
+export async function claimRun<Started = void>(
   db: PrismaClient,
   runId: string,
   owner: string,
+  // Runs in the claim's transaction; what it returns comes back as `started`.
   onClaimed: (
     tx: Prisma.TransactionClient,
     outcome: ClaimOutcome & { claimed: true },
-  ) => Promise<void>,
+  ) => Promise<Started>,
   // The token a run was queued with (see reserveRunLease); only its holder may claim early.
   reservation?: string,
-): Promise<ClaimOutcome> {
+  // Refuse the claim while a person holds the conversation (see human-hold.ts).
+  { unlessHeldByHuman = false }: { unlessHeldByHuman?: boolean } = {},
+): Promise<{ claimed: false } | (ClaimOutcome & { claimed: true; started: Started })> {
   return db.$transaction(async (tx) => {
     const [run] = await tx.$queryRaw<
       {
@@ -43,12 +46,18 @@ export async function claimRun(
         lapsed: boolean;
         stop_requested: boolean;
         status: RunStatus;
+        held_by_human: boolean;
       }[]
     >`SELECT conversation_id, lease_owner, status::text AS status,
              (lease_expires_at IS NULL OR lease_expires_at < clock_timestamp()) AS lapsed,
-             stop_requested_at IS NOT NULL AS stop_requested
+             stop_requested_at IS NOT NULL AS stop_requested,
+             EXISTS (SELECT 1 FROM conversations AS c
+                      WHERE c.id = runs.conversation_id AND c.human_owner_id IS NOT NULL
+             ) AS held_by_human,
+             -- Taken with the read (a round trip fewer); the UPDATE below re-checks the row.
+             pg_advisory_xact_lock(hashtextextended(conversation_id, 0))::text AS locked
         FROM runs WHERE id = ${runId}`;
-    if (!run) return { claimed: false };
+    if (!run || (unlessHeldByHuman && run.held_by_human)) return { claimed: false };
     const reservedForClaimer = reservation !== undefined && run.lease_owner === reservation;
     const decision = transitionRun(
       {
@@ -61,7 +70,6 @@ export async function claimRun(
         : { type: "lease_recovered" },
     );
     if (!decision.ok) return { claimed: false };
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${run.conversation_id}, 0))`;
     // The lifecycle decided on the row as read; the conditions below make the write happen only
     // if the row is still so, now that we hold the conversation's lock.
     const rows = await tx.$queryRaw<{ id: string }[]>`
@@ -98,8 +106,7 @@ export async function claimRun(
       previousOwner: run.lease_owner === reservation ? null : run.lease_owner,
       wasQueued: run.status === "queued",
     };
-    await onClaimed(tx, outcome);
-    return outcome;
+    return { ...outcome, started: await onClaimed(tx, outcome) };
   });
 }
 
@@ -126,7 +133,7 @@ export async function reserveRunLease(
  * has lost the run even if nobody claimed it yet, so it can neither write a step nor renew; the
  * sweeper or a new claim continues from the stored steps.
  */
-function heldBy(owner: string) {
+export function heldBy(owner: string): Prisma.Sql {
   return Prisma.sql`lease_owner = ${owner} AND status = 'running' AND lease_expires_at >= clock_timestamp()`;
 }
 
@@ -147,6 +154,7 @@ export async function assertLease(
   return { status: row.status, lease: "held", stopRequested: row.stop_requested };
 }
 
+/** The run's counters a step write stores (write-steps.ts), with the fenced lease renewal. */
 export type StepTotals = {
   stepCount: number;
   inputTokens?: number;
@@ -154,34 +162,6 @@ export type StepTotals = {
   costMicroUsd?: number;
   providerResponseId?: string | null;
 };
-
-/*
- * assertLease and the run's step counters in one statement, first in a step's transaction: the
- * same fencing (no row unless we still own a running lease, and the row lock keeps a claimer out
- * until we commit) without a separate round trip. Returns whether a stop was requested, so the
- * loop learns of a stop from its own writes instead of re-reading the run.
- */
-export async function renewLeaseWithStep(
-  tx: Prisma.TransactionClient,
-  runId: string,
-  owner: string,
-  totals: StepTotals,
-): Promise<{ stopRequested: boolean }> {
-  const rows = await tx.$queryRaw<{ stop_requested_at: Date | null }[]>`
-    UPDATE runs
-       SET lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}),
-           updated_at = now(),
-           step_count = ${totals.stepCount},
-           input_tokens = input_tokens + ${totals.inputTokens ?? 0},
-           output_tokens = output_tokens + ${totals.outputTokens ?? 0},
-           cost_micro_usd = cost_micro_usd + ${totals.costMicroUsd ?? 0},
-           provider_response_id = COALESCE(${totals.providerResponseId ?? null}, provider_response_id)
-     WHERE id = ${runId} AND ${heldBy(owner)}
-    RETURNING stop_requested_at`;
-  const row = rows[0];
-  if (!row) throw new LeaseLostError(runId);
-  return { stopRequested: row.stop_requested_at !== null };
-}
 
 export async function heartbeatLease(
   db: PrismaClient,

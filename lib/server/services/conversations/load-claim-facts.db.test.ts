@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
+import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
+import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
+import { quoteSchema } from "@/lib/domain/quote";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { getSettings } from "@/lib/server/settings/get-settings";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { loadClaimFacts } from "./load-claim-facts";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
+
+let prisma: PrismaClient;
+beforeAll(async () => {
+  prisma = createTestPrisma();
+  await resetAndSeed(prisma);
+  // Actions (one paid, one waiting), refunds with lines, disputes and a rejection-free ledger.
+  const small = await beginStory(prisma, createOfflineAgent(), "small-refund");
+  await small.say("yes");
+  await beginStory(prisma, createOfflineAgent(), "cracked-on-arrival");
+  const dispute = await beginStory(prisma, createOfflineAgent(), "billing-dispute");
+  await dispute.say("Also, CH-88310 is wrong.");
+});
+afterAll(() => prisma.$disconnect());
+
+// The reads as they were, one Prisma query per relation, kept here as the reference.
+async function claimFactsTheOldWay(conversation: {
+  id: string;
+  customerId: string;
+}): Promise<ClaimFacts> {
+  const [actions, orders, charges, refunds, disputes, settings] = await Promise.all([
+    prisma.pendingAction.findMany({
+      where: { conversationId: conversation.id },
+      select: {
+        id: true,
+        status: true,
+        quote: true,
+        quoteHash: true,
+        idempotencyKey: true,
+        decision: { select: { decision: true, note: true } },
+      },
+    }),
+    prisma.order.findMany({
+      where: { customerId: conversation.customerId },
+      include: { lines: { orderBy: { position: "asc" } } },
+    }),
+    prisma.charge.findMany({ where: { customerId: conversation.customerId } }),
+    prisma.refund.findMany({
+      where: { customerId: conversation.customerId },
+      include: {
+        order: { select: { number: true } },
+        lines: { include: { orderLine: { select: { name: true } } } },
+      },
+    }),
+    prisma.disputeTicket.findMany({ where: { conversationId: conversation.id } }),
+    getSettings(prisma),
+  ]);
+  const policy = policyClaimFacts(settings, orders[0]?.currency ?? "USD");
+  return {
+    actions: actions.map((action) => ({
+      status: pendingActionStatusSchema.parse(action.status),
+      quote: quoteSchema.parse(action.quote),
+    })),
+    refunds: refunds.map((refund) => ({
+      orderNumber: refund.order.number,
+      amountCents: refund.amountCents,
+      shippingCents: refund.shippingCents,
+      currency: refund.currency,
+      lines: refund.lines.map((line) => ({
+        name: line.orderLine.name,
+        amountCents: line.amountCents,
+      })),
+    })),
+    orders: orders.map((order) => ({
+      orderNumber: order.number,
+      currency: order.currency,
+      shippingCents: order.shippingCents,
+      lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
+        name,
+        quantity,
+        unitPriceCents,
+      })),
+    })),
+    charges: charges.map(({ reference, amountCents, currency }) => ({
+      reference,
+      amountCents,
+      currency,
+    })),
+    disputes: disputes.map((dispute) => ({
+      chargeReferences: dispute.chargeReferences,
+      amountCents: dispute.amountCents,
+      suppliedAmountCents: dispute.suppliedAmountCents,
+      currency: dispute.currency,
+      status: dispute.status,
+    })),
+    policy: policy.policy,
+    verbatim: [
+      ...policy.verbatim,
+      ...actions.flatMap((action) =>
+        action.decision?.decision === "rejected" && action.decision.note
+          ? [action.decision.note]
+          : [],
+      ),
+    ],
+    internalIds: [
+      conversation.id,
+      conversation.customerId,
+      ...actions.flatMap((action) => [action.id, action.quoteHash, action.idempotencyKey]),
+      ...refunds.flatMap((refund) => [refund.id, refund.providerRefundId, refund.idempotencyKey]),
+      ...orders.flatMap((order) => [order.id, ...order.lines.map((line) => line.id)]),
+      ...charges.map((charge) => charge.id),
+      ...disputes.flatMap((dispute) => [dispute.id, dispute.idempotencyKey]),
+    ],
+  };
+}
+
+async function orderFactsTheOldWay(orderId: string, inFlight: boolean): Promise<OrderFacts> {
+  const order = await prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  const refundedLines = await prisma.refundLine.groupBy({
+    by: ["orderLineId"],
+    where: { refund: { orderId, status: "succeeded" } },
+    _sum: { quantity: true },
+  });
+  const refunded = new Map(refundedLines.map((row) => [row.orderLineId, row._sum.quantity ?? 0]));
+  let shippingAlreadyRefunded =
+    (await prisma.refund.count({
+      where: { orderId, status: "succeeded", shippingCents: { gt: 0 } },
+    })) > 0;
+  if (inFlight) {
+    const held = await prisma.pendingAction.findMany({
+      where: { orderId, status: { in: ["executing", "needs_reconciliation"] }, refund: null },
+      select: { quote: true },
+    });
+    for (const action of held) {
+      const quote = quoteSchema.parse(action.quote);
+      for (const line of quote.lines) {
+        refunded.set(line.lineId, (refunded.get(line.lineId) ?? 0) + line.quantity);
+      }
+      if (quote.shippingRefundCents > 0) shippingAlreadyRefunded = true;
+    }
+  }
+  return orderFactsSchema.parse({
+    orderId: order.id,
+    orderNumber: order.number,
+    customerId: order.customerId,
+    currency: order.currency,
+    deliveredAt: order.deliveredAt,
+    shippingCents: order.shippingCents,
+    paymentMethodLabel: order.paymentMethodLabel,
+    shippingAlreadyRefunded,
+    lines: order.lines.map((line) => ({
+      lineId: line.id,
+      name: line.name,
+      category: line.category,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      finalSale: line.finalSale,
+      opened: line.opened,
+      refundedQuantity: Math.min(refunded.get(line.id) ?? 0, line.quantity),
+    })),
+  });
+}
+
+// The old reads had no order; the new ones do. Lists compare as sets.
+function unordered(facts: ClaimFacts) {
+  const sorted = <T>(items: readonly T[]) => [...items].map((item) => JSON.stringify(item)).sort();
+  return {
+    actions: sorted(facts.actions),
+    refunds: sorted(facts.refunds),
+    orders: sorted(facts.orders),
+    charges: sorted(facts.charges),
+    disputes: sorted(facts.disputes),
+    policy: facts.policy,
+    verbatim: sorted(facts.verbatim),
+    internalIds: sorted(facts.internalIds),
+  };
+}
+
+describe("the supervisor's and the policy engine's facts as one statement each", () => {
+  it("loads the same claim facts as one query per relation did, for every conversation", async () => {
+    const conversations = await prisma.conversation.findMany();
+    expect(conversations.length).toBeGreaterThanOrEqual(3);
+    let withActions = 0;
+    for (const conversation of conversations) {
+      const facts = await loadClaimFacts(prisma, conversation);
+      expect(unordered(facts)).toEqual(unordered(await claimFactsTheOldWay(conversation)));
+      if (facts.actions.length > 0 && facts.refunds.length > 0) withActions += 1;
+    }
+    expect(withActions).toBeGreaterThan(0);
+  });
+
+  it("loads the same order facts, with and without payments in flight", async () => {
+    await prisma.pendingAction.updateMany({
+      where: { status: "awaiting_approval" },
+      data: { status: "executing" },
+    });
+    const orders = await prisma.order.findMany({ select: { id: true } });
+    for (const { id } of orders) {
+      for (const inFlight of [false, true]) {
+        expect(await loadOrderFacts(prisma, id, inFlight ? { inFlight: {} } : {})).toEqual(
+          await orderFactsTheOldWay(id, inFlight),
+        );
+      }
+    }
+    expect(await loadOrderFacts(prisma, "no-such-order")).toBeNull();
+  });
+});
