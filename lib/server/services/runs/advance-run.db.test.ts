@@ -552,11 +552,20 @@ describe("the turn loop in Responses mode", () => {
     await prisma.message.create({
       data: { conversationId, authorKind: "customer", visibility: "customer", body: "Thanks!" },
     });
+    // Reserved for this call, as below: the first run's look for a next run must not take it.
     const next = await prisma.run.create({
-      data: { conversationId, provider: "openai-responses", model: "fake-model" },
+      data: {
+        conversationId,
+        provider: "openai-responses",
+        model: "fake-model",
+        leaseOwner: "reserved:thanks",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
     });
     fake.enqueue({ type: "reply", text: "You're welcome." });
-    expect(await advanceRun(next.id, { db: prisma, provider })).toBe("completed");
+    expect(
+      await advanceRun(next.id, { db: prisma, provider, reservation: "reserved:thanks" }),
+    ).toBe("completed");
     const [gone, replay] = fake.requests.slice(3);
     expect(gone?.body.previous_response_id).toBe("resp_fake_3");
     expect(replay?.body.previous_response_id).toBeUndefined();
@@ -579,11 +588,21 @@ describe("the turn loop in Responses mode", () => {
     await prisma.message.create({
       data: { conversationId, authorKind: "customer", visibility: "customer", body: "Thanks" },
     });
+    // Reserved for this call: the first run's look for a next queued run, still in flight after
+    // it returned, would otherwise take this one and leave the call "not_claimed".
     const next = await prisma.run.create({
-      data: { conversationId, provider: "openai-responses", model: "fake-model" },
+      data: {
+        conversationId,
+        provider: "openai-responses",
+        model: "fake-model",
+        leaseOwner: "reserved:thanks",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
     });
     fake.enqueue({ type: "reply", text: "" });
-    expect(await advanceRun(next.id, { db: prisma, provider })).toBe("completed");
+    expect(
+      await advanceRun(next.id, { db: prisma, provider, reservation: "reserved:thanks" }),
+    ).toBe("completed");
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]?.body.previous_response_id).toBeUndefined();
   });
