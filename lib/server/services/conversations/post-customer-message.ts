@@ -18,7 +18,6 @@ import { lockPendingAction } from "@/lib/server/repositories/pending-action-repo
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
 import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
 import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
@@ -32,6 +31,7 @@ import {
   REPLACEABLE_STATUSES,
 } from "./apply-customer-intent";
 import { continueChatSession } from "./continue-chat-session";
+import { reservationFor } from "./message-reservation";
 
 export const postCustomerMessageInputSchema = z.object({
   conversationId: z.string().min(1),
@@ -217,11 +217,6 @@ export async function postOpeningMessage(
     sessionToken: null,
     completion: launchRun(runId, { ...options, db, provider }),
   };
-}
-
-// Prefixed with the process id, so the reservation lapses at once if this process is declared dead.
-function reservationFor(messageId: string): string {
-  return `${PROCESS_ID}/reserved:${messageId}`;
 }
 
 // The message, what the classifier made of it and the run that will answer it commit together:

@@ -13,10 +13,12 @@ import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
+import { finishInterruptedMessage } from "@/lib/server/services/conversations/finish-interrupted-message";
+import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
 import { agentServicesFor } from "./agent-services";
 import { finishRun } from "./finish-run";
 import { loadStateAndMessages, type ModelInput } from "./load-conversation-state";
-import { parseRunStart, type RunStart, runStartSelect } from "./load-run-start";
+import { parseRunStart, type RunStart, reloadRunStart, runStartSelect } from "./load-run-start";
 import { buildTranscript, storedArgumentsJson } from "./load-transcript";
 import { PROCESS_ID } from "./process-id";
 import {
@@ -112,6 +114,12 @@ export async function advanceRun(
     { unlessHeldByHuman: options.unlessHeldByHuman ?? false },
   );
   if (!claim.claimed) return "not_claimed";
+  // The request that queued this run died before applying its message's intent (a stored "yes"
+  // that moved nothing): finish that first, then start from what the database holds now.
+  const interrupted = claim.wasQueued ? messageOfReservation(claim.previousOwner) : null;
+  const start = interrupted
+    ? await finishInterruptedMessage(interrupted, { db }).then(() => reloadRunStart(db, runId))
+    : claim.started;
 
   const controller = registerRunController(runId);
   const abort = (reason: AbortReason) => controller.abort(reason);
@@ -155,7 +163,7 @@ export async function advanceRun(
   };
   try {
     const ending = await loop(
-      claim.started,
+      start,
       writer,
       provider,
       controller.signal,

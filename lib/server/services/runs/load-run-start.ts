@@ -1,6 +1,6 @@
 import "server-only";
 import type { ToolContext } from "@/lib/agent/tools/tool-types";
-import { Prisma, type RunStep } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient, type RunStep } from "@/lib/generated/prisma/client";
 import { type ModelInput, modelInputColumn, parseModelInput } from "./load-conversation-state";
 import { fromStoredJson, type StoredStepJson } from "./write-steps";
 
@@ -85,4 +85,10 @@ export function parseRunStart(runId: string, result: unknown): RunStart {
     after: stepsAt("after"),
     modelInput: parseModelInput(row.conversation_id, row.model_input),
   };
+}
+
+/** The same read on its own, for a claimed run whose conversation changed before it started. */
+export async function reloadRunStart(db: PrismaClient, runId: string): Promise<RunStart> {
+  const [row] = await db.$queryRaw<unknown[]>(runStartSelect(runId));
+  return parseRunStart(runId, row);
 }

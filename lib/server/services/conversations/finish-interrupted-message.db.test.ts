@@ -1,0 +1,99 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { advanceRun } from "@/lib/server/services/runs/advance-run";
+import { createTestPrisma } from "@/tests/db/test-database";
+import {
+  actionsOf,
+  beginStory,
+  customerReplies,
+  intentNotes,
+  resetAndSeed,
+} from "@/tests/support/story-harness";
+
+/*
+ * A request stores the customer's "yes" with the run that answers it, reserved for itself, and
+ * dies before applying the intent. Whoever takes the run over applies it first.
+ */
+
+const prisma = createTestPrisma();
+const provider = createOfflineAgent();
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+
+// What the dead request left: the message and a run reserved for it by a process now gone.
+async function leftByDeadRequest(conversationId: string, messageId: string) {
+  return prisma.run.create({
+    data: {
+      conversationId,
+      triggerMessageId: messageId,
+      provider: provider.id,
+      model: provider.model,
+      leaseOwner: `dead-process/reserved:${messageId}`,
+      leaseExpiresAt: new Date(Date.now() - 1_000),
+    },
+  });
+}
+
+describe("a customer message whose request died before its intent was applied", () => {
+  it("is applied by whoever takes its run over, before the agent answers", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    const [quoted] = await actionsOf(prisma, story.conversationId);
+    expect(quoted?.status).toBe("awaiting_confirmation");
+    const yes = await prisma.message.create({
+      data: {
+        conversationId: story.conversationId,
+        authorKind: "customer",
+        visibility: "customer",
+        body: "yes",
+        sessionId: story.sessionId,
+      },
+    });
+    const run = await leftByDeadRequest(story.conversationId, yes.id);
+
+    expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
+
+    const [action] = await actionsOf(prisma, story.conversationId);
+    expect(action?.status).toBe("awaiting_approval");
+    expect((await intentNotes(prisma, story.conversationId)).at(-1)?.noteData).toMatchObject({
+      intent: "confirm",
+      outcome: { kind: "moved", to: "awaiting_approval" },
+    });
+    // The agent answered the applied "yes", not a quote still waiting for it.
+    const reply = (await customerReplies(prisma, story.conversationId)).at(-1) ?? "";
+    expect(reply).not.toMatch(/still need your confirmation/i);
+  });
+
+  it("moves nothing twice when the dead request had applied it and only its note was lost", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    const posted = await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    expect(action?.status).toBe("awaiting_approval");
+    await prisma.message.deleteMany({
+      where: {
+        conversationId: story.conversationId,
+        dedupeKey: `intent-outcome:${posted.messageId}`,
+      },
+    });
+    const run = await leftByDeadRequest(story.conversationId, posted.messageId);
+
+    expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
+
+    expect((await actionsOf(prisma, story.conversationId)).map((a) => a.status)).toEqual([
+      "awaiting_approval",
+    ]);
+    const events = await prisma.auditEvent.findMany({
+      where: {
+        subjectId: action?.id,
+        kind: { in: ["pending_action.confirmed", "pending_action.transition_refused"] },
+      },
+      select: { kind: true },
+    });
+    expect(events.map((event) => event.kind)).toEqual(["pending_action.confirmed"]);
+    const refused = (await intentNotes(prisma, story.conversationId)).filter(
+      (note) => (note.noteData as { outcome?: { kind?: string } }).outcome?.kind === "refused",
+    );
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import "server-only";
+import { staffOnBehalfOf } from "@/lib/domain/actor";
+import { roleSchema } from "@/lib/domain/authz";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+import {
+  applyCustomerIntent,
+  classifyCustomerMessage,
+  intentOutcomeNote,
+} from "./apply-customer-intent";
+
+/*
+ * A customer message is stored with its run first and its intent applied after (a "yes" may pay,
+ * which cannot happen inside the storing transaction). When the request dies between the two,
+ * the message is stored but its "yes" moved nothing. Whoever takes over the reserved run finishes
+ * it here, before the agent answers: the message is classified again against the action as it is
+ * now, so an intent the dead request did apply finds its action already moved and moves nothing
+ * twice; the action services lock and check the row whatever this reads.
+ */
+export async function finishInterruptedMessage(
+  messageId: string,
+  deps: { db: PrismaClient; payments?: PaymentProvider; now?: Date },
+): Promise<void> {
+  const { db } = deps;
+  const message = await db.message.findUnique({
+    where: { id: messageId },
+    include: {
+      conversation: { select: { customerId: true } },
+      staffUser: { select: { id: true, role: true } },
+    },
+  });
+  if (message?.authorKind !== "customer") return;
+  const outcomeKey = `intent-outcome:${message.id}`;
+  const finished = await db.message.findFirst({
+    where: { conversationId: message.conversationId, dedupeKey: outcomeKey },
+    select: { id: true },
+  });
+  if (finished) return;
+
+  const classified = await classifyCustomerMessage(db, message.conversationId, message.body);
+  const customerId = message.conversation.customerId;
+  const outcome = await applyCustomerIntent(
+    classified,
+    {
+      conversationId: message.conversationId,
+      customerId,
+      messageId: message.id,
+      sessionId: message.sessionId,
+      ...(message.staffUser && {
+        actor: staffOnBehalfOf(
+          { userId: message.staffUser.id, roles: [roleSchema.parse(message.staffUser.role)] },
+          customerId,
+        ),
+      }),
+    },
+    { db, now: deps.now ?? new Date(), ...(deps.payments && { payments: deps.payments }) },
+  );
+  const note = intentOutcomeNote(outcome);
+  if (note) {
+    await db.message.createMany({
+      data: [
+        {
+          conversationId: message.conversationId,
+          authorKind: "system",
+          visibility: "internal",
+          ...note,
+          dedupeKey: outcomeKey,
+        },
+      ],
+      // Another instance finishing the same message at once wrote it first.
+      skipDuplicates: true,
+    });
+  }
+}
