@@ -205,3 +205,22 @@ export function intentOutcomeNote(outcome: IntentOutcome): IntentNoteRow | null 
     noteData: { ...judged, outcome: { kind: "moved", to: outcome.to } },
   };
 }
+
+/**
+ * The internal message recording where a customer message's intent ended, keyed by that message
+ * so it is written once however many processes finish the message; null when nothing moved.
+ */
+export function intentOutcomeMessage(
+  outcome: IntentOutcome,
+  message: { conversationId: string; messageId: string },
+) {
+  const note = intentOutcomeNote(outcome);
+  if (!note) return null;
+  return {
+    conversationId: message.conversationId,
+    authorKind: "system" as const,
+    visibility: "internal" as const,
+    ...note,
+    dedupeKey: `intent-outcome:${message.messageId}`,
+  };
+}

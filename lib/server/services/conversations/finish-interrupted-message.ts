@@ -6,7 +6,7 @@ import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-
 import {
   applyCustomerIntent,
   classifyCustomerMessage,
-  intentOutcomeNote,
+  intentOutcomeMessage,
 } from "./apply-customer-intent";
 
 /*
@@ -30,9 +30,8 @@ export async function finishInterruptedMessage(
     },
   });
   if (message?.authorKind !== "customer") return;
-  const outcomeKey = `intent-outcome:${message.id}`;
   const finished = await db.message.findFirst({
-    where: { conversationId: message.conversationId, dedupeKey: outcomeKey },
+    where: { conversationId: message.conversationId, dedupeKey: `intent-outcome:${message.id}` },
     select: { id: true },
   });
   if (finished) return;
@@ -55,20 +54,10 @@ export async function finishInterruptedMessage(
     },
     { db, now: deps.now ?? new Date(), ...(deps.payments && { payments: deps.payments }) },
   );
-  const note = intentOutcomeNote(outcome);
-  if (note) {
-    await db.message.createMany({
-      data: [
-        {
-          conversationId: message.conversationId,
-          authorKind: "system",
-          visibility: "internal",
-          ...note,
-          dedupeKey: outcomeKey,
-        },
-      ],
-      // Another instance finishing the same message at once wrote it first.
-      skipDuplicates: true,
-    });
-  }
+  const note = intentOutcomeMessage(outcome, {
+    conversationId: message.conversationId,
+    messageId: message.id,
+  });
+  // Another instance finishing the same message at once wrote it first.
+  if (note) await db.message.createMany({ data: [note], skipDuplicates: true });
 }

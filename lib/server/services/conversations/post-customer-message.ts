@@ -27,7 +27,7 @@ import {
   classifyCustomerMessage,
   type IntentOutcome,
   intentNote,
-  intentOutcomeNote,
+  intentOutcomeMessage,
   REPLACEABLE_STATUSES,
 } from "./apply-customer-intent";
 import { continueChatSession } from "./continue-chat-session";
@@ -141,18 +141,11 @@ export async function postCustomerMessage(
       await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
       await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: conversation.id });
     }
-    const note = intentOutcomeNote(outcome);
-    if (note) {
-      await tx.message.create({
-        data: {
-          conversationId: conversation.id,
-          authorKind: "system",
-          visibility: "internal",
-          ...note,
-          dedupeKey: `intent-outcome:${stored.messageId}`,
-        },
-      });
-    }
+    const note = intentOutcomeMessage(outcome, {
+      conversationId: conversation.id,
+      messageId: stored.messageId,
+    });
+    if (note) await tx.message.create({ data: note });
   });
   return {
     messageId: stored.messageId,
