@@ -67,15 +67,25 @@ async function work(): Promise<unknown> {
     }
     case "take-over": {
       const outcomes: Promise<unknown>[] = [];
-      const taken = await new Promise<Reclaimed>((resolve, reject) => {
+      const taken: Reclaimed = { instanceIds: [], runIds: [], actionIds: [] };
+      // Earlier workers of the test are dead too, and a worker killed just now is only judged
+      // dead a beat or two after one that exited long ago: watch until every one is taken over.
+      await new Promise<void>((resolve, reject) => {
         const watch = watchInstances({
           db: prisma,
           instanceId: PROCESS_ID,
           onReclaimed: async (reclaimed) => {
             const { runs } = await takeOverWork(reclaimed, { db: prisma, provider });
             outcomes.push(...runs);
+            taken.instanceIds.push(...reclaimed.instanceIds);
+            taken.runIds.push(...reclaimed.runIds);
+            taken.actionIds.push(...reclaimed.actionIds);
+            const others = await prisma.appInstance.count({
+              where: { id: { not: PROCESS_ID }, reclaimedAt: null },
+            });
+            if (others > 0) return;
             await watch.stop();
-            resolve(reclaimed);
+            resolve();
           },
           onProblem: reject,
         });
