@@ -59,7 +59,11 @@ export async function startBenchApp(
   }
   const port = await freePortInRange(BENCH_PORTS.from, BENCH_PORTS.to);
   const origin = `http://localhost:${port}`;
-  const nextArgs = [nextBin, "start", "-p", String(port)];
+  // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the server there when it stops.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const nextArgs = [...profile, nextBin, "start", "-p", String(port)];
   const clusterScript = path.join(projectRoot, "scripts", "run", "next-cluster.mjs");
   const args = processes > 1 ? [clusterScript, String(processes), ...nextArgs] : nextArgs;
   const child: ChildProcess = spawn(process.execPath, args, {

@@ -31,7 +31,12 @@ export async function publishReplyPreview(
 ): Promise<boolean> {
   const payload = JSON.stringify(preview);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return false;
-  await db.$queryRaw`SELECT pg_notify(${REPLY_PREVIEW_CHANNEL}, ${payload})::text AS notified`;
+  // A notification takes a transaction id, so its commit would wait for a WAL flush; a preview
+  // is never stored and a lost one costs nothing, so it does not wait (SET LOCAL: this statement
+  // only).
+  await db.$queryRaw`
+    SELECT pg_notify(${REPLY_PREVIEW_CHANNEL}, ${payload})::text AS notified,
+           set_config('synchronous_commit', 'off', true) AS commit_mode`;
   return true;
 }
 

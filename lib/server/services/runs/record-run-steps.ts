@@ -88,6 +88,10 @@ export async function recordModelStep(
         providerResponseId: step.responseId || null,
       },
       { sequence: nextSequence, kind: "model_output" },
+      // Nothing outside Postgres acts on a model output before a flushed commit: its tools'
+      // effects are all Postgres writes, committed with a flush (and WAL is flushed in order), and
+      // a Postgres crash that loses it loses nothing that followed it, so the model is asked again.
+      { flushOnCommit: false },
     );
   }).then((recorded) => ({ ...recorded, calls }));
 }
@@ -118,7 +122,7 @@ export async function recordToolResult(
       ],
       { stepCount: sequence + 1 },
       { sequence, kind: "tool_result" },
-      withModelInput ? modelInputColumn(writer.conversationId) : undefined,
+      withModelInput ? { alsoRead: modelInputColumn(writer.conversationId) } : {},
     );
     if (withModelInput) modelInput = parseModelInput(writer.conversationId, stored.alsoRead);
     return stored;

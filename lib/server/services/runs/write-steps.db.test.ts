@@ -1,5 +1,7 @@
+import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { UTC_SESSION_OPTIONS } from "@/lib/server/database-session";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
@@ -211,5 +213,36 @@ describe("a step write as one statement", () => {
       kind: "model_output",
     });
     expect(written.stopRequested).toBe(true);
+  });
+
+  it("can commit without waiting for the WAL flush, for its own statement only", async () => {
+    // One connection, so the statement after the write runs in the same Postgres session.
+    const single = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: inject("databaseUrl"),
+        options: UTC_SESSION_OPTIONS,
+        max: 1,
+      }),
+    });
+    try {
+      // The test database runs without flushes; this session flushes, as production does.
+      await single.$executeRaw`SET synchronous_commit = on`;
+      const target = await claimedRun("instance-a");
+      const written = await writeStepsFenced(
+        single,
+        target,
+        modelStep,
+        totals,
+        { sequence: 0, kind: "model_output" },
+        { flushOnCommit: false },
+      );
+      expect(written.steps.map((step) => step.sequence)).toEqual([0, 1, 2]);
+      expect((await stored(target)).steps).toHaveLength(3);
+      const [setting] = await single.$queryRaw<{ synchronous_commit: string }[]>`
+        SHOW synchronous_commit`;
+      expect(setting?.synchronous_commit).toBe("on");
+    } finally {
+      await single.$disconnect();
+    }
   });
 });

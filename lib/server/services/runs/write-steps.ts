@@ -34,6 +34,18 @@ export type StepWriteTarget = {
   model: string;
 };
 
+export type StepWriteOptions = {
+  /** A read to return with the write (as one JSON column), e.g. the next model input. */
+  alsoRead?: Prisma.Sql;
+  /*
+   * False commits without waiting for the WAL flush (synchronous_commit off for this statement).
+   * Safe only for a write that nothing outside Postgres acts on before a later flushed commit:
+   * WAL is flushed in order, so the next flushed commit makes this one durable too, and a crash
+   * before that loses it only together with everything that followed it.
+   */
+  flushOnCommit?: boolean;
+};
+
 /** A run_steps row as to_json renders it. */
 export type StoredStepJson = {
   id: string;
@@ -72,9 +84,14 @@ export async function writeStepsFenced(
   rows: readonly StepRow[],
   totals: StepTotals,
   event: { sequence: number; kind: RunStepKind },
-  // A read to return with the write (as one JSON column), e.g. the next model input.
-  alsoRead: Prisma.Sql = Prisma.sql`NULL::json`,
+  options: StepWriteOptions = {},
 ): Promise<{ steps: RunStep[]; stopRequested: boolean; alsoRead: unknown }> {
+  const alsoRead = options.alsoRead ?? Prisma.sql`NULL::json`;
+  // SET LOCAL for this statement's own transaction only: the pooled session keeps its setting.
+  const commitMode =
+    options.flushOnCommit === false
+      ? Prisma.sql`set_config('synchronous_commit', 'off', true)`
+      : Prisma.sql`NULL`;
   const json = (value: Prisma.InputJsonValue | null | undefined) =>
     value === null || value === undefined ? null : JSON.stringify(value);
   const eventPayload = JSON.stringify({
@@ -135,7 +152,8 @@ export async function writeStepsFenced(
     SELECT lease.stop_requested_at IS NOT NULL AS stop_requested,
            (SELECT json_agg(stored ORDER BY stored.sequence) FROM stored) AS steps,
            (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM event) AS notified,
-           ${alsoRead} AS also_read
+           ${alsoRead} AS also_read,
+           ${commitMode} AS commit_mode
       FROM lease`;
   if (!row) throw new LeaseLostError(target.runId);
   return {
