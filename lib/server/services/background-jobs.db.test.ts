@@ -208,6 +208,43 @@ describe("run wake-ups on two instances", () => {
       }),
     ).toBe(1);
   });
+
+  it("a wake-up that collapsed into one for an ended run still takes over the dead owner's run", async () => {
+    // The story's run ended; the sweep's wake-up for the dead owner's run (one waiting per
+    // conversation) became the job still waiting for it.
+    const story = await beginStory(prisma, provider, "too-big");
+    const ended = await prisma.run.findFirstOrThrow({
+      where: { conversationId: story.conversationId, status: "completed" },
+    });
+    await prisma.message.create({
+      data: {
+        conversationId: story.conversationId,
+        authorKind: "system",
+        visibility: "internal",
+        body: "Check in.",
+      },
+    });
+    const { id: runId } = await prisma.run.create({
+      data: {
+        conversationId: story.conversationId,
+        provider: provider.id,
+        model: provider.model,
+        status: "running",
+        leaseOwner: "dead-instance",
+        startedByProcess: "dead-instance",
+      },
+    });
+    await prisma.$executeRaw`
+      UPDATE runs SET lease_expires_at = clock_timestamp() - interval '1 second' WHERE id = ${runId}`;
+
+    expect(await advanceRunJob(ended.id, { db: prisma, provider, processId: "instance-b" })).toBe(
+      "completed",
+    );
+    expect(await prisma.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
+      status: "completed",
+      startedByProcess: "dead-instance",
+    });
+  });
 });
 
 describe("wake-up delay", () => {
