@@ -6,8 +6,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 const SEAL_BATCH_LOCK_KEY = 0x7365_616cn;
 
 /** Makes this transaction the only one moving the heads of the sealed logs until it ends. */
+export const LOCK_SEAL_BATCH_SQL = `SELECT pg_advisory_xact_lock(${SEAL_BATCH_LOCK_KEY})`;
+
 export async function lockSealBatch(tx: Prisma.TransactionClient): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEAL_BATCH_LOCK_KEY})`;
+  await tx.$executeRawUnsafe(LOCK_SEAL_BATCH_SQL);
 }
 
 export async function readAuditHead(tx: Prisma.TransactionClient): Promise<ChainHead | null> {

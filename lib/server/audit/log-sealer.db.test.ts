@@ -4,8 +4,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { replayRealtimeEvents } from "@/lib/server/realtime/replay-events";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { LOCK_SEAL_BATCH_SQL } from "./audit-head";
 import { startLogSealer } from "./log-sealer";
-import { sealPendingLogs } from "./seal-pending-logs";
+import { sealPendingLogs, sealRealtimeOn } from "./seal-pending-logs";
 import { verifyStoredAuditChain } from "./verify-audit-chain";
 
 const url = inject("databaseUrl");
@@ -40,6 +41,12 @@ const insertAudit = (client: pg.Client, subjectId: string) =>
      VALUES ('pending_action.declined', 'system', 'pending_action', '${subjectId}', '{}')`,
   );
 
+async function waitsOnLock(pid: number): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ waiting: boolean }[]>`
+    SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = ${pid}`;
+  return row?.waiting === true;
+}
+
 async function positionOf(id: bigint): Promise<bigint | null> {
   const row = await prisma.realtimeEvent.findUniqueOrThrow({ where: { id } });
   return row.position;
@@ -73,6 +80,90 @@ describe("commit order", () => {
     expect(chain.map((row) => row.subjectId)).toEqual(["pa_late", "pa_early"]);
     expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true, checked: 2 });
     await Promise.all([early.end(), late.end()]);
+  });
+});
+
+describe("the background sealer's pass", () => {
+  it("seals committed realtime rows in one round trip and reports audit rows waiting", async () => {
+    const leader = new pg.Client({ connectionString: url });
+    await leader.connect();
+    try {
+      const open = await openTransaction();
+      const uncommitted = await insertRealtime(open, "pass.uncommitted");
+      const committed = await insertRealtime(prisma, "pass.committed");
+      expect(await sealRealtimeOn(leader)).toEqual({ realtime: 1, auditPending: false });
+      expect(await positionOf(committed)).not.toBeNull();
+      await insertAudit(open, "pa_pass");
+      await open.query("COMMIT");
+      await open.end();
+      expect(await sealRealtimeOn(leader)).toEqual({ realtime: 1, auditPending: true });
+      expect(await positionOf(uncommitted)).toBe(((await positionOf(committed)) ?? 0n) + 1n);
+      await sealPendingLogs(prisma);
+      expect(await sealRealtimeOn(leader)).toEqual({ realtime: 0, auditPending: false });
+    } finally {
+      await leader.end();
+    }
+  });
+
+  it("waits for another sealer's batch, then continues after the positions it gave", async () => {
+    const leader = new pg.Client({ connectionString: url });
+    await leader.connect();
+    const other = await openTransaction();
+    try {
+      const { rows } = await leader.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      await other.query(LOCK_SEAL_BATCH_SQL);
+      const first = await insertRealtime(prisma, "lock.first");
+      const second = await insertRealtime(prisma, "lock.second");
+      const pass = sealRealtimeOn(leader);
+      await expect
+        .poll(() => waitsOnLock(rows[0]?.pid ?? 0), { timeout: 10_000, interval: 20 })
+        .toBe(true);
+      // The other batch seals the first row only (as if the second had not committed yet).
+      await other.query(
+        `UPDATE realtime_events SET position = (SELECT coalesce(max(position), 0) + 1
+           FROM realtime_events) WHERE id = ${first}`,
+      );
+      await other.query("COMMIT");
+      expect(await pass).toEqual({ realtime: 1, auditPending: false });
+      expect(await positionOf(second)).toBe(((await positionOf(first)) ?? 0n) + 1n);
+    } finally {
+      await Promise.all([leader.end(), other.end()]);
+    }
+  });
+
+  it("racing other sealers, it hands out every position once, with no gap", async () => {
+    const problems: unknown[] = [];
+    const sealer = startLogSealer({
+      db: prisma,
+      databaseUrl: url,
+      pollMs: 1,
+      onProblem: (error) => problems.push(error),
+    });
+    try {
+      expect(await sealer.whenLeader(10_000)).toBe(true);
+      const [before] = await prisma.$queryRaw<{ head: bigint | null }[]>`
+        SELECT max(position) AS head FROM realtime_events`;
+      const writers = Array.from({ length: 4 }, async (_, writer) => {
+        const ids: bigint[] = [];
+        for (let i = 0; i < 50; i++) {
+          ids.push(await insertRealtime(prisma, `race.${writer}.${i}`));
+          if (i % 5 === 0) await sealPendingLogs(prisma, { checkpoint: false });
+        }
+        return ids;
+      });
+      const ids = (await Promise.all(writers)).flat();
+      await sealPendingLogs(prisma, { checkpoint: false });
+      const rows = await prisma.realtimeEvent.findMany({
+        where: { id: { in: ids } },
+        select: { position: true },
+        orderBy: { position: "asc" },
+      });
+      const first = (before?.head ?? 0n) + 1n;
+      expect(rows.map((row) => row.position)).toEqual(ids.map((_, i) => first + BigInt(i)));
+      expect(problems).toEqual([]);
+    } finally {
+      await sealer.stop();
+    }
   });
 });
 

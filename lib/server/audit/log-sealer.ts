@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { type AuditCheckpointRecord, writeAuditCheckpoint } from "./audit-checkpoint";
 import { resolveAuditKey } from "./audit-key";
-import { sealPendingLogs } from "./seal-pending-logs";
+import { sealPendingLogs, sealRealtimeOn } from "./seal-pending-logs";
 
 /*
  * The background sealer. Every app process runs one; exactly one per database is the leader: the
@@ -83,7 +83,8 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
     for (const waiter of leaderWaiters) waiter();
     let lastCheckpoint = 0;
     while (!stopped && !isLost()) {
-      await sealPendingLogs(db, { auditKey: key, checkpoint: false });
+      const { auditPending } = await sealRealtimeOn(client);
+      if (auditPending) await sealPendingLogs(db, { auditKey: key, checkpoint: false });
       const now = Date.now();
       if (now - lastCheckpoint >= checkpointMs) {
         lastCheckpoint = now;

@@ -1,9 +1,10 @@
 import "server-only";
+import type pg from "pg";
 import { sealAuditRows } from "@/lib/domain/audit-chain";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { REALTIME_CHANNEL } from "@/lib/server/realtime/publish";
 import { type AuditCheckpointRecord, writeAuditCheckpoint } from "./audit-checkpoint";
-import { lockSealBatch, readAuditHead } from "./audit-head";
+import { LOCK_SEAL_BATCH_SQL, lockSealBatch, readAuditHead } from "./audit-head";
 import { resolveAuditKey } from "./audit-key";
 import { toAuditRowFields } from "./audit-rows";
 
@@ -86,20 +87,50 @@ async function sealAuditBatch(tx: Prisma.TransactionClient, key: Uint8Array): Pr
   return sealed.length;
 }
 
-async function sealRealtimeBatch(tx: Prisma.TransactionClient): Promise<number> {
-  // The notification (the new head position) is delivered on commit, so listeners load rows
-  // that are already sealed and visible.
-  const [result] = await tx.$queryRaw<{ sealed: number; head: bigint | null }[]>`
-    WITH base AS (SELECT coalesce(max(position), 0) AS head FROM realtime_events),
-    batch AS (
-      SELECT id, row_number() OVER (ORDER BY id) AS n FROM realtime_events
-      WHERE position IS NULL ORDER BY id LIMIT ${SEAL_BATCH_SIZE}),
-    sealed AS (
-      UPDATE realtime_events AS r SET position = base.head + batch.n
+/*
+ * Gives the next positions to realtime rows committed by now. The notification (the new head
+ * position) is delivered on commit, so listeners load rows that are already sealed and visible.
+ * Constant text: it runs as one statement of a multi-statement query too (sealRealtimeOn).
+ */
+const SEAL_REALTIME_SQL = `
+  WITH base AS (SELECT coalesce(max(position), 0) AS head FROM realtime_events),
+  batch AS (
+    SELECT id, row_number() OVER (ORDER BY id) AS n FROM realtime_events
+     WHERE position IS NULL ORDER BY id LIMIT ${SEAL_BATCH_SIZE}),
+  sealed AS (
+    UPDATE realtime_events AS r SET position = base.head + batch.n
       FROM base, batch WHERE r.id = batch.id
-      RETURNING r.position)
-    SELECT count(*)::int AS sealed, max(position) AS head FROM sealed`;
-  if (!result || result.sealed === 0 || result.head === null) return 0;
-  await tx.$queryRaw`SELECT pg_notify(${REALTIME_CHANNEL}, ${result.head.toString()})::text`;
-  return result.sealed;
+    RETURNING r.position)
+  SELECT count(*)::int AS sealed,
+         CASE WHEN count(*) > 0 THEN pg_notify('${REALTIME_CHANNEL}', max(position)::text)::text END
+           AS notified
+    FROM sealed`;
+
+async function sealRealtimeBatch(tx: Prisma.TransactionClient): Promise<number> {
+  const [result] = await tx.$queryRawUnsafe<{ sealed: number }[]>(SEAL_REALTIME_SQL);
+  return result?.sealed ?? 0;
+}
+
+/*
+ * The background sealer's pass, on its own connection: the lock, a realtime batch and whether
+ * any audit row waits, as one multi-statement query (one round trip, one implicit transaction;
+ * each statement still reads a snapshot taken after the lock, as in a transaction). Run steps
+ * and messages write realtime rows only, so a busy run's writes usually cost this one round
+ * trip; audit rows need the keyed chain computed here, in sealPendingLogs.
+ */
+export async function sealRealtimeOn(
+  client: pg.Client,
+): Promise<{ realtime: number; auditPending: boolean }> {
+  let realtime = 0;
+  for (;;) {
+    const results = (await client.query(
+      `${LOCK_SEAL_BATCH_SQL}; ${SEAL_REALTIME_SQL};
+       SELECT EXISTS (SELECT 1 FROM audit_events WHERE position IS NULL) AS audit_pending`,
+    )) as unknown as pg.QueryResult[];
+    const sealed = (results[1]?.rows[0] as { sealed: number } | undefined)?.sealed ?? 0;
+    const auditPending = (results[2]?.rows[0] as { audit_pending: boolean } | undefined)
+      ?.audit_pending;
+    realtime += sealed;
+    if (sealed < SEAL_BATCH_SIZE) return { realtime, auditPending: auditPending === true };
+  }
 }
