@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { REALTIME_CHANNEL } from "@/lib/server/realtime/publish";
 import { replayRealtimeEvents } from "@/lib/server/realtime/replay-events";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { LOCK_SEAL_BATCH_SQL } from "./audit-head";
@@ -84,15 +85,20 @@ describe("commit order", () => {
 });
 
 describe("the background sealer's pass", () => {
-  it("seals committed realtime rows in one round trip and reports audit rows waiting", async () => {
+  it("seals committed realtime rows, announces the new head and reports audit rows waiting", async () => {
     const leader = new pg.Client({ connectionString: url });
-    await leader.connect();
+    const listener = new pg.Client({ connectionString: url });
+    await Promise.all([leader.connect(), listener.connect()]);
+    const heads: string[] = [];
+    listener.on("notification", (message) => heads.push(message.payload ?? ""));
+    await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
     try {
       const open = await openTransaction();
       const uncommitted = await insertRealtime(open, "pass.uncommitted");
       const committed = await insertRealtime(prisma, "pass.committed");
       expect(await sealRealtimeOn(leader)).toEqual({ realtime: 1, auditPending: false });
-      expect(await positionOf(committed)).not.toBeNull();
+      const position = await positionOf(committed);
+      await expect.poll(() => heads).toEqual([String(position)]);
       await insertAudit(open, "pa_pass");
       await open.query("COMMIT");
       await open.end();
@@ -100,8 +106,9 @@ describe("the background sealer's pass", () => {
       expect(await positionOf(uncommitted)).toBe(((await positionOf(committed)) ?? 0n) + 1n);
       await sealPendingLogs(prisma);
       expect(await sealRealtimeOn(leader)).toEqual({ realtime: 0, auditPending: false });
+      expect(heads).toHaveLength(2);
     } finally {
-      await leader.end();
+      await Promise.all([leader.end(), listener.end()]);
     }
   });
 

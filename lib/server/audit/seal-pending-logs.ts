@@ -88,9 +88,8 @@ async function sealAuditBatch(tx: Prisma.TransactionClient, key: Uint8Array): Pr
 }
 
 /*
- * Gives the next positions to realtime rows committed by now. The notification (the new head
- * position) is delivered on commit, so listeners load rows that are already sealed and visible.
- * Constant text: it runs as one statement of a multi-statement query too (sealRealtimeOn).
+ * Gives the next positions to realtime rows committed by now and returns the new head.
+ * Constant text: it also runs as one statement of a multi-statement query (sealRealtimeOn).
  */
 const SEAL_REALTIME_SQL = `
   WITH base AS (SELECT coalesce(max(position), 0) AS head FROM realtime_events),
@@ -101,14 +100,16 @@ const SEAL_REALTIME_SQL = `
     UPDATE realtime_events AS r SET position = base.head + batch.n
       FROM base, batch WHERE r.id = batch.id
     RETURNING r.position)
-  SELECT count(*)::int AS sealed,
-         CASE WHEN count(*) > 0 THEN pg_notify('${REALTIME_CHANNEL}', max(position)::text)::text END
-           AS notified
-    FROM sealed`;
+  SELECT count(*)::int AS sealed, max(position)::text AS head FROM sealed`;
+
+type SealedRealtime = { sealed: number; head: string | null };
 
 async function sealRealtimeBatch(tx: Prisma.TransactionClient): Promise<number> {
-  const [result] = await tx.$queryRawUnsafe<{ sealed: number }[]>(SEAL_REALTIME_SQL);
-  return result?.sealed ?? 0;
+  const [result] = await tx.$queryRawUnsafe<SealedRealtime[]>(SEAL_REALTIME_SQL);
+  if (!result?.head) return 0;
+  // Delivered on commit, so listeners load rows that are already sealed and visible.
+  await tx.$queryRaw`SELECT pg_notify(${REALTIME_CHANNEL}, ${result.head})::text`;
+  return result.sealed;
 }
 
 /*
@@ -117,6 +118,12 @@ async function sealRealtimeBatch(tx: Prisma.TransactionClient): Promise<number> 
  * each statement still reads a snapshot taken after the lock, as in a transaction). Run steps
  * and messages write realtime rows only, so a busy run's writes usually cost this one round
  * trip; audit rows need the keyed chain computed here, in sealPendingLogs.
+ *
+ * Listeners are told the new head in a second statement, once the positions are flushed: a
+ * transaction that notifies holds Postgres's database-wide notify lock from before its commit
+ * until after its WAL flush, and every run step write notifies (to wake the sealer), so a
+ * notifying seal commit made each step write wait out the sealer's flush. The notification
+ * itself needs no flush (nothing is stored), so it holds that lock only for a moment.
  */
 export async function sealRealtimeOn(
   client: pg.Client,
@@ -127,10 +134,18 @@ export async function sealRealtimeOn(
       `${LOCK_SEAL_BATCH_SQL}; ${SEAL_REALTIME_SQL};
        SELECT EXISTS (SELECT 1 FROM audit_events WHERE position IS NULL) AS audit_pending`,
     )) as unknown as pg.QueryResult[];
-    const sealed = (results[1]?.rows[0] as { sealed: number } | undefined)?.sealed ?? 0;
+    const batch = results[1]?.rows[0] as SealedRealtime | undefined;
     const auditPending = (results[2]?.rows[0] as { audit_pending: boolean } | undefined)
       ?.audit_pending;
-    realtime += sealed;
-    if (sealed < SEAL_BATCH_SIZE) return { realtime, auditPending: auditPending === true };
+    if (batch?.head) {
+      await client.query(
+        "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)::text",
+        [REALTIME_CHANNEL, batch.head],
+      );
+    }
+    realtime += batch?.sealed ?? 0;
+    if ((batch?.sealed ?? 0) < SEAL_BATCH_SIZE) {
+      return { realtime, auditPending: auditPending === true };
+    }
   }
 }
