@@ -15,6 +15,7 @@ export const answerPolicyQuestionTool = defineTool({
   description:
     "Retrieve the sections of the refund policy that answer a question, with their ids (e.g. §2). Answer by quoting the returned text and citing the id; do not add rules that are not in it.",
   schema: answerPolicyQuestionSchema,
+  readOnly: true,
   async execute(args, context) {
     const settings = await context.services.getSettings();
     const sections = findPolicySections(args.question, settings);

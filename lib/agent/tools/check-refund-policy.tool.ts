@@ -12,6 +12,7 @@ export const checkRefundPolicyTool = defineTool({
   description:
     "Get the refund policy facts for one of the customer's orders, computed by the policy engine: days since delivery, each line's return window and whether it is refundable, the remaining refundable amount in cents, and deny reasons with policy section ids. Use these facts; never compute dates or fees yourself.",
   schema: checkRefundPolicySchema,
+  readOnly: true,
   async execute(args, context) {
     const order = await findCustomerOrder(
       context.db,

@@ -19,6 +19,7 @@ export const lookupOrderTool = defineTool({
   description:
     "Look up the verified customer's orders: lines (with lineId), prices in cents, delivery date, shipping and payment method. Only this customer's orders are visible.",
   schema: lookupOrderSchema,
+  readOnly: true,
   async execute(args, context) {
     const orderNumber = args.orderNumber?.trim().toUpperCase();
     const customer = await context.db.customer.findUnique({

@@ -82,6 +82,11 @@ export type AgentTool<Schema extends z.ZodObject = z.ZodObject> = {
   name: string;
   description: string;
   schema: Schema;
+  /**
+   * Changes nothing anywhere, so it may run before its call is stored and again after a crash:
+   * the loop stores its result with the model output that asked for it, in one write.
+   */
+  readOnly?: true;
   execute(args: z.infer<Schema>, context: ToolContext): Promise<ToolResult>;
 };
 

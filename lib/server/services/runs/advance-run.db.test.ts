@@ -517,6 +517,60 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       "completed",
     );
   });
+
+  it("stores a read-only call's result with the model output, unless a stop came first; resuming runs it", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "What did I order?");
+    const lookup = {
+      type: "reply" as const,
+      toolCalls: [{ name: "lookup_order", arguments: "{}" }],
+    };
+    // Stop is asked on another instance while the model answers: the row says so, this
+    // process learns it from its next write. The call is stored, its result is not.
+    fake.setFallback(async () => {
+      await prisma.$executeRaw`UPDATE runs SET stop_requested_at = now() WHERE id = ${runId}`;
+      return lookup;
+    });
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("stopped");
+    const stepsOf = () =>
+      prisma.runStep.findMany({
+        where: { runId },
+        orderBy: { sequence: "asc" },
+        select: { kind: true, toolName: true },
+      });
+    expect(await stepsOf()).toEqual([
+      { kind: "model_output", toolName: null },
+      { kind: "tool_call", toolName: "lookup_order" },
+    ]);
+    expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).stepCount).toBe(2);
+
+    fake.reset();
+    fake.enqueue(
+      lookup,
+      {
+        type: "reply",
+        toolCalls: [{ name: "send_customer_message", arguments: '{"body":"Socks and earbuds."}' }],
+      },
+      { type: "reply", text: "" },
+    );
+    const resumed = await resumeRun(runId, staff, { db: prisma, provider: chat() });
+    expect(await resumed.completion).toBe("completed");
+    // The stored call runs first; the second lookup the model asks for is stored with its output.
+    expect((await stepsOf()).map((step) => [step.kind, step.toolName])).toEqual([
+      ["model_output", null],
+      ["tool_call", "lookup_order"],
+      ["tool_result", "lookup_order"],
+      ["model_output", null],
+      ["tool_call", "lookup_order"],
+      ["tool_result", "lookup_order"],
+      ["model_output", null],
+      ["tool_call", "send_customer_message"],
+      ["tool_result", "send_customer_message"],
+      ["model_output", null],
+    ]);
+    expect(toolMessages(0)).toHaveLength(1);
+    expect(toolMessages(1)).toHaveLength(2);
+    expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).stepCount).toBe(10);
+  });
 });
 
 describe("the turn loop in Responses mode", () => {

@@ -4,7 +4,7 @@ import type { ModelProvider, ToolCallRequest } from "@/lib/agent/model/provider"
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import { buildStateNote, SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt";
 import { runModelStep } from "@/lib/agent/run-turn";
-import { executeToolCall } from "@/lib/agent/tools/execute-tool-call";
+import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
@@ -24,6 +24,7 @@ import { PROCESS_ID } from "./process-id";
 import {
   FINAL_REPLY_CALL_PREFIX,
   isFinalReplyCall,
+  modelStepCalls,
   type RecordedSteps,
   recordModelStep,
   recordToolResult,
@@ -228,6 +229,8 @@ async function loop(
   };
   const preview = openReplyPreview(db, start.conversation);
   previews.preview = preview;
+  const runTool = (call: ToolCallRequest) =>
+    executeToolCall(AGENT_TOOLS, call, { ...context, toolCallId: call.id, now: new Date() });
   const steps = start.steps;
   let stopRequested = start.stopRequested;
   // The next model step's input when a statement of ours already read it (the run's start, the
@@ -262,9 +265,7 @@ async function loop(
           name: step.toolName ?? "",
           argumentsJson: storedArgumentsJson(step.toolArgs),
         };
-        const outcome = await durably(`tool ${call.name}`, () =>
-          executeToolCall(AGENT_TOOLS, call, { ...context, toolCallId: call.id, now: new Date() }),
-        );
+        const outcome = await durably(`tool ${call.name}`, () => runTool(call));
         replyRefused ||= outcome.isError;
         const last = index === pending.length - 1;
         const recorded = await recordToolResult(
@@ -328,10 +329,27 @@ async function loop(
     const takenCallIds = steps
       .filter((stored) => stored.kind === "tool_call")
       .map((stored) => stored.toolCallId);
-    const recorded = await recordModelStep(writer, step, nextSequence, takenCallIds, finalReply);
+    const calls = modelStepCalls(step, nextSequence, takenCallIds, finalReply);
+    const outcomes: ToolCallOutcome[] = [];
+    for (const call of readOnlyLead(calls)) {
+      outcomes.push(await durably(`tool ${call.name}`, () => runTool(call)));
+    }
+    const recorded = await recordModelStep(writer, step, nextSequence, calls, {
+      outcomes,
+      withModelInput: calls.length > 0 && outcomes.length === calls.length,
+    });
     record(recorded);
-    if (recorded.calls.length === 0) return { status: "completed" as const };
+    modelInput = recorded.modelInput;
+    if (outcomes.length > 0) faultPoint("after_tool_result_before_next_step");
+    if (calls.length === 0) return { status: "completed" as const };
   }
+}
+
+// The calls up to the first one that may change something: they can run before the model output
+// is stored, their results written with it (one write instead of two).
+function readOnlyLead(calls: readonly ToolCallRequest[]): ToolCallRequest[] {
+  const firstWriting = calls.findIndex((call) => AGENT_TOOLS.get(call.name)?.readOnly !== true);
+  return firstWriting === -1 ? [...calls] : calls.slice(0, firstWriting);
 }
 
 function hasRepliedThisRun(steps: readonly RunStep[]): boolean {

@@ -30,19 +30,19 @@ export function isFinalReplyCall(toolCallId: string | null): boolean {
 // re-reading them, and whether a stop was requested meanwhile.
 export type RecordedSteps = { steps: RunStep[]; stopRequested: boolean };
 
-// A model output and the tool calls it asked for are written in one statement, so a crash can
-// never leave a call that the transcript does not know it asked for. `finalReply` turns a plain
-// text answer into a send_customer_message call made on the model's behalf: many compatible
-// models answer in text instead of calling the tool, and the customer must still hear back.
-// `takenCallIds` are the call ids this run already recorded.
-export async function recordModelStep(
-  writer: StepWriter,
+/*
+ * The calls a model step asked for, as they will be stored and run. `finalReply` turns a plain
+ * text answer into a send_customer_message call made on the model's behalf: many compatible
+ * models answer in text instead of calling the tool, and the customer must still hear back.
+ * `takenCallIds` are the call ids this run already recorded.
+ */
+export function modelStepCalls(
   step: ModelStep,
   nextSequence: number,
   takenCallIds: readonly (string | null)[],
   finalReply?: string,
-): Promise<RecordedSteps & { calls: ToolCallRequest[] }> {
-  const calls = (
+): ToolCallRequest[] {
+  return (
     finalReply
       ? [
           {
@@ -53,7 +53,31 @@ export async function recordModelStep(
         ]
       : uniqueCallIds(takenCallIds, step.toolCalls)
   ).map(storableCall);
-  return inStepWrite(writer, "record model step", nextSequence, () => {
+}
+
+export type ModelStepAnswers = {
+  /** Outcomes of the first calls, by position: read-only tools run before the output is stored. */
+  outcomes: readonly ToolCallOutcome[];
+  /** Also read the next model input (every call is answered). */
+  withModelInput: boolean;
+};
+
+/*
+ * A model output and the tool calls it asked for are written in one statement, so a crash can
+ * never leave a call that the transcript does not know it asked for. Results of read-only calls
+ * already run go in the same statement, stored only if no stop was requested meanwhile (a stopped
+ * run re-runs them when resumed, which is harmless for a tool that changes nothing).
+ */
+export async function recordModelStep(
+  writer: StepWriter,
+  step: ModelStep,
+  nextSequence: number,
+  calls: readonly ToolCallRequest[],
+  answers: ModelStepAnswers = { outcomes: [], withModelInput: false },
+): Promise<RecordedSteps & { modelInput?: ModelInput }> {
+  const firstResult = nextSequence + 1 + calls.length;
+  let modelInput: ModelInput | undefined;
+  const recorded = await inStepWrite(writer, "record model step", nextSequence, async () => {
     const rows: StepRow[] = [
       {
         sequence: nextSequence,
@@ -75,25 +99,39 @@ export async function recordModelStep(
           toolArgs: parsedOrRaw(call.argumentsJson),
         }),
       ),
+      ...answers.outcomes.map((outcome, index): StepRow => {
+        const call = calls[index] as ToolCallRequest;
+        return { ...toolResultRow(call, outcome, firstResult + index), unlessStopped: true };
+      }),
     ];
-    return writeStepsFenced(
+    const stored = await writeStepsFenced(
       writer.db,
       writer,
       rows,
       {
-        stepCount: nextSequence + 1 + calls.length,
+        stepCount: firstResult + answers.outcomes.length,
         inputTokens: step.inputTokens,
         outputTokens: step.outputTokens,
         costMicroUsd: step.costMicroUsd,
         providerResponseId: step.responseId || null,
       },
       { sequence: nextSequence, kind: "model_output" },
-      // Nothing outside Postgres acts on a model output before a flushed commit: its tools'
-      // effects are all Postgres writes, committed with a flush (and WAL is flushed in order), and
-      // a Postgres crash that loses it loses nothing that followed it, so the model is asked again.
-      { flushOnCommit: false },
+      // Nothing outside Postgres acts on a model output (or a read-only tool's result) before a
+      // flushed commit: its tools' effects are all Postgres writes, committed with a flush (and
+      // WAL is flushed in order), and a Postgres crash that loses it loses nothing that followed
+      // it, so the model is asked again.
+      {
+        flushOnCommit: false,
+        ...(answers.withModelInput && { alsoRead: modelInputColumn(writer.conversationId) }),
+      },
     );
-  }).then((recorded) => ({ ...recorded, calls }));
+    if (answers.withModelInput && !stored.stopRequested) {
+      modelInput = parseModelInput(writer.conversationId, stored.alsoRead);
+    }
+    return stored;
+  });
+  const { steps, stopRequested } = recorded;
+  return { steps, stopRequested, ...(modelInput && { modelInput }) };
 }
 
 // With `withModelInput`, the same statement also reads what the next model step needs (the
@@ -110,16 +148,7 @@ export async function recordToolResult(
     const stored = await writeStepsFenced(
       writer.db,
       writer,
-      [
-        {
-          sequence,
-          kind: "tool_result",
-          toolCallId: call.id,
-          toolName: call.name,
-          toolResult: toStorableJson(outcome.result) as Prisma.InputJsonValue,
-          isError: outcome.isError,
-        },
-      ],
+      [toolResultRow(call, outcome, sequence)],
       { stepCount: sequence + 1 },
       { sequence, kind: "tool_result" },
       withModelInput ? { alsoRead: modelInputColumn(writer.conversationId) } : {},
@@ -129,6 +158,17 @@ export async function recordToolResult(
   });
   const { steps, stopRequested } = recorded;
   return { steps, stopRequested, ...(modelInput && { modelInput }) };
+}
+
+function toolResultRow(call: ToolCallRequest, outcome: ToolCallOutcome, sequence: number): StepRow {
+  return {
+    sequence,
+    kind: "tool_result",
+    toolCallId: call.id,
+    toolName: call.name,
+    toolResult: toStorableJson(outcome.result) as Prisma.InputJsonValue,
+    isError: outcome.isError,
+  };
 }
 
 /*

@@ -24,6 +24,8 @@ export type StepRow = {
   outputTokens?: number;
   costMicroUsd?: number;
   usageReported?: boolean;
+  /** Stored only if no stop was requested: the result of a read-only tool run ahead of its call. */
+  unlessStopped?: boolean;
 };
 
 export type StepWriteTarget = {
@@ -74,9 +76,11 @@ export type StoredStepJson = {
  * One step write as one SQL statement, so it needs no BEGIN/COMMIT: a statement is atomic. The
  * fenced UPDATE of the run (heldBy in run-lease.ts: owner AND expiry by the database clock)
  * renews the lease and stores the counters; the steps and the realtime event are inserted only
- * if it matched, and pg_notify (delivered on commit) only for a stored event. A writer that lost
- * its lease writes nothing and gets LeaseLostError. The stored rows come back as Postgres holds
- * them (jsonb normalises tool arguments), so the loop's in-memory copy is what a reader sees.
+ * if it matched (a row marked unlessStopped only if the run's stop_requested_at, read under that
+ * UPDATE's row lock, is null), and pg_notify (delivered on commit) only for a stored event. A
+ * writer that lost its lease writes nothing and gets LeaseLostError. The stored rows come back
+ * as Postgres holds them (jsonb normalises tool arguments), so the loop's in-memory copy is what
+ * a reader sees.
  */
 export async function writeStepsFenced(
   db: PrismaClient,
@@ -94,6 +98,7 @@ export async function writeStepsFenced(
       : Prisma.sql`NULL`;
   const json = (value: Prisma.InputJsonValue | null | undefined) =>
     value === null || value === undefined ? null : JSON.stringify(value);
+  const droppedIfStopped = rows.filter((step) => step.unlessStopped).length;
   const eventPayload = JSON.stringify({
     runId: target.runId,
     sequence: event.sequence,
@@ -106,7 +111,8 @@ export async function writeStepsFenced(
       UPDATE runs
          SET lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}),
              updated_at = now(),
-             step_count = ${totals.stepCount},
+             step_count = CASE WHEN stop_requested_at IS NULL THEN ${totals.stepCount}::int
+                               ELSE ${totals.stepCount - droppedIfStopped}::int END,
              input_tokens = input_tokens + ${totals.inputTokens ?? 0},
              output_tokens = output_tokens + ${totals.outputTokens ?? 0},
              cost_micro_usd = cost_micro_usd + ${totals.costMicroUsd ?? 0},
@@ -137,11 +143,12 @@ export async function writeStepsFenced(
           ${rows.map((step) => step.inputTokens ?? 0)}::int[],
           ${rows.map((step) => step.outputTokens ?? 0)}::int[],
           ${rows.map((step) => step.costMicroUsd ?? 0)}::int[],
-          ${rows.map((step) => step.usageReported ?? true)}::boolean[]
+          ${rows.map((step) => step.usageReported ?? true)}::boolean[],
+          ${rows.map((step) => step.unlessStopped ?? false)}::boolean[]
         ) AS step(sequence, kind, text, reasoning, tool_call_id, tool_name, tool_args, tool_result,
                   is_error, finish_reason, input_tokens, output_tokens, cost_micro_usd,
-                  usage_reported)
-       WHERE EXISTS (SELECT 1 FROM lease)
+                  usage_reported, unless_stopped)
+        JOIN lease ON NOT (step.unless_stopped AND lease.stop_requested_at IS NOT NULL)
       RETURNING *
     ), event AS (
       INSERT INTO realtime_events (topic, conversation_id, payload)
