@@ -102,7 +102,9 @@ export async function proposeRefund(
       ? await findConfirmedRefundOf(deps, request.lineIds)
       : null);
   if (blocking) {
-    return { kind: "blocked", openActionId: blocking.id, openStatus: blocking.status };
+    // The same tool call, retried concurrently, may have opened this very quote meanwhile.
+    if (blocking.id === actionId) return (await findReplay(db, actionId)) ?? blocked(blocking);
+    return blocked(blocking);
   }
 
   const settings = await getSettings(db);
@@ -166,6 +168,10 @@ export async function proposeRefund(
     }
     throw error;
   }
+}
+
+function blocked(action: Pick<PendingActionState, "id" | "status">): ProposeRefundResult {
+  return { kind: "blocked", openActionId: action.id, openStatus: action.status };
 }
 
 async function findReplay(
