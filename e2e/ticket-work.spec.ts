@@ -43,9 +43,12 @@ test("reply by email, add a note, assign, solve with s, and a customer reply reo
   await waitForIdle(page, conversationId);
   await page.goto(`/tickets/${conversationId}`);
 
-  await page.keyboard.press("r");
+  // A key pressed before the page has hydrated meets no handler yet: press again until it does.
   const reply = page.getByLabel("Reply to Maya Chen");
-  await expect(reply).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press("r");
+    await expect(reply).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await reply.fill("We have your photos and are on it.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(
