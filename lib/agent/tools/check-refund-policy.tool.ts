@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { policyFacts } from "@/lib/domain/policy-facts";
-import { findCustomerOrder } from "./find-customer-order";
 import { defineTool, ToolError } from "./tool-types";
 
 export const checkRefundPolicySchema = z.object({
@@ -14,13 +13,10 @@ export const checkRefundPolicyTool = defineTool({
   schema: checkRefundPolicySchema,
   readOnly: true,
   async execute(args, context) {
-    const order = await findCustomerOrder(
-      context.db,
-      context.conversation.customerId,
-      args.orderNumber,
-    );
-    const facts = await context.services.loadOrderFacts(order.id);
-    if (!facts) throw new ToolError(`No order ${order.number} was found for this customer.`);
+    const orderNumber = args.orderNumber.trim().toUpperCase();
+    // Only this customer's orders: another customer's order reads as missing.
+    const facts = await context.services.loadCustomerOrderFacts(orderNumber);
+    if (!facts) throw new ToolError(`No order ${orderNumber} was found for this customer.`);
     const { orderId: _internal, ...visible } = policyFacts(facts, context.now);
     return visible;
   },

@@ -22,11 +22,8 @@ export const lookupOrderTool = defineTool({
   readOnly: true,
   async execute(args, context) {
     const orderNumber = args.orderNumber?.trim().toUpperCase();
-    const customer = await context.db.customer.findUnique({
-      where: { id: context.conversation.customerId },
-      select: { contactOnly: true },
-    });
-    if (customer?.contactOnly) {
+    const { contactOnly, orders } = await context.services.listCustomerOrders(orderNumber ?? null);
+    if (contactOnly) {
       // A stranger's email: no account, no orders, and nothing they name is looked up.
       return {
         orders: [],
@@ -34,39 +31,10 @@ export const lookupOrderTool = defineTool({
         notice: UNKNOWN_SENDER_NOTICE(context.conversation.customerEmail),
       };
     }
-    const orders = await context.db.order.findMany({
-      where: {
-        customerId: context.conversation.customerId,
-        ...(orderNumber && { number: orderNumber }),
-      },
-      orderBy: { placedAt: "desc" },
-      include: {
-        lines: { orderBy: { position: "asc" }, include: { refundLines: true } },
-      },
-    });
     // Another customer's order reads the same as a missing one, so ids can't be probed.
     if (orderNumber && orders.length === 0) {
       throw new ToolError(`No order ${orderNumber} was found for this customer.`);
     }
-    return {
-      orders: orders.map((order) => ({
-        orderNumber: order.number,
-        currency: order.currency,
-        placedAt: order.placedAt.toISOString(),
-        deliveredAt: order.deliveredAt?.toISOString() ?? null,
-        shippingCents: order.shippingCents,
-        paymentMethod: order.paymentMethodLabel,
-        lines: order.lines.map((line) => ({
-          lineId: line.id,
-          name: line.name,
-          category: line.category,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          finalSale: line.finalSale,
-          opened: line.opened,
-          refundedQuantity: line.refundLines.reduce((sum, refund) => sum + refund.quantity, 0),
-        })),
-      })),
-    };
+    return { orders };
   },
 });

@@ -16,6 +16,10 @@ export type AgentServices = {
   getSettings(): Promise<DomainSettings>;
   /** The order as the policy engine sees it, or null if it is not there. */
   loadOrderFacts(orderId: string): Promise<OrderFacts | null>;
+  /** The same, for this conversation's customer's order with this number; null if they have none. */
+  loadCustomerOrderFacts(orderNumber: string): Promise<OrderFacts | null>;
+  /** This conversation's customer's orders (or only the one with this number), newest first. */
+  listCustomerOrders(orderNumber: string | null): Promise<CustomerOrders>;
   /** Prepares a quote as a pending action; never refunds. Throws AppError on a refused request. */
   proposeRefund(request: {
     orderId: string;
@@ -46,6 +50,30 @@ export type AgentServices = {
     summary: string;
     now: Date;
   }): Promise<{ ticket: DisputeTicketView; alreadyOpen: boolean }>;
+};
+
+export type CustomerOrders = {
+  /** A sender with no customer account (emailed in from an unknown address): no orders. */
+  contactOnly: boolean;
+  orders: {
+    orderNumber: string;
+    currency: string;
+    placedAt: string;
+    deliveredAt: string | null;
+    shippingCents: number;
+    paymentMethod: string;
+    lines: {
+      lineId: string;
+      name: string;
+      category: string;
+      quantity: number;
+      unitPriceCents: number;
+      finalSale: boolean;
+      opened: boolean;
+      /** Taken by refunds that succeeded. */
+      refundedQuantity: number;
+    }[];
+  }[];
 };
 
 export type DisputeTicketView = {

@@ -49,6 +49,31 @@ export async function loadOrderFacts(
   orderId: string,
   options: LoadOrderFactsOptions = {},
 ): Promise<OrderFacts | null> {
+  return loadOrderFactsWhere(db, Prisma.sql`o.id = ${orderId}`, options);
+}
+
+/**
+ * The same facts for an order named by its number, looked up inside one customer's orders only,
+ * so another customer's order reads as missing. One statement.
+ */
+export async function loadCustomerOrderFacts(
+  db: Reader,
+  customerId: string,
+  orderNumber: string,
+  options: LoadOrderFactsOptions = {},
+): Promise<OrderFacts | null> {
+  return loadOrderFactsWhere(
+    db,
+    Prisma.sql`o.customer_id = ${customerId} AND o.number = ${orderNumber}`,
+    options,
+  );
+}
+
+async function loadOrderFactsWhere(
+  db: Reader,
+  where: Prisma.Sql,
+  options: LoadOrderFactsOptions,
+): Promise<OrderFacts | null> {
   const excluded = options.inFlight?.excludeActionId ?? null;
   const held = options.inFlight
     ? Prisma.sql`(
@@ -80,7 +105,7 @@ export async function loadOrderFacts(
            ), '[]'::json) AS lines,
            ${held} AS held_quotes
       FROM orders AS o
-     WHERE o.id = ${orderId}`;
+     WHERE ${where}`;
   if (!order) return null;
 
   const refunded = new Map(order.lines.map((line) => [line.id, line.refundedQuantity] as const));

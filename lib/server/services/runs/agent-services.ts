@@ -1,7 +1,11 @@
 import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { listCustomerOrdersWithLines } from "@/lib/server/repositories/customer-orders-repository";
+import {
+  loadCustomerOrderFacts,
+  loadOrderFacts,
+} from "@/lib/server/repositories/order-facts-repository";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
@@ -18,6 +22,10 @@ export function agentServicesFor(
   return {
     getSettings: () => getSettings(db),
     loadOrderFacts: (orderId) => loadOrderFacts(db, orderId),
+    loadCustomerOrderFacts: (orderNumber) =>
+      loadCustomerOrderFacts(db, conversation.customerId, orderNumber),
+    listCustomerOrders: (orderNumber) =>
+      listCustomerOrdersWithLines(db, conversation.customerId, orderNumber),
     proposeRefund: ({ now, ...request }) =>
       proposeRefund(
         {
