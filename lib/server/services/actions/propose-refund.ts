@@ -71,23 +71,32 @@ export async function proposeRefund(
   const { db, now } = deps;
   const actionId = pendingActionIdFor(request.runId, request.toolCallId);
 
-  const replay = await findReplay(db, actionId);
+  const agent = request.requestedBy.type === "agent";
+  const stated: ReasonResolution = { kind: "stated", reason: request.reason, words: "" };
+  // The reads are independent of one another, so they go out together; their checks still apply
+  // one after the other, in this order.
+  const [replay, conversation, order, reason, openQuoteIds, confirmed, settings] =
+    await Promise.all([
+      findReplay(db, actionId),
+      db.conversation.findUnique({
+        where: { id: request.conversationId },
+        select: { customerId: true, channel: true },
+      }),
+      loadOrderFacts(db, request.orderId, { inFlight: {} }),
+      agent ? resolveAgentReason(deps, request) : stated,
+      findOpenQuoteIds(deps, request.conversationId),
+      agent ? findConfirmedRefundOf(deps, request.lineIds) : null,
+      getSettings(db),
+    ]);
   if (replay) return replay;
-
-  const conversation = await db.conversation.findUnique({ where: { id: request.conversationId } });
   if (!conversation || conversation.customerId !== request.customerId) {
     throw new AppError("NOT_FOUND", "No such conversation for this customer");
   }
-  const order = await loadOrderFacts(db, request.orderId, { inFlight: {} });
   if (!order || order.customerId !== request.customerId) {
     throw new AppError("NOT_FOUND", "No such order for this customer", {
       extensions: { reason: "OUT_OF_SCOPE" },
     });
   }
-  const reason =
-    request.requestedBy.type === "agent"
-      ? await resolveAgentReason(deps, request)
-      : ({ kind: "stated", reason: request.reason, words: "" } as const);
   if (reason.kind === "contradicted") {
     return {
       kind: "reason_refused",
@@ -96,18 +105,13 @@ export async function proposeRefund(
       words: reason.words,
     };
   }
-  const blocking =
-    (await expireOrFindOpenQuote(deps, request.conversationId)) ??
-    (request.requestedBy.type === "agent"
-      ? await findConfirmedRefundOf(deps, request.lineIds)
-      : null);
+  const blocking = (await expireOrFindOpenQuote(deps, openQuoteIds)) ?? confirmed;
   if (blocking) {
     // The same tool call, retried concurrently, may have opened this very quote meanwhile.
     if (blocking.id === actionId) return (await findReplay(db, actionId)) ?? blocked(blocking);
     return blocked(blocking);
   }
 
-  const settings = await getSettings(db);
   const decision = evaluateRefund({
     order,
     selectedLineIds: request.lineIds,
@@ -237,20 +241,24 @@ async function findConfirmedRefundOf(
   });
 }
 
+async function findOpenQuoteIds({ db }: ActionDeps, conversationId: string): Promise<string[]> {
+  const open = await db.pendingAction.findMany({
+    where: { conversationId, status: { in: [...HOLD_STATUSES] } },
+    select: { id: true },
+    orderBy: { createdAt: "desc" },
+  });
+  return open.map(({ id }) => id);
+}
+
 /**
  * A quote that is still on hold blocks a new one: the customer answers it, resumes it or
  * replaces it first. Quotes whose hold ran out are expired here rather than counted.
  */
 async function expireOrFindOpenQuote(
   { db, now }: ActionDeps,
-  conversationId: string,
+  openQuoteIds: readonly string[],
 ): Promise<PendingActionState | null> {
-  const open = await db.pendingAction.findMany({
-    where: { conversationId, status: { in: [...HOLD_STATUSES] } },
-    select: { id: true },
-    orderBy: { createdAt: "desc" },
-  });
-  for (const { id } of open) {
+  for (const id of openQuoteIds) {
     const current = await inActionTransaction(db, async (tx, changes) => {
       const action = await lockPendingAction(tx, id);
       if (!action) return null;
