@@ -2,18 +2,8 @@ import "server-only";
 import type { CustomerOrders } from "@/lib/agent/tools/tool-types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-type CustomerOrdersRow = {
-  contact_only: boolean;
-  orders: {
-    orderNumber: string;
-    currency: string;
-    placedAt: string;
-    deliveredAt: string | null;
-    shippingCents: number;
-    paymentMethod: string;
-    lines: CustomerOrders["orders"][number]["lines"];
-  }[];
-};
+// Postgres' JSON already has the agent's shape; only the timestamps are its own text.
+type CustomerOrdersRow = { contact_only: boolean; orders: CustomerOrders["orders"] };
 
 /**
  * One customer's orders, newest first (or only the one with this number), with each line and
