@@ -14,9 +14,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export type AgentServices = {
   getSettings(): Promise<DomainSettings>;
-  /** The order as the policy engine sees it, or null if it is not there. */
-  loadOrderFacts(orderId: string): Promise<OrderFacts | null>;
-  /** The same, for this conversation's customer's order with this number; null if they have none. */
+  /** This conversation's customer's order with this number as the policy engine sees it, or null. */
   loadCustomerOrderFacts(orderNumber: string): Promise<OrderFacts | null>;
   /** This conversation's customer's orders (or only the one with this number), newest first. */
   listCustomerOrders(orderNumber: string | null): Promise<CustomerOrders>;

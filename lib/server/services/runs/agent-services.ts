@@ -2,10 +2,7 @@ import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { listCustomerOrdersWithLines } from "@/lib/server/repositories/customer-orders-repository";
-import {
-  loadCustomerOrderFacts,
-  loadOrderFacts,
-} from "@/lib/server/repositories/order-facts-repository";
+import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
@@ -21,7 +18,6 @@ export function agentServicesFor(
 ): AgentServices {
   return {
     getSettings: () => getSettings(db),
-    loadOrderFacts: (orderId) => loadOrderFacts(db, orderId),
     loadCustomerOrderFacts: (orderNumber) =>
       loadCustomerOrderFacts(db, conversation.customerId, orderNumber),
     listCustomerOrders: (orderNumber) =>
