@@ -64,3 +64,45 @@ describe("database sessions and time zones", () => {
     }
   });
 });
+
+describe("the statement cache", () => {
+  type PreparedRow = { statement: string; generic_plans: bigint; custom_plans: bigint };
+  const cachedStatementsOf = (tx: Pick<PrismaClient, "$queryRaw">) =>
+    tx.$queryRaw<PreparedRow[]>`
+      SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements
+       WHERE from_sql = false AND statement LIKE ${"%statement-cache-probe%"}`;
+
+  it("prepares a statement once per connection and reuses its one generic plan", async () => {
+    const prisma = new PrismaClient({ adapter: createPrismaAdapter(databaseUrl) });
+    try {
+      // One transaction is one connection, so every execution meets the same session.
+      const prepared = await prisma.$transaction(async (tx) => {
+        for (const id of ["a", "b", "c", "d", "e", "f", "g"]) {
+          await tx.$queryRaw`SELECT ${id}::text AS id /* statement-cache-probe */`;
+        }
+        return cachedStatementsOf(tx);
+      });
+      const probe = prepared.filter((row) => !row.statement.includes("pg_prepared_statements"));
+      expect(probe).toHaveLength(1);
+      expect(Number(probe[0]?.generic_plans)).toBe(7);
+      expect(Number(probe[0]?.custom_plans)).toBe(0);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
+  it("leaves statements unnamed and planned each time when it is off", async () => {
+    const prisma = new PrismaClient({
+      adapter: createPrismaAdapter(databaseUrl, { statementCache: false }),
+    });
+    try {
+      const prepared = await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT ${"a"}::text AS id /* statement-cache-probe */`;
+        return cachedStatementsOf(tx);
+      });
+      expect(prepared).toEqual([]);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+});

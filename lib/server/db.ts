@@ -9,7 +9,11 @@ const globalForPrisma = globalThis as unknown as { countersignPrisma?: PrismaCli
 
 function createClient(): PrismaClient {
   const env = getServerEnv();
-  return new PrismaClient({ adapter: createPrismaAdapter(env.DATABASE_URL) });
+  return new PrismaClient({
+    adapter: createPrismaAdapter(env.DATABASE_URL, {
+      statementCache: env.DATABASE_STATEMENT_CACHE,
+    }),
+  });
 }
 
 function getDb(): PrismaClient {

@@ -50,6 +50,7 @@ const serverEnvSchema = z
     DATABASE_URL: z
       .string({ error: "missing" })
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+    DATABASE_STATEMENT_CACHE: booleanFlag.default(true),
     NEXTAUTH_SECRET: z.string({ error: "missing" }).min(32, "must be at least 32 characters"),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),

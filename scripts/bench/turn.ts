@@ -28,7 +28,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { UTC_SESSION_OPTIONS } from "@/lib/server/database-session";
+import { adapterOptions, sessionOptions } from "@/lib/server/database-session";
 import { benchSecret, signIn, startBenchApp } from "./app-server";
 import { type ModelDecision, startBenchModel } from "./bench-model";
 import { playStory, resetAndSeed, type TurnRunner } from "./play-story";
@@ -70,13 +70,13 @@ CountingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) 
 } as typeof sendQuery;
 const pool = new pg.Pool({
   connectionString: db.url,
-  options: UTC_SESSION_OPTIONS,
+  options: sessionOptions(),
   Client: CountingClient,
 });
 // pool.end() resolves before its sockets have closed, and Prisma drops its listener from a pool
 // it does not own: without this, Postgres stopping under a closing client crashes the bench.
 pool.on("error", () => {});
-const loopPrisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+const loopPrisma = new PrismaClient({ adapter: new PrismaPg(pool, adapterOptions()) });
 
 let calls: ModelCall[] = [];
 let thinking = 0;
@@ -187,7 +187,7 @@ async function edgeTurn(origin: string, cookie: string, storyKey: string): Promi
 }
 
 // The server's background work (the sealer, sweeps, job bookkeeping) takes its locks in its own
-// order, so truncating every table under it can deadlock: Postgres aborts the TRUNCATE, which is
+// order, so emptying every table under it can deadlock: Postgres aborts the reset, which is
 // simply tried again.
 async function resetWhileServing(): Promise<void> {
   for (let attempt = 1; ; attempt++) {
