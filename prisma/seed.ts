@@ -1,5 +1,6 @@
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { createPrismaAdapter } from "../lib/server/database-session";
+import { statementCacheSetting } from "../lib/server/env";
 import { seedDatabase } from "./seed-database";
 
 const connectionString = process.env.DATABASE_URL;
@@ -10,7 +11,11 @@ if (!connectionString) {
   process.exit(1);
 }
 
-const prisma = new PrismaClient({ adapter: createPrismaAdapter(connectionString) });
+const prisma = new PrismaClient({
+  adapter: createPrismaAdapter(connectionString, {
+    statementCache: statementCacheSetting(process.env.DATABASE_STATEMENT_CACHE),
+  }),
+});
 try {
   const summary = await seedDatabase(prisma);
   console.log(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import packageJson from "@/package.json";
-import { DEVELOPMENT_AUDIT_KEY, EnvError, parseServerEnv } from "./env";
+import { DEVELOPMENT_AUDIT_KEY, EnvError, parseServerEnv, statementCacheSetting } from "./env";
 
 const valid = {
   DATABASE_URL: "postgres://user:pass@localhost:5432/countersign",
@@ -144,5 +144,19 @@ describe("parseServerEnv", () => {
 
   it("prefers an explicit APP_VERSION", () => {
     expect(parseServerEnv({ ...valid, APP_VERSION: "2026.12.1" }).APP_VERSION).toBe("2026.12.1");
+  });
+
+  it("keeps the statement cache on unless DATABASE_STATEMENT_CACHE turns it off, for the server and the seed alike", () => {
+    expect(parseServerEnv(valid).DATABASE_STATEMENT_CACHE).toBe(true);
+    expect(
+      parseServerEnv({ ...valid, DATABASE_STATEMENT_CACHE: "" }).DATABASE_STATEMENT_CACHE,
+    ).toBe(true);
+    expect(
+      parseServerEnv({ ...valid, DATABASE_STATEMENT_CACHE: "off" }).DATABASE_STATEMENT_CACHE,
+    ).toBe(false);
+    expect(statementCacheSetting(undefined)).toBe(true);
+    expect(statementCacheSetting("")).toBe(true);
+    expect(statementCacheSetting("false")).toBe(false);
+    expect(() => statementCacheSetting("maybe")).toThrow();
   });
 });

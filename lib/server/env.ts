@@ -18,6 +18,13 @@ const booleanFlag = z
 
 const optionalText = z.string().optional();
 
+const statementCacheFlag = booleanFlag.default(true);
+
+/** DATABASE_STATEMENT_CACHE for scripts that open the database without the server's env (the seed). */
+export function statementCacheSetting(value: string | undefined): boolean {
+  return statementCacheFlag.parse(value === "" ? undefined : value);
+}
+
 // "10.0.0.1, 10.1.0.0/16, fd00::/8": the reverse proxies whose X-Forwarded-For entries count.
 const trustedProxies = z
   .string()
@@ -50,7 +57,7 @@ const serverEnvSchema = z
     DATABASE_URL: z
       .string({ error: "missing" })
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
-    DATABASE_STATEMENT_CACHE: booleanFlag.default(true),
+    DATABASE_STATEMENT_CACHE: statementCacheFlag,
     NEXTAUTH_SECRET: z.string({ error: "missing" }).min(32, "must be at least 32 characters"),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
