@@ -82,12 +82,16 @@ let calls: ModelCall[] = [];
 let thinking = 0;
 // Model requests the production server made, when each arrived and how long the fake model
 // took to decide (the part of a tool step that is the bench's, not the server's).
-let edgeRequests: { at: number; thinkingMs: number }[] = [];
+let edgeRequests: { at: number; thinkingMs: number; tools: string }[] = [];
 const model = await startBenchModel(db.prisma, (decision: ModelDecision) => {
   thinking += decision.thinkingMs;
   edgeRequests.push({
     at: performance.now() - decision.thinkingMs,
     thinkingMs: decision.thinkingMs,
+    tools:
+      decision.reply.type === "reply"
+        ? (decision.reply.toolCalls ?? []).map((call) => call.name).join("+") || "reply"
+        : decision.reply.type,
   });
 });
 const chat = model.provider("chat");
@@ -155,7 +159,10 @@ async function round() {
 // one model request of the run to the next, less the fake model's decision: streaming the
 // answer, storing it, running the tool, storing its result, reading the next model input and
 // sending the next request, all inside `next start`.
-async function edgeTurn(origin: string, cookie: string, storyKey: string): Promise<number[]> {
+// A tool step at the edge and the tool (or tools) the model asked for in the answer it follows.
+type EdgeStep = { tools: string; ms: number };
+
+async function edgeTurn(origin: string, cookie: string, storyKey: string): Promise<EdgeStep[]> {
   edgeRequests = [];
   const response = await fetch(`${origin}/api/stories`, {
     method: "POST",
@@ -182,7 +189,7 @@ async function edgeTurn(origin: string, cookie: string, storyKey: string): Promi
   const requests = edgeRequests;
   return requests.slice(1).map((next, index) => {
     const previous = requests[index] as (typeof requests)[number];
-    return next.at - previous.at - previous.thinkingMs;
+    return { tools: previous.tools, ms: next.at - previous.at - previous.thinkingMs };
   });
 }
 
@@ -200,7 +207,7 @@ async function resetWhileServing(): Promise<void> {
   }
 }
 
-async function edgeFigures(): Promise<number[]> {
+async function edgeFigures(): Promise<EdgeStep[]> {
   const app = await startBenchApp(db.url, benchSecret(), {
     OPENAI_API_KEY: "bench-key",
     OPENAI_BASE_URL: model.fake.baseUrl,
@@ -208,7 +215,7 @@ async function edgeFigures(): Promise<number[]> {
     OPENAI_API_MODE: "chat",
   });
   try {
-    const toolSteps: number[] = [];
+    const toolSteps: EdgeStep[] = [];
     for (let r = 0; r <= EDGE_ROUNDS; r++) {
       await resetWhileServing();
       const admin = await signIn(app.origin, "admin@countersign.test", "admin-demo-pass");
@@ -253,13 +260,21 @@ try {
     .map(([kind, total]) => `${kind} ${(total / steps.length).toFixed(1)}`);
   console.log(`  of which, per step: ${byKind.join(", ")}`);
 
-  const edge = await edgeFigures();
+  const edgeSteps = await edgeFigures();
+  const edge = edgeSteps.map((step) => step.ms);
   console.log(
     `\nAt the edge of next start: ${edge.length} tool steps (first turns, ${EDGE_ROUNDS} rounds), model request to model request less the model's decision: ${summary(edge)}`,
   );
   console.log(`${describeLoad()} at end`);
 
   const roundTripsMet = mean <= TARGET_ROUND_TRIPS_PER_STEP;
+  const byTool = new Map<string, number[]>();
+  for (const step of edgeSteps)
+    byTool.set(step.tools, [...(byTool.get(step.tools) ?? []), step.ms]);
+  console.log("  median by the tool the model asked for:");
+  for (const [tools, values] of [...byTool].sort((a, b) => a[0].localeCompare(b[0]))) {
+    console.log(`    ${tools}: ${ms(percentile(values, 50))} (${values.length} steps)`);
+  }
   const edgeMet = percentile(edge, 50) <= TARGET_EDGE_TOOL_STEP_MS;
   console.log(
     `${roundTripsMet ? "PASS" : "FAIL"} database round trips per step: mean ${mean.toFixed(1)} (target ≤ ${TARGET_ROUND_TRIPS_PER_STEP})`,

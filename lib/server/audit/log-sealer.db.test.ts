@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { REALTIME_CHANNEL } from "@/lib/server/realtime/publish";
+import { publishRealtime, REALTIME_CHANNEL } from "@/lib/server/realtime/publish";
 import { replayRealtimeEvents } from "@/lib/server/realtime/replay-events";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { LOCK_SEAL_BATCH_SQL } from "./audit-head";
@@ -171,6 +171,53 @@ describe("the background sealer's pass", () => {
     } finally {
       await sealer.stop();
     }
+  });
+});
+
+describe("batching window", () => {
+  // Sealed head positions the sealer announces: one notification per pass that sealed something.
+  async function listenForHeads() {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const heads: string[] = [];
+    client.on("notification", (message) => heads.push(message.payload ?? ""));
+    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    return { heads, close: () => client.end() };
+  }
+
+  async function sealBurst(batchWindowMs: number): Promise<{ passes: number; sealed: boolean }> {
+    // No poll during the test: only the writers' notifications wake the sealer.
+    const sealer = startLogSealer({ db: prisma, databaseUrl: url, pollMs: 60_000, batchWindowMs });
+    const listener = await listenForHeads();
+    try {
+      expect(await sealer.whenLeader(10_000)).toBe(true);
+      const warmUp = await publishRealtime(prisma, { topic: "window.warm-up", payload: {} });
+      await expect.poll(() => positionOf(warmUp), { timeout: 30_000 }).not.toBeNull();
+      await expect.poll(() => listener.heads.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      listener.heads.length = 0;
+      const ids: bigint[] = [];
+      for (let i = 0; i < 5; i++) {
+        ids.push(await publishRealtime(prisma, { topic: `window.${i}`, payload: {} }));
+      }
+      const last = ids.at(-1) as bigint;
+      await expect.poll(() => positionOf(last), { timeout: 30_000 }).not.toBeNull();
+      const positions = await Promise.all(ids.map(positionOf));
+      return { passes: listener.heads.length, sealed: positions.every((p) => p !== null) };
+    } finally {
+      await listener.close();
+      await sealer.stop();
+    }
+  }
+
+  it("seals the commits notified within its window in one pass", async () => {
+    // Five one-statement commits take far less than 2 s, even on a busy machine.
+    expect(await sealBurst(2_000)).toEqual({ passes: 1, sealed: true });
+  });
+
+  it("without a window, every notification wakes a pass of its own", async () => {
+    const { passes, sealed } = await sealBurst(0);
+    expect(sealed).toBe(true);
+    expect(passes).toBeGreaterThan(1);
   });
 });
 

@@ -25,6 +25,13 @@ export type LogSealerOptions = {
   auditKey?: string;
   /** Sealing when no writer notified (audit-only writes do not): default 200 ms. */
   pollMs?: number;
+  /**
+   * How long a writer's notification waits before the pass it triggers: default 25 ms. Commits
+   * arriving in that window are sealed by the same pass, so a busy database costs one pass per
+   * window instead of one per commit, and the pass (which shares its process's event loop with
+   * request handling and agent runs) stops landing between every step of a running turn.
+   */
+  batchWindowMs?: number;
   /** How often a standby tries to take over: default 1 s. */
   takeoverMs?: number;
   /** Checkpoint of the audit head and a liveness check of the lock connection: default 10 s. */
@@ -42,10 +49,12 @@ export type LogSealer = {
 };
 
 const LIVENESS_TIMEOUT_MS = 5_000;
+const DEFAULT_BATCH_WINDOW_MS = 25;
 
 export function startLogSealer(options: LogSealerOptions): LogSealer {
   const { db, databaseUrl } = options;
   const pollMs = options.pollMs ?? 200;
+  const batchWindowMs = options.batchWindowMs ?? DEFAULT_BATCH_WINDOW_MS;
   const takeoverMs = options.takeoverMs ?? 1_000;
   const checkpointMs = options.checkpointMs ?? 10_000;
   const key = options.auditKey;
@@ -56,11 +65,20 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
   let current: pg.Client | null = null;
   let wake: (() => void) | null = null;
   let wakePending = false;
+  let batchTimer: NodeJS.Timeout | null = null;
   const leaderWaiters = new Set<() => void>();
 
   const notify = () => {
+    if (batchTimer) {
+      clearTimeout(batchTimer);
+      batchTimer = null;
+    }
     if (wake) wake();
     else wakePending = true;
+  };
+  const notifyAfterWindow = () => {
+    if (batchWindowMs <= 0) return notify();
+    batchTimer ??= setTimeout(notify, batchWindowMs);
   };
   const sleepOrWake = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -112,7 +130,7 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
       };
       client.on("error", onLost);
       client.on("end", onLost);
-      client.on("notification", notify);
+      client.on("notification", notifyAfterWindow);
       try {
         await client.connect();
         current = client;
