@@ -155,13 +155,13 @@ async function round() {
   }
 }
 
+// A tool step at the edge and the tool (or tools) the model asked for in the answer it follows.
+type EdgeStep = { tools: string; ms: number };
+
 // One story's first turn through a production server. A tool step at the edge is the time from
 // one model request of the run to the next, less the fake model's decision: streaming the
 // answer, storing it, running the tool, storing its result, reading the next model input and
 // sending the next request, all inside `next start`.
-// A tool step at the edge and the tool (or tools) the model asked for in the answer it follows.
-type EdgeStep = { tools: string; ms: number };
-
 async function edgeTurn(origin: string, cookie: string, storyKey: string): Promise<EdgeStep[]> {
   edgeRequests = [];
   const response = await fetch(`${origin}/api/stories`, {
