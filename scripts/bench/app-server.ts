@@ -6,11 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-const nextBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("next/package.json")),
-  "dist/bin/next",
-);
+const thisCheckout = path.resolve(import.meta.dirname, "../..");
 
 /*
  * A production `next start` for the benches, in its own process group (Next runs its server in a
@@ -46,16 +42,34 @@ export type BenchApp = {
   stop(): Promise<void>;
 };
 
+export type BenchAppOptions = {
+  /** Extra environment for this server, e.g. a fault point for the recovery bench. */
+  env?: Record<string, string>;
+  /** `next start` processes sharing the port, as WEB_CONCURRENCY gives `npm start`. */
+  processes?: number;
+  /**
+   * The checkout whose production build is served: this one by default, or another commit's
+   * (with the same database schema) to measure it back to back on the same machine.
+   */
+  root?: string;
+};
+
 export async function startBenchApp(
   databaseUrl: string,
   secret: string,
-  // Extra environment for this server, e.g. a fault point for the recovery bench.
-  env: Record<string, string> = {},
-  // `next start` processes sharing the port, as WEB_CONCURRENCY gives `npm start`.
-  processes = 1,
+  options: BenchAppOptions = {},
 ): Promise<BenchApp> {
+  const { env = {}, processes = 1 } = options;
+  const projectRoot = path.resolve(options.root ?? thisCheckout);
+  // The checkout's own Next.js serves its build.
+  const nextBin = path.join(
+    path.dirname(
+      createRequire(path.join(projectRoot, "package.json")).resolve("next/package.json"),
+    ),
+    "dist/bin/next",
+  );
   if (!fs.existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
-    throw new Error("No production build found. Run `npm run build` first.");
+    throw new Error(`No production build found in ${projectRoot}. Run \`npm run build\` first.`);
   }
   const port = await freePortInRange(BENCH_PORTS.from, BENCH_PORTS.to);
   const origin = `http://localhost:${port}`;

@@ -45,10 +45,12 @@ console.log(`Postgres durability: ${db.durability}`);
 console.log(
   `Server: ${PROCESSES} \`next start\` process(es) on one port (WEB_CONCURRENCY=${PROCESSES})`,
 );
-const app = await startBenchApp(db.url, benchSecret(), {}, PROCESSES).catch(async (error) => {
-  await db.stop();
-  throw error;
-});
+const app = await startBenchApp(db.url, benchSecret(), { processes: PROCESSES }).catch(
+  async (error) => {
+    await db.stop();
+    throw error;
+  },
+);
 let failed = false;
 try {
   const approver = await signIn(app.origin, "approver@countersign.test", "approver-demo-pass");

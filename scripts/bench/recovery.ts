@@ -29,7 +29,7 @@ let failed = false;
 const DEMO = { DEMO_MODE: "true" };
 const apps: BenchApp[] = [];
 async function startApp(env: Record<string, string> = {}): Promise<BenchApp> {
-  const app = await startBenchApp(db.url, secret, { ...DEMO, ...env });
+  const app = await startBenchApp(db.url, secret, { env: { ...DEMO, ...env } });
   apps.push(app);
   return app;
 }

@@ -21,9 +21,17 @@
  * model request of the run to the next as the fake model sees them arrive, less its decision:
  * the SDK, the SSE answer, the durable writes, the tool and the next read all count.
  * BENCH_TURN_EDGE_RUNS rounds (default 12) after one warm-up round.
+ *
+ * `--baseline DIR` measures another checkout (an older commit with the same schema, built with
+ * `npx next build`) back to back with this one: their edge rounds alternate in blocks (baseline,
+ * this, this, baseline), each block on a fresh server after a warm-up round, so both see the same
+ * machine and load. The edge target then is the issue's own: a median tool step at most half the
+ * baseline's.
  */
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import type { ModelProvider } from "@/lib/agent/model/provider";
@@ -40,6 +48,9 @@ const STORIES = ["cracked-on-arrival", "too-big", "small-refund", "billing-dispu
 const EDGE_ROUNDS = Math.max(1, Number(process.env.BENCH_TURN_EDGE_RUNS ?? 12));
 const TARGET_ROUND_TRIPS_PER_STEP = 10;
 const TARGET_EDGE_TOOL_STEP_MS = 14;
+const TARGET_EDGE_RATIO_TO_BASELINE = 0.5;
+const BASELINE = parseArgs({ options: { baseline: { type: "string" } } }).values.baseline;
+const BASELINE_ROOT = BASELINE === undefined ? undefined : path.resolve(BASELINE);
 const RUN_DEADLINE_MS = 30_000;
 
 type ModelCall = { start: number; end: number; thinkingMs: number; queriesBefore: number };
@@ -207,16 +218,21 @@ async function resetWhileServing(): Promise<void> {
   }
 }
 
-async function edgeFigures(): Promise<EdgeStep[]> {
+// `rounds` measured rounds of one checkout's build (this one unless `root` says otherwise), on a
+// fresh server, after one warm-up round.
+async function edgeFigures(rounds: number, root?: string): Promise<EdgeStep[]> {
   const app = await startBenchApp(db.url, benchSecret(), {
-    OPENAI_API_KEY: "bench-key",
-    OPENAI_BASE_URL: model.fake.baseUrl,
-    OPENAI_MODEL: "fake-model",
-    OPENAI_API_MODE: "chat",
+    env: {
+      OPENAI_API_KEY: "bench-key",
+      OPENAI_BASE_URL: model.fake.baseUrl,
+      OPENAI_MODEL: "fake-model",
+      OPENAI_API_MODE: "chat",
+    },
+    ...(root !== undefined && { root }),
   });
   try {
     const toolSteps: EdgeStep[] = [];
-    for (let r = 0; r <= EDGE_ROUNDS; r++) {
+    for (let r = 0; r <= rounds; r++) {
       await resetWhileServing();
       const admin = await signIn(app.origin, "admin@countersign.test", "admin-demo-pass");
       for (const story of STORIES) {
@@ -260,28 +276,52 @@ try {
     .map(([kind, total]) => `${kind} ${(total / steps.length).toFixed(1)}`);
   console.log(`  of which, per step: ${byKind.join(", ")}`);
 
-  const edgeSteps = await edgeFigures();
-  const edge = edgeSteps.map((step) => step.ms);
-  console.log(
-    `\nAt the edge of next start: ${edge.length} tool steps (first turns, ${EDGE_ROUNDS} rounds), model request to model request less the model's decision: ${summary(edge)}`,
-  );
-  console.log(`${describeLoad()} at end`);
-
   const roundTripsMet = mean <= TARGET_ROUND_TRIPS_PER_STEP;
-  const byTool = new Map<string, number[]>();
-  for (const step of edgeSteps)
-    byTool.set(step.tools, [...(byTool.get(step.tools) ?? []), step.ms]);
-  console.log("  median by the tool the model asked for:");
-  for (const [tools, values] of [...byTool].sort((a, b) => a[0].localeCompare(b[0]))) {
-    console.log(`    ${tools}: ${ms(percentile(values, 50))} (${values.length} steps)`);
+  const reportEdge = (label: string, edgeSteps: EdgeStep[]) => {
+    const edge = edgeSteps.map((step) => step.ms);
+    console.log(
+      `\n${label}: ${edge.length} tool steps (first turns), model request to model request less the model's decision: ${summary(edge)}`,
+    );
+    const byTool = new Map<string, number[]>();
+    for (const step of edgeSteps)
+      byTool.set(step.tools, [...(byTool.get(step.tools) ?? []), step.ms]);
+    console.log("  median by the tool the model asked for:");
+    for (const [tools, values] of [...byTool].sort((a, b) => a[0].localeCompare(b[0]))) {
+      console.log(`    ${tools}: ${ms(percentile(values, 50))} (${values.length} steps)`);
+    }
+    return percentile(edge, 50);
+  };
+  let edgeMet: boolean;
+  let edgeVerdict: string;
+  if (BASELINE_ROOT === undefined) {
+    const median = reportEdge(
+      `At the edge of next start (${EDGE_ROUNDS} rounds)`,
+      await edgeFigures(EDGE_ROUNDS),
+    );
+    edgeMet = median <= TARGET_EDGE_TOOL_STEP_MS;
+    edgeVerdict = `median ${ms(median)} (target ≤ ${TARGET_EDGE_TOOL_STEP_MS} ms)`;
+  } else {
+    const firstBlock = Math.ceil(EDGE_ROUNDS / 2);
+    const secondBlock = Math.max(1, EDGE_ROUNDS - firstBlock);
+    const baseline = await edgeFigures(firstBlock, BASELINE_ROOT);
+    const current = await edgeFigures(firstBlock);
+    current.push(...(await edgeFigures(secondBlock)));
+    baseline.push(...(await edgeFigures(secondBlock, BASELINE_ROOT)));
+    const rounds = firstBlock + secondBlock;
+    const baselineMedian = reportEdge(
+      `Baseline ${BASELINE_ROOT} at the edge (${rounds} rounds)`,
+      baseline,
+    );
+    const median = reportEdge(`This checkout at the edge (${rounds} rounds)`, current);
+    const ratio = median / baselineMedian;
+    edgeMet = ratio <= TARGET_EDGE_RATIO_TO_BASELINE;
+    edgeVerdict = `median ${ms(median)} against the baseline's ${ms(baselineMedian)}: ${ratio.toFixed(2)} of it (target ≤ ${TARGET_EDGE_RATIO_TO_BASELINE})`;
   }
-  const edgeMet = percentile(edge, 50) <= TARGET_EDGE_TOOL_STEP_MS;
+  console.log(`${describeLoad()} at end`);
   console.log(
     `${roundTripsMet ? "PASS" : "FAIL"} database round trips per step: mean ${mean.toFixed(1)} (target ≤ ${TARGET_ROUND_TRIPS_PER_STEP})`,
   );
-  console.log(
-    `${edgeMet ? "PASS" : "FAIL"} tool step at the edge: median ${ms(percentile(edge, 50))} (target ≤ ${TARGET_EDGE_TOOL_STEP_MS} ms)`,
-  );
+  console.log(`${edgeMet ? "PASS" : "FAIL"} tool step at the edge: ${edgeVerdict}`);
   failed = !roundTripsMet || !edgeMet;
 } finally {
   await model.close();

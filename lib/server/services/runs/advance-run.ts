@@ -279,8 +279,10 @@ async function loop(
         modelInput = recorded.modelInput;
         faultPoint("after_tool_result_before_next_step");
       }
-      // The reply (if any) is stored now, so the preview of it can go.
-      await preview?.clear();
+      // The reply (if any) is stored now, so the preview of it can go. The previewer sends in
+      // order, so the withdrawal goes out before any preview of the next step; the turn's end
+      // waits for it.
+      void preview?.clear();
       if (endsTurn()) return { status: "completed" as const };
       continue;
     }
@@ -320,8 +322,6 @@ async function loop(
       },
       stepPreview?.observe,
     );
-    // Every preview goes out before the reply it previews can be stored.
-    await stepPreview?.settled();
     const finalReply =
       step.toolCalls.length === 0 && step.text.trim() && !hasRepliedThisRun(steps)
         ? step.text.trim()
@@ -338,6 +338,10 @@ async function loop(
       outcomes,
       withModelInput: calls.length > 0 && outcomes.length === calls.length,
     });
+    // Every preview goes out before the reply it previews can be stored, which only a call
+    // that may change something does (never one of the read-only lead); sending them while the
+    // step was stored keeps their round trips off the step's path.
+    await stepPreview?.settled();
     record(recorded);
     modelInput = recorded.modelInput;
     if (outcomes.length > 0) faultPoint("after_tool_result_before_next_step");
