@@ -12,13 +12,21 @@ export type PresentedQuoteMessage = {
   sessionId: string | null;
 };
 
-/** The newest code-built quote message in the conversation: the only quote a "yes" can bind to. */
+/**
+ * The newest code-built quote message in the conversation: the only quote a "yes" can bind to.
+ * `before`: the newest one stored before that moment (what was on screen when a message was sent).
+ */
 export async function findLatestPresentation(
   db: Reader,
   conversationId: string,
+  options: { before?: Date } = {},
 ): Promise<PresentedQuoteMessage | null> {
   const message = await db.message.findFirst({
-    where: { conversationId, presentedActionId: { not: null } },
+    where: {
+      conversationId,
+      presentedActionId: { not: null },
+      ...(options.before && { createdAt: { lt: options.before } }),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: {
       id: true,

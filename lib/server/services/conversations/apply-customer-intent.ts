@@ -43,17 +43,20 @@ export type IntentOutcome = ClassifiedMessage & {
 };
 
 // Reads the conversation's open action and lets the domain classifier judge the message.
+// `storedAt`: the message is already stored (its request died before this), so what was on
+// screen is the newest quote presented before it, not one the agent presented since.
 export async function classifyCustomerMessage(
   db: PrismaClient,
   conversationId: string,
   text: string,
+  storedAt?: Date,
 ): Promise<ClassifiedMessage> {
   const [open, presentation] = await Promise.all([
     db.pendingAction.findFirst({
       where: { conversationId, status: { in: OPEN_STATUSES } },
       orderBy: { createdAt: "desc" },
     }),
-    findLatestPresentation(db, conversationId),
+    findLatestPresentation(db, conversationId, storedAt ? { before: storedAt } : {}),
   ]);
   const { intent } = classifyMessage({
     text,

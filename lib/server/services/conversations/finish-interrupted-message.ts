@@ -15,7 +15,8 @@ import {
  * the message is stored but its "yes" moved nothing. Whoever takes over the reserved run finishes
  * it here, before the agent answers: the message is classified again against the action as it is
  * now, so an intent the dead request did apply finds its action already moved and moves nothing
- * twice; the action services lock and check the row whatever this reads.
+ * twice; the action services lock and check the row whatever this reads. A "yes" still binds to
+ * the quote on screen when it was sent: one the agent presented since is not what it agreed to.
  */
 export async function finishInterruptedMessage(
   messageId: string,
@@ -36,7 +37,12 @@ export async function finishInterruptedMessage(
   });
   if (finished) return;
 
-  const classified = await classifyCustomerMessage(db, message.conversationId, message.body);
+  const classified = await classifyCustomerMessage(
+    db,
+    message.conversationId,
+    message.body,
+    message.createdAt,
+  );
   const customerId = message.conversation.customerId;
   const outcome = await applyCustomerIntent(
     classified,
