@@ -142,8 +142,13 @@ export async function applyCustomerIntent(
         const executed = await executePendingAction({ actionId: open.id }, deps);
         return { ...unchanged, to: executed.status };
       }
-      case "decline":
-        return { ...unchanged, to: (await declinePendingAction(target, deps)).status };
+      case "decline": {
+        const declined = await declinePendingAction(
+          { ...target, seenPresentationId: classified.seenPresentationId },
+          deps,
+        );
+        return { ...unchanged, to: declined.status };
+      }
       case "interrupt":
         return { ...unchanged, to: (await suspendPendingAction(target, deps)).status };
       case "resume": {

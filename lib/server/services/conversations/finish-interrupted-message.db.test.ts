@@ -65,42 +65,51 @@ describe("a customer message whose request died before its intent was applied", 
     expect(reply).not.toMatch(/still need your confirmation/i);
   });
 
-  it("binds a yes to the quote on screen when it was sent, never to one presented after it", async () => {
-    const story = await beginStory(prisma, provider, "too-big");
-    const [quoted] = await actionsOf(prisma, story.conversationId);
-    expect(quoted?.status).toBe("awaiting_confirmation");
-    const presentation = await prisma.message.findFirstOrThrow({
-      where: { conversationId: story.conversationId, presentedActionId: quoted?.id },
-      select: { createdAt: true },
-    });
-    // The customer said yes before this quote was on their screen (to nothing, or to an earlier
-    // one); the request died, and by the time another process takes over the agent has presented
-    // this quote. The yes must not become a confirmation of it.
-    const yes = await prisma.message.create({
-      data: {
-        conversationId: story.conversationId,
-        authorKind: "customer",
-        visibility: "customer",
-        body: "yes",
-        sessionId: story.sessionId,
-        createdAt: new Date(presentation.createdAt.getTime() - 1_000),
-      },
-    });
-    const run = await leftByDeadRequest(story.conversationId, yes.id);
+  it.each([
+    ["yes", "confirm"],
+    ["no thanks", "decline"],
+  ])(
+    "binds a typed %s to the quote on screen when it was sent, never to one presented after it",
+    async (text, intent) => {
+      const story = await beginStory(prisma, provider, "too-big");
+      const [quoted] = await actionsOf(prisma, story.conversationId);
+      expect(quoted?.status).toBe("awaiting_confirmation");
+      const presentation = await prisma.message.findFirstOrThrow({
+        where: { conversationId: story.conversationId, presentedActionId: quoted?.id },
+        select: { createdAt: true },
+      });
+      // The customer answered before this quote was on their screen (to nothing, or to an earlier
+      // one); the request died, and by the time another process takes over the agent has presented
+      // this quote. The answer must not become a confirmation or a refusal of it.
+      const yes = await prisma.message.create({
+        data: {
+          conversationId: story.conversationId,
+          authorKind: "customer",
+          visibility: "customer",
+          body: text,
+          sessionId: story.sessionId,
+          createdAt: new Date(presentation.createdAt.getTime() - 1_000),
+        },
+      });
+      const run = await leftByDeadRequest(story.conversationId, yes.id);
 
-    expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
+      expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
 
-    const [action] = await actionsOf(prisma, story.conversationId);
-    expect(action?.status).toBe("awaiting_confirmation");
-    const confirmed = await prisma.auditEvent.count({
-      where: { subjectId: quoted?.id, kind: "pending_action.confirmed" },
-    });
-    expect(confirmed).toBe(0);
-    expect((await intentNotes(prisma, story.conversationId)).at(-1)?.noteData).toMatchObject({
-      intent: "confirm",
-      outcome: { kind: "refused" },
-    });
-  });
+      const [action] = await actionsOf(prisma, story.conversationId);
+      expect(action?.status).toBe("awaiting_confirmation");
+      const answered = await prisma.auditEvent.count({
+        where: {
+          subjectId: quoted?.id,
+          kind: { in: ["pending_action.confirmed", "pending_action.declined"] },
+        },
+      });
+      expect(answered).toBe(0);
+      expect((await intentNotes(prisma, story.conversationId)).at(-1)?.noteData).toMatchObject({
+        intent,
+        outcome: { kind: "refused" },
+      });
+    },
+  );
 
   it("moves nothing twice when the dead request had applied it and only its note was lost", async () => {
     const story = await beginStory(prisma, provider, "too-big");
