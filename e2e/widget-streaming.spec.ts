@@ -117,8 +117,10 @@ test("an expired quote offers 'Ask for a fresh quote': one message, and a new qu
   const ask = expired.getByRole("button", { name: "Ask for a fresh quote" });
   await ask.focus();
   await page.keyboard.press("Enter");
+  // Shown once the server has stored the request, which takes seconds on a busy machine.
   await expect(expired.getByRole("status")).toHaveText(
     "You asked for a fresh quote for these items.",
+    { timeout: 30_000 },
   );
 
   const fresh = frame.locator("section[data-action-id]").last();
