@@ -6,4 +6,7 @@ export async function register(): Promise<void> {
   // Awaited: the server takes requests once its job workers run, so a turn queued by the first
   // request starts at once in this process.
   await startBackgroundWork();
+  // next-server.mjs answers these endpoints itself from now on; until then Next does.
+  const { registerNodeRoutes } = await import("@/lib/server/http/node-routes");
+  registerNodeRoutes();
 }

@@ -1,12 +1,5 @@
 import type { NextConfig } from "next";
-
-// Headers every response gets, pages and API alike. The Content-Security-Policy is set per
-// request in proxy.ts instead, because it carries a fresh nonce.
-const baseSecurityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-];
+import { baseSecurityHeaders } from "./lib/server/http/base-security-headers";
 
 const nextConfig: NextConfig = {
   // No X-Powered-By: nothing is gained by advertising the framework and version.
@@ -17,7 +10,12 @@ const nextConfig: NextConfig = {
   // them, the bundler need not.
   serverExternalPackages: ["smtp-server", "nodemailer", "mailparser", "pg-boss"],
   async headers() {
-    return [{ source: "/:path*", headers: baseSecurityHeaders }];
+    return [
+      {
+        source: "/:path*",
+        headers: Object.entries(baseSecurityHeaders).map(([key, value]) => ({ key, value })),
+      },
+    ];
   },
 };
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import type { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
@@ -35,8 +34,11 @@ export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   return staffSessionFromClaims(session?.user);
 });
 
+/** A request as next-auth reads its session cookie: a Web request, or Node's with parsed cookies. */
+export type SessionCarrier = Parameters<typeof getToken>[0]["req"];
+
 /** For route handlers: reads the cookie from the request itself, so handlers run outside Next too. */
-export async function getStaffSessionForRequest(req: NextRequest): Promise<StaffSession | null> {
+export async function getStaffSessionForRequest(req: SessionCarrier): Promise<StaffSession | null> {
   const env = getServerEnv();
   const token = await getToken({
     req,

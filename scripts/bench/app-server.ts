@@ -9,9 +9,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 const thisCheckout = path.resolve(import.meta.dirname, "../..");
 
 /*
- * A production `next start` for the benches, in its own process group (Next runs its server in a
- * child that would outlive a signal to the first pid), on a free loopback port, against the
- * bench database. Needs a build: `npm run build` first.
+ * The production server, as `npm start` runs it, for the benches: in its own process group (a
+ * cluster's workers would outlive a signal to the first pid), on a free loopback port, against
+ * the bench database. Needs a build: `npm run build` first.
  */
 
 // Bench servers stay in one known range, clear of dev (3000) and e2e (3100) servers.
@@ -45,7 +45,7 @@ export type BenchApp = {
 export type BenchAppOptions = {
   /** Extra environment for this server, e.g. a fault point for the recovery bench. */
   env?: Record<string, string>;
-  /** `next start` processes sharing the port, as WEB_CONCURRENCY gives `npm start`. */
+  /** Server processes sharing the port, as WEB_CONCURRENCY gives `npm start`. */
   processes?: number;
   /**
    * The checkout whose production build is served: this one by default, or another commit's
@@ -77,7 +77,12 @@ export async function startBenchApp(
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
-  const nextArgs = [...profile, nextBin, "start", "-p", String(port)];
+  // The checkout's production server as `npm start` runs it; an older checkout ran `next start`.
+  const productionServer = path.join(projectRoot, "scripts", "run", "next-server.mjs");
+  const serverArgs = fs.existsSync(productionServer)
+    ? [productionServer, "-p", String(port)]
+    : [nextBin, "start", "-p", String(port)];
+  const nextArgs = [...profile, ...serverArgs];
   const clusterScript = path.join(projectRoot, "scripts", "run", "next-cluster.mjs");
   const args = processes > 1 ? [clusterScript, String(processes), ...nextArgs] : nextArgs;
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -120,7 +125,7 @@ export async function startBenchApp(
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -129,7 +134,7 @@ export async function startBenchApp(
     await sleep(250);
   }
   await stop();
-  throw new Error("next start did not answer /api/health within 60 s");
+  throw new Error("the server did not answer /api/health within 60 s");
 }
 
 export function benchSecret(): string {

@@ -1,4 +1,4 @@
-// `node next-cluster.mjs <processes> <next-bin> start -p <port>`: that many `next start` processes
+// `node next-cluster.mjs <processes> <server-script> -p <port>`: that many server processes
 // sharing one port through node:cluster, so a server uses more than one core (Node runs a
 // process's JavaScript on one). The primary only hands out connections and replaces a process
 // that died; the processes are independent app instances, as behind a load balancer: each has
@@ -6,10 +6,10 @@
 // Plain JavaScript, so it starts without a TypeScript loader.
 import cluster from "node:cluster";
 
-const [count, nextBin, ...nextArgs] = process.argv.slice(2);
+const [count, serverScript, ...serverArgs] = process.argv.slice(2);
 const processes = Number(count);
-if (!Number.isInteger(processes) || processes < 1 || !nextBin) {
-  console.error("Usage: node next-cluster.mjs <processes> <next-bin> start -p <port>");
+if (!Number.isInteger(processes) || processes < 1 || !serverScript) {
+  console.error("Usage: node next-cluster.mjs <processes> <server-script> -p <port>");
   process.exit(2);
 }
 
@@ -18,7 +18,7 @@ const MAX_REPLACEMENTS_PER_MINUTE = 5;
 const replacements = [];
 let stopping = false;
 
-cluster.setupPrimary({ exec: nextBin, args: nextArgs });
+cluster.setupPrimary({ exec: serverScript, args: serverArgs });
 for (let index = 0; index < processes; index += 1) cluster.fork();
 
 cluster.on("exit", (worker, code, signal) => {

@@ -9,7 +9,7 @@ export interface ServeAppOptions {
   openDatabase: () => Promise<{ url: string; stop(): Promise<void> }>;
   /** Variables Next gets on top of ours, DATABASE_URL and PORT. */
   appEnv: () => Promise<Record<string, string | undefined>>;
-  /** `next start` processes (WEB_CONCURRENCY); dev always runs one. */
+  /** Production server processes (WEB_CONCURRENCY); dev always runs one. */
   processes?: number;
   onReady?: () => void;
 }

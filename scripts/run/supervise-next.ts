@@ -12,7 +12,7 @@ export interface SuperviseNextOptions {
   command: "start" | "dev";
   port: number;
   env: NodeJS.ProcessEnv;
-  /** `next start` processes sharing the port (scripts/run/next-cluster.mjs); 1 unless given. */
+  /** Production server processes sharing the port (scripts/run/next-cluster.mjs); 1 unless given. */
   processes?: number;
   /** Stopped once Next has exited, however it ended. */
   database?: { stop(): Promise<void> };
@@ -21,12 +21,14 @@ export interface SuperviseNextOptions {
 
 const KILL_AFTER_MS = 10_000;
 const clusterScript = path.join(projectRoot, "scripts", "run", "next-cluster.mjs");
+// The production server: `next start` plus the endpoints the app answers before Next.
+const productionServer = path.join(projectRoot, "scripts", "run", "next-server.mjs");
 
 /**
- * Runs `next <command>` in its own process group until it exits or a stop signal arrives, then
- * stops the database. Resolves to the exit code: Next's own, or 0 after a requested stop.
- * The group matters: `next start` and `next dev` run their server in child processes that would
- * outlive a signal sent to the first pid.
+ * Runs the production server (next-server.mjs) or `next dev` in its own process group until it
+ * exits or a stop signal arrives, then stops the database. Resolves to the exit code: the
+ * server's own, or 0 after a requested stop. The group matters: `next dev` runs its server in a
+ * child process, and a cluster its workers, which would outlive a signal sent to the first pid.
  */
 export async function superviseNext(options: SuperviseNextOptions): Promise<number> {
   const { command, port, env, database, onReady } = options;
@@ -36,7 +38,10 @@ export async function superviseNext(options: SuperviseNextOptions): Promise<numb
       `Port ${port} is already in use. Stop whatever uses it, or set PORT to another port.`,
     );
   }
-  const nextArgs = [packageBin("next"), command, "-p", String(port)];
+  const nextArgs =
+    command === "start"
+      ? [productionServer, "-p", String(port)]
+      : [packageBin("next"), command, "-p", String(port)];
   const next = spawn(
     process.execPath,
     processes > 1 ? [clusterScript, String(processes), ...nextArgs] : nextArgs,

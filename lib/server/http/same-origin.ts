@@ -1,3 +1,6 @@
+/** The one thing the checks need of a request's headers; Web `Headers` is one. */
+export type HeaderReader = { get(name: string): string | null };
+
 const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -8,7 +11,7 @@ const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function isCrossOriginMutation(
   method: string,
-  headers: Headers,
+  headers: HeaderReader,
   appOrigin: string,
 ): boolean {
   if (!mutatingMethods.has(method.toUpperCase())) return false;

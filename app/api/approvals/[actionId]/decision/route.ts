@@ -1,24 +1,5 @@
-import { z } from "zod";
 import { defineRoute } from "@/lib/server/http/route";
-import {
-  decidePendingApproval,
-  decisionSchema,
-} from "@/lib/server/services/approvals/decide-pending-approval";
+import { approvalDecisionRoute } from "@/lib/server/http/routes/approval-decision";
 
-// A second decision on the same action answers 409 ALREADY_DECIDED with `decidedBy` in the body.
-export const POST = defineRoute(
-  {
-    permission: "approvals.decide",
-    params: z.object({ actionId: z.string().min(1).max(100) }),
-    body: decisionSchema,
-    maxBodyBytes: 8 * 1024,
-  },
-  async ({ params, body, session }) => {
-    const { result } = await decidePendingApproval({
-      ...body,
-      actionId: params.actionId,
-      deciderId: session.user.id,
-    });
-    return result;
-  },
-);
+// Also answered by next-server.mjs before Next, with the same definition (lib/server/http/node-routes.ts).
+export const POST = defineRoute(approvalDecisionRoute.options, approvalDecisionRoute.handler);

@@ -1,0 +1,199 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { SessionCarrier, StaffSession } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors/app-error";
+
+const state = vi.hoisted(() => ({
+  session: null as StaffSession | null,
+  carriers: [] as unknown[],
+  logged: [] as unknown[],
+  publicUrl: "http://localhost:3000",
+}));
+
+vi.mock("@/lib/auth/session", async () => {
+  const { can } = await import("@/lib/domain/authz");
+  return {
+    getStaffSessionForRequest: async (carrier: SessionCarrier) => {
+      state.carriers.push(carrier);
+      return state.session;
+    },
+    hasPermission: (session: StaffSession, permission: Parameters<typeof can>[1]) =>
+      can([session.user.role], permission),
+  };
+});
+vi.mock("@/lib/server/env", () => ({
+  getServerEnv: () => ({ NEXTAUTH_URL: state.publicUrl }),
+}));
+vi.mock("@/lib/server/logger", () => {
+  const log = {
+    child: () => log,
+    info: () => {},
+    warn: () => {},
+    error: (entry: unknown) => state.logged.push(entry),
+  };
+  return { getLogger: () => log };
+});
+
+const { defineNodeRoute } = await import("./node-route");
+
+const asRole = (role: StaffSession["user"]["role"]): StaffSession => ({
+  user: { id: `u_${role}`, email: `${role}@countersign.test`, name: role, role },
+});
+
+const decide = defineNodeRoute(
+  {
+    permission: "approvals.decide",
+    params: z.object({ thingId: z.string().startsWith("t_") }),
+    body: z.object({ note: z.string().min(3) }),
+    query: z.object({ dryRun: z.enum(["yes", "no"]).default("no") }),
+    maxBodyBytes: 100,
+  },
+  ({ params, body, query, session }) => ({ ...params, ...body, ...query, by: session.user.id }),
+);
+const alreadyDecided = defineNodeRoute({ permission: "public" }, () => {
+  throw new AppError("ALREADY_DECIDED", "Pat approved it first.", {
+    extensions: { decidedBy: "Pat" },
+  });
+});
+const empty = defineNodeRoute({ permission: "public" }, () => undefined);
+
+// A real server: the adapter writes to Node's response, so the test reads what a client reads.
+const server = http.createServer((req, res) => {
+  const [, name = "", thingId = ""] = (req.url ?? "").split("?")[0]?.split("/") ?? [];
+  const route = { decide, alreadyDecided, empty }[name];
+  if (!route) {
+    res.writeHead(404).end();
+    return;
+  }
+  void route(req, res, { thingId });
+});
+let origin = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  state.session = null;
+  state.carriers = [];
+  state.logged = [];
+});
+
+function post(path: string, body: string, headers: Record<string, string> = {}) {
+  return fetch(`${origin}${path}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+describe("defineNodeRoute", () => {
+  it("answers 401 problem+json to anonymous callers, with the base security headers", async () => {
+    const response = await post("/decide/t_1", '{"note":"fine"}');
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(await response.json()).toMatchObject({ code: "UNAUTHENTICATED", status: 401 });
+  });
+
+  it("hands next-auth the request with its cookies parsed", async () => {
+    await post("/decide/t_1", '{"note":"fine"}', {
+      cookie: "next-auth.session-token=abc%3D; other=1",
+    });
+    expect(state.carriers).toHaveLength(1);
+    expect(state.carriers[0]).toMatchObject({
+      cookies: { "next-auth.session-token": "abc=", other: "1" },
+    });
+  });
+
+  it("passes parsed params, query, body and session to the handler", async () => {
+    state.session = asRole("approver");
+    const response = await post("/decide/t_1?dryRun=yes", '{"note":"fine"}', {
+      "x-request-id": "trace-12345678",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("x-request-id")).toBe("trace-12345678");
+    expect(await response.json()).toEqual({
+      thingId: "t_1",
+      note: "fine",
+      dryRun: "yes",
+      by: "u_approver",
+    });
+  });
+
+  it.each([
+    ["malformed JSON", '{"note":', {}, 400, "INVALID_JSON"],
+    ["wrong types", '{"note":5}', {}, 422, "VALIDATION_FAILED"],
+    [
+      "a body that is not JSON",
+      "note=fine",
+      { "content-type": "text/plain" },
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    ["an oversized body", JSON.stringify({ note: "x".repeat(200) }), {}, 413, "PAYLOAD_TOO_LARGE"],
+    [
+      "a cross-origin post",
+      '{"note":"fine"}',
+      { origin: "http://evil.test" },
+      403,
+      "CROSS_ORIGIN_REJECTED",
+    ],
+  ])("answers %s with %i", async (_label, body, headers, status, code) => {
+    state.session = asRole("approver");
+    const response = await post("/decide/t_1", body, headers);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code, status });
+  });
+
+  it("answers an oversized chunked body with 413 on a connection that still works", async () => {
+    state.session = asRole("approver");
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"note":"${"x".repeat(500)}"}`));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${origin}/decide/t_1`, {
+      method: "POST",
+      body: big,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    await response.arrayBuffer();
+    expect((await post("/decide/t_1", '{"note":"fine"}')).status).toBe(200);
+  });
+
+  it("answers a malformed id like an unknown one", async () => {
+    state.session = asRole("approver");
+    const response = await post("/decide/x_1", '{"note":"fine"}');
+    expect(response.status).toBe(404);
+  });
+
+  it("keeps AppError extensions and sends 204 for undefined", async () => {
+    const refused = await post("/alreadyDecided/t_1", "");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "ALREADY_DECIDED", decidedBy: "Pat" });
+    const none = await post("/empty/t_1", "");
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe("");
+  });
+
+  it("sends HSTS only when the app is served over https", async () => {
+    expect((await post("/empty/t_1", "")).headers.get("strict-transport-security")).toBeNull();
+    state.publicUrl = "https://desk.example";
+    try {
+      const secure = await post("/empty/t_1", "");
+      expect(secure.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    } finally {
+      state.publicUrl = "http://localhost:3000";
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import "server-only";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { parseCookie } from "cookie";
+import { baseSecurityHeaders } from "./base-security-headers";
+import { buildProblem } from "./problem";
+import { readNodeJsonBody } from "./read-json-body";
+import {
+  type Access,
+  type PipelineContext,
+  type RouteOptions,
+  runRoutePipeline,
+  type Schema,
+} from "./route-pipeline";
+import type { HeaderReader } from "./same-origin";
+import { strictTransportSecurity } from "./strict-transport-security";
+
+/** A JSON value is sent with status 200, `undefined` as 204. */
+export type NodeRouteResult = object | string | number | boolean | null | undefined;
+
+/** Answers one request that next-server.mjs matched to this route, with its path's params. */
+export type NodeRoute = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: Record<string, string>,
+) => Promise<void>;
+
+function headerReader(headers: IncomingHttpHeaders): HeaderReader {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+function queryObject(search: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  const searchParams = new URLSearchParams(search);
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    result[key] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return result;
+}
+
+/**
+ * defineRoute for Node's own request and response: the same pipeline (route-pipeline.ts), the
+ * same problem bodies and headers, without Next's Request/Response conversion and routing, which
+ * cost more CPU per small request than the work itself (docs/decisions/fast-http-path.md).
+ */
+export function defineNodeRoute<
+  A extends Access,
+  P extends Schema = undefined,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+>(
+  options: RouteOptions<A, P, B, Q>,
+  handler: (context: PipelineContext<A, P, B, Q>) => NodeRouteResult | Promise<NodeRouteResult>,
+): NodeRoute {
+  return async (req, res, params) => {
+    const target = req.url ?? "/";
+    const queryAt = target.indexOf("?");
+    const cookieHeader = req.headers.cookie;
+    const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
+    const outcome = await runRoutePipeline(
+      options,
+      {
+        method: req.method ?? "GET",
+        pathname: queryAt === -1 ? target : target.slice(0, queryAt),
+        headers: headerReader(req.headers),
+        sessionCarrier: Object.assign(req, { cookies }),
+        hasCookies: Object.keys(cookies).length > 0,
+        params: async () => params,
+        query: () => queryObject(queryAt === -1 ? "" : target.slice(queryAt + 1)),
+        readJsonBody: (maxBytes) => readNodeJsonBody(req, maxBytes),
+      },
+      handler,
+    );
+
+    const headers: Record<string, string> = {
+      ...baseSecurityHeaders,
+      "x-request-id": outcome.requestId,
+    };
+    const hsts = outcome.publicUrl ? strictTransportSecurity(outcome.publicUrl) : null;
+    if (hsts) headers["Strict-Transport-Security"] = hsts;
+    let status = 204;
+    let body: string | null = null;
+    if (!outcome.ok) {
+      const problem = buildProblem(outcome.problem);
+      Object.assign(headers, outcome.problemHeaders, {
+        "Content-Type": "application/problem+json",
+        "Cache-Control": "no-store",
+      });
+      status = problem.status;
+      body = JSON.stringify(problem);
+    } else if (outcome.value !== undefined) {
+      headers["Content-Type"] = "application/json";
+      status = 200;
+      body = JSON.stringify(outcome.value);
+    }
+    if (body !== null) headers["Content-Length"] = String(Buffer.byteLength(body));
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
+    outcome.logRequest(status);
+  };
+}

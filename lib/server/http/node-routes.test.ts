@@ -1,0 +1,85 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { StaffSession } from "@/lib/auth/session";
+
+const state = vi.hoisted(() => ({ decided: [] as unknown[] }));
+
+vi.mock("@/lib/auth/session", async () => {
+  const { can } = await import("@/lib/domain/authz");
+  const approver: StaffSession = {
+    user: { id: "u_approver", email: "a@countersign.test", name: "Approver", role: "approver" },
+  };
+  return {
+    getStaffSessionForRequest: async () => approver,
+    hasPermission: (session: StaffSession, permission: Parameters<typeof can>[1]) =>
+      can([session.user.role], permission),
+  };
+});
+vi.mock("@/lib/server/env", () => ({
+  getServerEnv: () => ({ NEXTAUTH_URL: "http://localhost:3000" }),
+}));
+vi.mock("@/lib/server/logger", () => {
+  const log = { child: () => log, info: () => {}, warn: () => {}, error: () => {} };
+  return { getLogger: () => log };
+});
+vi.mock("@/lib/server/services/approvals/decide-pending-approval", async () => {
+  const { z } = await import("zod");
+  return {
+    decisionSchema: z.object({ decision: z.enum(["approve", "reject"]) }),
+    decidePendingApproval: async (input: unknown) => {
+      state.decided.push(input);
+      return { result: { decided: input } };
+    },
+  };
+});
+
+const { answerBeforeNext, registerNodeRoutes } = await import("./node-routes");
+
+// What is not answered before Next is answered here with 418, so the test sees who answered.
+const server = http.createServer((req, res) => {
+  if (answerBeforeNext(req, res)) return;
+  res.writeHead(418).end();
+});
+let origin = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const decision = (path: string, method = "POST") =>
+  fetch(`${origin}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: method === "POST" ? '{"decision":"approve"}' : undefined,
+  });
+
+describe("answerBeforeNext", () => {
+  it("answers a decision itself, with the decoded action id and the decider from the session", async () => {
+    const response = await decision("/api/approvals/pa%5F1/decision?from=queue");
+    expect(response.status).toBe(200);
+    expect(state.decided.at(-1)).toEqual({
+      decision: "approve",
+      actionId: "pa_1",
+      deciderId: "u_approver",
+    });
+  });
+
+  it.each([
+    ["another method", "/api/approvals/pa_1/decision", "GET"],
+    ["a trailing slash (Next redirects it)", "/api/approvals/pa_1/decision/", "POST"],
+    ["a deeper path", "/api/approvals/pa_1/x/decision", "POST"],
+    ["malformed percent-encoding", "/api/approvals/pa%E0%A4%A/decision", "POST"],
+    ["another endpoint", "/api/approvals/pa_1", "POST"],
+  ])("leaves %s to Next", async (_label, path, method) => {
+    expect((await decision(path, method)).status).toBe(418);
+  });
+
+  it("is what the production server finds under its symbol once registered", () => {
+    const slot = Symbol.for("countersign.answerBeforeNext");
+    registerNodeRoutes();
+    expect((globalThis as Record<symbol, unknown>)[slot]).toBe(answerBeforeNext);
+  });
+});

@@ -1,0 +1,60 @@
+// `node next-server.mjs -p <port> [-H <hostname>]`: the production server. It is `next start`
+// with one difference: a request to an endpoint listed in lib/server/http/node-routes.ts is
+// answered by the app's own Node handler for it, before Next's router; Next serves everything
+// else. Those endpoints are where a burst of clicks lands, and Next's per-request work there cost
+// more CPU than the decision itself (docs/decisions/fast-http-path.md). The handlers are compiled
+// into Next's build and registered by instrumentation.ts once Next has started the app, so until
+// then Next answers those endpoints too, with the same route definitions.
+// Plain JavaScript, so it starts without a TypeScript loader.
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0) {
+  console.error("Usage: node next-server.mjs -p <port> [-H <hostname>]");
+  process.exit(2);
+}
+
+const ANSWER_BEFORE_NEXT = Symbol.for("countersign.answerBeforeNext");
+const app = next({
+  dev: false,
+  dir: path.resolve(import.meta.dirname, "../.."),
+  hostname: values.hostname ?? "localhost",
+  port,
+});
+await app.prepare();
+const handleWithNext = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  if (globalThis[ANSWER_BEFORE_NEXT]?.(req, res)) return;
+  handleWithNext(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+server.listen(port, values.hostname, () => {
+  console.log(`Countersign is listening on port ${port}.`);
+});
+
+// As `next start`: stop taking connections, let open requests finish, close Next, then exit
+// with the signal's code.
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    app
+      .close()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(signal));
