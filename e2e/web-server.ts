@@ -1,6 +1,7 @@
 // Playwright's webServer command. Playwright starts web servers before globalSetup runs, so the
-// test database is made here: a throwaway Postgres, migrated and seeded, then `next start` on the
-// production build; on SIGTERM, Next stops first and the database after it.
+// test database is made here: a throwaway Postgres, migrated and seeded, then the production
+// server (as `npm start` runs it) on the production build; on SIGTERM, the server stops first
+// and the database after it.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { startThrowawayPostgres } from "../scripts/db/embedded-postgres";

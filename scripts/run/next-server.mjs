@@ -2,9 +2,9 @@
 // with one difference: a request to an endpoint listed in lib/server/http/node-routes.ts is
 // answered by the app's own Node handler for it, before Next's router; Next serves everything
 // else. Those endpoints are where a burst of clicks lands, and Next's per-request work there cost
-// more CPU than the decision itself (docs/decisions/fast-http-path.md). The handlers are compiled
-// into Next's build and registered by instrumentation.ts once Next has started the app, so until
-// then Next answers those endpoints too, with the same route definitions.
+// more CPU than the decision itself (docs/decisions/0003-node-routes-before-next.md). The
+// handlers are compiled into Next's build and registered by instrumentation.ts once Next has
+// started the app, so until then Next answers those endpoints too, with the same definitions.
 // Plain JavaScript, so it starts without a TypeScript loader.
 import http from "node:http";
 import path from "node:path";

@@ -47,7 +47,8 @@ function queryObject(search: string): Record<string, string | string[]> {
 /**
  * defineRoute for Node's own request and response: the same pipeline (route-pipeline.ts), the
  * same problem bodies and headers, without Next's Request/Response conversion and routing, which
- * cost more CPU per small request than the work itself (docs/decisions/fast-http-path.md).
+ * cost more CPU per small request than the work itself
+ * (docs/decisions/0003-node-routes-before-next.md).
  */
 export function defineNodeRoute<
   A extends Access,

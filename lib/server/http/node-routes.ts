@@ -9,9 +9,9 @@ import { approvalDecisionRoute } from "./routes/approval-decision";
 /*
  * The endpoints next-server.mjs answers itself, before Next: those a burst of staff clicks lands
  * on, where Next's per-request work (Request/Response conversion, routing) cost more CPU than the
- * decision (docs/decisions/fast-http-path.md). Each also exists as a route handler under app/api
- * with the same definition, so `next dev`, or a request that arrives before this table is
- * registered, gets the same answer from Next.
+ * decision (docs/decisions/0003-node-routes-before-next.md). Each also exists as a route handler
+ * under app/api with the same definition, so `next dev`, or a request that arrives before this
+ * table is registered, gets the same answer from Next.
  */
 type NodeRouteEntry = { method: string; path: RegExp; params: string[]; route: NodeRoute };
 
