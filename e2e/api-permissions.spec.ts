@@ -348,3 +348,24 @@ test.describe("bad input answers 4xx problem+json and writes nothing", () => {
     await expectProblem(response as APIResponse, 422, "VALIDATION_FAILED");
   });
 });
+
+test.describe("the production server", () => {
+  test("answers approval decisions itself, with the headers Next gives every answer", async () => {
+    const admin = contexts.get("admin") as APIRequestContext;
+    // Next streams a route handler's answer without a Content-Length (lib/server/http/small-body.ts);
+    // the server's own Node route for decisions (scripts/run/next-server.mjs) sends one.
+    const byNext = await admin.post("/api/runs/run_missing/stop");
+    const byNode = await admin.post("/api/approvals/pa_missing/decision", {
+      data: { decision: "approve" },
+    });
+    await expectProblem(byNext, 404, "NOT_FOUND");
+    await expectProblem(byNode, 404, "NOT_FOUND");
+    expect(byNext.headers()["content-length"]).toBeUndefined();
+    expect(byNode.headers()["content-length"]).toBe(String((await byNode.body()).length));
+    for (const header of ["x-content-type-options", "referrer-policy", "permissions-policy"]) {
+      expect(byNode.headers()[header]).toBe(byNext.headers()[header]);
+      expect(byNode.headers()[header]).toMatch(/\S/);
+    }
+    expect(byNode.headers()["x-request-id"]).toMatch(/^req_/);
+  });
+});

@@ -8,8 +8,8 @@ import { findFreePort } from "../db/embedded-postgres";
 
 const clusterScript = path.join(import.meta.dirname, "next-cluster.mjs");
 
-// Stands in for `next start -p <port>`: answers every request with its own pid.
-const fakeNext = `
+// Stands in for `next-server.mjs -p <port>`: answers every request with its own pid.
+const fakeServer = `
 const http = require("node:http");
 const port = Number(process.argv[process.argv.indexOf("-p") + 1]);
 http.createServer((req, res) => res.end(String(process.pid))).listen(port);
@@ -61,10 +61,10 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe("next-cluster.mjs", () => {
   it("serves one port from several processes and replaces one that dies", async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "next-cluster-"));
-    const fakeBin = path.join(folder, "fake-next.cjs");
-    await fs.writeFile(fakeBin, fakeNext);
+    const fakeBin = path.join(folder, "fake-server.cjs");
+    await fs.writeFile(fakeBin, fakeServer);
     const port = await findFreePort();
-    primary = spawn(process.execPath, [clusterScript, "2", fakeBin, "start", "-p", String(port)], {
+    primary = spawn(process.execPath, [clusterScript, "2", fakeBin, "-p", String(port)], {
       stdio: ["ignore", "ignore", "pipe"],
     });
 
