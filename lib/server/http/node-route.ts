@@ -7,6 +7,7 @@ import { readNodeJsonBody } from "./read-json-body";
 import {
   type Access,
   type PipelineContext,
+  queryObject,
   type RouteOptions,
   runRoutePipeline,
   type Schema,
@@ -32,16 +33,6 @@ function headerReader(headers: IncomingHttpHeaders): HeaderReader {
       return Array.isArray(value) ? value.join(", ") : value;
     },
   };
-}
-
-function queryObject(search: string): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  const searchParams = new URLSearchParams(search);
-  for (const key of new Set(searchParams.keys())) {
-    const values = searchParams.getAll(key);
-    result[key] = values.length === 1 ? (values[0] ?? "") : values;
-  }
-  return result;
 }
 
 /**
@@ -73,7 +64,8 @@ export function defineNodeRoute<
         sessionCarrier: Object.assign(req, { cookies }),
         hasCookies: Object.keys(cookies).length > 0,
         params: async () => params,
-        query: () => queryObject(queryAt === -1 ? "" : target.slice(queryAt + 1)),
+        query: () =>
+          queryObject(new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1))),
         readJsonBody: (maxBytes) => readNodeJsonBody(req, maxBytes),
       },
       handler,

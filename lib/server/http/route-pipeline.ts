@@ -84,6 +84,16 @@ export type PipelineOutcome<T> = {
   | { ok: false; problem: ProblemInput; problemHeaders?: Record<string, string> }
 );
 
+// Repeated keys (?status=a&status=b) become arrays so a schema can accept either form.
+export function queryObject(searchParams: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    result[key] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return result;
+}
+
 async function authorize(access: Access, request: PipelineRequest): Promise<StaffSession | null> {
   const session = await getStaffSessionForRequest(request.sessionCarrier);
   if (access === "public") return session;

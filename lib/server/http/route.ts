@@ -5,6 +5,7 @@ import { readJsonBody } from "./read-json-body";
 import {
   type Access,
   type PipelineContext,
+  queryObject,
   type RouteOptions,
   runRoutePipeline,
   type Schema,
@@ -25,16 +26,6 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 /** A plain value is sent as JSON with status 200, `undefined` as 204, a Response as it is. */
 export type RouteResult = Response | object | string | number | boolean | null | undefined;
-
-// Repeated keys (?status=a&status=b) become arrays so a schema can accept either form.
-function queryObject(url: URL): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    result[key] = values.length === 1 ? (values[0] ?? "") : values;
-  }
-  return result;
-}
 
 function toResponse(result: RouteResult): Response {
   if (result instanceof Response) return result;
@@ -84,7 +75,7 @@ export function defineRoute<
         sessionCarrier: req,
         hasCookies: req.cookies.size > 0,
         params: () => ctx.params,
-        query: () => queryObject(req.nextUrl),
+        query: () => queryObject(req.nextUrl.searchParams),
         readJsonBody: (maxBytes) => readJsonBody(req, maxBytes),
       },
       (context) => handler({ ...context, req }),
