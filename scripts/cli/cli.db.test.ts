@@ -1,5 +1,12 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { computeCheckpointMac } from "@/lib/domain/audit-chain";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { resolveAuditKey } from "@/lib/server/audit/audit-key";
+import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
+import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type CliResult, runCli } from "@/tests/support/run-cli";
 import { resetAndSeed } from "@/tests/support/story-harness";
@@ -243,5 +250,46 @@ describe("operator CLI", { timeout: 180_000 }, () => {
         where: { conversationId: started.conversationId, simulated: true },
       }),
     ).toBe(2);
+  });
+
+  it("verifies an audit export offline, with no database, and names where a tampered one fails", async () => {
+    await startCrackedStory();
+    await sealPendingLogs(prisma);
+    const csv = await new Response(exportAuditCsv({}, prisma)).text();
+    const head = await prisma.auditEvent.findFirstOrThrow({ orderBy: { position: "desc" } });
+    const fields = {
+      position: head.position ?? 0n,
+      hash: head.hash ?? "",
+      createdAt: new Date().toISOString(),
+    };
+    const checkpoint = {
+      ...fields,
+      position: fields.position.toString(),
+      mac: computeCheckpointMac(resolveAuditKey(), fields),
+    };
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "audit-export-"));
+    const intact = path.join(folder, "intact.csv");
+    const truncated = path.join(folder, "truncated.csv");
+    await fs.writeFile(intact, csv);
+    await fs.writeFile(truncated, csv.split("\r\n").slice(0, -3).join("\r\n"));
+    // No Postgres answers here: the check must not need one.
+    const offline = (args: string[]) =>
+      runCli(args, { databaseUrl: "postgres://countersign@127.0.0.1:9/unreachable" });
+    // As the server logs a checkpoint: the whole log line is accepted.
+    const logged = JSON.stringify({ level: 30, auditCheckpoint: checkpoint });
+
+    const verified = await offline(["audit", "verify-export", intact, "--checkpoint", logged]);
+    expect(verified.stderr).toBe("");
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toMatch(
+      new RegExp(
+        `Export intact: ${fields.position} events verified, positions 1–${fields.position}; 1 checkpoint\\(s\\) match`,
+      ),
+    );
+    const cut = await offline(["audit", "verify-export", truncated, "--checkpoint", logged]);
+    expect(cut.code).toBe(1);
+    expect(cut.stderr).toContain(`the checkpoint at position ${fields.position}: TAIL_MISSING`);
+    const notAnExport = await offline(["audit", "verify-export", path.join(folder, "missing.csv")]);
+    expect(notAnExport.code).toBe(2);
   });
 });

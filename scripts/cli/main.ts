@@ -1,6 +1,8 @@
 import { Command, CommanderError } from "commander";
 import { withDatabase } from "../db/dev-database";
+import { devAuditKey } from "../run/dev-auth-secret";
 import { EXIT_USAGE, exitCodeForError } from "./cli-output";
+import { registerAuditCommands } from "./commands/audit-commands";
 import { registerConversationCommands } from "./commands/conversation-commands";
 import { registerDecisionCommands } from "./commands/decision-commands";
 import type { Act } from "./commands/list-commands";
@@ -17,14 +19,30 @@ import { registerPersonaCommands } from "./commands/persona-commands";
 // The CLI signs no web sessions, but env.ts validates the whole configuration.
 process.env.NEXTAUTH_SECRET ??= "countersign-cli-signs-no-sessions-0000";
 process.env.LOG_LEVEL ??= "warn";
+// The audit key the way `npm start` finds it (scripts/run/serve-locally.ts), so the CLI checks the
+// chain with the key the local server sealed it with.
+process.env.AUDIT_KEY ??= await devAuditKey();
 
 let failure: { code: number; message: string } | null = null;
 
+// A command runs against the database unless it says it needs none (an offline check of a file).
 const act: Act =
-  (work) =>
+  (work, { database = true } = {}) =>
   async (...args) => {
     try {
-      await work(...args);
+      if (!database) {
+        await work(...args);
+        return;
+      }
+      await withDatabase(async (url) => {
+        process.env.DATABASE_URL = url;
+        try {
+          await work(...args);
+        } finally {
+          const { db } = await import("@/lib/server/db");
+          await db.$disconnect();
+        }
+      });
     } catch (error) {
       failure = exitCodeForError(error);
     }
@@ -41,6 +59,7 @@ function buildProgram(): Command {
   registerDecisionCommands(program, act);
   registerConversationCommands(program, act);
   registerOperationsCommands(program, act);
+  registerAuditCommands(program, act);
   registerPersonaCommands(program, act);
   return program;
 }
@@ -53,15 +72,7 @@ async function main(): Promise<number> {
     return EXIT_USAGE;
   }
   try {
-    await withDatabase(async (url) => {
-      process.env.DATABASE_URL = url;
-      try {
-        await program.parseAsync(argv, { from: "user" });
-      } finally {
-        const { db } = await import("@/lib/server/db");
-        await db.$disconnect();
-      }
-    });
+    await program.parseAsync(argv, { from: "user" });
   } catch (error) {
     if (error instanceof CommanderError) {
       const helpShown = ["commander.helpDisplayed", "commander.help", "commander.version"];

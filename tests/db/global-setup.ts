@@ -32,6 +32,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // default, the shared client): always the test database, never one from a developer's shell.
   process.env.DATABASE_URL = databaseUrl;
   process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+  // One audit key for the test workers and the CLI processes they spawn, which would otherwise
+  // take the checkout's .data key as `npm start` does.
+  process.env.AUDIT_KEY ??= "test-audit-key-test-audit-key-test-0000";
   return async () => {
     await server?.stop();
   };

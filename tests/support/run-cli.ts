@@ -23,6 +23,7 @@ export function runCli(
           DATABASE_URL: options.databaseUrl,
           NODE_ENV: "test",
           LOG_LEVEL: "silent",
+          ...(process.env.AUDIT_KEY && { AUDIT_KEY: process.env.AUDIT_KEY }),
           ...(options.password !== undefined && { COUNTERSIGN_PASSWORD: options.password }),
           ...options.env,
         },

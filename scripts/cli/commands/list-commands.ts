@@ -104,4 +104,5 @@ export function registerListCommands(program: Command, act: Act): void {
 // biome-ignore lint/suspicious/noExplicitAny: commander passes each action its own argument shape.
 export type Act = <Args extends any[]>(
   work: (...args: Args) => Promise<void>,
+  options?: { database?: boolean },
 ) => (...args: Args) => Promise<void>;

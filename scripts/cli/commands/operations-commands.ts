@@ -1,11 +1,9 @@
 import type { Command } from "commander";
-import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { db } from "@/lib/server/db";
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
 import { resumeRun } from "@/lib/server/services/runs/resume-run";
 import { stopRun } from "@/lib/server/services/runs/stop-run";
 import { authenticateStaff } from "../authenticate-staff";
-import { printResult, RefusedError } from "../cli-output";
+import { printResult } from "../cli-output";
 import type { Act } from "./list-commands";
 
 type StaffOptions = { as?: string; json?: boolean };
@@ -45,25 +43,6 @@ export function registerOperationsCommands(program: Command, act: Act): void {
         });
         const outcome = await resumed.completion;
         printResult(options.json ? { runId, outcome } : `${runId}: ${outcome}`, options);
-      }),
-    );
-
-  program
-    .command("audit")
-    .description("the audit log")
-    .command("verify")
-    .description("check the hash chain of every audit event (exit 1 if it is broken)")
-    .option("--json", "print JSON")
-    .action(
-      act(async (options: { json?: boolean }) => {
-        const report = await verifyStoredAuditChain(db);
-        if (options.json) printResult(report, options);
-        if (!report.ok) {
-          throw new RefusedError(
-            `The audit chain is broken at event ${report.brokenAtId}: ${report.problem} (${report.checked} events verified before it).`,
-          );
-        }
-        if (!options.json) printResult(`Audit chain intact: ${report.checked} events verified.`);
       }),
     );
 

@@ -4,6 +4,7 @@
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEUTRALISED_FORMULA = /^'[=+\-@\t\r]/;
 
 export function csvField(value: string | number | bigint | null | undefined): string {
   if (value === null || value === undefined) return "";
@@ -14,4 +15,9 @@ export function csvField(value: string | number | bigint | null | undefined): st
 
 export function csvRow(values: ReadonlyArray<string | number | bigint | null | undefined>): string {
   return `${values.map(csvField).join(",")}\r\n`;
+}
+
+/** A field read back from such a file: the apostrophe csvField put before a formula comes off. */
+export function csvFieldText(field: string): string {
+  return NEUTRALISED_FORMULA.test(field) ? field.slice(1) : field;
 }

@@ -5,7 +5,8 @@ import { findAuditEventsAfter } from "@/lib/server/repositories/audit-log-reposi
 import type { AuditFilters } from "./audit-filters";
 import { csvRow } from "./csv";
 
-const HEADER = [
+/** The export's columns, in order; verify-audit-export.ts reads them back by name. */
+export const AUDIT_EXPORT_HEADER = [
   "position",
   "id",
   "created_at",
@@ -18,7 +19,7 @@ const HEADER = [
   "payload",
   "prev_hash",
   "hash",
-];
+] as const;
 
 const PAGE_SIZE = 500;
 
@@ -38,7 +39,7 @@ export function exportAuditCsv(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvRow(HEADER)));
+        controller.enqueue(encoder.encode(csvRow(AUDIT_EXPORT_HEADER)));
         return;
       }
       const rows = await findAuditEventsAfter(db, filters, { afterPosition, limit: PAGE_SIZE });
