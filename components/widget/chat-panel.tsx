@@ -18,6 +18,9 @@ const AUTHOR_LABEL = { customer: "You", agent: "Support", staff: "Support team" 
 export function ChatPanel({ notice, onSessionLost }: Props) {
   const { snapshot, connection, refresh, preview } = useWidgetConversation(onSessionLost);
   const [sending, setSending] = useState(false);
+  // Quotes whose "Ask for a fresh quote" was pressed here: they keep saying so under the card
+  // after the new quote has arrived below them.
+  const [freshQuoteAsked, setFreshQuoteAsked] = useState<ReadonlySet<string>>(new Set());
   const end = useRef<HTMLDivElement>(null);
   const count = snapshot?.items.length ?? 0;
   const shownPreview = visibleReplyPreview(preview, snapshot?.items ?? []);
@@ -77,7 +80,12 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
           <TimelineItem
             key={`${item.kind}-${item.id}`}
             item={item}
-            freshQuoteOffered={item === lastQuote && item.status === "expired"}
+            freshQuoteOffered={
+              item.kind === "quote" &&
+              item.status === "expired" &&
+              (item === lastQuote || freshQuoteAsked.has(item.id))
+            }
+            onFreshQuoteAsked={() => setFreshQuoteAsked((asked) => new Set(asked).add(item.id))}
             onAnswered={() => void refresh()}
             onSessionLost={onSessionLost}
           />
@@ -129,11 +137,13 @@ function ReplyPreviewBubble({ text }: { text: string }) {
 function TimelineItem({
   item,
   freshQuoteOffered,
+  onFreshQuoteAsked,
   onAnswered,
   onSessionLost,
 }: {
   item: WidgetTimelineItem;
   freshQuoteOffered: boolean;
+  onFreshQuoteAsked: () => void;
   onAnswered: () => void;
   onSessionLost: (detail: string) => void;
 }) {
@@ -142,6 +152,7 @@ function TimelineItem({
       <QuoteCard
         card={item}
         freshQuoteOffered={freshQuoteOffered}
+        onFreshQuoteAsked={onFreshQuoteAsked}
         onAnswered={onAnswered}
         onSessionLost={onSessionLost}
       />

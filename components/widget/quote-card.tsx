@@ -10,8 +10,10 @@ import { answerQuote, isSessionLost } from "./widget-api";
 
 type Props = {
   card: WidgetQuoteCard;
-  // The newest quote lapsed: offer to ask for a new one for the same items.
+  // The newest quote lapsed, or a new one was asked for from this card: offer to ask for one
+  // for the same items, or say that it was asked for.
   freshQuoteOffered: boolean;
+  onFreshQuoteAsked: () => void;
   onAnswered: () => void;
   onSessionLost: (detail: string) => void;
 };
@@ -51,7 +53,13 @@ function statusText(card: WidgetQuoteCard, money: (cents: number) => string): st
  * A refund quote drawn from the stored action by code: every amount is the policy engine's own
  * number. The buttons send the action id with the hash of exactly this quote.
  */
-export function QuoteCard({ card, freshQuoteOffered, onAnswered, onSessionLost }: Props) {
+export function QuoteCard({
+  card,
+  freshQuoteOffered,
+  onFreshQuoteAsked,
+  onAnswered,
+  onSessionLost,
+}: Props) {
   const money = (cents: number) => formatMoney(cents, card.currency);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -167,7 +175,14 @@ export function QuoteCard({ card, freshQuoteOffered, onAnswered, onSessionLost }
         </div>
       )}
       {freshQuoteOffered && (
-        <FreshQuoteButton card={card} onSent={onAnswered} onSessionLost={onSessionLost} />
+        <FreshQuoteButton
+          card={card}
+          onSent={() => {
+            onFreshQuoteAsked();
+            onAnswered();
+          }}
+          onSessionLost={onSessionLost}
+        />
       )}
       <p role="alert" className="mt-2 text-red-700 empty:hidden dark:text-red-300">
         {problem}
