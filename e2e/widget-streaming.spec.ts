@@ -128,6 +128,10 @@ test("an expired quote offers 'Ask for a fresh quote': one message, and a new qu
   await expect(fresh).toHaveAttribute("data-status", "awaiting_confirmation");
   await expect(fresh.getByTestId("quote-net")).toHaveText("$12.60");
   await expect(fresh.getByRole("button", { name: "Ask for a fresh quote" })).toHaveCount(0);
+  // The expired card keeps saying what was asked once the new quote is below it.
+  await expect(expired.getByRole("status")).toHaveText(
+    "You asked for a fresh quote for these items.",
+  );
 
   const freshId = (await fresh.getAttribute("data-action-id")) ?? "";
   const [oldAction, newAction] = await Promise.all([actionById(expiredId), actionById(freshId)]);
