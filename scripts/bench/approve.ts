@@ -1,6 +1,6 @@
 /*
  * npm run bench:approve [-- --concurrency 200 --processes N]: that many concurrent Approve requests on one
- * pending refund, over HTTP to a production `next start` (route wrapper, session check, decision
+ * pending refund, over HTTP to the production server (route wrapper, session check, decision
  * service, payment, audit), on a database with production durability. A warm-up burst (404s),
  * then two rounds (two email stories). Every round must give exactly one 200 and N-1 × 409, one refund, one stored decision,
  * one audited refusal per 409 naming its approver, and an audit chain that the sealer sealed and
@@ -28,7 +28,7 @@ const CONCURRENCY = Number(flags.concurrency ?? process.env.BENCH_APPROVE_CONCUR
 if (!Number.isInteger(CONCURRENCY) || CONCURRENCY < 2) {
   throw new Error("--concurrency must be an integer of at least 2");
 }
-// As `npm start` runs it: one `next start` process unless WEB_CONCURRENCY (or --processes) says more.
+// As `npm start` runs it: one server process unless WEB_CONCURRENCY (or --processes) says more.
 const PROCESSES = Number(flags.processes ?? process.env.WEB_CONCURRENCY ?? 1);
 if (!Number.isInteger(PROCESSES) || PROCESSES < 1) {
   throw new Error("--processes must be a whole number of at least 1");
@@ -43,7 +43,7 @@ console.log(`Machine: ${describeMachine()}`);
 const db = await startBenchDatabase();
 console.log(`Postgres durability: ${db.durability}`);
 console.log(
-  `Server: ${PROCESSES} \`next start\` process(es) on one port (WEB_CONCURRENCY=${PROCESSES})`,
+  `Server: ${PROCESSES} production server process(es) on one port (WEB_CONCURRENCY=${PROCESSES})`,
 );
 const app = await startBenchApp(db.url, benchSecret(), { processes: PROCESSES }).catch(
   async (error) => {
@@ -66,7 +66,7 @@ try {
       body: JSON.stringify(body),
     });
 
-  // A server in service has long compiled its request path; a fresh `next start` serving its
+  // A server in service has long compiled its request path; a fresh server serving its
   // first burst spends about three times the CPU per request (V8 interprets code it has not
   // optimised yet). So a warm-up burst of the same size goes first, on an action that does not
   // exist: the same route, session check and decision service, each answered 404, nothing

@@ -1,12 +1,12 @@
 /*
  * npm run bench:recovery: how long after a crashed app is started again its work goes on. Two
- * crashes of a production `next start`, each at a named fault point (the process exits there
- * like a kill -9, and its process group is then SIGKILLed), then a fresh `next start`:
+ * crashes of the production server, each at a named fault point (the process exits there
+ * like a kill -9, and its process group is then SIGKILLed), then a fresh one:
  * - a run killed after a tool result: time from the restart to the run being taken over and to
  *   its reply. Target: taken over within 5 s of the restart.
  * - an approval (too-big, $80.10) killed after the provider paid and before the refund was recorded: time from the
  *   restart to the refund recorded. Target: within 10 s of the restart.
- * The restart is measured from spawning `next start`, so the server's own boot is included.
+ * The restart is measured from spawning the server, so the server's own boot is included.
  * Exits 1 when a target is missed or the work does not finish exactly once.
  */
 import { performance } from "node:perf_hooks";
@@ -98,7 +98,7 @@ try {
   );
   const finishedMs = performance.now() - restartedAt;
   console.log(`\nRun killed after a tool result (small-refund):`);
-  console.log(`  next start answered /api/health ${ms(bootMs)} after the restart`);
+  console.log(`  the server answered /api/health ${ms(bootMs)} after the restart`);
   report("  run taken over after the restart", resumedMs, RESUME_TARGET_MS);
   console.log(`  run finished ${ms(finishedMs)} after the restart`);
 

@@ -1,5 +1,5 @@
 /*
- * npm run bench:sse: 200 staff SSE clients spread over two `next start` instances sharing one
+ * npm run bench:sse: 200 staff SSE clients spread over two production server instances sharing one
  * Postgres; events are committed through publishRealtime (the path every service uses) and the
  * delay from the commit returning to each client's receipt is measured. Target: p99 ≤ 250 ms.
  * Loopback only; bounded: 200 clients × 40 events, one event every 100 ms.

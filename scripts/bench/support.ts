@@ -77,8 +77,8 @@ export function describeLoad(): string {
 
 /**
  * CPU time (user + system, ms) used so far by the live processes of a process group, from
- * /proc: `next start` runs its server in a child of the process the bench spawned. Null where
- * /proc is missing.
+ * /proc: the server may run in children of the process the bench spawned (a cluster's
+ * workers). Null where /proc is missing.
  */
 export function processGroupCpuMs(groupId: number): number | null {
   if (!fs.existsSync("/proc/self/stat")) return null;

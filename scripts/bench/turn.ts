@@ -16,7 +16,7 @@
  * whole model call as the loop sees it (SDK, loopback HTTP, SSE parsing: what a real provider's
  * latency replaces), and minus only the fake model's decision (the wire counted).
  *
- * At the edge: `next start` pointed at the same fake model through OPENAI_BASE_URL; each story's
+ * At the edge: the production server pointed at the same fake model through OPENAI_BASE_URL; each story's
  * first message is posted to /api/stories as a signed-in admin. A tool step is the time from one
  * model request of the run to the next as the fake model sees them arrive, less its decision:
  * the SDK, the SSE answer, the durable writes, the tool and the next read all count.
@@ -172,7 +172,7 @@ type EdgeStep = { tools: string; ms: number };
 // One story's first turn through a production server. A tool step at the edge is the time from
 // one model request of the run to the next, less the fake model's decision: streaming the
 // answer, storing it, running the tool, storing its result, reading the next model input and
-// sending the next request, all inside `next start`.
+// sending the next request, all inside the production server.
 async function edgeTurn(origin: string, cookie: string, storyKey: string): Promise<EdgeStep[]> {
   edgeRequests = [];
   const response = await fetch(`${origin}/api/stories`, {
