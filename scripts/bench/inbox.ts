@@ -98,7 +98,9 @@ try {
     const app = await startBenchApp(db.url, benchSecret());
     try {
       const cookie = await signIn(app.origin, "agent@countersign.test", "agent-demo-pass");
-      console.log(`\nHTTP GET /api/inbox on the production server (loopback), ${SAMPLES} samples per case`);
+      console.log(
+        `\nHTTP GET /api/inbox on the production server (loopback), ${SAMPLES} samples per case`,
+      );
       console.log(header);
       for (const [name, input] of cases) {
         const params = new URLSearchParams();
