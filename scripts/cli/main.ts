@@ -19,9 +19,10 @@ import { registerPersonaCommands } from "./commands/persona-commands";
 // The CLI signs no web sessions, but env.ts validates the whole configuration.
 process.env.NEXTAUTH_SECRET ??= "countersign-cli-signs-no-sessions-0000";
 process.env.LOG_LEVEL ??= "warn";
-// The audit key the way `npm start` finds it (scripts/run/serve-locally.ts), so the CLI checks the
-// chain with the key the local server sealed it with.
-process.env.AUDIT_KEY ??= await devAuditKey();
+// On the embedded development database, the audit key `npm start` gave the local server
+// (scripts/run/serve-locally.ts). Against a DATABASE_URL only AUDIT_KEY itself counts, so a
+// deployment that lacks it is told so rather than checked with a key that cannot match.
+if (!process.env.DATABASE_URL) process.env.AUDIT_KEY ??= await devAuditKey();
 
 let failure: { code: number; message: string } | null = null;
 

@@ -121,11 +121,14 @@ export function verifyAuditExport(
   // The anchor's hash is authenticated too: the first row's MAC covers it as its prev_hash.
   const hashes = new Map(verified.map((row) => [row.position, row.hash]));
   if (anchor) hashes.set(anchor.position, anchor.hash);
-  const firstCheckable = anchor?.position ?? from;
-  const before = checkpoints.filter(
-    (checkpoint) => firstCheckable !== null && checkpoint.position < firstCheckable,
-  );
-  const base = { checked: verified.length, from, head, checkpointsBeforeExport: before.length };
+  const firstCheckable = anchor?.position ?? from ?? 0n;
+  const checkable = checkpoints.filter((checkpoint) => checkpoint.position >= firstCheckable);
+  const base = {
+    checked: verified.length,
+    from,
+    head,
+    checkpointsBeforeExport: checkpoints.length - checkable.length,
+  };
 
   if (!chain.ok) {
     const broken = rows[chain.brokenAt] as SealedAuditRow;
@@ -137,9 +140,8 @@ export function verifyAuditExport(
       brokenAtId: broken.id,
     };
   }
-  const inOrder = [...checkpoints].sort((a, b) => (a.position < b.position ? -1 : 1));
-  for (const checkpoint of inOrder) {
-    if (before.includes(checkpoint)) continue;
+  checkable.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  for (const checkpoint of checkable) {
     const problem = checkCheckpoint(key, checkpoint, hashes.get(checkpoint.position) ?? null);
     if (problem) {
       return {
