@@ -8,8 +8,8 @@ import { launchRun } from "@/lib/server/services/runs/launch-run";
 import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 
 const CONCURRENCY = 4;
-// Nothing claimable for this long while runs are active means a dead process's leases were not
-// taken over: the chaos test fails instead of quietly waiting for 30 s leases to lapse.
+// Nothing claimable for this long while runs or payments are unfinished means a dead process's work
+// was not taken over: the chaos test fails instead of quietly waiting for leases and sweeps.
 const STUCK_AFTER_MS = 10_000;
 
 /*
@@ -17,11 +17,21 @@ const STUCK_AFTER_MS = 10_000;
  * advance runs and say "yes" to quotes. It is killed at random moments; the next one takes over.
  */
 export async function drainAsInstance(db: PrismaClient, provider: ModelProvider) {
+  // Take-overs in flight: the drain must not exit (and disconnect) in the middle of one.
+  const takingOver = new Set<Promise<unknown>>();
   const watch = watchInstances({
     db,
     instanceId: PROCESS_ID,
     onReclaimed: async (reclaimed) => {
-      await takeOverWork(reclaimed, { db, provider });
+      const taking = takeOverWork(reclaimed, { db, provider }).then(({ runs }) =>
+        Promise.all(runs),
+      );
+      takingOver.add(taking);
+      try {
+        await taking;
+      } finally {
+        takingOver.delete(taking);
+      }
     },
     onProblem: (error) => console.error(error),
   });
@@ -43,9 +53,15 @@ export async function drainAsInstance(db: PrismaClient, provider: ModelProvider)
       continue;
     }
     const active = await db.run.count({ where: { status: { in: ["queued", "running"] } } });
-    if (active === 0) break;
+    // A payment a killed worker was making is settled only once this one declares it dead.
+    const paying = await db.pendingAction.count({
+      where: { status: { in: ["approved", "executing"] } },
+    });
+    if (active === 0 && paying === 0 && takingOver.size === 0) break;
     if (Date.now() - idleSince > STUCK_AFTER_MS) {
-      throw new Error(`${active} runs are held by leases nobody took over`);
+      throw new Error(
+        `${active} runs and ${paying} payments are held by processes nobody took over`,
+      );
     }
     await sleep(50);
   }

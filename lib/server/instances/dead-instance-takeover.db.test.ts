@@ -64,7 +64,7 @@ describe("app instance heartbeats", () => {
 
   it("counts a process declared dead that beats again as alive, so its real death is seen", async () => {
     await addInstance("stalled", { host: "elsewhere", pid: 1, silentFor: 60 });
-    expect((await declareDead(prisma, ["stalled"])).instanceIds).toEqual(["stalled"]);
+    expect((await declareDead(prisma, ["stalled"], "me")).instanceIds).toEqual(["stalled"]);
     await beat(prisma, "stalled");
     await prisma.$executeRaw`
       UPDATE app_instances SET heartbeat_at = clock_timestamp() - interval '60 seconds'
@@ -99,8 +99,8 @@ describe("app instance heartbeats", () => {
     );
 
     const [first, second] = await Promise.all([
-      declareDead(prisma, ["dead"]),
-      declareDead(prisma, ["dead"]),
+      declareDead(prisma, ["dead"], "taker-1"),
+      declareDead(prisma, ["dead"], "taker-2"),
     ]);
     const winner = first.instanceIds.length > 0 ? first : second;
     const loser = winner === first ? second : first;
@@ -115,6 +115,39 @@ describe("app instance heartbeats", () => {
       [reserved?.id ?? ""]: true,
       [other?.id ?? ""]: false,
     });
+  });
+
+  it("hands a dead process's unsettled payments to its taker, who passes them on if it dies too", async () => {
+    const started = await spawnWorker(["start-story", "crash-after-refund"], { databaseUrl: url });
+    expect(started.code, started.stderr).toBe(0);
+    const { id } = await prisma.pendingAction.findFirstOrThrow();
+    const claimOf = async () =>
+      (await prisma.pendingAction.findUniqueOrThrow({ where: { id } })).claimedBy;
+    for (const instance of ["paid", "dead", "taker"]) {
+      await addInstance(instance, { host: "elsewhere", pid: 1, silentFor: 60 });
+    }
+
+    // A settled payment stays with the process that made it.
+    await prisma.pendingAction.update({
+      where: { id },
+      data: { status: "executed", claimedBy: "paid" },
+    });
+    expect((await declareDead(prisma, ["paid"], "taker")).actionIds).toEqual([]);
+    expect(await claimOf()).toBe("paid");
+
+    await prisma.pendingAction.update({
+      where: { id },
+      data: { status: "executing", claimedBy: "dead" },
+    });
+    expect((await declareDead(prisma, ["dead"], "taker")).actionIds).toEqual([id]);
+    expect(await claimOf()).toBe("taker");
+
+    // The taker died before it settled the payment: whoever declares it dead gets the payment.
+    expect(await declareDead(prisma, ["taker"], "next")).toMatchObject({
+      instanceIds: ["taker"],
+      actionIds: [id],
+    });
+    expect(await claimOf()).toBe("next");
   });
 });
 

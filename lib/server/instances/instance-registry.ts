@@ -54,10 +54,17 @@ export async function beat(db: PrismaClient, id: string): Promise<Suspect[]> {
  * Declares the given processes dead and hands their work on, in one statement so that exactly one
  * process does it (the first to set reclaimed_at): their run leases and reservations (tokens
  * start with the process id) and outbox leases lapse now, and their approved or executing payments
- * are returned to be settled. A process wrongly declared dead (stalled, not gone) loses its leases
- * like one that outlived them: every write it tries is fenced off (see run-lease.ts).
+ * are claimed by `takenBy` and returned to be settled. The claim moves with them so that a taker
+ * that dies before it settles them (killed, or stopped mid-take-over) is declared dead in turn and
+ * hands them on again; left with the first dead process, they would wait for the stale sweep.
+ * A process wrongly declared dead (stalled, not gone) loses its leases like one that outlived
+ * them: every write it tries is fenced off (see run-lease.ts).
  */
-export async function declareDead(db: PrismaClient, instanceIds: string[]): Promise<Reclaimed> {
+export async function declareDead(
+  db: PrismaClient,
+  instanceIds: string[],
+  takenBy: string,
+): Promise<Reclaimed> {
   if (instanceIds.length === 0) return { instanceIds: [], runIds: [], actionIds: [] };
   const [row] = await db.$queryRaw<
     { instance_ids: string[] | null; run_ids: string[] | null; action_ids: string[] | null }[]
@@ -78,8 +85,10 @@ export async function declareDead(db: PrismaClient, instanceIds: string[]): Prom
         FROM dead
        WHERE o.locked_by = dead.id AND o.status = 'sending'),
     abandoned_actions AS (
-      SELECT a.id FROM pending_actions AS a JOIN dead ON a.claimed_by = dead.id
-       WHERE a.status IN ('approved', 'executing'))
+      UPDATE pending_actions AS a SET claimed_by = ${takenBy}
+        FROM dead
+       WHERE a.claimed_by = dead.id AND a.status IN ('approved', 'executing')
+      RETURNING a.id)
     SELECT (SELECT array_agg(id) FROM dead) AS instance_ids,
            (SELECT array_agg(id) FROM lapsed_runs) AS run_ids,
            (SELECT array_agg(id) FROM abandoned_actions) AS action_ids`;

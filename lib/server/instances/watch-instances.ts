@@ -40,6 +40,7 @@ export function watchInstances(options: InstanceWatchOptions): InstanceWatch {
         const reclaimed = await declareDead(
           options.db,
           dead.map((instance) => instance.id),
+          options.instanceId,
         );
         // Not awaited: taking over a payment or a run must not hold up our own heartbeat.
         if (reclaimed.instanceIds.length > 0) {
