@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type AuditRowFields,
   auditKeyBytes,
+  byPosition,
   checkCheckpoint,
   computeCheckpointMac,
   type SealedAuditRow,
@@ -176,5 +177,22 @@ describe("checkCheckpoint", () => {
     expect(checkCheckpoint(KEY, checkpoint("a".repeat(64), OTHER_KEY), "a".repeat(64))).toBe(
       "CHECKPOINT_FORGED",
     );
+  });
+});
+
+describe("byPosition", () => {
+  it("orders by bigint position, also where numbers would lose precision", () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: 0n, max: 2n ** 64n })), (positions) => {
+        const sorted = positions.map((position) => ({ position })).sort(byPosition);
+        for (let index = 1; index < sorted.length; index += 1) {
+          expect((sorted[index - 1]?.position ?? 0n) <= (sorted[index]?.position ?? 0n)).toBe(true);
+        }
+      }),
+    );
+    expect([{ position: 2n ** 53n + 1n }, { position: 2n ** 53n }].sort(byPosition)).toEqual([
+      { position: 2n ** 53n },
+      { position: 2n ** 53n + 1n },
+    ]);
   });
 });

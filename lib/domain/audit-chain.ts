@@ -33,6 +33,13 @@ export type SealedAuditRow = AuditRowFields & {
 export type ChainHead = { position: bigint; hash: string };
 
 export type AuditCheckpointFields = { position: bigint; hash: string; createdAt: string };
+/** A checkpoint with its MAC, as stored, logged or exported. */
+export type SignedCheckpoint = AuditCheckpointFields & { mac: string };
+
+/** Orders rows or checkpoints by their bigint position. */
+export function byPosition(a: { position: bigint }, b: { position: bigint }): number {
+  return a.position < b.position ? -1 : a.position > b.position ? 1 : 0;
+}
 
 export type AuditChainProblem =
   | "POSITION_GAP"
@@ -136,7 +143,7 @@ export function verifyAuditChain(
  */
 export function checkCheckpoint(
   key: Uint8Array,
-  checkpoint: AuditCheckpointFields & { mac: string },
+  checkpoint: SignedCheckpoint,
   hashAt: string | null,
 ): AuditChainProblem | null {
   if (checkpoint.mac !== computeCheckpointMac(key, checkpoint)) return "CHECKPOINT_FORGED";

@@ -1,10 +1,11 @@
 import "server-only";
 import {
   type AuditChainProblem,
-  type AuditCheckpointFields,
+  byPosition,
   type ChainHead,
   checkCheckpoint,
   type SealedAuditRow,
+  type SignedCheckpoint,
   verifyAuditChain,
 } from "@/lib/domain/audit-chain";
 import type { AuditEvent, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
@@ -40,7 +41,7 @@ export type VerifyOptions = {
   /** Defaults to AUDIT_KEY. */
   auditKey?: string;
   /** Checkpoints kept outside the database; their MAC is checked like the stored ones. */
-  trustedCheckpoints?: readonly (AuditCheckpointFields & { mac: string })[];
+  trustedCheckpoints?: readonly SignedCheckpoint[];
 };
 
 const PAGE_SIZE = 1000;
@@ -60,7 +61,7 @@ export async function verifyStoredAuditChain(
   const checkpoints = [
     ...stored.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     ...(options.trustedCheckpoints ?? []),
-  ].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  ].sort(byPosition);
   const base = { pending, checkpoint };
 
   let head: ChainHead | null = null;

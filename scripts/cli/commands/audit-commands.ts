@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import type { Command } from "commander";
+import type { SignedCheckpoint } from "@/lib/domain/audit-chain";
 import { isAppError } from "@/lib/errors/app-error";
 import { resolveAuditKey } from "@/lib/server/audit/audit-key";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { db } from "@/lib/server/db";
 import {
   type AuditExportReport,
-  type TrustedCheckpoint,
   trustedCheckpointSchema,
   verifyAuditExport,
 } from "@/lib/server/services/audit/verify-audit-export";
@@ -76,7 +76,7 @@ export function registerAuditCommands(program: Command, act: Act): void {
     );
 }
 
-function parseCheckpoint(text: string): TrustedCheckpoint {
+function parseCheckpoint(text: string): SignedCheckpoint {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,10 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { auditKeyBytes, computeCheckpointMac } from "@/lib/domain/audit-chain";
+import {
+  auditKeyBytes,
+  computeCheckpointMac,
+  type SignedCheckpoint,
+} from "@/lib/domain/audit-chain";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { exportAuditCsv } from "./export-audit-csv";
-import { type TrustedCheckpoint, verifyAuditExport } from "./verify-audit-export";
+import { verifyAuditExport } from "./verify-audit-export";
 
 const prisma = createTestPrisma();
 afterAll(() => prisma.$disconnect());
@@ -39,7 +43,7 @@ async function exportChain(): Promise<string> {
   return new Response(exportAuditCsv({}, prisma)).text();
 }
 
-function checkpointAt(csv: string, position: bigint, key = KEY): TrustedCheckpoint {
+function checkpointAt(csv: string, position: bigint, key = KEY): SignedCheckpoint {
   const row = csv.split("\r\n").find((line) => line.startsWith(`${position},`)) as string;
   const hash = row.split(",").at(-1) as string;
   const fields = { position, hash, createdAt: "2026-01-01T13:00:00.000Z" };

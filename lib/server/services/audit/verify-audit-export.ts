@@ -3,10 +3,11 @@ import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import {
   type AuditChainProblem,
-  type AuditCheckpointFields,
+  byPosition,
   type ChainHead,
   checkCheckpoint,
   type SealedAuditRow,
+  type SignedCheckpoint,
   verifyAuditChain,
 } from "@/lib/domain/audit-chain";
 import { AppError } from "@/lib/errors/app-error";
@@ -22,8 +23,6 @@ import { AUDIT_EXPORT_HEADER } from "./export-audit-csv";
  * row on: a filtered one has gaps in its positions. Its first row is taken as the anchor when it
  * does not start at position 1 (what came before it is not in the file to check).
  */
-
-export type TrustedCheckpoint = AuditCheckpointFields & { mac: string };
 
 export const trustedCheckpointSchema = z
   .object({
@@ -105,7 +104,7 @@ export function parseAuditExport(csv: string): SealedAuditRow[] {
 export function verifyAuditExport(
   csv: string,
   key: Uint8Array,
-  checkpoints: readonly TrustedCheckpoint[] = [],
+  checkpoints: readonly SignedCheckpoint[] = [],
 ): AuditExportReport {
   const rows = parseAuditExport(csv);
   const first = rows[0];
@@ -140,7 +139,7 @@ export function verifyAuditExport(
       brokenAtId: broken.id,
     };
   }
-  checkable.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  checkable.sort(byPosition);
   for (const checkpoint of checkable) {
     const problem = checkCheckpoint(key, checkpoint, hashes.get(checkpoint.position) ?? null);
     if (problem) {
