@@ -3,6 +3,7 @@ import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { clearPersonFlag } from "@/lib/server/services/conversations/flag-for-person";
 import { stopRun } from "@/lib/server/services/runs/stop-run";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
 import "./ticket-audit-events";
@@ -39,6 +40,12 @@ export async function takeOverTicket(
       topic: "ticket.changed",
       conversationId: ticket.id,
       payload: { humanOwnerId: input.staff.id },
+    });
+    await clearPersonFlag(tx, {
+      conversationId: ticket.id,
+      actor,
+      now,
+      clearedBy: "take_over",
     });
     const runIds = active.map((run) => run.id);
     await appendAuditEvents(tx, [

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/*
+ * Why code handed a conversation to a person. A closed list: each kind is something the agent
+ * cannot get past on its own, and the inbox shows the reason in words staff can act on.
+ */
+export const NEEDS_PERSON_KINDS = [
+  /** The agent heard the customer but produced nothing that could be sent to them. */
+  "agent_could_not_reply",
+  /** The model server refuses the requests (a 4xx it will repeat): a configuration problem. */
+  "model_misconfigured",
+  /** The agent's replies failed the readability check. */
+  "unreadable_reply",
+  /** The customer asked for a person, or the agent could not help with what they asked. */
+  "customer_needs_person",
+] as const;
+
+export const needsPersonKindSchema = z.enum(NEEDS_PERSON_KINDS);
+export type NeedsPersonKind = z.infer<typeof needsPersonKindSchema>;
+
+export type NeedsPersonFlag = { kind: NeedsPersonKind; reason: string };
+
+/** The longest reason stored; longer ones are cut at a word boundary. */
+export const NEEDS_PERSON_REASON_MAX = 300;
+
+export function needsPersonReasonText(reason: string): string {
+  const flat = reason.replace(/\s+/g, " ").trim();
+  if (flat.length <= NEEDS_PERSON_REASON_MAX) return flat;
+  const cut = flat.slice(0, NEEDS_PERSON_REASON_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > NEEDS_PERSON_REASON_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}

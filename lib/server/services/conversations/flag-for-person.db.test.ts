@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { AGENT_ACTOR } from "@/lib/domain/actor";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { takeOverTicket } from "@/lib/server/services/tickets/take-over-ticket";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { flagForPerson } from "./flag-for-person";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+
+let prisma: PrismaClient;
+
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+afterAll(() => prisma.$disconnect());
+beforeEach(() => resetAndSeed(prisma));
+
+const flagOf = (conversationId: string) =>
+  prisma.conversation.findUniqueOrThrow({
+    where: { id: conversationId },
+    select: { needsPersonKind: true, needsPersonReason: true, needsPersonSince: true },
+  });
+
+describe("flagForPerson", () => {
+  it("flags with the newest reason, keeps when the wait began, audits each change once, and a take-over clears it", async () => {
+    const story = await beginStory(prisma, createOfflineAgent(), "too-big");
+    const first = new Date("2026-12-06T10:00:00.000Z");
+    const later = new Date("2026-12-06T10:05:00.000Z");
+    const flag = (reason: string, now: Date) =>
+      prisma.$transaction((tx) =>
+        flagForPerson(tx, {
+          conversationId: story.conversationId,
+          flag: { kind: "agent_could_not_reply", reason },
+          actor: AGENT_ACTOR,
+          now,
+        }),
+      );
+    await flag("The agent had nothing it could send.", first);
+    await flag("The agent had nothing it could send.", later);
+    await flag("The agent had   nothing\nit could send twice.", later);
+
+    expect(await flagOf(story.conversationId)).toEqual({
+      needsPersonKind: "agent_could_not_reply",
+      needsPersonReason: "The agent had nothing it could send twice.",
+      needsPersonSince: first,
+    });
+    const flagged = await prisma.auditEvent.count({
+      where: { conversationId: story.conversationId, kind: "conversation.flagged_for_person" },
+    });
+    expect(flagged).toBe(2);
+
+    const agent = await prisma.staffUser.findFirstOrThrow({ where: { role: "agent" } });
+    await takeOverTicket(
+      { conversationId: story.conversationId, staff: { id: agent.id, role: "agent" } },
+      { db: prisma },
+    );
+    expect(await flagOf(story.conversationId)).toEqual({
+      needsPersonKind: null,
+      needsPersonReason: null,
+      needsPersonSince: null,
+    });
+    const cleared = await prisma.auditEvent.findFirstOrThrow({
+      where: { conversationId: story.conversationId, kind: "conversation.person_flag_cleared" },
+    });
+    expect(cleared.actorId).toBe(agent.id);
+  });
+});
