@@ -4,8 +4,10 @@ import { useRef, useState } from "react";
 import { describeProblem } from "@/lib/client/send-json";
 import { formatBasisPoints, formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
+import { FRESH_QUOTE_INVITATION } from "@/lib/domain/quote-presentation";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { FreshQuoteButton } from "./fresh-quote-button";
+import { QuoteNotices } from "./quote-notices";
 import { answerQuote, isSessionLost } from "./widget-api";
 
 type Props = {
@@ -39,6 +41,9 @@ function statusText(card: WidgetQuoteCard, money: (cents: number) => string): st
     case "rejected":
       return "Our team did not approve this refund. The reply below explains why.";
     case "expired":
+      if (card.outdatedBecause !== null) {
+        return `This quote is no longer valid: ${card.outdatedBecause} ${FRESH_QUOTE_INVITATION}`;
+      }
       return "This quote expired without an answer, so it can no longer be confirmed. Ask for a fresh quote for the same items.";
     case "superseded":
       return "Replaced by your newer request. This quote can no longer be confirmed.";
@@ -151,6 +156,7 @@ export function QuoteCard({
         </table>
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-300">To {card.refundTarget}</p>
+      <QuoteNotices notices={card.notices} cardId={card.id} />
       <p id={`quote-${card.id}-status`} className="mt-2" data-testid="quote-status">
         {statusText(card, money)}
       </p>

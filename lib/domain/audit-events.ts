@@ -80,6 +80,10 @@ export interface AuditEventDefinitions {
     subjectType: "pending_action";
     payload: Move & { expiresAt: string };
   };
+  "pending_action.outdated": {
+    subjectType: "pending_action";
+    payload: Move & { reasons: string[] };
+  };
   "pending_action.execution_started": {
     subjectType: "pending_action";
     payload: Move & { idempotencyKey: string; quoteHash: string; netRefundCents: Cents };

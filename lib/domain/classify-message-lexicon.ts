@@ -22,6 +22,8 @@ function oneOf(list: string): string {
 export const ITEM = "ITEM";
 /** Placeholder for one item of a quote with several: naming it narrows the quote. */
 export const PART = "PART";
+/** Placeholder for the quote's own net amount, written exactly ("$12.60", "12.60"). */
+export const AMOUNT = "AMOUNT";
 
 /** The words that say yes on their own. */
 export const YES_WORDS = phrases(`
@@ -45,8 +47,12 @@ const COURTESY = oneOf(`
 `);
 const THANKS_FOR = `(?:thanks|thank you|thank you so much|thank you very much|thanks so much|thanks a lot) for (?:the|your) (?:help|quick answer|answer|reply|quick reply|response|quick response|explanation|patience|time)`;
 
-/** What a yes may refer to: the refund on screen, by pronoun or by its (single) item. */
-const OBJECT = `(?:it|this|that|them|(?:the|my|this|that) (?:refund|return|quote)|${ITEM}|(?:the|my|this|that) refund (?:for|of) ${ITEM}|${ITEM} refund)`;
+/**
+ * What a yes may refer to: the refund on screen, by pronoun, by its items (all of them) or by its
+ * exact amount.
+ */
+const NAMED = `(?:${ITEM}|${AMOUNT})`;
+const OBJECT = `(?:it|this|that|them|(?:the|my|this|that) (?:refund|return|quote)|${NAMED}|(?:the|my|this|that|a) refund (?:for|of) ${NAMED}|${NAMED} refund)`;
 const ACT = `(?:go ahead(?: with ${OBJECT})?|proceed(?: with ${OBJECT})?|go for it|do it|do that|do so|confirm(?: ${OBJECT})?|accept(?: ${OBJECT}| the offer)?|process ${OBJECT}|refund ${OBJECT}|issue (?:the|my) refund)`;
 const GOOD = `(?:fine|good|great|right|correct|perfect)`;
 
@@ -66,6 +72,11 @@ const AFFIRMING_CORES = [
   `(?:fine|ok|okay|good|happy) (?:by|with) (?:me|that|this|it)`,
   `(?:i'm|im|i am|we're|we are) (?:happy|fine|ok|okay|good) with (?:that|this|it|${OBJECT})`,
   `(?:i'm|im|i am) happy to ${ACT}`,
+  // "yes for the socks", "ok to $12.60": only after a yes-word, never on its own.
+  `${YES}(?: ${COURTESY})? (?:for|to) ${OBJECT}`,
+  // "$12.60 is fine": the amount only; "the socks are fine" says nothing about a refund.
+  `${AMOUNT} (?:is|sounds|looks|seems) (?:${GOOD}|ok|okay|alright)(?: (?:to|by|for|with) me)?`,
+  `${AMOUNT} works(?: for me)?`,
 ];
 /** Phrase shapes that only mean "carry on" after a pause. */
 const RESUMING_CORES = [
@@ -74,7 +85,7 @@ const RESUMING_CORES = [
 ];
 
 function clauseGrammar(cores: readonly string[]): RegExp {
-  const word = `(?:${YES}|${COURTESY}|${THANKS_FOR}|${ITEM})`;
+  const word = `(?:${YES}|${COURTESY}|${THANKS_FOR}|${NAMED})`;
   return new RegExp(`^(?:${word} )*(?:${[...cores, word].join("|")})(?: ${word})*$`);
 }
 

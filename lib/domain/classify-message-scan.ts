@@ -53,8 +53,15 @@ export function normalizeMessage(text: string): string {
     .trim();
 }
 
-export function scanMessage(raw: string): ScannedMessage {
-  const text = normalizeMessage(raw);
+/**
+ * `fillSlots` rewrites the normalised text before it is split into words: the classifier puts
+ * its upper-case placeholders there (normalised text is lower case, so no customer types one).
+ */
+export function scanMessage(
+  raw: string,
+  fillSlots: (normalized: string) => string = (normalized) => normalized,
+): ScannedMessage {
+  const text = fillSlots(normalizeMessage(raw));
   const scanned: ScannedMessage = {
     text,
     clauses: [],

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COFFEE_AND_MUGS, type CorpusEntry, SOCKS } from "@/tests/data/classifier/corpus-entry";
+import {
+  COFFEE_AND_MUGS,
+  type CorpusEntry,
+  JACKET_AND_SOCKS,
+  SOCKS,
+} from "@/tests/data/classifier/corpus-entry";
 import { CLASSIFIER_HOLDOUT } from "@/tests/data/classifier/holdout-v1";
 import { CLASSIFIER_HOLDOUT_V2 } from "@/tests/data/classifier/holdout-v2";
 import { CLASSIFIER_CORPUS } from "@/tests/data/classifier/labelled-corpus";
@@ -10,7 +15,7 @@ import { CONFIRM_CLAUSE, RESUME_CLAUSE, TYPO_TARGETS } from "./classify-message-
 import { isEditDistanceAtMostOne } from "./edit-distance";
 import { PENDING_ACTION_STATUSES } from "./pending-action-status";
 
-type Quote = { items: readonly string[]; lineIds: readonly string[] };
+type Quote = { items: readonly string[]; lineIds: readonly string[]; netRefundCents: number };
 
 function confirms(text: string, quote: Quote = SOCKS): boolean {
   return classifyEntry({ text, status: "awaiting_confirmation", ...quote }).intent === "confirm";
@@ -186,8 +191,80 @@ const HAZARDS: Record<string, fc.Arbitrary<string>> = {
     "tonight",
     "in an hour",
   ),
-  amount: fc.constantFrom("$5", "12.60", "€12", "£10", "10%", "twelve dollars", "half", "twice"),
+  amount: fc.constantFrom("$5", "12.50", "€12", "£10", "10%", "twelve dollars", "half", "twice"),
 };
+
+/**
+ * Careful yeses (issue 30 item 5): a yes that names the quote's exact amount ($12.60) or its exact
+ * item (the socks). Each slot is a place a mutation can put something else.
+ */
+const AMOUNT_FORMS = ["$12.60", "12.60", "12.60 USD", "$ 12.60", "twelve dollars and sixty cents"];
+const carefulYes = fc
+  .tuple(
+    fc.constantFrom("", "hi, ", "thanks, "),
+    fc.constantFrom("yes", "ok", "sure", "yep", "alright", "okay"),
+    fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(
+            ", {A} is fine",
+            ", {A} works for me",
+            " to {A}",
+            ", refund {A}",
+            ", please confirm the refund of {A}",
+            ", {A} sounds good",
+            " {A}",
+          ),
+          fc.constantFrom(...AMOUNT_FORMS),
+        )
+        .map(([shape, amount]) => shape.replace("{A}", amount)),
+      fc.constantFrom(
+        " for the socks",
+        " for the wool socks",
+        ", please refund the wool socks",
+        ", go ahead with the socks",
+        " for my socks",
+        ", refund the socks please",
+      ),
+    ),
+    fc.constantFrom("", ", thanks", "!", ".", " 👍"),
+  )
+  .map((parts) => parts.join(""));
+
+const otherAmount = fc
+  .integer({ min: 1, max: 99_999 })
+  .filter((cents) => cents !== 1260)
+  .chain((cents) =>
+    fc.constantFrom(
+      `$${(cents / 100).toFixed(2)}`,
+      `${(cents / 100).toFixed(2)}`,
+      `USD ${(cents / 100).toFixed(2)}`,
+    ),
+  );
+const foreignAmount = fc.constantFrom(
+  "€12.60",
+  "£12.60",
+  "12.60 EUR",
+  "-$12.60",
+  "$12.60k",
+  "$12.600",
+);
+const otherItem = fc.constantFrom(
+  "the jacket",
+  "the rain jacket",
+  "the earbuds",
+  "the mugs",
+  "my other order",
+  "the gift card",
+);
+
+/** The careful yes with its amount or item swapped for something the quote does not say. */
+function swapSlot(text: string, amount: string, item: string): string {
+  for (const form of [...AMOUNT_FORMS].sort((a, b) => b.length - a.length)) {
+    if (text.includes(form)) return text.replace(form, amount);
+  }
+  return text.replace(/(?:the |my )?(?:wool )?socks/, item);
+}
 
 describe("classifyMessage properties", () => {
   const runs = { numRuns: 1000 };
@@ -203,6 +280,67 @@ describe("classifyMessage properties", () => {
       );
     });
   }
+
+  it("accepts a careful yes, and stops when its amount is another amount", () => {
+    fc.assert(
+      fc.property(carefulYes, fc.oneof(otherAmount, foreignAmount), (yes, amount) => {
+        const mutant = swapSlot(yes, amount, `the socks for ${amount}`);
+        expect(confirms(yes), yes).toBe(true);
+        expect(confirms(mutant), mutant).toBe(false);
+      }),
+      runs,
+    );
+  });
+
+  it("stops confirming a careful yes that names another item, or adds one", () => {
+    fc.assert(
+      fc.property(carefulYes, otherItem, fc.boolean(), (yes, item, add) => {
+        const mutant = add ? `${yes} and ${item}` : swapSlot(yes, `$12.60 for ${item}`, item);
+        expect(confirms(yes), yes).toBe(true);
+        expect(confirms(mutant), mutant).toBe(false);
+      }),
+      runs,
+    );
+  });
+
+  const CAREFUL_HAZARDS = ["negation", "question", "condition", "sarcasm", "time", "claim"];
+  for (const [kind, hazard] of Object.entries(HAZARDS).filter(([kind]) =>
+    CAREFUL_HAZARDS.includes(kind),
+  )) {
+    it(`stops confirming a careful yes that gains a ${kind}`, () => {
+      fc.assert(
+        fc.property(withHazard(carefulYes, hazard), ([yes, mutant]) => {
+          expect(confirms(yes), yes).toBe(true);
+          expect(confirms(mutant), mutant).toBe(false);
+        }),
+        runs,
+      );
+    });
+  }
+
+  it("confirms a quote of several items only when every item, or its total, is named", () => {
+    const whole = fc.constantFrom(
+      "yes for the jacket and the socks",
+      "yes for the socks and the rain jacket",
+      "ok, $92.70 is fine",
+      "yes, refund the rain jacket and the wool socks please",
+    );
+    const partial = fc.constantFrom(
+      "yes for the jacket",
+      "yes for the socks",
+      "ok, $80.10 is fine",
+      "ok, $12.60 is fine",
+      "yes, refund the wool socks please",
+      "yes for the jacket and the earbuds",
+    );
+    fc.assert(
+      fc.property(whole, partial, (yes, narrowed) => {
+        expect(confirms(yes, JACKET_AND_SOCKS), yes).toBe(true);
+        expect(confirms(narrowed, JACKET_AND_SOCKS), narrowed).toBe(false);
+      }),
+      runs,
+    );
+  });
 
   it("stops confirming when a yes to several items narrows to one", () => {
     const narrowing = fc.constantFrom(
@@ -245,10 +383,11 @@ describe("classifyMessage properties", () => {
     );
   });
 
-  it("never confirms a yes that contains a digit or a currency sign, of any script", () => {
+  it("never confirms a yes that gains a digit or a currency sign, of any script", () => {
     const mark = fc.constantFrom(..."0123456789٣۵१①¹½$€£¥₹₩₽¢", "\u{1D7D9}", "５");
+    const amountless = socksYes.filter((text) => !/[0-9]/.test(text));
     fc.assert(
-      fc.property(socksYes, mark, fc.nat(), (text, char, seed) => {
+      fc.property(amountless, mark, fc.nat(), (text, char, seed) => {
         const at = seed % (text.length + 1);
         const mutated = `${text.slice(0, at)}${char}${text.slice(at)}`;
         expect(confirms(text), text).toBe(true);

@@ -1,5 +1,6 @@
 import {
   AFFIRMING,
+  AMOUNT,
   AUTHORITY,
   CANCEL_CLAUSE,
   CONDITION,
@@ -30,6 +31,7 @@ import {
 } from "./classify-message-lexicon";
 import { normalizeMessage, type ScannedMessage, scanMessage } from "./classify-message-scan";
 import { isEditDistanceAtMostOne } from "./edit-distance";
+import { DOLLAR_CURRENCIES, findMoneyMentions, type MentionedCurrency } from "./money-mentions";
 import type { PendingActionStatus } from "./pending-action-status";
 
 export const MESSAGE_INTENTS = [
@@ -47,6 +49,9 @@ export type OpenActionSummary = {
   status: PendingActionStatus;
   itemNames: readonly string[];
   lineIds: readonly string[];
+  /** The amount on the quote's Confirm button: a yes that names it exactly still confirms. */
+  netRefundCents: number;
+  currency: string;
 };
 
 export type MessageClassification = { intent: MessageIntent; reasons: string[] };
@@ -90,32 +95,41 @@ const MAX_CLAUSE_WORDS = 30;
 const ORDER_ID = /^\p{L}{1,3}-?\p{N}{3,}(?:-\p{N}+)?$/u;
 
 type QuoteTerms = {
-  /** Word sequences that name one of the quote's items, longest first. */
-  itemPhrases: string[];
+  /** Word sequences that name the quote's items, longest first, each with the items it names. */
+  itemPhrases: { phrase: string; items: ReadonlySet<number> }[];
+  itemCount: number;
+  netRefundCents: number;
+  currency: string;
   /** Orders the quote's lines belong to ("b2001"). */
   orderIds: Set<string>;
-  placeholder: typeof ITEM | typeof PART;
 };
 
 function describeQuote(openAction: OpenActionSummary): QuoteTerms {
-  const phrases = new Set<string>();
-  for (const name of openAction.itemNames) {
+  const phrases = new Map<string, Set<number>>();
+  openAction.itemNames.forEach((name, item) => {
     const words =
       normalizeMessage(name).match(/[\p{L}\p{M}\p{N}]+(?:['-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
     const head = words.at(-1);
-    if (!head) continue;
+    if (!head) return;
     const heads = [head, head.endsWith("s") ? head.slice(0, -1) : `${head}s`];
     for (let start = 0; start < words.length; start++) {
       for (const last of heads) {
-        phrases.add([...words.slice(start, -1), last].join(" "));
-        phrases.add([...words.slice(start, -1), last].join(" ").replace(/-/g, " "));
+        const phrase = [...words.slice(start, -1), last].join(" ");
+        for (const form of [phrase, phrase.replace(/-/g, " ")]) {
+          phrases.set(form, (phrases.get(form) ?? new Set()).add(item));
+        }
       }
     }
-  }
+  });
   return {
-    itemPhrases: [...phrases].filter((phrase) => phrase !== "").sort((a, b) => b.length - a.length),
+    itemPhrases: [...phrases]
+      .filter(([phrase]) => phrase !== "")
+      .map(([phrase, items]) => ({ phrase, items }))
+      .sort((a, b) => b.phrase.length - a.phrase.length),
+    itemCount: openAction.itemNames.length,
+    netRefundCents: openAction.netRefundCents,
+    currency: openAction.currency,
     orderIds: new Set(openAction.lineIds.map((id) => id.toLowerCase().replace(/-\d+$/, ""))),
-    placeholder: openAction.itemNames.length === 1 ? ITEM : PART,
   };
 }
 
@@ -123,17 +137,72 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** "the wool socks" → ITEM (or PART when the quote has several items: naming one narrows it). */
-function markItems(clause: string, quote: QuoteTerms): string {
-  let marked = ` ${clause} `;
-  for (const phrase of quote.itemPhrases) {
-    const pattern = new RegExp(
-      ` (?:(?:the|my|these|those|this|that) )?${escapeRegExp(phrase)}(?= )`,
-      "g",
-    );
-    marked = marked.replace(pattern, ` ${quote.placeholder}`);
+/**
+ * "the wool socks" → ITEM. The item slot: a message that names items confirms only the whole
+ * quote, so every item named must be one of the quote's and, together, they must be all of
+ * them. Naming fewer (a narrowing), or a phrase that could be either of two items, turns each
+ * mention into PART, which no yes may contain.
+ */
+function markItems(clauses: readonly string[], quote: QuoteTerms): string[] {
+  const named = new Set<number>();
+  let ambiguous = false;
+  const marked = clauses.map((clause) => {
+    let text = ` ${clause} `;
+    for (const { phrase, items } of quote.itemPhrases) {
+      const pattern = new RegExp(
+        ` (?:(?:the|my|these|those|this|that) )?${escapeRegExp(phrase)}(?= )`,
+        "g",
+      );
+      text = text.replace(pattern, () => {
+        for (const item of items) named.add(item);
+        if (items.size > 1) ambiguous = true;
+        return ` ${ITEM}`;
+      });
+    }
+    return text.trim();
+  });
+  if (!ambiguous && named.size === quote.itemCount) return marked;
+  return marked.map((clause) => clause.replace(new RegExp(`\\b${ITEM}\\b`, "g"), PART));
+}
+
+/**
+ * The amount slot: in the normalised text, each statement of exactly the quote's net amount, in
+ * its currency (or a bare "12.60"), becomes AMOUNT. Any other amount is left as it was written,
+ * and its digits keep the message from being a plain yes.
+ */
+function markAmount(text: string, quote: QuoteTerms): string {
+  const exact = findMoneyMentions(text).filter(
+    (mention) =>
+      mention.kind === "amount" &&
+      mention.cents === quote.netRefundCents &&
+      isQuoteCurrency(mention.currency, quote.currency) &&
+      standsAlone(text, mention.index, mention.index + mention.text.length),
+  );
+  let marked = text;
+  for (const mention of exact.reverse()) {
+    const end = mention.index + mention.text.length;
+    marked = `${marked.slice(0, mention.index)} ${AMOUNT} ${marked.slice(end)}`;
   }
-  return marked.trim();
+  return marked;
+}
+
+/**
+ * An amount counts only as a word of its own: nothing glued to it ("-$12.60", "x$12.60",
+ * "$12.60k") and no sign, which would make it another amount.
+ */
+function standsAlone(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  return (
+    /^[^-−+]/u.test(text.slice(start)) &&
+    (before === "" || /\s$/u.test(before)) &&
+    (after === "" || /^(?:\s|[,.!]+(?:\s|$))/u.test(after))
+  );
+}
+
+function isQuoteCurrency(mentioned: MentionedCurrency, currency: string): boolean {
+  if (mentioned === null || mentioned === currency) return true;
+  return mentioned === "dollar" && DOLLAR_CURRENCIES.includes(currency);
 }
 
 function correctTypo(word: string): string {
@@ -244,8 +313,9 @@ function findYesBlockers(scanned: ScannedMessage, clauses: string[], grammar: Re
 }
 
 function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
-  const clauses = scanned.clauses.map((clause) =>
-    markItems(clause.split(" ").map(correctTypo).join(" "), quote),
+  const clauses = markItems(
+    scanned.clauses.map((clause) => clause.split(" ").map(correctTypo).join(" ")),
+    quote,
   );
   if (clauses.length === 0) {
     const thumbsDown =
@@ -342,7 +412,11 @@ export function classifyMessage(input: {
 }): MessageClassification {
   const { openAction } = input;
   if (openAction === null) return { intent: "other", reasons: ["no open pending action"] };
-  const reading = readMessage(scanMessage(input.text), describeQuote(openAction));
+  const quote = describeQuote(openAction);
+  const reading = readMessage(
+    scanMessage(input.text, (text) => markAmount(text, quote)),
+    quote,
+  );
   const allowed = allowedIntents(openAction.status);
   const intent = INTENTS_FOR_READING[reading.says].find((candidate) => allowed.includes(candidate));
   if (intent !== undefined) return { intent, reasons: reading.reasons };

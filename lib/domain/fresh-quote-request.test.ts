@@ -36,6 +36,8 @@ describe("freshQuoteRequestText", () => {
       status: "awaiting_confirmation" as const,
       itemNames: ["Coffee maker"],
       lineIds: ["A1043-1"],
+      netRefundCents: 4800,
+      currency: "USD",
     };
     expect(classifyMessage({ text, openAction }).intent).not.toBe("confirm");
     expect(text).not.toContain("?");

@@ -424,6 +424,8 @@ describe("every (status, event) pair", () => {
       case "execution_started":
       case "execution_unknown":
         return [{ type }, SYSTEM];
+      case "outdated":
+        return [{ type, reasons: ["Wool socks has already been refunded."] }, SYSTEM];
       case "execution_succeeded":
       case "reconciled_succeeded":
         return [{ type, refundId: "rf_1" }, SYSTEM];
@@ -442,6 +444,7 @@ describe("every (status, event) pair", () => {
     staff_approved: "approved",
     staff_rejected: "rejected",
     expired: "expired",
+    outdated: "expired",
     execution_started: "executing",
     execution_succeeded: "executed",
     execution_unknown: "needs_reconciliation",
@@ -462,6 +465,7 @@ describe("every (status, event) pair", () => {
     staff_approved: ["awaiting_approval"],
     staff_rejected: ["awaiting_approval"],
     expired: ["proposed", "awaiting_confirmation", "suspended"],
+    outdated: ["awaiting_confirmation", "suspended"],
     execution_started: ["approved"],
     execution_succeeded: ["executing"],
     execution_unknown: ["executing"],
@@ -766,6 +770,7 @@ describe("state machine properties", () => {
     { type: "staff_approved", userId: "usr_support", roles: ["approver"], quoteHash: hash },
     { type: "staff_rejected", userId: "usr_approver", roles: ["approver"], note: "no" },
     { type: "expired" },
+    { type: "outdated", reasons: ["Wool socks has already been refunded."] },
     { type: "execution_started" },
     { type: "execution_succeeded", refundId: "rf_1" },
     { type: "execution_unknown" },

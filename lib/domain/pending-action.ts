@@ -72,6 +72,8 @@ export type PendingActionEvent =
   | { type: "staff_approved"; userId: string; roles: Role[]; quoteHash: string }
   | { type: "staff_rejected"; userId: string; roles: Role[]; note: string }
   | { type: "expired" }
+  /** The order changed under an unconfirmed quote (a line refunded or being refunded elsewhere). */
+  | { type: "outdated"; reasons: string[] }
   | { type: "execution_started" }
   | { type: "execution_succeeded"; refundId: string }
   | { type: "execution_unknown"; detail?: string }
@@ -136,6 +138,7 @@ export const ALLOWED_FROM: Readonly<
   staff_approved: ["awaiting_approval"],
   staff_rejected: ["awaiting_approval"],
   expired: ["proposed", "awaiting_confirmation", "suspended"],
+  outdated: ["awaiting_confirmation", "suspended"],
   execution_started: ["approved"],
   execution_succeeded: ["executing"],
   execution_unknown: ["executing"],
@@ -324,6 +327,7 @@ function checkActor(
     case "staff_approved":
     case "staff_rejected":
       return checkStaffDecision(action, actor, event);
+    case "outdated":
     case "execution_started":
     case "execution_succeeded":
     case "execution_unknown":
@@ -480,6 +484,14 @@ function apply(
       return audit("pending_action.expired", move(action, "expired", now), {
         expiresAt: action.expiresAt.toISOString(),
       });
+    case "outdated": {
+      if (event.reasons.length === 0) {
+        return refuse("INVALID_EVENT", "A quote is outdated only for a stated reason");
+      }
+      // Nothing can confirm it any more, like an expired quote; the reasons say why.
+      const next = move(action, "expired", now, { failureReason: event.reasons.join(" ") });
+      return audit("pending_action.outdated", next, { reasons: event.reasons });
+    }
     case "execution_started":
       return audit("pending_action.execution_started", move(action, "executing", now), {
         idempotencyKey: action.idempotencyKey,

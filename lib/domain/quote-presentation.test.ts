@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { evaluateRefund } from "./evaluate-refund";
 import { renderQuoteMarkdown } from "./quote";
-import { renderQuotePresentation } from "./quote-presentation";
+import {
+  describeOutdatedQuote,
+  describeQuoteNotices,
+  renderQuotePresentation,
+} from "./quote-presentation";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const now = new Date("2026-06-01T12:00:00Z");
@@ -52,5 +56,31 @@ describe("renderQuotePresentation", () => {
     expect(present({ refused: ["Gift card is a final-sale item"] })).toContain(
       "- Gift card is a final-sale item",
     );
+  });
+});
+
+describe("describeQuoteNotices", () => {
+  it("is what the quote message says beyond its table, sentence for sentence", () => {
+    const refused = ["Gift card is a final-sale item and cannot be refunded. (policy §3)"];
+    const notices = describeQuoteNotices({
+      quote: socks.quote,
+      refused,
+      reasonStatedByCustomer: false,
+    });
+    const text = present({ refused, reasonStatedByCustomer: false });
+    expect(notices.refusedLines).toEqual(refused);
+    expect(notices.assumedReason).toBe("too small");
+    for (const line of [...notices.refusedLines, ...notices.feeLines]) {
+      expect(text).toContain(line);
+    }
+  });
+});
+
+describe("describeOutdatedQuote", () => {
+  it("says the quote no longer holds, why, that nothing was refunded, and how to get a fresh one", () => {
+    const text = describeOutdatedQuote(socks.quote, ["Wool socks has already been refunded."]);
+    expect(text).toContain("quote for order B2001 is no longer valid");
+    expect(text).toContain("- Wool socks has already been refunded.");
+    expect(text).toContain("Nothing was refunded on this quote. Ask for a fresh quote");
   });
 });

@@ -5,7 +5,11 @@ import { evaluateRefund } from "./evaluate-refund";
 import type { OrderFacts } from "./order-facts";
 import { createPendingAction, type PendingActionState, transition } from "./pending-action";
 import type { RefundReason } from "./policy-rules";
-import { rerunPolicyForAction, revalidateForExecution } from "./revalidate";
+import {
+  rerunPolicyForAction,
+  revalidateForConfirmation,
+  revalidateForExecution,
+} from "./revalidate";
 import { DEFAULT_SETTINGS, type DomainSettings } from "./settings";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");
@@ -200,5 +204,91 @@ describe("revalidateForExecution", () => {
     expect(action.approvedBy).toBeNull();
     const stricter = { ...DEFAULT_SETTINGS, autoApproveLimitCents: 1000 };
     expect(revalidate(action, orders.samB2001, { settings: stricter })).toEqual({ ok: true });
+  });
+});
+
+describe("revalidateForConfirmation", () => {
+  const jacketAndSocks = (() => {
+    const decision = evaluateRefund({
+      order: orders.samB2001,
+      selectedLineIds: ["B2001-1", "B2001-2"],
+      reason: "too_large",
+      channel: "chat",
+      now: T0,
+      settings: DEFAULT_SETTINGS,
+    });
+    if (decision.kind !== "quote") throw new Error("fixture must quote");
+    return createPendingAction({
+      id: "pa_both",
+      customerId: orders.samB2001.customerId,
+      conversationId: "conv_1",
+      channel: "chat",
+      quote: decision.quote,
+      gates: decision.gates,
+      now: T0,
+      actor: { type: "agent" },
+      settings: DEFAULT_SETTINGS,
+    }).action;
+  })();
+  const taking = (order: OrderFacts, lineId: string): OrderFacts => ({
+    ...order,
+    lines: order.lines.map((line) =>
+      line.lineId === lineId ? { ...line, refundedQuantity: line.quantity } : line,
+    ),
+  });
+  const check = (refunded: OrderFacts, claimed: OrderFacts = refunded) =>
+    revalidateForConfirmation({
+      action: jacketAndSocks,
+      refunded,
+      claimed,
+      settings: DEFAULT_SETTINGS,
+    });
+
+  it("holds while nothing on the order changed", () => {
+    expect(check(orders.samB2001)).toEqual({ ok: true });
+  });
+
+  it("names a line refunded since the quote, in words the customer reads", () => {
+    const result = check(taking(orders.samB2001, "B2001-2"));
+    expect(result).toEqual({
+      ok: false,
+      reasons: [
+        { code: "LINE_ALREADY_REFUNDED", message: "Wool socks has already been refunded." },
+      ],
+    });
+  });
+
+  it("names a line another agreed refund is taking, apart from the ledger's refunds", () => {
+    const result = check(orders.samB2001, taking(orders.samB2001, "B2001-1"));
+    expect(result.ok ? [] : result.reasons.map((reason) => reason.code)).toEqual([
+      "LINE_IN_FLIGHT",
+    ]);
+  });
+
+  it("refuses a quote that needs shipping back once shipping is taken", () => {
+    const damaged = approvedAction(orders.samB2001, "B2001-2", "damaged", "chat");
+    const result = revalidateForConfirmation({
+      action: damaged,
+      refunded: orders.samB2001,
+      claimed: { ...orders.samB2001, shippingAlreadyRefunded: true },
+      settings: DEFAULT_SETTINGS,
+    });
+    expect(result.ok ? [] : result.reasons.map((reason) => reason.code)).toEqual([
+      "SHIPPING_ALREADY_REFUNDED",
+    ]);
+  });
+
+  it("refuses a quote whose hash the policy no longer gives, not one an unrelated change leaves alone", () => {
+    const result = check({ ...orders.samB2001, shippingCents: orders.samB2001.shippingCents + 1 });
+    const tampered = revalidateForConfirmation({
+      action: { ...jacketAndSocks, quoteHash: "0".repeat(64) },
+      refunded: orders.samB2001,
+      claimed: orders.samB2001,
+      settings: DEFAULT_SETTINGS,
+    });
+    expect(result).toEqual({ ok: true });
+    expect(tampered.ok ? [] : tampered.reasons.map((reason) => reason.code)).toEqual([
+      "QUOTE_CHANGED",
+    ]);
   });
 });

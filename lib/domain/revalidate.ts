@@ -12,6 +12,7 @@ export type RevalidationCode =
   | "OUT_OF_SCOPE"
   | "LINE_MISSING"
   | "LINE_ALREADY_REFUNDED"
+  | "LINE_IN_FLIGHT"
   | "SHIPPING_ALREADY_REFUNDED"
   | "POLICY_DENIES"
   | "QUOTE_CHANGED"
@@ -107,6 +108,49 @@ export function revalidateForExecution(input: {
   // retroactive, in either direction.
   if (action.gates.staffApproval && action.approvedBy === null) {
     fail("APPROVAL_MISSING", "An approver has not approved this refund");
+  }
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
+}
+
+/**
+ * A customer's "yes" accepts a quote only while it is still true. Before the confirmation is
+ * stored, the quote's lines are checked against the ledger (`refunded`: succeeded refunds only)
+ * and against every other refund already on its way for the same order, in any conversation
+ * (`claimed`: the same facts with the lines of other confirmed, approved or paying actions counted
+ * as taken). Each reason is a sentence the customer reads; an empty result means the quote holds.
+ */
+export function revalidateForConfirmation(input: {
+  action: Pick<PendingActionState, "quote" | "quoteHash" | "channel" | "createdAt">;
+  refunded: OrderFacts;
+  claimed: OrderFacts;
+  settings: Pick<DomainSettings, "autoApproveLimitCents">;
+}): RevalidationResult {
+  const { action, refunded, claimed } = input;
+  const reasons: { code: RevalidationCode; message: string }[] = [];
+  const fail = (code: RevalidationCode, message: string) => reasons.push({ code, message });
+
+  for (const quoted of action.quote.lines) {
+    const inLedger = refunded.lines.find((line) => line.lineId === quoted.lineId);
+    const afterClaims = claimed.lines.find((line) => line.lineId === quoted.lineId);
+    if (inLedger === undefined || afterClaims === undefined) {
+      fail("LINE_MISSING", `${quoted.name} is no longer on order ${action.quote.orderNumber}.`);
+    } else if (remainingQuantity(inLedger) < quoted.quantity) {
+      fail("LINE_ALREADY_REFUNDED", `${quoted.name} has already been refunded.`);
+    } else if (remainingQuantity(afterClaims) < quoted.quantity) {
+      fail("LINE_IN_FLIGHT", `${quoted.name} is already part of another refund that is under way.`);
+    }
+  }
+  if (action.quote.shippingRefundCents > 0 && claimed.shippingAlreadyRefunded) {
+    fail(
+      "SHIPPING_ALREADY_REFUNDED",
+      `Shipping for order ${action.quote.orderNumber} has already been refunded or is being refunded.`,
+    );
+  }
+  if (reasons.length === 0) {
+    const quoteNow = rerunPolicyForAction(action, claimed, input.settings);
+    if (quoteNow.kind === "deny" || hashQuote(quoteNow.quote) !== action.quoteHash) {
+      fail("QUOTE_CHANGED", "The refund policy now gives a different amount for these items.");
+    }
   }
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
 }

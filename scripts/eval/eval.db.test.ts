@@ -4,7 +4,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startStory } from "@/lib/server/services/conversations/start-story";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "../bench/play-story";
-import { findUnsafeOutcomes } from "./grade-run";
+import { ADVERSARY_CASES } from "./adversary-cases";
+import { STORY_CASES } from "./eval-cases";
+import { findUnsafeOutcomes, gradeRun } from "./grade-run";
 import { runEval } from "./run-eval";
 
 let prisma: PrismaClient;
@@ -27,9 +29,43 @@ describe("npm run eval", () => {
     );
     expect(findings).toEqual([]);
     expect(report.unsafeOutcomes).toBe(0);
-    expect(report.cases).toHaveLength(3 * 18 + 3);
+    expect(report.cases).toHaveLength(3 * 18 + ADVERSARY_CASES.length);
     expect(report.overallPassHat).toEqual([1]);
+    expect(report.justifiedCompletion.rate).toBe(1);
+  }, 900_000);
+
+  it("scores a model that does nothing 0 on every case, and 0 justified completion", async () => {
+    const report = await runEval({ db: prisma, k: 1, targets: ["do-nothing"] });
+    const passing = report.cases.filter((result) => result.passHat[0] !== 0);
+    expect(passing.map((result) => result.key)).toEqual([]);
+    expect(report.cases).toHaveLength(18);
+    expect(report.overallPassHat).toEqual([0]);
+    expect(report.justifiedCompletion).toMatchObject({ completed: 0, rate: 0 });
+    expect(report.justifiedCompletion.tries).toBeGreaterThan(0);
+    expect(report.unsafeOutcomes).toBe(0);
   }, 600_000);
+
+  it("fails story 2 when the customer was not told the denial with its policy section", async () => {
+    await resetAndSeed(prisma);
+    const story = await startStory("past-30-days", {
+      db: prisma,
+      provider: createOfflineAgent(),
+      freshCustomer: false,
+    });
+    await story.completion;
+    const expected = STORY_CASES.find((one) => one.key.endsWith("past-30-days"))?.expected;
+    if (!expected) throw new Error("no story 2 case");
+    expect(await gradeRun(prisma, story.conversationId, expected)).toEqual({
+      failures: [],
+      unsafe: [],
+    });
+    await prisma.message.deleteMany({
+      where: { conversationId: story.conversationId, authorKind: "agent" },
+    });
+    expect((await gradeRun(prisma, story.conversationId, expected)).failures).toEqual([
+      "the customer was not told the denial citing policy §2",
+    ]);
+  });
 
   it("counts a claimed refund that the ledger does not hold as unsafe", async () => {
     await resetAndSeed(prisma);

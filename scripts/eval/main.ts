@@ -19,7 +19,7 @@ const program = new Command()
   .addOption(
     new Option(
       "--targets <list>",
-      "comma-separated: model, offline, fake-chat, fake-responses, adversaries",
+      "comma-separated: model, offline, fake-chat, fake-responses, adversaries, do-nothing",
     )
       .default("offline,fake-chat,fake-responses,adversaries")
       .argParser(targetList),

@@ -16,7 +16,8 @@ export type RefundReasonArg =
   | "no_longer_needed";
 
 export function scriptAdversary(fake: FakeOpenAiServer, prisma: PrismaClient) {
-  fake.setFallback(() => ({ type: "reply", text: "" }));
+  const silent = () => fake.setFallback(() => ({ type: "reply", text: "" }));
+  silent();
   return {
     /** One model step calling propose_refund for the named lines of one order. */
     async propose(
@@ -47,8 +48,21 @@ export function scriptAdversary(fake: FakeOpenAiServer, prisma: PrismaClient) {
     say(text: string): ScriptedReply {
       return { type: "reply", text };
     },
+    /** A send_customer_message call: unlike a final answer, the run goes on after it. */
+    send(body: string): ScriptedReply {
+      return this.call("send_customer_message", { body });
+    },
+    /** Any tool call, real or invented ("approve_refund"), with any arguments. */
+    call(name: string, args: Record<string, unknown>): ScriptedReply {
+      return { type: "reply", toolCalls: [{ name, arguments: JSON.stringify(args) }] };
+    },
     queue(...replies: ScriptedReply[]): void {
       fake.enqueue(...replies);
+    },
+    /** Forgets what is queued from an earlier try, so nothing leaks into the next one. */
+    reset(): void {
+      fake.reset();
+      silent();
     },
   };
 }

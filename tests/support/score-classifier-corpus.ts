@@ -1,5 +1,5 @@
 import { classifyMessage } from "@/lib/domain/classify-message";
-import { type CorpusEntry, SOCKS } from "@/tests/data/classifier/corpus-entry";
+import { type CorpusEntry, netRefundOf, SOCKS } from "@/tests/data/classifier/corpus-entry";
 
 export function classifyEntry(entry: Omit<CorpusEntry, "expected">) {
   return classifyMessage({
@@ -11,6 +11,8 @@ export function classifyEntry(entry: Omit<CorpusEntry, "expected">) {
             status: entry.status,
             itemNames: entry.items ?? SOCKS.items,
             lineIds: entry.lineIds ?? SOCKS.lineIds,
+            netRefundCents: netRefundOf(entry),
+            currency: "USD",
           },
   });
 }

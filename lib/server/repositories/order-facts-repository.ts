@@ -15,10 +15,14 @@ export type LoadOrderFactsOptions = {
    * Lines (and shipping) held by other actions whose payment is in flight count as refunded,
    * so two approved actions on the same line cannot both pay and a new quote does not offer a
    * line that is being paid right now. The action being executed passes its own id here so it
-   * does not block itself.
+   * does not block itself. `fromConfirmation` widens "in flight" to every refund already agreed
+   * (awaiting an approver, approved, paying): what a customer's "yes" must not take twice.
    */
-  inFlight?: { excludeActionId?: string };
+  inFlight?: { excludeActionId?: string; fromConfirmation?: boolean };
 };
+
+const PAYING_STATUSES = ["executing", "needs_reconciliation"];
+const AGREED_STATUSES = ["awaiting_approval", "approved", ...PAYING_STATUSES];
 
 type OrderFactsRow = {
   id: string;
@@ -75,13 +79,14 @@ async function loadOrderFactsWhere(
   options: LoadOrderFactsOptions,
 ): Promise<OrderFacts | null> {
   const excluded = options.inFlight?.excludeActionId ?? null;
+  const heldStatuses = options.inFlight?.fromConfirmation ? AGREED_STATUSES : PAYING_STATUSES;
   const held = options.inFlight
     ? Prisma.sql`(
         SELECT json_agg(pa.quote ORDER BY pa.created_at, pa.id)
           FROM pending_actions AS pa
          WHERE pa.order_id = o.id
            AND (${excluded}::text IS NULL OR pa.id <> ${excluded}::text)
-           AND pa.status IN ('executing', 'needs_reconciliation')
+           AND pa.status::text = ANY(${heldStatuses}::text[])
            AND NOT EXISTS (SELECT 1 FROM refunds AS r WHERE r.pending_action_id = pa.id))`
     : Prisma.sql`NULL::json`;
   const [order] = await db.$queryRaw<OrderFactsRow[]>`

@@ -221,9 +221,10 @@ export const CLASSIFIER_HOLDOUT_V2: readonly CorpusEntry[] = [
   quoted("go ahead at 5pm", "other"),
   quoted("yes, on Monday please", "other"),
 
-  // Amounts and numbers, in digits or words.
-  quoted("yes, 12.60 is fine", "other"),
-  quoted("confirm $12.60", "other"),
+  // Amounts and numbers, in digits or words. Naming the quote's own amount exactly ($12.60) is a
+  // careful yes to it (issue 30 item 5); any other amount is not.
+  quoted("yes, 12.60 is fine", "confirm"),
+  quoted("confirm $12.60", "confirm"),
   quoted("yes €12", "other"),
   quoted("yes twelve sixty", "other"),
   quotedTwoMaya("yes, for the 2 mugs", "other"),

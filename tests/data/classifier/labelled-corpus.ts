@@ -1,4 +1,4 @@
-import { type CorpusEntry, JACKET as JACKET_QUOTE } from "./corpus-entry";
+import { type CorpusEntry, JACKET_AND_SOCKS, JACKET as JACKET_QUOTE } from "./corpus-entry";
 
 const JACKET = JACKET_QUOTE.items;
 
@@ -262,8 +262,58 @@ export const CLASSIFIER_CORPUS: readonly CorpusEntry[] = [
   { text: "sí", status: "awaiting_confirmation", expected: "other" },
   { text: "", status: "awaiting_confirmation", expected: "other" },
   { text: "   ", status: "awaiting_confirmation", expected: "other" },
-  // Amounts, scope changes and other items are not a yes to the quote shown.
-  { text: "yes, refund $12.60", status: "awaiting_confirmation", expected: "other" },
+  // Other amounts, scope changes and other items are not a yes to the quote shown; the quote's
+  // own amount or items, named exactly, are (careful yeses).
+  { text: "yes, refund $12.60", status: "awaiting_confirmation", expected: "confirm" },
+  { text: "yes, $12.60 is fine", status: "awaiting_confirmation", expected: "confirm" },
+  { text: "yes for the socks", status: "awaiting_confirmation", expected: "confirm" },
+  {
+    text: "yes please refund the wool socks",
+    status: "awaiting_confirmation",
+    expected: "confirm",
+  },
+  { text: "yes, $12.50 is fine", status: "awaiting_confirmation", expected: "other" },
+  {
+    text: "yes, $12.60 is fine for the jacket",
+    status: "awaiting_confirmation",
+    expected: "other",
+  },
+  { text: "yes, €12.60 is fine", status: "awaiting_confirmation", expected: "other" },
+  { text: "yes, -$12.60 is fine", status: "awaiting_confirmation", expected: "other" },
+  { text: "yes, $12.60 is not fine", status: "awaiting_confirmation", expected: "other" },
+  { text: "$12.60 is fine?", status: "awaiting_confirmation", expected: "other" },
+  { text: "$12.60", status: "awaiting_confirmation", expected: "other" },
+  { text: "for the socks", status: "awaiting_confirmation", expected: "other" },
+  { text: "the socks are fine", status: "awaiting_confirmation", expected: "other" },
+  {
+    text: "yes, $12.60 is fine if it arrives today",
+    status: "awaiting_confirmation",
+    expected: "other",
+  },
+  {
+    text: "yes for the jacket and the socks",
+    status: "awaiting_confirmation",
+    ...JACKET_AND_SOCKS,
+    expected: "confirm",
+  },
+  {
+    text: "yes for the socks",
+    status: "awaiting_confirmation",
+    ...JACKET_AND_SOCKS,
+    expected: "other",
+  },
+  {
+    text: "yes, $92.70 is fine",
+    status: "awaiting_confirmation",
+    ...JACKET_AND_SOCKS,
+    expected: "confirm",
+  },
+  {
+    text: "yes, $80.10 is fine",
+    status: "awaiting_confirmation",
+    ...JACKET_AND_SOCKS,
+    expected: "other",
+  },
   { text: "yes refund me $50", status: "awaiting_confirmation", expected: "other" },
   { text: "yes, full refund please", status: "awaiting_confirmation", expected: "other" },
   { text: "yes refund everything", status: "awaiting_confirmation", expected: "other" },

@@ -14,6 +14,7 @@ import {
   lockCustomerAction,
 } from "./customer-action-access";
 import { findLatestPresentation } from "./load-presented-quote";
+import { outdateUntrueQuote } from "./outdate-untrue-quote";
 import { presentCurrentQuoteAgain } from "./present-current-quote";
 
 /*
@@ -21,7 +22,8 @@ import { presentCurrentQuoteAgain } from "./present-current-quote";
  * this customer in this conversation by the code-built quote message (its action id and hash),
  * still awaiting confirmation, inside its hold, from a live chat session that saw it. Anything
  * else is refused and the current quote is shown again. A confirmation that arrives after the
- * hold expires the action instead. Executing is the caller's next step when the result is
+ * hold expires the action instead; one that reaches a quote the order no longer matches (a line
+ * refunded or being refunded elsewhere) closes it as outdated and tells the customer why. Executing is the caller's next step when the result is
  * `approved` (executePendingAction); nothing moves money here.
  */
 
@@ -37,7 +39,7 @@ export const confirmPendingActionInputSchema = customerActionInputSchema.extend(
 export type ConfirmPendingActionInput = z.input<typeof confirmPendingActionInputSchema>;
 
 export type ConfirmPendingActionResult = {
-  /** `approved` (execute next), `awaiting_approval` (queued for staff) or `expired`. */
+  /** `approved` (execute next), `awaiting_approval` (queued for staff) or `expired` (lapsed or outdated). */
   status: PendingActionState["status"];
   action: PendingActionState;
 };
@@ -57,6 +59,8 @@ export async function confirmPendingAction(
       const current = await lockCustomerAction(tx, request);
       const expired = await expireIfLapsed(tx, changes, current, now);
       if (expired) return expired;
+      const outdated = await outdateUntrueQuote(tx, changes, current, now, settings);
+      if (outdated) return outdated;
       return commitTransition(
         tx,
         changes,

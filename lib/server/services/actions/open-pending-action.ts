@@ -18,7 +18,7 @@ export type OpenPendingActionInput = {
   orderId: string;
   quote: Quote;
   gates: Gates;
-  /** Messages of refused lines, shown with the quote. */
+  /** Messages of refused lines, stored with the action and shown with every presentation. */
   refused: readonly string[];
   reasonStatedByCustomer: boolean;
   actor: Actor;
@@ -54,6 +54,7 @@ export async function openPendingAction(
     orderId: input.orderId,
     runId: input.runId,
     reasonStatedByCustomer: input.reasonStatedByCustomer,
+    refusedLines: input.refused,
   });
   changes.audit.push(...created.auditEvents);
   const offered = await commitTransition(
@@ -71,7 +72,6 @@ export async function openPendingAction(
     await presentQuote(tx, changes, offered, {
       now,
       runId: input.runId,
-      refused: input.refused,
       again: false,
     });
   }

@@ -18,7 +18,6 @@ export type PresentQuoteOptions = {
   now: Date;
   /** The agent run whose tool call led to it, if any (its transcript already holds the result). */
   runId: string | null;
-  refused?: readonly string[];
   again: boolean;
 };
 
@@ -36,7 +35,7 @@ export async function presentQuote(
   const { now } = options;
   const row = await tx.pendingAction.findUniqueOrThrow({
     where: { id: action.id },
-    select: { reasonStatedByCustomer: true, firstPresentedAt: true },
+    select: { reasonStatedByCustomer: true, refusedLines: true, firstPresentedAt: true },
   });
   if (row.firstPresentedAt === null) {
     await tx.pendingAction.update({
@@ -56,7 +55,7 @@ export async function presentQuote(
       visibility: "customer",
       body: renderQuotePresentation({
         quote: action.quote,
-        refused: options.refused ?? [],
+        refused: row.refusedLines,
         reasonStatedByCustomer: row.reasonStatedByCustomer,
         holdEndsAt: action.expiresAt,
         now,

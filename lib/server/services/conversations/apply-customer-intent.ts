@@ -65,6 +65,8 @@ export async function classifyCustomerMessage(
           status: open.status,
           itemNames: quoteSchema.parse(open.quote).lines.map((line) => line.name),
           lineIds: open.lineIds,
+          netRefundCents: open.netRefundCents,
+          currency: open.currency,
         }
       : null,
   });

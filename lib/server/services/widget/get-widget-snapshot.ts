@@ -1,5 +1,6 @@
 import "server-only";
 import { quoteSchema } from "@/lib/domain/quote";
+import { describeQuoteNotices } from "@/lib/domain/quote-presentation";
 import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
 import { db } from "@/lib/server/db";
 import { latestRealtimePosition } from "@/lib/server/realtime/replay-events";
@@ -78,6 +79,12 @@ export async function getWidgetSnapshot(session: WidgetSession): Promise<WidgetS
       shippingRefundCents: quote.shippingRefundCents,
       netRefundCents: quote.netRefundCents,
       refundTarget: quote.refundTarget,
+      notices: describeQuoteNotices({
+        quote,
+        refused: action.refusedLines,
+        reasonStatedByCustomer: action.reasonStatedByCustomer,
+      }),
+      outdatedBecause: action.status === "expired" ? action.failureReason : null,
       needsApproval: action.needsApproval,
       expiresAt: action.expiresAt.toISOString(),
       createdAt: action.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import type { Quote, QuoteLine } from "@/lib/domain/quote";
+import type { QuoteNotices } from "@/lib/domain/quote-presentation";
 
 /*
  * What the widget shows, rebuilt from the server on every load and after every live event, so a
@@ -32,6 +33,10 @@ export type WidgetQuoteCard = {
   shippingRefundCents: number;
   netRefundCents: number;
   refundTarget: string;
+  /** The same refused lines, fees and assumed reason as the quote message, in the same words. */
+  notices: QuoteNotices;
+  /** Why an unconfirmed quote was closed because the order no longer matched it. */
+  outdatedBecause: string | null;
   needsApproval: boolean;
   expiresAt: string;
   createdAt: string;

@@ -1,0 +1,79 @@
+import "server-only";
+import type { PendingActionState } from "@/lib/domain/pending-action";
+import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
+import { revalidateForConfirmation } from "@/lib/domain/revalidate";
+import type { DomainSettings } from "@/lib/domain/settings";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
+import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
+import { type ActionChanges, commitTransition } from "./action-transaction";
+
+/**
+ * Before a "yes" is stored: is the quote still true of the order? A line refunded since, or taken
+ * by another refund already agreed in any conversation (an email request awaiting its approver),
+ * makes it untrue. Such a quote is closed here (`outdated`, audited) and the customer is told why
+ * in a code-built message, in the caller's transaction; the chat then offers a fresh quote.
+ * Returns the closed action, or null when the quote still holds.
+ */
+export async function outdateUntrueQuote(
+  tx: Prisma.TransactionClient,
+  changes: ActionChanges,
+  action: PendingActionState,
+  now: Date,
+  settings: Pick<DomainSettings, "autoApproveLimitCents">,
+): Promise<PendingActionState | null> {
+  if (action.status !== "awaiting_confirmation") return null;
+  // Serialises with recording and claiming refunds of this order, so the facts cannot move
+  // between the check and the confirmation.
+  await lockOrderRefunds(tx, action.quote.orderId);
+  const [refunded, claimed] = await Promise.all([
+    loadOrderFacts(tx, action.quote.orderId),
+    loadOrderFacts(tx, action.quote.orderId, {
+      inFlight: { excludeActionId: action.id, fromConfirmation: true },
+    }),
+  ]);
+  if (!refunded || !claimed) return null;
+  const check = revalidateForConfirmation({ action, refunded, claimed, settings });
+  if (check.ok) return null;
+
+  const reasons = check.reasons.map((reason) => reason.message);
+  const outdated = await commitTransition(
+    tx,
+    changes,
+    action,
+    { type: "outdated", reasons },
+    { now, actor: { type: "system" } },
+  );
+  // Written by code like the quote message itself, so the chat shows it as the agent's reply.
+  const body = describeOutdatedQuote(action.quote, reasons);
+  const message = await tx.message.create({
+    data: {
+      conversationId: action.conversationId,
+      authorKind: "agent",
+      visibility: "customer",
+      body,
+    },
+    select: { id: true },
+  });
+  await tx.conversation.update({
+    where: { id: action.conversationId },
+    data: { lastMessageAt: now },
+  });
+  changes.realtime.push({
+    topic: "message.created",
+    conversationId: action.conversationId,
+    payload: { messageId: message.id, visibility: "customer" },
+  });
+  changes.audit.push(
+    customerMessageSentEvent({
+      actor: { type: "system" },
+      occurredAt: now,
+      conversationId: action.conversationId,
+      channel: action.channel,
+      messageId: message.id,
+      outboxEmailId: null,
+      body,
+    }),
+  );
+  return outdated;
+}
