@@ -118,6 +118,13 @@ export function createReplyPreview(input: ReplyPreviewInput) {
             case "finish":
               release(true);
               break;
+            // The server broke off and is asked again: the next answer is previewed from scratch.
+            case "restart":
+              draft.text = "";
+              draft.calls = [];
+              callsByPosition.clear();
+              released = "";
+              break;
           }
         },
         settled: () => queue,
