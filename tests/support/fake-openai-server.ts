@@ -127,6 +127,9 @@ export async function startFakeOpenAiServer(
     if (reply.type === "error") return sendError(res, reply);
     if (reply.type === "recorded") return sendRecorded(res, reply.fixture);
     counter += 1;
+    if (body.stream !== true && reply.type === "reply") {
+      return sendWhole(res, api, reply, counter);
+    }
     res.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
@@ -223,6 +226,64 @@ function sendError(res: ServerResponse, reply: Extract<ScriptedReply, { type: "e
         type: "invalid_request_error",
         code: reply.code ?? null,
         param: null,
+      },
+    }),
+  );
+}
+
+// A request without `stream: true` gets the whole answer as one JSON body (text replies only).
+function sendWhole(
+  res: ServerResponse,
+  api: "chat" | "responses",
+  reply: Extract<ScriptedReply, { type: "reply" }>,
+  n: number,
+) {
+  const text = reply.text ?? "";
+  const usage = reply.usage ?? { inputTokens: 100, outputTokens: 20 };
+  res.writeHead(200, { "content-type": "application/json" });
+  if (api === "chat") {
+    return res.end(
+      JSON.stringify({
+        id: `chatcmpl-fake-${n}`,
+        object: "chat.completion",
+        created: 1_700_000_000,
+        model: "fake-model",
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: text },
+            finish_reason: "stop",
+            logprobs: null,
+          },
+        ],
+        usage: {
+          prompt_tokens: usage.inputTokens,
+          completion_tokens: usage.outputTokens,
+          total_tokens: usage.inputTokens + usage.outputTokens,
+        },
+      }),
+    );
+  }
+  res.end(
+    JSON.stringify({
+      id: `resp_fake_${n}`,
+      object: "response",
+      created_at: 1_700_000_000,
+      model: "fake-model",
+      status: "completed",
+      output: [
+        {
+          type: "message",
+          id: `msg_fake_${n}`,
+          role: "assistant",
+          status: "completed",
+          content: [{ type: "output_text", text, annotations: [] }],
+        },
+      ],
+      usage: {
+        input_tokens: usage.inputTokens,
+        output_tokens: usage.outputTokens,
+        total_tokens: usage.inputTokens + usage.outputTokens,
       },
     }),
   );
