@@ -1,5 +1,6 @@
 import OpenAI, { NotFoundError } from "openai";
 import type { ResponseInputItem, ResponseStreamEvent } from "openai/resources/responses/responses";
+import { withinContext } from "./context-budget";
 import { mergeUserTurns } from "./merge-user-turns";
 import { costMicroUsd } from "./model-pricing";
 import type { OpenAiConfig } from "./openai-chat";
@@ -39,7 +40,8 @@ export function createOpenAiResponsesProvider(config: OpenAiConfig): ModelProvid
     id: "openai-responses",
     model: config.model,
     costMicroUsd: (usage) => costMicroUsd(config.prices, usage),
-    async *stream(request) {
+    async *stream(whole) {
+      const request = withinContext(whole, config.contextTokens);
       if (config.store === false || !responsesCapabilities(key).keepsStoredResponses) {
         return yield* retry(request, replay);
       }

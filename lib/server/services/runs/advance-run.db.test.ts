@@ -693,6 +693,71 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
   });
 });
 
+describe("the turn loop against a model with a small context (llama-server -c 4096)", () => {
+  let small: FakeOpenAiServer;
+  beforeAll(async () => {
+    small = await startFakeOpenAiServer({ dialect: "llama.cpp", contextTokens: 4096 });
+  });
+  afterAll(() => small.close());
+  beforeEach(() => small.reset());
+
+  const provider = (contextTokens?: number) =>
+    createOpenAiChatProvider({ ...config(), baseUrl: small.baseUrl, contextTokens });
+
+  // A long earlier exchange, then the customer's new question.
+  async function longConversation() {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "Hello");
+    for (let turn = 0; turn < 10; turn += 1) {
+      await prisma.message.create({
+        data: {
+          conversationId,
+          authorKind: turn % 2 === 0 ? "customer" : "agent",
+          visibility: "customer",
+          body: `Earlier message ${turn}: ${"about the socks and the earbuds, ".repeat(40)}`,
+          createdAt: new Date(Date.now() + turn + 1),
+        },
+      });
+    }
+    await prisma.message.create({
+      data: {
+        conversationId,
+        authorKind: "customer",
+        visibility: "customer",
+        body: "Can you check my order B2001?",
+        createdAt: new Date(Date.now() + 100),
+      },
+    });
+    return { conversationId, runId };
+  }
+
+  it("keeps each request within MODEL_CONTEXT_TOKENS: the oldest turns are left out, the new question kept", async () => {
+    const { conversationId, runId } = await longConversation();
+    small.enqueue({ type: "reply", text: "Let me check B2001 for you." });
+    expect(await advanceRun(runId, { db: prisma, provider: provider(4096) })).toBe("completed");
+    const sent = JSON.stringify(small.requests[0]?.body.messages);
+    expect(sent).toContain("left out to fit the model's context");
+    expect(sent).toContain("Can you check my order B2001?");
+    expect(sent).not.toContain("Earlier message 0:");
+    const replies = await prisma.message.count({
+      where: { conversationId, authorKind: "agent", runId },
+    });
+    expect(replies).toBe(1);
+  });
+
+  it("reports a request the server still finds too long as a context overflow, for a person", async () => {
+    const { conversationId, runId } = await longConversation();
+    expect(await advanceRun(runId, { db: prisma, provider: provider() })).toBe("failed");
+    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.error).toContain("The conversation no longer fits the model's context");
+    expect(run.error).toContain("exceeds the available context size (4096 tokens)");
+    expect(run.failedOnConfiguration).toBe(true);
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation.needsPersonKind).toBe("model_misconfigured");
+  });
+});
+
 describe("the turn loop in Responses mode", () => {
   it("sends only new items after the stored response, and replays the transcript when it is gone", async () => {
     const { conversationId, runId } = await conversationWithRun(
