@@ -372,6 +372,55 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(shown).toMatchObject({ canResume: true, resumeWithheld: null });
   });
 
+  it("refuses a reply a customer could not read, and takes the model's readable second try", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" },
+      { type: "reply", text: "Hello! How can I help you with your order?" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    const sent = await prisma.message.findMany({
+      where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
+    });
+    expect(sent.map((message) => message.body)).toEqual([
+      "Hello! How can I help you with your order?\n\n— Countersign Support",
+    ]);
+    const feedback = JSON.parse(toolMessages(1)[0]?.content ?? "{}");
+    expect(feedback).toMatchObject({ code: "unreadable_reply" });
+  });
+
+  it("hands the conversation to a person after two unreadable replies, with a holding reply by code", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" },
+      { type: "reply", text: "Московсейшоemento飛 trickyrichtungこ Natural" },
+      { type: "reply", text: "This must never be asked for." },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(fake.requests).toHaveLength(2);
+    const sent = await prisma.message.findMany({
+      where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
+    });
+    expect(sent.map((message) => [message.authorKind, message.body])).toEqual([
+      [
+        "system",
+        "Thank you for your message. A member of our team will read it and reply to you here.\n\n— Countersign Support",
+      ],
+    ]);
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation.needsPersonKind).toBe("unreadable_reply");
+    const kinds = (await prisma.auditEvent.findMany({ where: { conversationId } })).map(
+      (event) => event.kind,
+    );
+    expect(kinds).toEqual(
+      expect.arrayContaining(["conversation.flagged_for_person", "customer_message.sent"]),
+    );
+    await sealPendingLogs(prisma);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  });
+
   it("fails a run whose stream is cut mid-way without storing a partial step, and resumes it", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "cut", text: "Your refund of" });

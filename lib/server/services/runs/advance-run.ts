@@ -19,6 +19,11 @@ import { finishInterruptedMessage } from "@/lib/server/services/conversations/fi
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
 import { agentServicesFor } from "./agent-services";
 import { finishRun } from "./finish-run";
+import {
+  handOffUnreadable,
+  UNREADABLE_REPLIES_BEFORE_HAND_OFF,
+  unreadableRepliesIn,
+} from "./hand-off-unreadable";
 import { loadStateAndMessages, type ModelInput } from "./load-conversation-state";
 import { parseRunStart, type RunStart, reloadRunStart, runStartSelect } from "./load-run-start";
 import { buildTranscript, storedArgumentsJson } from "./load-transcript";
@@ -283,6 +288,14 @@ async function loop(
         record(recorded);
         modelInput = recorded.modelInput;
         faultPoint("after_tool_result_before_next_step");
+      }
+      // The model could not write a readable reply twice: a person takes it from here.
+      if (unreadableRepliesIn(steps) >= UNREADABLE_REPLIES_BEFORE_HAND_OFF) {
+        await durably("hand off unreadable reply", () =>
+          handOffUnreadable(db, runId, start.conversation),
+        );
+        void preview?.clear();
+        return { status: "completed" as const };
       }
       // The reply (if any) is stored now, so the preview of it can go. The previewer sends in
       // order, so the withdrawal goes out before any preview of the next step; the turn's end
