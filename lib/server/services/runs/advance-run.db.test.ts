@@ -262,14 +262,23 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       arguments: JSON.stringify({ body }),
     });
     fake.enqueue(
-      { type: "reply", toolCalls: [reply("First."), reply("Second."), reply("Third.")] },
+      {
+        type: "reply",
+        toolCalls: [
+          reply("Thanks, I am looking into it now."),
+          reply("Here is a second message."),
+          reply("And here is a third one."),
+        ],
+      },
       { type: "reply", text: "" },
     );
     expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
     const sent = await prisma.message.findMany({
       where: { conversationId, authorKind: "agent", visibility: "customer" },
     });
-    expect(sent.map((message) => message.body)).toEqual(["First.\n\n— Countersign Support"]);
+    expect(sent.map((message) => message.body)).toEqual([
+      "Thanks, I am looking into it now.\n\n— Countersign Support",
+    ]);
     const results = toolMessages(1).map((message) => JSON.parse(message.content ?? "{}"));
     expect(results[0]).toMatchObject({ sent: true });
     for (const refused of results.slice(1)) {
