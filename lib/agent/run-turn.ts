@@ -28,14 +28,19 @@ export async function runModelStep(
   observe?: (event: ModelEvent) => void,
 ): Promise<ModelStep> {
   let text = "";
-  const reasoning: string[] = [];
-  const toolCalls: ToolCallRequest[] = [];
+  let reasoning: string[] = [];
+  let toolCalls: ToolCallRequest[] = [];
   let usage = { inputTokens: 0, outputTokens: 0 };
   let usageReported = false;
   let finish: { reason: FinishReason; responseId?: string } | undefined;
   for await (const event of provider.stream(request)) {
     observe?.(event);
     switch (event.type) {
+      case "restart":
+        text = "";
+        reasoning = [];
+        toolCalls = [];
+        break;
       case "text_delta":
         text += event.text;
         break;

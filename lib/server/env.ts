@@ -75,6 +75,7 @@ const serverEnvSchema = z
     OPENAI_STORE: booleanFlag.optional(),
     OPENAI_PRICE_INPUT_PER_MTOK: pricePerMillionTokens,
     OPENAI_PRICE_OUTPUT_PER_MTOK: pricePerMillionTokens,
+    MODEL_CONTEXT_TOKENS: z.coerce.number().int().min(2048).max(10_000_000).default(32_768),
     COUNTERSIGN_FAULT_POINT: optionalText,
     JOB_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -131,6 +132,8 @@ const remedies: Record<string, string> = {
     "List the reverse proxies in front of the app, e.g. 10.0.0.1,10.1.0.0/16, or leave it unset.",
   OPENAI_API_MODE: "Use chat or responses.",
   OPENAI_STORE: "Use true/false (or 1/0, on/off, yes/no).",
+  MODEL_CONTEXT_TOKENS:
+    "Set it to the model's context size in tokens (a whole number, at least 2048), e.g. 8192 for llama-server -c 8192.",
   WIDGET_FRAME_ANCESTORS:
     "List the shop origins allowed to embed the chat widget, separated by spaces, e.g. https://shop.example.com.",
   SMTP_URL:

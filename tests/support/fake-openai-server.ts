@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { llamaCppErrorBody, llamaCppRequestProblems } from "./llamacpp-request-rules";
 import { readWireFixture } from "./wire-fixtures";
 
 /*
@@ -52,7 +53,18 @@ export type FakeOpenAiServer = {
   close(): Promise<void>;
 };
 
-export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+export type FakeOpenAiServerOptions = {
+  // "llama.cpp": refuse what llama.cpp's server refuses (tests/support/llamacpp-request-rules.ts),
+  // with its exact error bodies, before any scripted reply is taken.
+  dialect?: "openai" | "llama.cpp";
+  // llama.cpp's context size (`-c`): a longer request is refused as that server refuses it. The
+  // count is an estimate (4 characters a token); tests leave a margin either side.
+  contextTokens?: number;
+};
+
+export async function startFakeOpenAiServer(
+  options: FakeOpenAiServerOptions = {},
+): Promise<FakeOpenAiServer> {
   const queue: ScriptedReply[] = [];
   const requests: RecordedRequest[] = [];
   // Responses API storage: what each response id "remembers" (its input history and output).
@@ -78,6 +90,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     const request: RecordedRequest = { api, body };
     requests.push(request);
+    const refusal = options.dialect === "llama.cpp" ? llamaCppRefusal(api, body, options) : null;
+    if (refusal) {
+      res.writeHead(400, { "content-type": "application/json" });
+      return res.end(refusal);
+    }
     // A recorded answer is what that server said, whatever this fake would have checked.
     const head = queue[0];
     if (head?.type === "recorded") {
@@ -110,6 +127,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if (reply.type === "error") return sendError(res, reply);
     if (reply.type === "recorded") return sendRecorded(res, reply.fixture);
     counter += 1;
+    if (body.stream !== true && reply.type === "reply") {
+      return sendWhole(res, api, reply, counter);
+    }
     res.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
@@ -149,6 +169,31 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   };
 }
 
+function llamaCppRefusal(
+  api: "chat" | "responses",
+  body: Record<string, unknown>,
+  options: FakeOpenAiServerOptions,
+): string | null {
+  const refused = llamaCppRequestProblems(api, body).find(
+    (problem) => problem.effect === "refused",
+  );
+  if (refused) return llamaCppErrorBody(refused.message);
+  const prompt = JSON.stringify([body.instructions, body.messages, body.input, body.tools]);
+  const promptTokens = Math.ceil(prompt.length / 4);
+  if (options.contextTokens !== undefined && promptTokens > options.contextTokens) {
+    return JSON.stringify({
+      error: {
+        code: 400,
+        message: `request (${promptTokens} tokens) exceeds the available context size (${options.contextTokens} tokens), try increasing it`,
+        type: "exceed_context_size_error",
+        n_prompt_tokens: promptTokens,
+        n_ctx: options.contextTokens,
+      },
+    });
+  }
+  return null;
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = "";
@@ -181,6 +226,64 @@ function sendError(res: ServerResponse, reply: Extract<ScriptedReply, { type: "e
         type: "invalid_request_error",
         code: reply.code ?? null,
         param: null,
+      },
+    }),
+  );
+}
+
+// A request without `stream: true` gets the whole answer as one JSON body (text replies only).
+function sendWhole(
+  res: ServerResponse,
+  api: "chat" | "responses",
+  reply: Extract<ScriptedReply, { type: "reply" }>,
+  n: number,
+) {
+  const text = reply.text ?? "";
+  const usage = reply.usage ?? { inputTokens: 100, outputTokens: 20 };
+  res.writeHead(200, { "content-type": "application/json" });
+  if (api === "chat") {
+    return res.end(
+      JSON.stringify({
+        id: `chatcmpl-fake-${n}`,
+        object: "chat.completion",
+        created: 1_700_000_000,
+        model: "fake-model",
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: text },
+            finish_reason: "stop",
+            logprobs: null,
+          },
+        ],
+        usage: {
+          prompt_tokens: usage.inputTokens,
+          completion_tokens: usage.outputTokens,
+          total_tokens: usage.inputTokens + usage.outputTokens,
+        },
+      }),
+    );
+  }
+  res.end(
+    JSON.stringify({
+      id: `resp_fake_${n}`,
+      object: "response",
+      created_at: 1_700_000_000,
+      model: "fake-model",
+      status: "completed",
+      output: [
+        {
+          type: "message",
+          id: `msg_fake_${n}`,
+          role: "assistant",
+          status: "completed",
+          content: [{ type: "output_text", text, annotations: [] }],
+        },
+      ],
+      usage: {
+        input_tokens: usage.inputTokens,
+        output_tokens: usage.outputTokens,
+        total_tokens: usage.inputTokens + usage.outputTokens,
       },
     }),
   );

@@ -5,6 +5,7 @@ import type {
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
 import { createToolCallAssembler } from "./assemble-tool-calls";
+import { withinContext } from "./context-budget";
 import { mergeUserTurns } from "./merge-user-turns";
 import { costMicroUsd, type ModelPrices } from "./model-pricing";
 import {
@@ -27,6 +28,9 @@ export type OpenAiConfig = {
   retryBaseDelayMs?: number;
   // Responses API only: whether the provider may keep the conversation (see select-provider.ts).
   store?: boolean;
+  // The model's context size (MODEL_CONTEXT_TOKENS): longer requests are trimmed by code to fit
+  // (context-budget.ts). Unset: sent whole.
+  contextTokens?: number;
 };
 
 // Chat Completions: the widest-supported OpenAI-compatible wire format (OpenAI, xAI, Ollama, vLLM,
@@ -39,11 +43,14 @@ export function createOpenAiChatProvider(config: OpenAiConfig): ModelProvider {
     model: config.model,
     costMicroUsd: (usage) => costMicroUsd(config.prices, usage),
     stream: (request) =>
-      retryBeforeFirstEvent(() => streamChat(client, config.model, request), {
-        maxRetries: config.maxRetries ?? 5,
-        baseDelayMs: config.retryBaseDelayMs ?? 500,
-        signal: request.signal,
-      }),
+      retryBeforeFirstEvent(
+        () => streamChat(client, config.model, withinContext(request, config.contextTokens)),
+        {
+          maxRetries: config.maxRetries ?? 5,
+          baseDelayMs: config.retryBaseDelayMs ?? 500,
+          signal: request.signal,
+        },
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
 import OpenAI, { NotFoundError } from "openai";
 import type { ResponseInputItem, ResponseStreamEvent } from "openai/resources/responses/responses";
+import { withinContext } from "./context-budget";
 import { mergeUserTurns } from "./merge-user-turns";
 import { costMicroUsd } from "./model-pricing";
 import type { OpenAiConfig } from "./openai-chat";
@@ -9,6 +10,7 @@ import {
   type ModelProvider,
   ModelProviderError,
   type ModelRequest,
+  ModelStreamError,
   type TranscriptItem,
 } from "./provider";
 import {
@@ -38,7 +40,8 @@ export function createOpenAiResponsesProvider(config: OpenAiConfig): ModelProvid
     id: "openai-responses",
     model: config.model,
     costMicroUsd: (usage) => costMicroUsd(config.prices, usage),
-    async *stream(request) {
+    async *stream(whole) {
+      const request = withinContext(whole, config.contextTokens);
       if (config.store === false || !responsesCapabilities(key).keepsStoredResponses) {
         return yield* retry(request, replay);
       }
@@ -117,8 +120,13 @@ async function* streamResponse(
 
   let finished = false;
   let checked = false;
-  // Function calls being streamed, by output index, for previews of a reply while it arrives.
-  const callsInProgress = new Map<number, { name: string; argumentsJson: string }>();
+  // Function calls being streamed, for previews of a reply while it arrives. They are keyed by
+  // item id, which every server sends on both the item and its argument deltas; llama.cpp sends no
+  // `output_index` at all (and older builds no item id, only the call id the deltas name).
+  const callsInProgress = new Map<
+    string,
+    { position: number; name: string; argumentsJson: string }
+  >();
   for await (const event of stream as AsyncIterable<ResponseStreamEvent>) {
     // The first event naming its response says whether the server continued the stored one.
     if (!checked && "response" in event) {
@@ -133,14 +141,18 @@ async function* streamResponse(
         break;
       case "response.output_item.added":
         if (event.item.type === "function_call") {
-          callsInProgress.set(event.output_index, { name: event.item.name, argumentsJson: "" });
+          callsInProgress.set(event.item.id ?? event.item.call_id, {
+            position: callsInProgress.size,
+            name: event.item.name,
+            argumentsJson: "",
+          });
         }
         break;
       case "response.function_call_arguments.delta": {
-        const call = callsInProgress.get(event.output_index);
+        const call = callsInProgress.get(event.item_id);
         if (call) {
           call.argumentsJson += event.delta;
-          yield { type: "tool_call_progress", position: event.output_index, ...call };
+          yield { type: "tool_call_progress", ...call };
         }
         break;
       }
@@ -174,9 +186,9 @@ async function* streamResponse(
         break;
       }
       case "response.failed":
-        throw new ModelProviderError(event.response.error?.message ?? "Response failed", true);
+        throw new ModelStreamError(event.response.error?.message ?? "Response failed");
       case "error":
-        throw new ModelProviderError(event.message, false);
+        throw new ModelStreamError(event.message);
     }
   }
   if (request.signal.aborted) throw new OpenAI.APIUserAbortError();
@@ -202,6 +214,12 @@ export function itemsAfterLastAssistant(transcript: TranscriptItem[]): Transcrip
   return transcript.slice(last + 1);
 }
 
+/*
+ * Every item names its type, and earlier assistant text is an output message with `output_text`
+ * parts: servers that implement the Responses API by converting it (llama.cpp) read an item only
+ * in the forms the API defines and refuse an untyped assistant turn ("Cannot determine type of
+ * 'item'").
+ */
 export function toResponseInput(
   transcript: TranscriptItem[],
   stateNote?: string,
@@ -212,10 +230,10 @@ export function toResponseInput(
       case "customer":
       case "staff":
       case "system_note":
-        input.push({ role: "user", content: labelledUserText(item) });
+        input.push(userMessage(labelledUserText(item)));
         break;
       case "assistant":
-        if (item.text) input.push({ role: "assistant", content: item.text });
+        if (item.text) input.push(assistantMessage(item.text));
         for (const call of item.toolCalls) {
           input.push({
             type: "function_call",
@@ -234,6 +252,20 @@ export function toResponseInput(
         break;
     }
   }
-  if (stateNote) input.push({ role: "user", content: `${STATE_NOTE_LABEL}${stateNote}` });
+  if (stateNote) input.push(userMessage(`${STATE_NOTE_LABEL}${stateNote}`));
   return mergeUserTurns(input);
+}
+
+function userMessage(text: string): ResponseInputItem {
+  return { type: "message", role: "user", content: text };
+}
+
+// The SDK types an output message with the id and status of a response it came from; an earlier
+// turn replayed from Postgres has neither, and the API takes the message without them.
+function assistantMessage(text: string): ResponseInputItem {
+  return {
+    type: "message",
+    role: "assistant",
+    content: [{ type: "output_text", text, annotations: [] }],
+  } as unknown as ResponseInputItem;
 }

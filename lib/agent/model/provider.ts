@@ -100,7 +100,10 @@ export type ModelEvent =
   // Only when the server reported usage; many compatible servers send none, and "none" must not
   // read as zero tokens.
   | { type: "usage"; inputTokens: number; outputTokens: number }
-  | { type: "finish"; reason: FinishReason; responseId?: string };
+  | { type: "finish"; reason: FinishReason; responseId?: string }
+  // The server broke off its answer with an error event; everything since the request is void and
+  // the request is asked again (nothing of a model step is kept before it finishes).
+  | { type: "restart"; reason: string };
 
 export type ModelProvider = {
   // Recorded on every run and step so the UI can say which model handled what.
@@ -119,5 +122,14 @@ export class ModelProviderError extends Error {
   ) {
     super(message);
     this.name = "ModelProviderError";
+  }
+}
+
+// An error event the server sent inside a started stream (after HTTP 200): nothing is stored
+// before a step finishes, so the request can be asked again (see retryBeforeFirstEvent).
+export class ModelStreamError extends ModelProviderError {
+  constructor(message: string) {
+    super(message, true);
+    this.name = "ModelStreamError";
   }
 }

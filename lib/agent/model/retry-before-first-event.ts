@@ -1,5 +1,5 @@
 import { APIConnectionError, APIError, APIUserAbortError } from "openai";
-import { ModelProviderError } from "./provider";
+import { type ModelEvent, ModelProviderError, ModelStreamError } from "./provider";
 
 export type RetryOptions = {
   maxRetries: number;
@@ -7,13 +7,19 @@ export type RetryOptions = {
   signal: AbortSignal;
 };
 
-// Retries a streamed request only until its first event arrives: once the customer may have seen
-// output (or a tool call was streamed), replaying the request could duplicate it, so later
-// failures surface to the turn loop, which keeps the run resumable from its last stored step.
-export async function* retryBeforeFirstEvent<T>(
-  open: () => AsyncIterable<T>,
+/*
+ * Retries a streamed request that failed before its first event. Once events have arrived the
+ * customer may have seen a preview (or a tool call was streamed), so a connection that breaks is
+ * surfaced to the turn loop, which keeps the run resumable from its last stored step. One failure
+ * is retried even then: an error event the server sends in the stream after HTTP 200 (llama.cpp's
+ * `data: {"error":{"code":500,…}}`). Nothing of a model step is stored before it finishes, so the
+ * consumer is told with a `restart` event to drop what arrived and the request is asked again,
+ * within the same bounded number of retries.
+ */
+export async function* retryBeforeFirstEvent(
+  open: () => AsyncIterable<ModelEvent>,
   options: RetryOptions,
-): AsyncIterable<T> {
+): AsyncIterable<ModelEvent> {
   for (let attempt = 0; ; attempt += 1) {
     let started = false;
     try {
@@ -25,22 +31,42 @@ export async function* retryBeforeFirstEvent<T>(
     } catch (error) {
       if (options.signal.aborted || error instanceof APIUserAbortError) throw error;
       const retryable = isRetryable(error);
-      if (started || !retryable || attempt >= options.maxRetries) {
+      const restartable = started && isErrorEventInStream(error);
+      if ((started && !restartable) || !retryable || attempt >= options.maxRetries) {
         throw toProviderError(error, retryable);
       }
       await sleep(backoffMs(attempt, options.baseDelayMs, error), options.signal);
+      if (started) yield { type: "restart", reason: toProviderError(error, true).message };
     }
   }
 }
 
+// The SDK raises an error event inside a 200 stream as an APIError without an HTTP status; the
+// Responses providers raise theirs as a ModelStreamError.
+function isErrorEventInStream(error: unknown): boolean {
+  if (error instanceof ModelStreamError) return true;
+  return error instanceof APIError && !(error instanceof APIConnectionError) && !error.status;
+}
+
 function isRetryable(error: unknown): boolean {
   if (error instanceof APIConnectionError) return true;
+  if (error instanceof ModelProviderError) return error.retryable;
+  if (error instanceof APIError && !error.status) return !isClientErrorCode(error.code);
   if (error instanceof APIError) {
     const status = error.status ?? 0;
     // 501 Not Implemented is an answer about a feature (vLLM and `store`), not a busy server.
     return status === 408 || status === 409 || status === 429 || (status >= 500 && status !== 501);
   }
   return false;
+}
+
+// An error event carries the status the server would have answered with, when it has one: a 4xx
+// there is the request's fault and is not asked again.
+function isClientErrorCode(code: unknown): boolean {
+  const status = Number(code);
+  return (
+    Number.isInteger(status) && status >= 400 && status < 500 && status !== 408 && status !== 429
+  );
 }
 
 function toProviderError(error: unknown, retryable: boolean): ModelProviderError {

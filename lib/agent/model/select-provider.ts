@@ -12,6 +12,7 @@ export type ModelEnv = {
   OPENAI_STORE?: boolean | undefined;
   OPENAI_PRICE_INPUT_PER_MTOK?: number | undefined;
   OPENAI_PRICE_OUTPUT_PER_MTOK?: number | undefined;
+  MODEL_CONTEXT_TOKENS?: number | undefined;
 };
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4.1-mini";
@@ -24,6 +25,7 @@ export function selectProvider(env: ModelEnv): ModelProvider {
     baseUrl: env.OPENAI_BASE_URL,
     model: env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
     store: env.OPENAI_STORE ?? hostKeepsConversations(env.OPENAI_BASE_URL),
+    contextTokens: env.MODEL_CONTEXT_TOKENS,
     prices: {
       inputPerMillionTokensUsd: env.OPENAI_PRICE_INPUT_PER_MTOK ?? 0,
       outputPerMillionTokensUsd: env.OPENAI_PRICE_OUTPUT_PER_MTOK ?? 0,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ToolCallRequest, ToolSpec } from "@/lib/agent/model/provider";
+import { withinGrammarLimits } from "./model-facing-schema";
 import { type AgentTool, type ToolContext, ToolError, type ToolResult } from "./tool-types";
 
 export type ToolCallOutcome = {
@@ -7,11 +8,12 @@ export type ToolCallOutcome = {
   isError: boolean;
 };
 
+// The model sees the schema within every server's grammar limits; the call is parsed with the
+// tool's full zod schema, so the limits left out there are still enforced.
 export function toToolSpec(tool: AgentTool): ToolSpec {
-  const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.schema) as Record<
-    string,
-    unknown
-  >;
+  const { $schema: _ignored, ...parameters } = withinGrammarLimits(
+    z.toJSONSchema(tool.schema),
+  ) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, parameters };
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { agentToolSpecs } from "./registry";
+import { llamaCppRequestProblems } from "@/tests/support/llamacpp-request-rules";
+import { executeToolCall } from "./execute-tool-call";
+import { AGENT_TOOLS, agentToolSpecs } from "./registry";
+import type { ToolContext } from "./tool-types";
 
 describe("the tools the model sees", () => {
   const specs = agentToolSpecs();
@@ -35,5 +38,24 @@ describe("the tools the model sees", () => {
       "reason",
     ]);
     expect(propose?.description).toContain("NEVER refunds");
+  });
+
+  it("compile as llama.cpp grammars (no repetition bound of 2000 or more)", () => {
+    const tools = specs.map((spec) => ({ type: "function", function: spec }));
+    expect(llamaCppRequestProblems("chat", { messages: [], tools })).toEqual([]);
+  });
+
+  it("leave the real length limits to zod, after the call", async () => {
+    const outcome = await executeToolCall(
+      AGENT_TOOLS,
+      {
+        id: "c1",
+        name: "send_customer_message",
+        argumentsJson: JSON.stringify({ body: "a".repeat(4001) }),
+      },
+      {} as ToolContext,
+    );
+    expect(outcome.isError).toBe(true);
+    expect(JSON.stringify(outcome.result)).toContain("body");
   });
 });

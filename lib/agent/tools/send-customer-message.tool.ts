@@ -5,6 +5,7 @@ import {
   checkCustomerMessageClaims,
 } from "@/lib/domain/check-customer-message-claims";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
+import { refuseUnreadable } from "./refuse-unreadable";
 import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
 
 export const SUPPORT_SIGNATURE = "— Countersign Support";
@@ -30,6 +31,7 @@ export const sendCustomerMessageTool = defineTool({
     const { conversation } = context;
     const text = normalizeMessageText(args.body);
     if (text === "") throw new ToolError("The message has no visible text once HTML is removed.");
+    await refuseUnreadable(text, context);
     const facts = await context.services.loadClaimFacts();
     const check = checkCustomerMessageClaims(text, facts);
     if (!check.ok) throw refusal(check.problems, facts.actions);

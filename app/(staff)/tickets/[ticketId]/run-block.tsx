@@ -171,6 +171,7 @@ export function RunBlock({
             runId={run.id}
             canStop={run.canStop}
             canResume={run.canResume}
+            resumeWithheld={run.resumeWithheld}
             onChanged={onChanged}
           />
         </div>

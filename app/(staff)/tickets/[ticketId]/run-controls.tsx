@@ -5,16 +5,21 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 
-/** Stop asks the process holding the run to halt after its current step; Resume re-queues it. */
+/**
+ * Stop asks the process holding the run to halt after its current step; Resume re-queues it. A run
+ * the model server refuses gets no Resume, and says why instead.
+ */
 export function RunControls({
   runId,
   canStop,
   canResume,
+  resumeWithheld,
   onChanged,
 }: {
   runId: string;
   canStop: boolean;
   canResume: boolean;
+  resumeWithheld: string | null;
   onChanged: () => void;
 }) {
   const router = useRouter();
@@ -35,7 +40,7 @@ export function RunControls({
     }
   }
 
-  if (!canStop && !canResume && message === "") return null;
+  if (!canStop && !canResume && !resumeWithheld && message === "") return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canStop ? (
@@ -48,6 +53,7 @@ export function RunControls({
           Resume run
         </Button>
       ) : null}
+      {resumeWithheld ? <p className="text-sm text-slate-700">{resumeWithheld}</p> : null}
       <span role="status" className="text-sm text-slate-700">
         {message}
       </span>

@@ -17,7 +17,9 @@ let prisma: PrismaClient;
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
   prisma = createTestPrisma();
-  fake = await startFakeOpenAiServer();
+  // Held to what llama.cpp's server accepts (grammar limits, typed Responses items): a request
+  // any major server would refuse fails here.
+  fake = await startFakeOpenAiServer({ dialect: "llama.cpp" });
 });
 afterAll(async () => {
   await fake.close();

@@ -4,6 +4,7 @@ import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-response
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { resetAndSeed } from "@/tests/support/story-harness";
@@ -22,7 +23,9 @@ let fake: FakeOpenAiServer;
 
 beforeAll(async () => {
   prisma = createTestPrisma();
-  fake = await startFakeOpenAiServer();
+  // Held to what llama.cpp's server accepts (grammar limits, typed Responses items): a request
+  // any major server would refuse fails here.
+  fake = await startFakeOpenAiServer({ dialect: "llama.cpp" });
 });
 afterAll(async () => {
   await fake.close();
@@ -250,6 +253,181 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(replies.map((reply) => reply.body)).toEqual([
       "Hi! How can I help?\n\n— Countersign Support",
     ]);
+  });
+
+  it("runs one call per step: three replies in one answer send one message, the others are refused", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    const reply = (body: string) => ({
+      name: "send_customer_message",
+      arguments: JSON.stringify({ body }),
+    });
+    fake.enqueue(
+      {
+        type: "reply",
+        toolCalls: [
+          reply("Thanks, I am looking into it now."),
+          reply("Here is a second message."),
+          reply("And here is a third one."),
+        ],
+      },
+      { type: "reply", text: "" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    const sent = await prisma.message.findMany({
+      where: { conversationId, authorKind: "agent", visibility: "customer" },
+    });
+    expect(sent.map((message) => message.body)).toEqual([
+      "Thanks, I am looking into it now.\n\n— Countersign Support",
+    ]);
+    const results = toolMessages(1).map((message) => JSON.parse(message.content ?? "{}"));
+    expect(results[0]).toMatchObject({ sent: true });
+    for (const refused of results.slice(1)) {
+      expect(refused.error).toContain("one tool call per step");
+    }
+  });
+
+  it("runs one call per step when the first is read-only: the note after it is not written", async () => {
+    const { runId } = await conversationWithRun("sam@example.com", "What did I order?");
+    fake.enqueue(
+      {
+        type: "reply",
+        toolCalls: [
+          { name: "lookup_order", arguments: "{}" },
+          { name: "leave_team_note", arguments: '{"note":"Looked up."}' },
+          { name: "leave_team_note", arguments: '{"note":"Looked up again."}' },
+        ],
+      },
+      { type: "reply", text: "" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(
+      await prisma.message.count({ where: { visibility: "internal", authorKind: "agent" } }),
+    ).toBe(0);
+    const results = await prisma.runStep.findMany({
+      where: { runId, kind: "tool_result" },
+      orderBy: { sequence: "asc" },
+      select: { toolName: true, isError: true },
+    });
+    expect(results).toEqual([
+      { toolName: "lookup_order", isError: false },
+      { toolName: "leave_team_note", isError: true },
+      { toolName: "leave_team_note", isError: true },
+    ]);
+  });
+
+  it("asks again when the server sends an error event after HTTP 200, and stores only the answer", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "recorded", fixture: "llamacpp-chat-error-in-tool-call.sse" },
+      { type: "reply", text: "Hi! How can I help?" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(fake.requests).toHaveLength(2);
+    const steps = await prisma.runStep.findMany({ where: { runId }, orderBy: { sequence: "asc" } });
+    expect(steps.filter((step) => step.kind === "model_output")).toHaveLength(1);
+    expect(steps.some((step) => step.toolName === "propose_refund")).toBe(false);
+    const sent = await prisma.message.findMany({
+      where: { conversationId, authorKind: "agent", visibility: "customer" },
+    });
+    expect(sent.map((message) => message.body)).toEqual([
+      "Hi! How can I help?\n\n— Countersign Support",
+    ]);
+  });
+
+  it("a request the server refuses for good fails the run on configuration: plain words, a person, no Resume", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue({ type: "recorded", fixture: "llamacpp-maxlen-2000.400.json" });
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(fake.requests).toHaveLength(1);
+    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.error).toContain(
+      "The model server refused the request: 400 Failed to initialize samplers: failed to parse grammar — check OPENAI_BASE_URL / OPENAI_MODEL",
+    );
+    expect(run.failedOnConfiguration).toBe(true);
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation).toMatchObject({
+      status: "failed",
+      needsPersonKind: "model_misconfigured",
+    });
+    expect(conversation.needsPersonReason).toContain("The model server refused the request");
+    const kinds = (
+      await prisma.auditEvent.findMany({ where: { conversationId }, orderBy: { id: "asc" } })
+    ).map((event) => event.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["run.failed", "conversation.flagged_for_person"]),
+    );
+    const thread = await getTicketThread(conversationId, prisma);
+    const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
+    expect(shown).toMatchObject({
+      canResume: false,
+      resumeWithheld: expect.stringContaining("model server"),
+    });
+    await sealPendingLogs(prisma);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
+  });
+
+  it("a busy or broken server is not a configuration failure: the run stays resumable", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue({ type: "cut", text: "Hel" });
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation.needsPersonKind).toBeNull();
+    const thread = await getTicketThread(conversationId, prisma);
+    const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
+    expect(shown).toMatchObject({ canResume: true, resumeWithheld: null });
+  });
+
+  it("refuses a reply a customer could not read, and takes the model's readable second try", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" },
+      { type: "reply", text: "Hello! How can I help you with your order?" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    const sent = await prisma.message.findMany({
+      where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
+    });
+    expect(sent.map((message) => message.body)).toEqual([
+      "Hello! How can I help you with your order?\n\n— Countersign Support",
+    ]);
+    const feedback = JSON.parse(toolMessages(1)[0]?.content ?? "{}");
+    expect(feedback).toMatchObject({ code: "unreadable_reply" });
+  });
+
+  it("hands the conversation to a person after two unreadable replies, with a holding reply by code", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" },
+      { type: "reply", text: "Московсейшоemento飛 trickyrichtungこ Natural" },
+      { type: "reply", text: "This must never be asked for." },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(fake.requests).toHaveLength(2);
+    const sent = await prisma.message.findMany({
+      where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
+    });
+    expect(sent.map((message) => [message.authorKind, message.body])).toEqual([
+      [
+        "system",
+        "Thank you for your message. A member of our team will read it and reply to you here.\n\n— Countersign Support",
+      ],
+    ]);
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation.needsPersonKind).toBe("unreadable_reply");
+    const kinds = (await prisma.auditEvent.findMany({ where: { conversationId } })).map(
+      (event) => event.kind,
+    );
+    expect(kinds).toEqual(
+      expect.arrayContaining(["conversation.flagged_for_person", "customer_message.sent"]),
+    );
+    await sealPendingLogs(prisma);
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
   });
 
   it("fails a run whose stream is cut mid-way without storing a partial step, and resumes it", async () => {
@@ -573,6 +751,71 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
   });
 });
 
+describe("the turn loop against a model with a small context (llama-server -c 4096)", () => {
+  let small: FakeOpenAiServer;
+  beforeAll(async () => {
+    small = await startFakeOpenAiServer({ dialect: "llama.cpp", contextTokens: 4096 });
+  });
+  afterAll(() => small.close());
+  beforeEach(() => small.reset());
+
+  const provider = (contextTokens?: number) =>
+    createOpenAiChatProvider({ ...config(), baseUrl: small.baseUrl, contextTokens });
+
+  // A long earlier exchange, then the customer's new question.
+  async function longConversation() {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "Hello");
+    for (let turn = 0; turn < 10; turn += 1) {
+      await prisma.message.create({
+        data: {
+          conversationId,
+          authorKind: turn % 2 === 0 ? "customer" : "agent",
+          visibility: "customer",
+          body: `Earlier message ${turn}: ${"about the socks and the earbuds, ".repeat(40)}`,
+          createdAt: new Date(Date.now() + turn + 1),
+        },
+      });
+    }
+    await prisma.message.create({
+      data: {
+        conversationId,
+        authorKind: "customer",
+        visibility: "customer",
+        body: "Can you check my order B2001?",
+        createdAt: new Date(Date.now() + 100),
+      },
+    });
+    return { conversationId, runId };
+  }
+
+  it("keeps each request within MODEL_CONTEXT_TOKENS: the oldest turns are left out, the new question kept", async () => {
+    const { conversationId, runId } = await longConversation();
+    small.enqueue({ type: "reply", text: "Let me check B2001 for you." });
+    expect(await advanceRun(runId, { db: prisma, provider: provider(4096) })).toBe("completed");
+    const sent = JSON.stringify(small.requests[0]?.body.messages);
+    expect(sent).toContain("left out to fit the model's context");
+    expect(sent).toContain("Can you check my order B2001?");
+    expect(sent).not.toContain("Earlier message 0:");
+    const replies = await prisma.message.count({
+      where: { conversationId, authorKind: "agent", runId },
+    });
+    expect(replies).toBe(1);
+  });
+
+  it("reports a request the server still finds too long as a context overflow, for a person", async () => {
+    const { conversationId, runId } = await longConversation();
+    expect(await advanceRun(runId, { db: prisma, provider: provider() })).toBe("failed");
+    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.error).toContain("The conversation no longer fits the model's context");
+    expect(run.error).toContain("exceeds the available context size (4096 tokens)");
+    expect(run.failedOnConfiguration).toBe(true);
+    const conversation = await prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+    });
+    expect(conversation.needsPersonKind).toBe("model_misconfigured");
+  });
+});
+
 describe("the turn loop in Responses mode", () => {
   it("sends only new items after the stored response, and replays the transcript when it is gone", async () => {
     const { conversationId, runId } = await conversationWithRun(
@@ -595,7 +838,7 @@ describe("the turn loop in Responses mode", () => {
     expect(second.previous_response_id).toBe("resp_fake_1");
     // The new tool output, then the server's current state note.
     expect(
-      (second.input as { type?: string; role?: string }[]).map((item) => item.type ?? item.role),
+      (second.input as { type?: string; role?: string }[]).map((item) => item.role ?? item.type),
     ).toEqual(["function_call_output", "user"]);
     expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).providerResponseId).toBe(
       "resp_fake_3",
@@ -624,7 +867,7 @@ describe("the turn loop in Responses mode", () => {
     expect(gone?.body.previous_response_id).toBe("resp_fake_3");
     expect(replay?.body.previous_response_id).toBeUndefined();
     const replayed = replay?.body.input as { type?: string; role?: string }[];
-    expect(replayed.map((item) => item.type ?? item.role)).toEqual([
+    expect(replayed.map((item) => item.role ?? item.type)).toEqual([
       "user",
       "function_call",
       "function_call_output",

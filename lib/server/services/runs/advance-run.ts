@@ -1,10 +1,12 @@
 import "server-only";
 import { APIUserAbortError } from "openai";
+import { describeModelFailure } from "@/lib/agent/model/model-failure";
 import type { ModelProvider, ToolCallRequest } from "@/lib/agent/model/provider";
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import { buildStateNote, SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt";
 import { runModelStep } from "@/lib/agent/run-turn";
 import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
+import { oneCallPerStepRefusal } from "@/lib/agent/tools/one-call-per-step";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
@@ -17,6 +19,11 @@ import { finishInterruptedMessage } from "@/lib/server/services/conversations/fi
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
 import { agentServicesFor } from "./agent-services";
 import { finishRun } from "./finish-run";
+import {
+  handOffUnreadable,
+  UNREADABLE_REPLIES_BEFORE_HAND_OFF,
+  unreadableRepliesIn,
+} from "./hand-off-unreadable";
 import { loadStateAndMessages, type ModelInput } from "./load-conversation-state";
 import { parseRunStart, type RunStart, reloadRunStart, runStartSelect } from "./load-run-start";
 import { buildTranscript, storedArgumentsJson } from "./load-transcript";
@@ -182,14 +189,17 @@ export async function advanceRun(
       startNextQueuedRun(db, claim.conversationId, options);
       return "stopped";
     }
+    const failure = reason === "time_budget" ? null : describeModelFailure(error);
     const message =
       reason === "time_budget"
         ? "The run exceeded its time budget"
-        : error instanceof Error
-          ? error.message
-          : String(error);
+        : (failure?.message ?? (error instanceof Error ? error.message : String(error)));
     getLogger().error({ err: error, runId }, "run failed");
-    await finishRun(db, runId, owner, { status: "failed", error: message }).catch(() => undefined);
+    await finishRun(db, runId, owner, {
+      status: "failed",
+      error: message,
+      onConfiguration: failure?.onConfiguration ?? false,
+    }).catch(() => undefined);
     return "failed";
   } finally {
     clearTimeout(budget);
@@ -260,12 +270,12 @@ async function loop(
       const endsTurn = () =>
         !replyRefused && pending.every((step) => isFinalReplyCall(step.toolCallId));
       for (const [index, step] of pending.entries()) {
-        const call: ToolCallRequest = {
-          id: step.toolCallId ?? "",
-          name: step.toolName ?? "",
-          argumentsJson: storedArgumentsJson(step.toolArgs),
-        };
-        const outcome = await durably(`tool ${call.name}`, () => runTool(call));
+        const call = storedCall(step);
+        const first = firstCallOfStep(steps, step);
+        const outcome =
+          first === step
+            ? await durably(`tool ${call.name}`, () => runTool(call))
+            : oneCallPerStepRefusal(storedCall(first));
         replyRefused ||= outcome.isError;
         const last = index === pending.length - 1;
         const recorded = await recordToolResult(
@@ -278,6 +288,14 @@ async function loop(
         record(recorded);
         modelInput = recorded.modelInput;
         faultPoint("after_tool_result_before_next_step");
+      }
+      // The model could not write a readable reply twice: a person takes it from here.
+      if (unreadableRepliesIn(steps) >= UNREADABLE_REPLIES_BEFORE_HAND_OFF) {
+        await durably("hand off unreadable reply", () =>
+          handOffUnreadable(db, runId, start.conversation),
+        );
+        void preview?.clear();
+        return { status: "completed" as const };
       }
       // The reply (if any) is stored now, so the preview of it can go. The previewer sends in
       // order, so the withdrawal goes out before any preview of the next step; the turn's end
@@ -330,10 +348,17 @@ async function loop(
       .filter((stored) => stored.kind === "tool_call")
       .map((stored) => stored.toolCallId);
     const calls = modelStepCalls(step, nextSequence, takenCallIds, finalReply);
-    const outcomes: ToolCallOutcome[] = [];
-    for (const call of readOnlyLead(calls)) {
-      outcomes.push(await durably(`tool ${call.name}`, () => runTool(call)));
-    }
+    // Only the step's first call runs (one-call-per-step.ts). When it changes nothing it runs
+    // before the output is stored, and its result and the refusals of the others go in the same
+    // write; otherwise all of them are answered once stored, below.
+    const [firstCall, ...otherCalls] = calls;
+    const outcomes: ToolCallOutcome[] =
+      firstCall && AGENT_TOOLS.get(firstCall.name)?.readOnly === true
+        ? [
+            await durably(`tool ${firstCall.name}`, () => runTool(firstCall)),
+            ...otherCalls.map(() => oneCallPerStepRefusal(firstCall)),
+          ]
+        : [];
     const recorded = await recordModelStep(writer, step, nextSequence, calls, {
       outcomes,
       withModelInput: calls.length > 0 && outcomes.length === calls.length,
@@ -349,11 +374,24 @@ async function loop(
   }
 }
 
-// The calls up to the first one that may change something: they can run before the model output
-// is stored, their results written with it (one write instead of two).
-function readOnlyLead(calls: readonly ToolCallRequest[]): ToolCallRequest[] {
-  const firstWriting = calls.findIndex((call) => AGENT_TOOLS.get(call.name)?.readOnly !== true);
-  return firstWriting === -1 ? [...calls] : calls.slice(0, firstWriting);
+function storedCall(step: RunStep): ToolCallRequest {
+  return {
+    id: step.toolCallId ?? "",
+    name: step.toolName ?? "",
+    argumentsJson: storedArgumentsJson(step.toolArgs),
+  };
+}
+
+// A model step's calls are stored right after its output, in order: the first call of a step is
+// the tool_call stored next after the latest model output before it.
+function firstCallOfStep(steps: readonly RunStep[], call: RunStep): RunStep {
+  const output = steps.findLast(
+    (step) => step.kind === "model_output" && step.sequence < call.sequence,
+  );
+  const first = steps.find(
+    (step) => step.kind === "tool_call" && step.sequence === (output?.sequence ?? -2) + 1,
+  );
+  return first ?? call;
 }
 
 function hasRepliedThisRun(steps: readonly RunStep[]): boolean {

@@ -4,6 +4,7 @@ import { toStoredActor } from "@/lib/server/audit/audit-actor";
 import { retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
+import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { heldBy, LeaseLostError } from "./run-lease";
 import { nextRunState } from "./run-transitions";
@@ -11,7 +12,9 @@ import { nextRunState } from "./run-transitions";
 export type RunEnding =
   | { status: "completed" }
   | { status: "stopped" }
-  | { status: "failed"; error: string };
+  // `onConfiguration`: the model server refuses the run's requests and will again (see
+  // describeModelFailure); the conversation is flagged for a person in the same transaction.
+  | { status: "failed"; error: string; onConfiguration?: boolean };
 
 // Ends this process's hold on a run: status, lease release, audit event and realtime publish
 // are written together (one statement), and only if we still hold the lease. A database outage is waited out; an
@@ -25,7 +28,13 @@ export async function finishRun(
   await retryTransientDatabaseErrors(
     async (attempt) => {
       try {
-        await retryOnTransactionConflict(() => finishRunOnce(db, runId, owner, ending));
+        await retryOnTransactionConflict(async () => {
+          if (endsOnConfiguration(ending)) {
+            await db.$transaction((tx) => finishRunFlaggingPerson(tx, runId, owner, ending));
+          } else {
+            await finishRunOnce(db, runId, owner, ending);
+          }
+        });
       } catch (error) {
         if (attempt === 1 || !(error instanceof LeaseLostError)) throw error;
         const run = await db.run.findUnique({ where: { id: runId }, select: { status: true } });
@@ -36,6 +45,29 @@ export async function finishRun(
   );
 }
 
+function endsOnConfiguration(
+  ending: RunEnding,
+): ending is Extract<RunEnding, { status: "failed" }> {
+  return ending.status === "failed" && ending.onConfiguration === true;
+}
+
+// A run the model server will keep refusing: it fails, and its conversation goes to a person with
+// the reason in plain words (staff would otherwise see a Resume that fails the same way).
+async function finishRunFlaggingPerson(
+  tx: Prisma.TransactionClient,
+  runId: string,
+  owner: string,
+  ending: Extract<RunEnding, { status: "failed" }>,
+): Promise<void> {
+  const conversationId = await finishRunOnce(tx, runId, owner, ending);
+  await flagForPerson(tx, {
+    conversationId,
+    flag: { kind: "model_misconfigured", reason: ending.error },
+    actor: SYSTEM_ACTOR,
+    now: new Date(),
+  });
+}
+
 /*
  * One statement, so atomic without BEGIN/COMMIT: the fenced status write (owner AND expiry by the
  * database clock; a stop also needs the stop request, as the lifecycle says), the conversation
@@ -43,11 +75,11 @@ export async function finishRun(
  * the fenced write matched. The audit payload's totals are the run row's as this write left it.
  */
 async function finishRunOnce(
-  db: PrismaClient,
+  db: Prisma.TransactionClient,
   runId: string,
   owner: string,
   ending: RunEnding,
-): Promise<void> {
+): Promise<string> {
   const expected = { status: "running" as const, lease: "held" as const };
   const next = nextRunState(
     runId,
@@ -66,7 +98,9 @@ async function finishRunOnce(
       : ending.status === "stopped"
         ? Prisma.sql`jsonb_build_object('processId', ${owner}::text)`
         : Prisma.sql`jsonb_build_object('error', ${error}::text)`;
-  const rows = await db.$queryRaw<{ ended: boolean; held: boolean }[]>`
+  const rows = await db.$queryRaw<
+    { ended: boolean; held: boolean; conversation_id: string | null }[]
+  >`
     WITH ended AS (
       UPDATE runs
          SET status = ${next.status}::"RunStatus",
@@ -74,6 +108,7 @@ async function finishRunOnce(
              lease_owner = NULL,
              lease_expires_at = NULL,
              error = ${error},
+             failed_on_configuration = ${endsOnConfiguration(ending)},
              finished_at = ${ending.status === "stopped" ? null : occurredAt.toISOString()}::timestamptz,
              updated_at = now()
        WHERE id = ${runId} AND ${heldBy(owner)}
@@ -100,11 +135,12 @@ async function finishRunOnce(
       RETURNING 1
     )
     SELECT EXISTS (SELECT 1 FROM ended) AS ended,
+           (SELECT conversation_id FROM ended) AS conversation_id,
            -- The row as it was before this statement: held by us, so a stop nobody asked for.
            EXISTS (SELECT 1 FROM runs WHERE id = ${runId} AND ${heldBy(owner)}) AS held,
            (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM event) AS notified`;
   const [row] = rows;
-  if (row?.ended) return;
+  if (row?.ended && row.conversation_id) return row.conversation_id;
   if (row?.held && ending.status === "stopped") {
     nextRunState(runId, { ...expected, stopRequested: false }, { type: "stopped" });
   }

@@ -146,6 +146,36 @@ describe("reply previews", () => {
     },
   );
 
+  it.each(wireModes)(
+    "never previews what a customer could not read (%s): the preview stops at its last readable sentence",
+    async (_mode, model) => {
+      const story = await beginStory(prisma, createOfflineAgent(), "small-refund");
+      heard = [];
+      fake.enqueue(
+        {
+          type: "reply",
+          text: "Thanks for waiting. Московсейшоemento飛 trickyrichtungこ. Anything else?",
+        },
+        { type: "reply", text: "Thanks for waiting. Anything else I can help with?" },
+      );
+      const posted = await postCustomerMessage(
+        {
+          conversationId: story.conversationId,
+          text: "Hello?",
+          ...(story.sessionId && { sessionId: story.sessionId }),
+        },
+        { db: prisma, provider: model() },
+      );
+      expect(await posted.completion).toBe("completed");
+      const previews = await previewsUntilCleared(story.conversationId);
+      const [refused] = [...new Set(previews.map((preview) => preview.previewId))];
+      expect(
+        previews.filter((preview) => preview.previewId === refused).map((preview) => preview.text),
+      ).toEqual(["Thanks for waiting.", null]);
+      expect(JSON.stringify(previews)).not.toContain("Москов");
+    },
+  );
+
   it("sends no previews for an email conversation", async () => {
     const email = await beginStory(prisma, createOfflineAgent(), "past-30-days");
     expect(await customerReplies(prisma, email.conversationId)).toHaveLength(1);

@@ -4,6 +4,7 @@ import {
   type ClaimFacts,
   checkCustomerMessageClaims,
 } from "@/lib/domain/check-customer-message-claims";
+import { checkMessageReadability } from "@/lib/domain/message-readability";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import { completeSentences, type ReplyDraft, replyCandidate } from "@/lib/domain/reply-preview";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -42,7 +43,8 @@ export type StepPreview = {
  * The customer's live view of a reply while the model writes it. Nothing unchecked is shown:
  * each preview is the reply cut at its last complete sentence, normalised and passed through the
  * supervisor's own claim check exactly as if it were the whole message, so every text a customer
- * sees is one the supervisor would have sent. The first cut that fails the check ends previews
+ * sees is one the supervisor would have sent; it must also pass the readability check
+ * (message-readability.ts). The first cut that fails either check ends previews
  * for that step (the stored message, or nothing, follows). Previews are best effort: a failure
  * to send one is logged and never touches the run.
  */
@@ -83,7 +85,8 @@ export function createReplyPreview(input: ReplyPreviewInput) {
           const text = normalizeMessageText(cut);
           if (text === "") return;
           facts ??= loadClaimFacts(db, conversation);
-          if (!checkCustomerMessageClaims(text, await facts).ok) {
+          const readable = checkMessageReadability(text).ok;
+          if (!readable || !checkCustomerMessageClaims(text, await facts).ok) {
             stopped = true;
             return;
           }
@@ -117,6 +120,13 @@ export function createReplyPreview(input: ReplyPreviewInput) {
               break;
             case "finish":
               release(true);
+              break;
+            // The server broke off and is asked again: the next answer is previewed from scratch.
+            case "restart":
+              draft.text = "";
+              draft.calls = [];
+              callsByPosition.clear();
+              released = "";
               break;
           }
         },

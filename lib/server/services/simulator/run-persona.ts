@@ -32,6 +32,7 @@ export function selectSimulator(): CustomerSimulator {
     apiKey: env.OPENAI_API_KEY,
     baseUrl: env.OPENAI_BASE_URL,
     model: env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+    apiMode: env.OPENAI_API_MODE,
     prices: {
       inputPerMillionTokensUsd: env.OPENAI_PRICE_INPUT_PER_MTOK ?? 0,
       outputPerMillionTokensUsd: env.OPENAI_PRICE_OUTPUT_PER_MTOK ?? 0,

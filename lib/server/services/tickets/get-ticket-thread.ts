@@ -105,6 +105,8 @@ export type ThreadRun = {
   stopRequested: boolean;
   canStop: boolean;
   canResume: boolean;
+  /** Why Resume is not offered for a failed run: the model server refuses it until reconfigured. */
+  resumeWithheld: string | null;
   /** The one line shown before the steps are opened: what it did, with which tools, how it ended. */
   summary: { tools: string[]; outcome: string };
   steps: ThreadStep[];
@@ -396,7 +398,11 @@ function toThreadRun(run: ThreadRunRow): ThreadRun {
     stopRequested: run.stopRequestedAt !== null,
     // The lifecycle stopRun and resumeRun obey, so the buttons offer only what will work.
     canStop: isAllowedFrom("stop_requested", run.status),
-    canResume: isAllowedFrom("resumed", run.status),
+    canResume: isAllowedFrom("resumed", run.status) && !run.failedOnConfiguration,
+    resumeWithheld:
+      run.status === "failed" && run.failedOnConfiguration
+        ? "Resume is not offered: the model server refuses this run's requests, so a resume would fail the same way. Fix the model settings named in the error first."
+        : null,
     summary: summarizeRun(run.status, steps, run.error),
     steps,
   };

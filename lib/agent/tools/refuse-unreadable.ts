@@ -1,0 +1,20 @@
+import { checkMessageReadability } from "@/lib/domain/message-readability";
+import { type ToolContext, ToolError } from "./tool-types";
+
+/** The tool error's code when a reply failed the readability check; the loop counts them. */
+export const UNREADABLE_REPLY = "unreadable_reply";
+
+/*
+ * Nothing a customer could not read is sent: a reply that fails the readability check
+ * (lib/domain/message-readability.ts) is refused with the reasons, for the model to write again.
+ * The turn loop hands the conversation to a person after the second refusal in a run.
+ */
+export async function refuseUnreadable(text: string, context: ToolContext): Promise<void> {
+  const previousAgentMessage = await context.services.loadLastAgentMessage();
+  const check = checkMessageReadability(text, { previousAgentMessage });
+  if (check.ok) return;
+  throw new ToolError(
+    "Not sent: a customer could not read this message. Write it again as plain English sentences about their request, without repeating your previous message.",
+    { code: UNREADABLE_REPLY, problems: check.problems },
+  );
+}

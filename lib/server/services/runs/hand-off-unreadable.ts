@@ -1,0 +1,55 @@
+import "server-only";
+import { UNREADABLE_REPLY } from "@/lib/agent/tools/refuse-unreadable";
+import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
+import type { ToolContext } from "@/lib/agent/tools/tool-types";
+import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
+import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
+import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
+import { SYSTEM_ACTOR } from "./run-audit-events";
+
+/** Refused replies in one run before the conversation goes to a person. */
+export const UNREADABLE_REPLIES_BEFORE_HAND_OFF = 2;
+
+// Written by code, not the model: the customer is told a person will answer, and nothing more.
+export const HOLDING_REPLY =
+  "Thank you for your message. A member of our team will read it and reply to you here.";
+
+export function unreadableRepliesIn(steps: readonly RunStep[]): number {
+  return steps.filter(
+    (step) =>
+      step.kind === "tool_result" &&
+      step.toolName === "send_customer_message" &&
+      step.isError &&
+      (step.toolResult as { code?: unknown } | null)?.code === UNREADABLE_REPLY,
+  ).length;
+}
+
+/*
+ * The model could not write a reply a customer can read: the customer gets a code-written holding
+ * reply and the conversation is flagged for a person, in one transaction (each audited).
+ */
+export async function handOffUnreadable(
+  db: PrismaClient,
+  runId: string,
+  conversation: ToolContext["conversation"],
+): Promise<void> {
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    await flagForPerson(tx, {
+      conversationId: conversation.id,
+      flag: {
+        kind: "unreadable_reply",
+        reason: `The agent's replies failed the readability check ${UNREADABLE_REPLIES_BEFORE_HAND_OFF} times in one run; the customer was told a person will reply.`,
+      },
+      actor: SYSTEM_ACTOR,
+      now,
+    });
+    await deliverCustomerMessage(tx, {
+      conversation,
+      author: { kind: "system" },
+      body: `${HOLDING_REPLY}\n\n${SUPPORT_SIGNATURE}`,
+      dedupeKey: `unreadable-hand-off:${runId}`,
+      now,
+    });
+  });
+}
