@@ -44,7 +44,8 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
   const card = page.locator(`article[data-action-id="${action.id}"]`);
   await expect(card).toContainText("$48.00");
   await expect(card).toContainText("Maya Chen");
-  await expect(card).toContainText("over the $25.00 auto-approve limit");
+  await expect(card).toContainText("Needs approval: over the $25.00 auto-approve limit");
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(/^Refund \$48\.00 — /);
   await card.getByRole("button", { name: "Approve $48.00" }).click();
   await expect(card.getByRole("status")).toContainText(
     /Approved\. Refund rf_\w+ of \$48\.00 issued to Visa •4242/,

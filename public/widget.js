@@ -101,6 +101,10 @@
   window.addEventListener("message", (event) => {
     if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
     if (event.data && event.data.type === "countersign:close") close();
+    // The chat's page is ready to take focus; it may have missed "opened" while it loaded.
+    if (event.data && event.data.type === "countersign:ready" && frame.style.display !== "none") {
+      tellFrameOpened();
+    }
   });
   for (const query of [dark, reducedMotion, narrow]) {
     query.addEventListener("change", () => {

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,6 +35,10 @@ if (!modes.includes(mode)) {
   console.error(`Usage: node scripts/bootstrap.mjs ${modes.join("|")}`);
   process.exit(2);
 }
+
+// Next's telemetry would only try to reach the network, and its notice would print during the
+// build; whoever wants it can set the variable. Set before the build, which runs from here.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 ensureDependencies();
 ensureGeneratedClient();
@@ -67,7 +72,11 @@ function ensureBuild() {
   console.log(
     builtAt > 0 ? "Sources changed since the last build; rebuilding…" : "Building the app…",
   );
-  run(npmCommand(), ["run", "build"]);
+  // `next build`, not `npm run build`: that would generate the Prisma client a second time.
+  run(
+    [process.execPath],
+    [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+  );
 }
 
 /** The latest modification time among the files that go into the build (a cheap walk, no hashing). */
@@ -84,17 +93,27 @@ function newestSourceMtime(dir) {
   return newest;
 }
 
+/*
+ * run.ts runs in a Node process of its own with tsx's loader in it (`--import tsx`), not under
+ * the tsx command: that command is one more process between the signal and the one that owns
+ * Postgres, and it kills its child when the child does not answer a forwarded signal at once,
+ * which on a busy machine is before the database has stopped. This process waits for run.ts to
+ * finish stopping and exits as it did.
+ */
 function handOver() {
-  const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, path.join(root, "scripts", "run.ts"), mode], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  // run.ts does the shutting down; a signal sent to this process alone must still reach it.
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "run.ts"), mode],
+    { cwd: root, stdio: "inherit" },
+  );
+  // A signal sent to this process alone must still reach run.ts; run.ts ignores repeats (one
+  // Ctrl+C reaches both processes), and nothing here ends before it does.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => child.kill(signal));
   }
-  child.on("exit", (code) => process.exit(code ?? 1));
+  child.on("exit", (code, signal) => {
+    process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
+  });
 }
 
 /** npm runs us with npm_execpath set; calling that npm with this Node avoids PATH surprises. */

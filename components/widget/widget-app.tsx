@@ -70,6 +70,23 @@ export function WidgetApp({ workspace }: { workspace: string }) {
     [workspace],
   );
 
+  // Opened from the shop's launcher: focus goes into the panel, to its main control once that is
+  // on screen (the panel may still be loading when the launcher says it opened).
+  const focusWanted = useRef(false);
+  const focusPanel = useCallback(() => {
+    const control = document.querySelector<HTMLElement>("[data-autofocus]");
+    if (control) {
+      control.focus();
+      focusWanted.current = false;
+    } else {
+      heading.current?.focus();
+    }
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the stage (what is on screen) changes
+  useEffect(() => {
+    if (focusWanted.current) focusPanel();
+  }, [stage, focusPanel]);
+
   useEffect(() => {
     token.current ??= takeIdentityToken();
     void begin(null);
@@ -78,9 +95,8 @@ export function WidgetApp({ workspace }: { workspace: string }) {
         event.source === window.parent &&
         (event.data as { type?: string })?.type === "countersign:opened"
       ) {
-        // Into the panel: its main control when there is one, else its title.
-        const target = document.querySelector<HTMLElement>("[data-autofocus]") ?? heading.current;
-        target?.focus();
+        focusWanted.current = true;
+        focusPanel();
       }
     };
     const onKey = (event: KeyboardEvent) => {
@@ -88,11 +104,14 @@ export function WidgetApp({ workspace }: { workspace: string }) {
     };
     window.addEventListener("message", onMessage);
     window.addEventListener("keydown", onKey);
+    // The launcher's "opened" may have come before this listener; ask for it again. Nothing in
+    // it is private, and the shop's origin is not known here.
+    if (window.parent !== window) window.parent.postMessage({ type: "countersign:ready" }, "*");
     return () => {
       window.removeEventListener("message", onMessage);
       window.removeEventListener("keydown", onKey);
     };
-  }, [begin]);
+  }, [begin, focusPanel]);
 
   const onSessionLost = useCallback(
     (detail: string) => {

@@ -3,11 +3,11 @@ import { isMerchantFault, REFUND_REASON_LABELS, type RefundReason } from "./poli
 
 /*
  * What an approver should weigh before countersigning, computed from facts the server passes
- * in. Signals inform a person; they never block or approve anything by themselves.
+ * in. Signals inform a person; they never block or approve anything by themselves. The rule that
+ * sent a refund for approval (the auto-approve limit) is not one: approval-gate.ts says it.
  */
 
 export type RiskSignalCode =
-  | "OVER_LIMIT"
   | "PRIOR_REFUNDS"
   | "THREAT"
   | "MANAGER_REQUEST"
@@ -21,9 +21,7 @@ export type RiskSignal = {
 };
 
 export type RiskInput = {
-  netRefundCents: Cents;
   currency: string;
-  autoApproveLimitCents: Cents;
   /** Refunds this customer already received, on any order. */
   priorRefunds: { count: number; totalCents: Cents };
   /** Everything the customer wrote in this conversation. */
@@ -66,15 +64,6 @@ export function asksForManager(text: string): boolean {
 export function assessRisk(input: RiskInput): RiskSignal[] {
   const signals: RiskSignal[] = [];
   const money = (cents: Cents) => formatMoney(cents, input.currency);
-
-  if (input.netRefundCents > input.autoApproveLimitCents) {
-    const times = input.netRefundCents / Math.max(input.autoApproveLimitCents, 1);
-    signals.push({
-      code: "OVER_LIMIT",
-      severity: times >= 4 ? "danger" : "warning",
-      label: `${money(input.netRefundCents)} is over the ${money(input.autoApproveLimitCents)} auto-approve limit`,
-    });
-  }
 
   if (input.priorRefunds.count > 0) {
     const plural = input.priorRefunds.count === 1 ? "refund" : "refunds";

@@ -28,6 +28,17 @@ export function sessionOptions({ statementCache = true }: DatabaseSessionSetting
   return statementCache ? `${UTC_SESSION_OPTIONS} ${GENERIC_PLAN_OPTIONS}` : UTC_SESSION_OPTIONS;
 }
 
+/**
+ * The connection settings of a pg client or pool of ours that is not Prisma's (pg-boss, LISTEN
+ * clients, scripts): the same UTC session, so a timestamp they read or write means one instant.
+ */
+export function utcConnection(connectionString: string): {
+  connectionString: string;
+  options: string;
+} {
+  return { connectionString, options: UTC_SESSION_OPTIONS };
+}
+
 type PrismaPgOptions = NonNullable<ConstructorParameters<typeof PrismaPg>[1]>;
 
 /** The adapter options that go with `sessionOptions`. */

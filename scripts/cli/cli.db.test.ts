@@ -10,6 +10,9 @@ import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type CliResult, runCli } from "@/tests/support/run-cli";
 import { resetAndSeed } from "@/tests/support/story-harness";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { applyMigrations } from "../db/schema-engine";
+import { findFreePort } from "../ports";
 
 /*
  * Every CLI command as a real process (`npm run cli -- …` runs the same entry) against the test
@@ -291,5 +294,32 @@ describe("operator CLI", { timeout: 180_000 }, () => {
     expect(cut.stderr).toContain(`the checkpoint at position ${fields.position}: TAIL_MISSING`);
     const notAnExport = await offline(["audit", "verify-export", path.join(folder, "missing.csv")]);
     expect(notAnExport.code).toBe(2);
+  });
+});
+
+describe("--json output", { timeout: 180_000 }, () => {
+  it("is the only thing on stdout, with the embedded database already running (as while the app serves)", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "countersign-cli-pg-"));
+    await fs.chmod(root, 0o755);
+    const dataDir = path.join(root, "postgres");
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      port: await findFreePort(),
+      database: "countersign",
+    });
+    try {
+      await applyMigrations(server.url);
+      const listed = await runCli(["approvals", "list", "--json"], {
+        databaseUrl: "",
+        env: { EMBEDDED_PG_DATA_DIR: dataDir },
+      });
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(JSON.parse(listed.stdout)).toEqual([]);
+      expect(listed.stderr).toContain("Using the Postgres already running");
+      expect(listed.stderr).not.toMatch(/DeprecationWarning/);
+    } finally {
+      await server.stop();
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });

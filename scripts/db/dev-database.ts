@@ -13,7 +13,7 @@ const DEFAULT_DEV_PORT = 54329;
 /** The persistent Postgres that `npm start`, `npm run dev` and the db:* commands share. */
 export async function startDevPostgres(): Promise<EmbeddedPostgres> {
   return startEmbeddedPostgres({
-    dataDir: await devDataDir(),
+    dataDir: process.env.EMBEDDED_PG_DATA_DIR || (await devDataDir()),
     port: Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_DEV_PORT),
     database: DEV_DATABASE,
   });
@@ -53,7 +53,7 @@ async function devDataDir(): Promise<string> {
   if (!stat.isDirectory() || stat.uid !== process.getuid?.()) {
     throw new Error(`${fallbackRoot} is not a folder of ours; remove it, or set DATABASE_URL.`);
   }
-  console.log(
+  console.error(
     `The postgres account cannot reach ${projectRoot}, so the embedded database lives in ${fallbackRoot} instead.`,
   );
   return path.join(fallbackRoot, "postgres");

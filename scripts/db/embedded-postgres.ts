@@ -95,7 +95,8 @@ async function start(
 
   const running = await findRunningServer(dataDir);
   if (running) {
-    console.log(
+    // A note about where the data is, not output: stdout may be a command's JSON (the CLI).
+    console.error(
       `Using the Postgres already running on ${dataDir} (pid ${running.pid}, port ${running.port}).`,
     );
   } else if (!(await isInitialised(dataDir))) {

@@ -6,6 +6,7 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import pg from "pg";
+import { utcConnection } from "../../lib/server/database-session";
 
 export interface MigrationAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;
@@ -59,7 +60,7 @@ export function createMigrationAdapter(databaseUrl: string): MigrationAdapter {
 function poolFor(databaseUrl: string, database?: string): pg.Pool {
   const url = new URL(databaseUrl);
   if (database) url.pathname = `/${database}`;
-  return new pg.Pool({ connectionString: url.toString(), Client: CharAsTextClient, max: 4 });
+  return new pg.Pool({ ...utcConnection(url.toString()), Client: CharAsTextClient, max: 4 });
 }
 
 /**

@@ -3,9 +3,9 @@
  * Postgres (migrated and seeded) unless --database-url or EVAL_DATABASE_URL names one, which is
  * wiped and reseeded before every try, so never point it at real data.
  */
-import { PrismaPg } from "@prisma/adapter-pg";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaAdapter } from "@/lib/server/database-session";
 import { describeMachine } from "../bench/support";
 import { startThrowawayPostgres } from "../db/embedded-postgres";
 import { applyMigrations } from "../db/schema-engine";
@@ -46,7 +46,7 @@ const server = external ? undefined : await startThrowawayPostgres("countersign_
 const url = external ?? (server?.url as string);
 process.env.DATABASE_URL = url;
 await applyMigrations(url);
-const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+const db = new PrismaClient({ adapter: createPrismaAdapter(url) });
 try {
   if (!options.json) console.log(`Machine: ${describeMachine()}\n`);
   const report = await runEval({

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { utcConnection } from "../../lib/server/database-session";
 import { applyMigrations } from "../db/schema-engine";
 import { projectRoot } from "../project-root";
 import { packageBin } from "./package-bin";
@@ -17,7 +18,7 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
 }
 
 async function isEmpty(databaseUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client(utcConnection(databaseUrl));
   await client.connect();
   try {
     const { rows: tables } = await client.query<{ tablename: string }>(

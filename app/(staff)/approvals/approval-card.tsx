@@ -74,7 +74,7 @@ export function ApprovalCard({
               href={`/tickets/${item.conversationId}`}
               className="text-blue-800 underline-offset-2 hover:underline"
             >
-              {item.subject}
+              {item.title}
             </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-700">
@@ -120,6 +120,10 @@ export function ApprovalCard({
             </dd>
           </div>
         </dl>
+
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-inset ring-slate-300">
+          {item.gate}
+        </p>
 
         <div>
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">

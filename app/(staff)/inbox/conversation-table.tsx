@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
+import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
 import { isTypingTarget } from "@/components/staff/typing-target";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -84,6 +85,9 @@ export function ConversationTable({
                 Ticket {conversation.ticketStatus}
                 {conversation.assignee ? ` · ${conversation.assignee.name}` : " · unassigned"}
               </span>
+              {conversation.needsPersonReason ? (
+                <NeedsPersonNotice flag={{ reason: conversation.needsPersonReason }} />
+              ) : null}
               {conversation.humanOwner ? (
                 <span className="block text-xs font-medium text-amber-900">
                   Taken over by {conversation.humanOwner.name}

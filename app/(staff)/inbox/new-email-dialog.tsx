@@ -4,7 +4,11 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
-import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import {
+  bytesOverLimit,
+  MAX_MESSAGE_CHARS,
+  MAX_NEW_EMAIL_REQUEST_BYTES,
+} from "@/lib/domain/message-limits";
 
 const inputClassName =
   "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700";
@@ -26,16 +30,28 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    const result = await sendJson<{ conversationId: string }>("/api/conversations/email", {
+    const email = {
       from: String(form.get("from") ?? ""),
       subject: String(form.get("subject") ?? ""),
       body: String(form.get("body") ?? ""),
-    });
+    };
+    // The server counts the request in bytes; say so here instead of sending what it refuses.
+    const over = bytesOverLimit(email, MAX_NEW_EMAIL_REQUEST_BYTES);
+    if (over > 0) {
+      setError(tooLongMessage(over));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await sendJson<{ conversationId: string }>("/api/conversations/email", email);
     setPending(false);
     if (!result.ok) {
-      setError(describeProblem(result.problem));
+      setError(
+        result.problem.status === 413
+          ? tooLongMessage(null)
+          : (result.problem.errors ?? []).map((field) => field.message).join(" ") ||
+              describeProblem(result.problem),
+      );
       return;
     }
     dialog.current?.close();
@@ -132,4 +148,9 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
       </dialog>
     </>
   );
+}
+
+function tooLongMessage(overBytes: number | null): string {
+  const by = overBytes === null ? "" : ` by about ${overBytes} bytes`;
+  return `This email is too long to send${by}. Emoji and some symbols take up to 4 bytes each; shorten the message and try again.`;
 }

@@ -7,6 +7,7 @@ import type { QueueAction, WorkQueuePage } from "@/lib/server/services/queues/li
 import { ReconciliationActions } from "./reconciliation-actions";
 
 export const QUEUE_TITLES = {
+  needs_person: "Needs a person",
   needs_approval: "Needs approval",
   disputes: "Disputes",
   failed_refunds: "Failed refunds",
@@ -14,6 +15,8 @@ export const QUEUE_TITLES = {
 } as const;
 
 const QUEUE_HELP = {
+  needs_person:
+    "Conversations the agent handed to a person, with why. Taking one over clears it from this list.",
   needs_approval: "Refunds waiting for an approver's decision. Decide them on the Approvals page.",
   disputes:
     "Billing disputes opened by the agent, with the amount from the ledger. The billing team acknowledges and resolves them; the agent never promises a credit.",
@@ -37,7 +40,36 @@ export function WorkQueueView({
   return (
     <div className="space-y-3">
       <p className="px-4 pt-4 text-sm text-slate-700 sm:px-6">{QUEUE_HELP[page.queue]}</p>
-      {page.queue === "disputes" ? (
+      {page.queue === "needs_person" ? (
+        page.conversations.length === 0 ? (
+          <Empty />
+        ) : (
+          <Table caption={`${title}, longest wait first`}>
+            <thead>
+              <tr>
+                <Th>Conversation</Th>
+                <Th>Customer</Th>
+                <Th>Why</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.conversations.map((conversation) => (
+                <tr key={conversation.id} data-testid="queue-row" className="align-top">
+                  <Td className="min-w-48">
+                    <TicketLink id={conversation.id} subject={conversation.subject} />
+                  </Td>
+                  <Td>
+                    <CustomerLink customer={conversation.customer} />
+                  </Td>
+                  <Td className="min-w-64 break-words text-sm text-slate-900">
+                    {conversation.needsPersonReason}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )
+      ) : page.queue === "disputes" ? (
         page.disputes.length === 0 ? (
           <Empty />
         ) : (
@@ -136,7 +168,7 @@ function ActionDetail({
   canReconcile,
 }: {
   action: QueueAction;
-  queue: Exclude<WorkQueuePage["queue"], "disputes">;
+  queue: Exclude<WorkQueuePage["queue"], "disputes" | "needs_person">;
   canReconcile: boolean;
 }) {
   if (queue === "needs_approval") {

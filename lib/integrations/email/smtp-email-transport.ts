@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { EmailDeliveryError, type EmailTransport } from "./email-transport";
+import { renderEmailBody } from "./render-email-body";
 
 export type SmtpTransportOptions = {
   /** smtp://user:pass@host:port or smtps://… */
@@ -12,7 +13,7 @@ export type SmtpTransportOptions = {
 type SmtpFailure = Error & { responseCode?: number; code?: string };
 
 /*
- * Sends an outbox row over SMTP. The Message-ID and the threading headers come from the row, so a
+ * Sends an outbox row over SMTP, as plain text and HTML rendered from the row's one text. The Message-ID and the threading headers come from the row, so a
  * retried send is the same email. A 5xx reply is permanent (the server refused this message); a
  * 4xx reply, a refused connection or a timeout is temporary and the outbox retries with backoff.
  */
@@ -28,12 +29,14 @@ export function createSmtpEmailTransport(options: SmtpTransportOptions): EmailTr
   return {
     name: "smtp",
     async send(email) {
+      const { text, html } = renderEmailBody(email.bodyText);
       try {
         const info = await transporter.sendMail({
           from: options.from,
           to: email.to,
           subject: email.subject,
-          text: email.bodyText,
+          text,
+          html,
           messageId: email.messageId,
           ...(email.inReplyTo && { inReplyTo: email.inReplyTo }),
           ...(email.references.length > 0 && { references: email.references }),

@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { utcConnection } from "@/lib/server/database-session";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { type AuditCheckpointRecord, writeAuditCheckpoint } from "./audit-checkpoint";
 import { resolveAuditKey } from "./audit-key";
@@ -119,7 +120,7 @@ export function startLogSealer(options: LogSealerOptions): LogSealer {
     while (!stopped) {
       let lost = false;
       const client = new pg.Client({
-        connectionString: databaseUrl,
+        ...utcConnection(databaseUrl),
         application_name: "countersign-sealer",
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,

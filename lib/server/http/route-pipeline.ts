@@ -211,8 +211,9 @@ export async function runRoutePipeline<
   const requestId = resolveRequestId(request.headers);
   const log = getLogger().child({ requestId });
   let publicUrl: string | null = null;
+  // A successful request is routine (it was most of the server log); a refused one is worth a line.
   const logRequest = (status: number) =>
-    log.info(
+    log[status < 400 ? "debug" : "info"](
       {
         method: request.method,
         path: request.pathname,

@@ -9,6 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 const state = vi.hoisted(() => ({
   session: null as StaffSession | null,
   logged: [] as unknown[],
+  requests: [] as { level: string; status: unknown }[],
   publicUrl: "http://localhost:3000",
 }));
 
@@ -26,7 +27,12 @@ vi.mock("@/lib/server/env", () => ({
 vi.mock("@/lib/server/logger", () => {
   const log = {
     child: () => log,
-    info: () => {},
+    debug: (entry: { status?: unknown }, message: string) => {
+      if (message === "request") state.requests.push({ level: "debug", status: entry.status });
+    },
+    info: (entry: { status?: unknown }, message: string) => {
+      if (message === "request") state.requests.push({ level: "info", status: entry.status });
+    },
     warn: () => {},
     error: (entry: unknown) => state.logged.push(entry),
   };
@@ -69,6 +75,19 @@ const decide = defineRoute(
 beforeEach(() => {
   state.session = null;
   state.logged = [];
+  state.requests = [];
+});
+
+describe("request logging", () => {
+  it("logs a successful request at debug and a refused one at info", async () => {
+    await call(decide, { method: "POST", body: '{"note":"fine"}' }, { thingId: "t_1" });
+    state.session = asRole("approver");
+    await call(decide, { method: "POST", body: '{"note":"fine"}' }, { thingId: "t_1" });
+    expect(state.requests).toEqual([
+      { level: "info", status: 401 },
+      { level: "debug", status: 200 },
+    ]);
+  });
 });
 
 describe("defineRoute", () => {

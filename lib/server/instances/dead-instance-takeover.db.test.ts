@@ -4,7 +4,13 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { spawnWorker } from "@/tests/support/spawn-worker";
 import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
-import { beat, DEAD_AFTER_SECONDS, declareDead, registerInstance } from "./instance-registry";
+import {
+  beat,
+  DEAD_AFTER_SECONDS,
+  declareDead,
+  markInstanceStopped,
+  registerInstance,
+} from "./instance-registry";
 
 const url = inject("databaseUrl");
 
@@ -208,4 +214,39 @@ describe("after a process is killed, the next one takes over at once", () => {
     expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executed");
     expect(await prisma.auditEvent.count({ where: { kind: "payment.reused" } })).toBe(1);
   }, 120_000);
+});
+
+describe("a clean stop", () => {
+  it("leaves the registry, so the next start finds nobody to take over from", async () => {
+    await registerInstance(prisma, "stopping");
+    expect(await markInstanceStopped(prisma, "stopping")).toBe(true);
+    // The next start, on the same host, with the stopped process's pid long gone.
+    await registerInstance(prisma, "next-start");
+    expect(await beat(prisma, "next-start")).toEqual([]);
+  });
+
+  it("stays listed while it holds a run lease, so that run is handed on as after a crash", async () => {
+    await registerInstance(prisma, "busy");
+    const conversation = await prisma.conversation.findFirst();
+    const customer = await prisma.customer.findFirstOrThrow();
+    const conversationId =
+      conversation?.id ??
+      (
+        await prisma.conversation.create({
+          data: { channel: "chat", customerId: customer.id, subject: "Busy" },
+        })
+      ).id;
+    const run = await prisma.run.create({
+      data: {
+        conversationId,
+        status: "running",
+        provider: "offline",
+        model: "m",
+        leaseOwner: "busy/1",
+        leaseExpiresAt: new Date(Date.now() + 30_000),
+      },
+    });
+    expect(await markInstanceStopped(prisma, "busy")).toBe(false);
+    expect((await declareDead(prisma, ["busy"], "next-start")).runIds).toEqual([run.id]);
+  });
 });

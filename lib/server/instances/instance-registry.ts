@@ -24,6 +24,28 @@ export async function registerInstance(db: PrismaClient, id: string): Promise<vo
 }
 
 /*
+ * A clean stop: the process leaves the registry, so the next start does not find it silent and
+ * "take over the work of app processes that died". Only when it holds no work (no run lease, no
+ * outbox lease, no payment it claimed): a process that stops mid-work stays listed, is declared
+ * dead and hands that work on like a crashed one. Returns whether it left.
+ */
+export async function markInstanceStopped(db: PrismaClient, id: string): Promise<boolean> {
+  const removed = await db.$executeRaw`
+    DELETE FROM app_instances AS i
+     WHERE i.id = ${id}
+       AND NOT EXISTS (
+         SELECT 1 FROM runs AS r
+          WHERE r.status IN ('running', 'queued')
+            AND (r.lease_owner = i.id OR r.lease_owner LIKE i.id || '/%'))
+       AND NOT EXISTS (
+         SELECT 1 FROM outbox_emails AS o WHERE o.locked_by = i.id AND o.status = 'sending')
+       AND NOT EXISTS (
+         SELECT 1 FROM pending_actions AS a
+          WHERE a.claimed_by = i.id AND a.status IN ('approved', 'executing'))`;
+  return removed > 0;
+}
+
+/*
  * One statement per beat: renew our own heartbeat and list the processes that have gone quiet,
  * by the database clock. Usually the list is empty. A process declared dead that beats again
  * (it had stalled) is counted as alive from then on, so its real death is noticed too.

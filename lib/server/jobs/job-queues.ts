@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { utcConnection } from "@/lib/server/database-session";
 import { DEAD_LETTER_QUEUE, JOB_DEFINITIONS, JOB_NAMES, JOB_SCHEMA } from "./job-definitions";
 
 /*
@@ -30,7 +31,7 @@ export async function ensureJobQueues(boss: PgBoss): Promise<void> {
  */
 export async function installJobQueues(databaseUrl: string): Promise<void> {
   const boss = new PgBoss({
-    connectionString: databaseUrl,
+    ...utcConnection(databaseUrl),
     schema: JOB_SCHEMA,
     max: 1,
     supervise: false,

@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { utcConnection } from "@/lib/server/database-session";
 import {
   DEAD_LETTER_QUEUE,
   JOB_DEFINITIONS,
@@ -50,7 +51,7 @@ function runners(): Set<JobRunner> {
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
-    connectionString: options.databaseUrl,
+    ...utcConnection(options.databaseUrl),
     schema: JOB_SCHEMA,
     application_name: "countersign-jobs",
     max: 4,

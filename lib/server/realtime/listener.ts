@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { utcConnection } from "@/lib/server/database-session";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { REALTIME_CHANNEL } from "./publish";
@@ -165,7 +166,7 @@ async function connect(listener: Listener): Promise<void> {
   const log = getLogger();
   setState(listener, "connecting");
   const client = new pg.Client({
-    connectionString: getServerEnv().DATABASE_URL,
+    ...utcConnection(getServerEnv().DATABASE_URL),
     application_name: "countersign-realtime",
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

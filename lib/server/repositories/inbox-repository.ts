@@ -37,6 +37,7 @@ const conversationSelect = {
   order: { select: { number: true } },
   assignee: { select: { name: true } },
   humanOwner: { select: { name: true } },
+  needsPersonReason: true,
 } as const;
 
 export type InboxConversationRow = Prisma.ConversationGetPayload<{

@@ -3,11 +3,14 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 
 /*
- * The rows behind the work queues. Each queue holds what still needs a person: an approval not
- * yet decided, a dispute not yet resolved, a failed refund on a ticket nobody has solved, and a
+ * The rows behind the work queues. Each queue holds what still needs a person: a conversation
+ * code handed to a person and nobody has taken yet, an approval not yet decided, a dispute not yet resolved, a failed refund on a ticket nobody has solved, and a
  * payment whose outcome is unknown.
  */
 
+export const needsPersonWhere = {
+  needsPersonKind: { not: null },
+} as const satisfies Prisma.ConversationWhereInput;
 export const approvalWhere = {
   status: "awaiting_approval",
 } as const satisfies Prisma.PendingActionWhereInput;
@@ -23,13 +26,15 @@ export const reconciliationWhere = {
 } as const satisfies Prisma.PendingActionWhereInput;
 
 export async function countWorkQueues(db: PrismaClient = defaultDb) {
-  const [needsApproval, disputes, failedRefunds, needsReconciliation] = await Promise.all([
-    db.pendingAction.count({ where: approvalWhere }),
-    db.disputeTicket.count({ where: openDisputeWhere }),
-    db.pendingAction.count({ where: failedRefundWhere }),
-    db.pendingAction.count({ where: reconciliationWhere }),
-  ]);
-  return { needsApproval, disputes, failedRefunds, needsReconciliation };
+  const [needsPerson, needsApproval, disputes, failedRefunds, needsReconciliation] =
+    await Promise.all([
+      db.conversation.count({ where: needsPersonWhere }),
+      db.pendingAction.count({ where: approvalWhere }),
+      db.disputeTicket.count({ where: openDisputeWhere }),
+      db.pendingAction.count({ where: failedRefundWhere }),
+      db.pendingAction.count({ where: reconciliationWhere }),
+    ]);
+  return { needsPerson, needsApproval, disputes, failedRefunds, needsReconciliation };
 }
 
 const queueActionSelect = {
@@ -85,6 +90,33 @@ export async function listQueueDisputes(
     where,
     select: queueDisputeSelect,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+}
+
+const queueConversationSelect = {
+  id: true,
+  subject: true,
+  channel: true,
+  needsPersonKind: true,
+  needsPersonReason: true,
+  needsPersonSince: true,
+  customer: { select: { id: true, name: true, email: true } },
+} as const satisfies Prisma.ConversationSelect;
+
+export type QueueConversationRow = Prisma.ConversationGetPayload<{
+  select: typeof queueConversationSelect;
+}>;
+
+/** Flagged conversations, the longest wait first. */
+export async function listQueueConversations(
+  limit: number,
+  db: PrismaClient = defaultDb,
+): Promise<QueueConversationRow[]> {
+  return db.conversation.findMany({
+    where: needsPersonWhere,
+    select: queueConversationSelect,
+    orderBy: [{ needsPersonSince: "asc" }, { id: "asc" }],
     take: limit,
   });
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
+import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
 import { useLiveEvents, useLiveStatus } from "@/components/realtime/use-live-events";
 import { describeProblem } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
@@ -162,6 +163,7 @@ export function TicketThread({
             })}
           </span>
         </div>
+        {conversation.needsPerson ? <NeedsPersonNotice flag={conversation.needsPerson} /> : null}
         <p className="sr-only" aria-live="polite">
           {active ? "The agent is working; new steps appear as they are stored." : ""}
         </p>

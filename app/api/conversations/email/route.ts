@@ -1,15 +1,19 @@
 import { z } from "zod";
-import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import { MAX_MESSAGE_CHARS, MAX_NEW_EMAIL_REQUEST_BYTES } from "@/lib/domain/message-limits";
 import { defineRoute } from "@/lib/server/http/route";
 import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
 
 const bodySchema = z.object({
-  from: z.email().max(320),
-  subject: z.string().trim().min(1).max(300),
+  from: z.email("Enter the sender's email address, like maya@example.com.").max(320),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Enter a subject.")
+    .max(300, "The subject may be at most 300 characters."),
   body: z
     .string()
     .trim()
-    .min(1)
+    .min(1, "Enter the message.")
     .max(MAX_MESSAGE_CHARS, `The body may be at most ${MAX_MESSAGE_CHARS} characters.`),
 });
 
@@ -19,7 +23,7 @@ const bodySchema = z.object({
  * stored; the agent's run goes on in the background.
  */
 export const POST = defineRoute(
-  { permission: "stories.start", body: bodySchema, maxBodyBytes: 32 * 1024 },
+  { permission: "stories.start", body: bodySchema, maxBodyBytes: MAX_NEW_EMAIL_REQUEST_BYTES },
   async ({ body }) => {
     const started = await startEmailConversation(body);
     return Response.json(

@@ -151,6 +151,28 @@ async function expectAppError(promise: Promise<unknown>, code: string): Promise<
   return error as AppError;
 }
 
+describe("what a conversation has at stake", () => {
+  it("is the refund waiting longest for a person, not the newest quote, and nothing once paid", async () => {
+    const world = await openConversation("maya@example.com", "A1043", "email");
+    const first = await propose(world, [await lineId("A1043", 0)], "damaged");
+    const second = await propose(world, [await lineId("A1043", 1)], "damaged", { now: at(1) });
+    expect([first.status, second.status]).toEqual(["awaiting_approval", "awaiting_approval"]);
+    const atStake = async () =>
+      (await prisma.conversation.findUniqueOrThrow({ where: { id: world.conversationId } }))
+        .amountAtStakeCents;
+    expect(await atStake()).toBe(first.quote.netRefundCents);
+
+    await rejectAction(
+      { actionId: first.id, deciderId: await staffId("approver"), note: "Not this one." },
+      deps({ now: at(2) }),
+    );
+    expect(await atStake()).toBe(second.quote.netRefundCents);
+    await approveAction({ actionId: second.id, deciderId: await staffId("approver") }, deps());
+    await executePendingAction({ actionId: second.id }, deps());
+    expect(await atStake()).toBeNull();
+  });
+});
+
 describe("story 1: cracked on arrival (email, Maya)", () => {
   it("queues $48.00 for approval, then pays once to Visa •4242 and emails Maya", async () => {
     const world = await openConversation("maya@example.com", "A1043", "email");
@@ -197,13 +219,15 @@ describe("story 1: cracked on arrival (email, Maya)", () => {
       "pending_action.proposed",
       "pending_action.approved",
       "pending_action.execution_started",
+      // Written in the same transaction as the payment: the resolved conversation's ticket.
+      "ticket.status_changed",
       "refund.executed",
       "email.queued",
       "customer_message.sent",
       "pending_action.executed",
     ]);
     await sealPendingLogs(prisma);
-    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true, checked: 8 });
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true, checked: 9 });
     expect(
       await prisma.conversation.findUniqueOrThrow({ where: { id: world.conversationId } }),
     ).toMatchObject({ status: "resolved" });

@@ -1,4 +1,5 @@
 import "server-only";
+import { amountAtStake } from "@/lib/domain/amount-at-stake";
 import {
   type PendingActionEvent,
   type PendingActionState,
@@ -12,6 +13,7 @@ import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-a
 import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalone-audit-events";
 import { publishRealtime, type RealtimeEventInput } from "@/lib/server/realtime/publish";
 import { saveTransition } from "@/lib/server/repositories/pending-action-repository";
+import { solveTicketOnResolution } from "@/lib/server/services/tickets/set-ticket-status";
 
 /*
  * One database transaction per change of a pending action. Audit events and realtime
@@ -138,16 +140,18 @@ export async function commitTransition(
     conversationStatus &&
     !(await hasNewerAction(tx, next))
   ) {
-    const settled = ["declined", "rejected", "expired", "failed"].includes(next.status);
     await tx.conversation.update({
       where: { id: next.conversationId },
       data: {
         status: conversationStatus,
-        ...(settled ? { amountAtStakeCents: null } : {}),
         ...(next.status === "executed" ? { resolvedAt: context.now } : {}),
       },
     });
+    if (conversationStatus === "resolved") {
+      await solveTicketOnResolution(tx, next.conversationId, context);
+    }
   }
+  if (options.updateConversation !== false) await refreshAmountAtStake(tx, next.conversationId);
   changes.audit.push(
     ...result.auditEvents.map((event) => ({ ...event, conversationId: next.conversationId })),
   );
@@ -172,4 +176,19 @@ async function hasNewerAction(
     },
   });
   return newer > 0;
+}
+
+/** The conversation's "at stake" from all its actions, as they stand in this transaction. */
+async function refreshAmountAtStake(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+): Promise<void> {
+  const actions = await tx.pendingAction.findMany({
+    where: { conversationId },
+    select: { status: true, netRefundCents: true, createdAt: true },
+  });
+  await tx.conversation.update({
+    where: { id: conversationId },
+    data: { amountAtStakeCents: amountAtStake(actions) },
+  });
 }

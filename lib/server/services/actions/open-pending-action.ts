@@ -66,7 +66,7 @@ export async function openPendingAction(
   );
   await tx.conversation.update({
     where: { id: input.conversationId },
-    data: { amountAtStakeCents: input.quote.netRefundCents, orderId: input.orderId },
+    data: { orderId: input.orderId },
   });
   if (offered.status === "awaiting_confirmation") {
     await presentQuote(tx, changes, offered, {

@@ -1,5 +1,7 @@
 import "server-only";
-import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
+import { approvalGateText } from "@/lib/domain/approval-gate";
+import { formatMoney } from "@/lib/domain/money";
+import { isMerchantFault, REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
 import { assessRisk, type RiskSignal } from "@/lib/domain/risk-signals";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -13,7 +15,10 @@ import { getSettings } from "@/lib/server/settings/get-settings";
 export type ApprovalQueueItem = {
   actionId: string;
   conversationId: string;
-  subject: string;
+  /** What is refunded, in words: the items and the amount. */
+  title: string;
+  /** The rule that sent the refund here ("Needs approval: over the $25.00 auto-approve limit"). */
+  gate: string;
   channel: "chat" | "email";
   customer: { name: string; email: string };
   orderNumber: string;
@@ -55,17 +60,26 @@ export async function listApprovalQueue(
   const items = shown.map((row): ApprovalQueueItem => {
     // Amounts come from the stored quote the customer confirmed, never from anything recomputed.
     const quote = quoteSchema.parse(row.quote);
+    const items = quote.lines.map((line) =>
+      line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name,
+    );
     return {
       actionId: row.id,
       conversationId: row.conversationId,
-      subject: row.conversation.subject,
+      title: `Refund ${formatMoney(quote.netRefundCents, quote.currency)} — ${items.join(", ")}`,
+      gate: approvalGateText({
+        channel: row.conversation.channel,
+        netRefundCents: quote.netRefundCents,
+        currency: quote.currency,
+        autoApproveLimitCents: settings.autoApproveLimitCents,
+        confirmedByStaff: row.confirmedByStaffId !== null,
+        unstatedMerchantFault: !row.reasonStatedByCustomer && isMerchantFault(quote.reason),
+      }),
       channel: row.conversation.channel,
       customer: { name: row.customer.name, email: row.customer.email },
       orderNumber: quote.orderNumber,
       reason: REFUND_REASON_LABELS[quote.reason],
-      items: quote.lines.map((line) =>
-        line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name,
-      ),
+      items,
       netRefundCents: quote.netRefundCents,
       currency: quote.currency,
       refundTarget: quote.refundTarget,
@@ -73,9 +87,7 @@ export async function listApprovalQueue(
       quoteHashShort: shortHash(row.quoteHash),
       requestedAt: row.createdAt.toISOString(),
       risks: assessRisk({
-        netRefundCents: quote.netRefundCents,
         currency: quote.currency,
-        autoApproveLimitCents: settings.autoApproveLimitCents,
         priorRefunds: refunds.get(row.customerId) ?? { count: 0, totalCents: 0 },
         customerMessages: row.conversation.messages.map((message) => message.body),
         customerSince: row.customer.createdAt,

@@ -28,12 +28,7 @@ export async function noteDecision(
   providerOverride?: ModelProvider,
 ): Promise<{ runId: string | null }> {
   const provider = providerOverride ?? selectProvider(getServerEnv());
-  const amount = formatMoney(action.quote.netRefundCents, action.quote.currency);
-  const quote = `quote ${shortHash(action.quoteHash)}`;
-  const body =
-    input.decision === "approve"
-      ? `Approved the refund of ${amount} (${quote}).${input.note ? ` Note: ${input.note}` : ""}`
-      : `Rejected the refund of ${amount} (${quote}). Reason for the customer: ${input.note}`;
+  const body = decisionNoteBody(action, input);
   const runId = await db.$transaction(async (tx) => {
     // Keyed by action: a decision is made once, so its note is written once.
     const dedupeKey = `decision:${action.id}`;
@@ -60,6 +55,8 @@ export async function noteDecision(
       conversationId: action.conversationId,
       payload: { messageId: message.id, visibility: "internal" },
     });
+    // The customer's cancel was answered in its own turn; there is no decision left to tell.
+    if (action.status === "declined") return null;
     if (action.channel === "email" && action.status === "executed") return null;
     const queued = await queueRun(tx, {
       conversationId: action.conversationId,
@@ -69,4 +66,26 @@ export async function noteDecision(
     return queued.runId;
   });
   return { runId };
+}
+
+/*
+ * The note says what happened to the action, which is not always what was asked: an approval
+ * that lost the race to the customer's cancel paid nothing, and a refund that failed was not
+ * paid either. Only an action that is paid, or on its way to being paid, reads "Approved".
+ */
+function decisionNoteBody(action: PendingActionState, input: NotedDecision): string {
+  const refund = `the refund of ${formatMoney(action.quote.netRefundCents, action.quote.currency)} (quote ${shortHash(action.quoteHash)})`;
+  const staffNote = input.note ? ` Note: ${input.note}` : "";
+  switch (action.status) {
+    case "rejected":
+      return `Rejected ${refund}. Reason for the customer: ${input.note}`;
+    case "declined":
+      return `The customer cancelled ${refund} before it was paid; the approval came too late and nothing was paid.${staffNote}`;
+    case "failed":
+      return `Approved ${refund}, but the payment failed; nothing was paid.${staffNote}`;
+    case "needs_reconciliation":
+      return `Approved ${refund}; the payment's outcome is not known yet and is being checked.${staffNote}`;
+    default:
+      return `Approved ${refund}.${staffNote}`;
+  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
 import { createSmtpEmailTransport } from "@/lib/integrations/email/smtp-email-transport";
 import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
@@ -54,7 +55,45 @@ async function settledRuns(conversationId: string) {
   return runs.length > 0 && runs.every((run) => ["completed", "failed"].includes(run.status));
 }
 
+/** Markdown a reader would see in a plain-text email: table pipes, bold, code, links, headings. */
+const MARKDOWN_SYNTAX = /\||\*\*|__|`|\]\(|^#{1,6} /m;
+
 describe("email in and out over real SMTP", () => {
+  it("sends a reply as plain text without Markdown and as HTML with a real table", async () => {
+    const customer = await prisma.customer.findUniqueOrThrow({
+      where: { email: "maya@example.com" },
+    });
+    const conversation = await prisma.conversation.create({
+      data: { channel: "email", customerId: customer.id, subject: "Rain jacket" },
+    });
+    await prisma.$transaction((tx) =>
+      enqueueEmail(tx, {
+        idempotencyKey: "markdown-reply",
+        to: customer.email,
+        subject: "Re: Rain jacket",
+        conversationId: conversation.id,
+        bodyText: [
+          "Here is your refund for order **A1043**:",
+          "",
+          "| Item | Qty | Refund |",
+          "|---|---:|---:|",
+          "| Rain jacket | 1 | $80.10 |",
+          "",
+          "Reply **yes** to confirm.",
+        ].join("\n"),
+      }),
+    );
+    expect(await send()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    const [caught] = catcher.caught;
+    expect(caught?.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(caught?.mail.text).not.toMatch(MARKDOWN_SYNTAX);
+    expect(caught?.mail.text).toContain("Rain jacket    1  $80.10");
+    expect(caught?.mail.text).toContain("Reply yes to confirm.");
+    expect(caught?.mail.html).toMatch(/<table[^>]*>[\s\S]*<td>Rain jacket<\/td>/);
+    expect(caught?.mail.html).toContain("<strong>A1043</strong>");
+  });
+
   it("story 1 by SMTP: a ticket, approved, exactly one threaded reply at the catcher", async () => {
     await deliverTo(inbound.port, {
       from: "Maya Chen <maya@example.com>",
@@ -109,6 +148,10 @@ describe("email in and out over real SMTP", () => {
     });
     const reply = catcher.caught.find((caught) => caught.mail.messageId === outbox.messageId);
     expect(reply?.mail.text).toContain("$48.00");
+    for (const caught of catcher.caught) {
+      expect(caught.mail.text).not.toMatch(MARKDOWN_SYNTAX);
+      expect(caught.mail.html).toContain("$48.00");
+    }
     expect(outbox).toMatchObject({ status: "sent", attempts: 1 });
 
     // Maya answers our email: the reply continues the ticket, her client's quote trimmed.

@@ -7,14 +7,17 @@ import {
   countWorkQueues,
   failedRefundWhere,
   listQueueActions,
+  listQueueConversations,
   listQueueDisputes,
   openDisputeWhere,
   type QueueActionRow,
+  type QueueConversationRow,
   type QueueDisputeRow,
   reconciliationWhere,
 } from "@/lib/server/repositories/work-queue-repository";
 
 export const WORK_QUEUES = [
+  "needs_person",
   "needs_approval",
   "disputes",
   "failed_refunds",
@@ -30,12 +33,14 @@ const QUEUE_LIMIT = 100;
 export type QueueAction = QueueActionRow & { nextStep: string | null };
 
 export type WorkQueuePage =
+  | { queue: "needs_person"; conversations: QueueConversationRow[] }
   | { queue: "disputes"; disputes: QueueDisputeRow[] }
-  | { queue: Exclude<WorkQueue, "disputes">; actions: QueueAction[] };
+  | { queue: Exclude<WorkQueue, "disputes" | "needs_person">; actions: QueueAction[] };
 
 export async function countWorkQueueItems(db?: PrismaClient): Promise<WorkQueueCounts> {
   const counts = await countWorkQueues(db);
   return {
+    needs_person: counts.needsPerson,
     needs_approval: counts.needsApproval,
     disputes: counts.disputes,
     failed_refunds: counts.failedRefunds,
@@ -46,6 +51,8 @@ export async function countWorkQueueItems(db?: PrismaClient): Promise<WorkQueueC
 /** One queue's items, oldest first: what has waited longest is at the top. */
 export async function listWorkQueue(queue: WorkQueue, db?: PrismaClient): Promise<WorkQueuePage> {
   switch (queue) {
+    case "needs_person":
+      return { queue, conversations: await listQueueConversations(QUEUE_LIMIT, db) };
     case "disputes":
       return { queue, disputes: await listQueueDisputes(openDisputeWhere, QUEUE_LIMIT, db) };
     case "needs_approval":

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { AGENT_ACTOR } from "@/lib/domain/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   createLedgerPaymentProvider,
@@ -8,10 +9,14 @@ import {
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
+import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
 import { handleDispute } from "@/lib/server/services/disputes/handle-dispute";
+import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import { lookUpReconciliation } from "@/lib/server/services/reconciliations/look-up-reconciliation";
 import { settleReconciliation } from "@/lib/server/services/reconciliations/settle-reconciliation";
+import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
 import { setTicketStatus } from "@/lib/server/services/tickets/set-ticket-status";
+import { takeOverTicket } from "@/lib/server/services/tickets/take-over-ticket";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
 import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
@@ -180,7 +185,7 @@ describe("failed refunds queue", () => {
     await executePendingAction({ actionId: first.actionId }, deps());
     await executePendingAction({ actionId: second.actionId }, deps());
     const page = await listWorkQueue("failed_refunds", prisma);
-    if (page.queue === "disputes") throw new Error("wrong queue");
+    if (page.queue !== "failed_refunds") throw new Error("wrong queue");
     expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
     expect(page.actions[0]?.failureReason).toMatch(/refunded/);
     expect(page.actions[0]?.nextStep).toMatch(/Another refund already paid/);
@@ -266,5 +271,58 @@ describe("reconciliation queue", () => {
         where: { conversationId, subject: "Your refund for order A1043" },
       }),
     ).toBe(1);
+  });
+});
+
+describe("the needs-a-person queue", () => {
+  it("lists flagged conversations with their reason, longest wait first, and drops one a person took over", async () => {
+    const waitingLonger = await beginStory(prisma, provider, "too-big");
+    const waitingLess = await beginStory(prisma, provider, "small-refund");
+    const flag = (conversationId: string, reason: string, now: Date) =>
+      prisma.$transaction((tx) =>
+        flagForPerson(tx, {
+          conversationId,
+          flag: { kind: "agent_could_not_reply", reason },
+          actor: AGENT_ACTOR,
+          now,
+        }),
+      );
+    await flag(waitingLess.conversationId, "The agent had nothing it could send.", new Date());
+    await flag(
+      waitingLonger.conversationId,
+      "The model server refuses requests.",
+      new Date(Date.now() - 60_000),
+    );
+
+    expect((await countWorkQueueItems(prisma)).needs_person).toBe(2);
+    const page = await listWorkQueue("needs_person", prisma);
+    if (page.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
+    expect(
+      page.conversations.map(({ id, needsPersonReason }) => ({ id, needsPersonReason })),
+    ).toEqual([
+      {
+        id: waitingLonger.conversationId,
+        needsPersonReason: "The model server refuses requests.",
+      },
+      { id: waitingLess.conversationId, needsPersonReason: "The agent had nothing it could send." },
+    ]);
+    const inbox = await listInbox(inboxQuerySchema.parse({}), prisma);
+    const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
+    expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
+    const thread = await getTicketThread(waitingLonger.conversationId, prisma);
+    expect(thread.conversation.needsPerson?.reason).toBe("The model server refuses requests.");
+
+    const agent = await staff("agent");
+    await takeOverTicket(
+      { conversationId: waitingLonger.conversationId, staff: agent },
+      { db: prisma },
+    );
+    expect((await countWorkQueueItems(prisma)).needs_person).toBe(1);
+    const after = await listWorkQueue("needs_person", prisma);
+    if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
+    expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
+    expect(
+      (await getTicketThread(waitingLonger.conversationId, prisma)).conversation.needsPerson,
+    ).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
+import { markInstanceStopped } from "@/lib/server/instances/instance-registry";
 import { takeOverWork } from "@/lib/server/instances/take-over-work";
 import { type InstanceWatch, watchInstances } from "@/lib/server/instances/watch-instances";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
@@ -15,6 +16,8 @@ import { PROCESS_ID } from "./process-id";
 import { runSweepTick, SWEEP_TICK_KEY } from "./sweep-tick";
 
 const RETENTION_KEY = "retention";
+// What the production server awaits between closing Next and exiting (scripts/run/next-server.mjs).
+const BEFORE_EXIT = Symbol.for("countersign.beforeExit");
 
 const globalForBackground = globalThis as unknown as {
   countersignBackground?: Promise<JobRunner>;
@@ -82,14 +85,27 @@ async function start(): Promise<JobRunner> {
   await enqueueJob(db, "retention", {}, { singletonKey: RETENTION_KEY });
   runner.notify("sweep-tick");
   runner.notify("retention");
-  // Next exits right after its own SIGTERM clean-up; stopping here at least takes no new jobs.
   // A job in hand when the process goes is retried after its expiry (a run: after its lease).
-  process.once("SIGTERM", () => {
-    runner
-      .stop(5)
-      .catch((error: unknown) => log.warn({ err: error }, "background jobs did not stop cleanly"));
+  // The production server waits for this before it exits (scripts/run/next-server.mjs).
+  const stopping = new Promise<void>((resolve) => {
+    process.once("SIGTERM", () => {
+      stopCleanly(runner)
+        .catch((error: unknown) => log.warn({ err: error }, "background work did not stop cleanly"))
+        .finally(resolve);
+    });
   });
+  (globalThis as Record<symbol, unknown>)[BEFORE_EXIT] = () => stopping;
   return runner;
+}
+
+/*
+ * No new jobs, no more heartbeats, then out of the instance registry: the next start does not
+ * mistake this stop for a crash. A process still holding work stays listed and is taken over.
+ */
+async function stopCleanly(runner: JobRunner): Promise<void> {
+  await runner.stop(5);
+  await globalForBackground.countersignInstanceWatch?.stop();
+  await markInstanceStopped(db, PROCESS_ID);
 }
 
 function reportDeadLetter(deadLetter: DeadLetter): void {

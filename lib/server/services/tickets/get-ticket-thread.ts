@@ -183,6 +183,8 @@ export type TicketThreadSnapshot = {
     ticketStatus: "open" | "pending" | "solved";
     assignee: { id: string; name: string } | null;
     humanOwner: { id: string; name: string } | null;
+    /** Why code handed the conversation to a person, until someone takes it over. */
+    needsPerson: { reason: string; since: string } | null;
     amountAtStakeCents: number | null;
     currency: string;
   };
@@ -254,6 +256,13 @@ export async function getTicketThread(
       ticketStatus: conversation.ticketStatus,
       assignee: conversation.assignee,
       humanOwner: conversation.humanOwner,
+      needsPerson:
+        conversation.needsPersonReason && conversation.needsPersonSince
+          ? {
+              reason: conversation.needsPersonReason,
+              since: conversation.needsPersonSince.toISOString(),
+            }
+          : null,
       amountAtStakeCents: conversation.amountAtStakeCents,
       currency: conversation.currency,
     },

@@ -48,12 +48,34 @@ export async function reopenTicketOnCustomerReply(
   });
 }
 
+/*
+ * The agent resolved the conversation (its refund was paid): the ticket is solved with it, so
+ * the inbox never shows a resolved conversation on an open ticket. Called inside the
+ * transaction that records the resolution; a customer writing again reopens it as usual.
+ */
+export async function solveTicketOnResolution(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  context: { actor: AuditRecord["actor"]; now: Date },
+): Promise<void> {
+  const ticket = await lockTicket(tx, conversationId);
+  if (ticket.ticketStatus === "solved") return;
+  await moveTicketStatus(tx, conversationId, ticket.ticketStatus, "solved", {
+    ...context,
+    cause: "resolved",
+  });
+}
+
 async function moveTicketStatus(
   tx: Prisma.TransactionClient,
   conversationId: string,
   from: TicketStatus,
   to: TicketStatus,
-  context: { actor: AuditRecord["actor"]; cause: "staff" | "customer_reply"; now: Date },
+  context: {
+    actor: AuditRecord["actor"];
+    cause: "staff" | "customer_reply" | "resolved";
+    now: Date;
+  },
 ): Promise<void> {
   await tx.conversation.update({ where: { id: conversationId }, data: { ticketStatus: to } });
   await publishRealtime(tx, {

@@ -43,7 +43,8 @@ declare module "@/lib/domain/audit-events" {
         conversationId: string;
         from: TicketStatus;
         to: TicketStatus;
-        cause: "staff" | "customer_reply";
+        /** Who moved it: a person, the customer writing again, or the agent resolving it. */
+        cause: "staff" | "customer_reply" | "resolved";
       };
     };
   }

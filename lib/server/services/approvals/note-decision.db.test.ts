@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { cancelConfirmedRefund } from "@/lib/server/services/actions/cancel-confirmed-refund";
+import { approveAction } from "@/lib/server/services/actions/decide-approval";
+import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+
+// Code under test reads its configuration through env.ts.
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+
+let prisma: PrismaClient;
+const provider = createOfflineAgent();
+
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+beforeEach(() => resetAndSeed(prisma));
+afterAll(() => prisma.$disconnect());
+
+async function staffNotes(conversationId: string): Promise<string[]> {
+  const notes = await prisma.message.findMany({
+    where: { conversationId, authorKind: "staff", visibility: "internal" },
+    orderBy: { createdAt: "asc" },
+  });
+  return notes.map(({ body }) => body);
+}
+
+describe("decision notes", () => {
+  it("say the customer cancelled, not that the refund was approved, when the cancel commits between the approval and the payment", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    const actionId = action?.id ?? "";
+    expect(action?.status).toBe("awaiting_approval");
+
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
+    await cancelConfirmedRefund(
+      {
+        actionId,
+        conversationId: story.conversationId,
+        customerId: action?.customerId ?? "",
+        messageId: null,
+      },
+      { db: prisma },
+    );
+    // What the approving request (or its follow-up job) does next: pay, then note.
+    expect(await followUpDecision(actionId, { db: prisma, provider })).toEqual({
+      outcome: "noted",
+      runId: null,
+    });
+
+    const [settled] = await actionsOf(prisma, story.conversationId);
+    expect(settled?.status).toBe("declined");
+    expect(await prisma.refund.count({ where: { pendingActionId: actionId } })).toBe(0);
+    const notes = await staffNotes(story.conversationId);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).not.toMatch(/approved the refund/i);
+    expect(notes[0]).toMatch(/^The customer cancelled the refund of \$80\.10 .*nothing was paid/);
+  });
+
+  it("say the refund was approved when it was paid", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    const actionId = action?.id ?? "";
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
+    await followUpDecision(actionId, { db: prisma, provider });
+
+    const [settled] = await actionsOf(prisma, story.conversationId);
+    expect(settled?.status).toBe("executed");
+    expect(await staffNotes(story.conversationId)).toEqual([
+      expect.stringMatching(/^Approved the refund of \$80\.10 \(quote [0-9a-f]{8}\)\.$/),
+    ]);
+  });
+});

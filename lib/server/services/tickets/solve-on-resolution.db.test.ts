@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { approveAction } from "@/lib/server/services/actions/decide-approval";
+import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
+import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { createTestPrisma } from "@/tests/db/test-database";
+import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+
+process.env.DATABASE_URL ??= inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+
+let prisma: PrismaClient;
+const provider = createOfflineAgent();
+
+beforeAll(() => {
+  prisma = createTestPrisma();
+});
+beforeEach(() => resetAndSeed(prisma));
+afterAll(() => prisma.$disconnect());
+
+const statuses = (conversationId: string) =>
+  prisma.conversation.findUniqueOrThrow({
+    where: { id: conversationId },
+    select: { status: true, ticketStatus: true },
+  });
+
+describe("one status between conversation and ticket", () => {
+  it("solves the ticket of a conversation the agent resolved, audited, and a new message reopens it", async () => {
+    const story = await beginStory(prisma, provider, "too-big");
+    await story.say("yes");
+    const [action] = await actionsOf(prisma, story.conversationId);
+    const actionId = action?.id ?? "";
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
+    const { runId } = await followUpDecision(actionId, { db: prisma, provider });
+    // The agent's turn telling the customer hands the conversation back as resolved.
+    await launchRun(runId, { db: prisma, provider });
+
+    expect(await statuses(story.conversationId)).toEqual({
+      status: "resolved",
+      ticketStatus: "solved",
+    });
+    const moved = await prisma.auditEvent.findMany({
+      where: { conversationId: story.conversationId, kind: "ticket.status_changed" },
+    });
+    expect(moved.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ from: "open", to: "solved", cause: "resolved" }),
+    ]);
+
+    await story.say("One more question about my order, please.");
+    expect((await statuses(story.conversationId)).ticketStatus).toBe("open");
+  });
+});
