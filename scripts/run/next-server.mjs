@@ -9,6 +9,7 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { appendPeerToForwardedFor } from "./forwarded-for.mjs";
 
 process.env.NODE_ENV ??= "production";
 const { default: next } = await import("next");
@@ -33,6 +34,7 @@ await app.prepare();
 const handleWithNext = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
+  appendPeerToForwardedFor(req.headers, req.socket.remoteAddress);
   if (globalThis[ANSWER_BEFORE_NEXT]?.(req, res)) return;
   handleWithNext(req, res).catch((error) => {
     console.error(error);

@@ -1,4 +1,5 @@
 import "server-only";
+import { normalEmailAddress } from "@/lib/domain/email-address";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { isOwnMessageId } from "@/lib/integrations/email/email-message-id";
 import { InboundEmailError } from "@/lib/integrations/email/inbound-email-error";
@@ -189,7 +190,7 @@ async function findThread(
     include: { customer: { select: { email: true, contactOnly: true } } },
   });
   // Someone else replying on a customer's thread gets their own conversation.
-  if (conversation.customer.email.toLowerCase() !== email.fromAddress) return null;
+  if (conversation.customer.email !== normalEmailAddress(email.fromAddress)) return null;
   return { conversationId, contactOnly: conversation.customer.contactOnly };
 }
 
