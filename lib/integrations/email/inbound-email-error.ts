@@ -5,8 +5,11 @@
 export type InboundEmailErrorCode =
   | "TOO_LARGE"
   | "MALFORMED"
+  | "BAD_SENDER"
   | "WRONG_RECIPIENT"
-  | "UNKNOWN_THREAD";
+  | "UNKNOWN_THREAD"
+  /** Storing failed in a way a retry cannot fix (not a database outage): refused as final. */
+  | "UNSTORABLE";
 
 export class InboundEmailError extends Error {
   override name = "InboundEmailError";
