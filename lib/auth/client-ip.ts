@@ -62,3 +62,10 @@ export function clientSourceFromHeaders(headers: HeaderSource, trusted: BlockLis
   }
   return hops[0] ?? null;
 }
+
+const loopback = trustedProxyList(["127.0.0.0/8", "::1"]);
+
+/** True only for a known loopback address: an unknown client is not this machine. */
+export function isLoopbackAddress(address: string | null): boolean {
+  return address !== null && isTrusted(loopback, normalAddress(address));
+}

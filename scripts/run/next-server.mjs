@@ -24,10 +24,12 @@ if (!Number.isInteger(port) || port < 0) {
 }
 
 const ANSWER_BEFORE_NEXT = Symbol.for("countersign.answerBeforeNext");
+// Only this machine unless asked: a server on every interface is reachable from the network.
+const hostname = values.hostname ?? "localhost";
 const app = next({
   dev: false,
   dir: path.resolve(import.meta.dirname, "../.."),
-  hostname: values.hostname ?? "localhost",
+  hostname,
   port,
 });
 await app.prepare();
@@ -42,8 +44,8 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
-server.listen(port, values.hostname, () => {
-  console.log(`Countersign is listening on port ${port}.`);
+server.listen(port, hostname, () => {
+  console.log(`Countersign is listening on ${hostname}:${port}.`);
 });
 
 // As `next start`: stop taking connections, let open requests finish, close Next, then exit
