@@ -28,7 +28,8 @@ export type InboundSmtpListenerOptions = {
 
 export type InboundSmtpListener = { port: number; close(): Promise<void> };
 
-// What the sending server hears for each refusal: 5xx is final, so it bounces to the sender.
+// What the sending server hears for each refusal: 5xx is final, so it bounces to the sender;
+// 4xx asks it to try again later.
 const SMTP_REPLY: Record<InboundEmailErrorCode, string> = {
   TOO_LARGE: "552 5.3.4",
   MALFORMED: "554 5.6.0",
@@ -36,6 +37,7 @@ const SMTP_REPLY: Record<InboundEmailErrorCode, string> = {
   WRONG_RECIPIENT: "550 5.1.1",
   UNKNOWN_THREAD: "554 5.7.0",
   UNSTORABLE: "554 5.3.0",
+  RATE_LIMITED: "451 4.7.1",
 };
 
 const DEFAULT_MAX_CLIENTS = 50;

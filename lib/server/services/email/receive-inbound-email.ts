@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { inboundEmailKey, inboundEmailLimit } from "@/lib/auth/public-door-throttle";
 import { normalEmailAddress } from "@/lib/domain/email-address";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { toStorableText } from "@/lib/domain/storable-text";
@@ -19,6 +20,7 @@ import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { isTransientDatabaseError, isUniqueViolation } from "@/lib/server/prisma-errors";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
 import {
   type PostCustomerMessageOptions,
@@ -62,7 +64,7 @@ export type ReceivedEmail = {
  * conversation.
  *
  * Failures are sorted for the sender: a refusal (InboundEmailError) and anything that is not a
- * database outage are final; only an outage is left to throw, as a retry later can fix it.
+ * database outage are final; only an outage and a sender over its allowance are temporary.
  */
 export async function receiveInboundEmail(
   raw: Buffer,
@@ -99,6 +101,7 @@ async function storeDelivery(
 ): Promise<ReceivedEmail> {
   const delivery = await findDelivery(db, email, body);
   if (delivery.kind === "redelivered") return delivery.received;
+  await claimSenderAllowance(email.fromAddress, options.now ?? new Date());
   const { storedId, reusedId } = delivery;
   const thread = await findThread(db, email, supportAddress(options));
   const onStored = async (
@@ -161,6 +164,16 @@ async function storeDelivery(
     runId: started.runId,
     completion: started.completion,
   };
+}
+
+// Each new email is an agent turn: a sender gets a steady allowance (public-door-throttle.ts).
+async function claimSenderAllowance(sender: string, now: Date): Promise<void> {
+  const allowance = await claimSignInAttempt(inboundEmailKey(sender), now, inboundEmailLimit);
+  if (allowance.allowed) return;
+  throw new InboundEmailError(
+    "RATE_LIMITED",
+    "Too many messages from this sender; try again later.",
+  );
 }
 
 function supportAddress(options: ReceiveInboundEmailOptions): string {
