@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { signIdentityToken } from "@/lib/auth/widget-identity-token";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
 import { createTestPrisma } from "@/tests/db/test-database";
@@ -66,5 +67,41 @@ describe("a customer is who their exact address says", () => {
     expect(lookAlike.id).not.toBe(maya.id);
     expect(lookAlike).toMatchObject({ email: "m_ya@example.com", contactOnly: true });
     expect((await findOrCreateEmailCustomer(prisma, " Maya@Example.com")).id).toBe(maya.id);
+  });
+
+  it("opens a customer only for their own shop: another shop's secret and order check open nothing", async () => {
+    const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+    const other = await prisma.workspace.create({
+      data: { key: "other-shop", name: "Other Shop", identitySecret: "o".repeat(43) },
+    });
+    const bySignedToken = async (workspace: string, secret: string) =>
+      startWidgetSession(
+        {
+          workspace,
+          method: "signed_token",
+          token: await signIdentityToken({ customerId: maya.id, email: maya.email }, secret, {
+            now,
+          }),
+        },
+        { ip: "203.0.113.7", now },
+      );
+    expect(await refusal(bySignedToken("other-shop", other.identitySecret))).toBe("TOKEN_INVALID");
+    expect(
+      await refusal(
+        startWidgetSession(
+          {
+            workspace: "other-shop",
+            method: "order_check",
+            email: maya.email,
+            orderNumber: "A1043",
+          },
+          { ip: "203.0.113.7", now },
+        ),
+      ),
+    ).toBe("NO_MATCH");
+    const demoShop = await prisma.workspace.findUniqueOrThrow({ where: { key: "demo-shop" } });
+    expect((await bySignedToken("demo-shop", demoShop.identitySecret)).customerName).toBe(
+      "Maya Chen",
+    );
   });
 });

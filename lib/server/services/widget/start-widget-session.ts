@@ -95,7 +95,12 @@ async function verifyTokenIdentity(
     });
   }
   const customer = await db.customer.findUnique({ where: { id: verdict.claims.customerId } });
-  if (!customer || customer.email !== normalEmailAddress(verdict.claims.email)) {
+  // A shop's secret vouches for that shop's customers only.
+  if (
+    !customer ||
+    customer.workspaceId !== workspace.id ||
+    customer.email !== normalEmailAddress(verdict.claims.email)
+  ) {
     throw new AppError(
       "UNAUTHENTICATED",
       "The shop's sign-in could not be verified, so the chat cannot open for this account.",
@@ -129,7 +134,7 @@ async function verifyOrderIdentity(
   const order = await db.order.findFirst({
     where: {
       number: input.orderNumber.toUpperCase(),
-      customer: { email: normalEmailAddress(input.email) },
+      customer: { email: normalEmailAddress(input.email), workspaceId: workspace.id },
     },
     select: { customerId: true },
   });
