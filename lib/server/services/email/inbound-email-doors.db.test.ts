@@ -1,10 +1,14 @@
+import net from "node:net";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { POST } from "@/app/api/inbound/email/route";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
+import {
+  type InboundSmtpListener,
+  startInboundSmtpListener,
+} from "@/lib/integrations/email/inbound-smtp-listener";
 import {
   signWebhookBody,
   WEBHOOK_SIGNATURE_HEADER,
@@ -206,5 +210,45 @@ describe("SMTP memory", () => {
     // 120 MiB were sent; the listener reads four messages at a time and keeps at most 5 MiB each.
     expect(peak).toBeLessThan(40 * MIB);
     expect(await prisma.inboundEmail.count()).toBe(0);
+  });
+
+  it("caps connections and closes a message that outlasts its deadline", async () => {
+    const received: Buffer[] = [];
+    const small = await startInboundSmtpListener({
+      port: 0,
+      host: "127.0.0.1",
+      supportAddress: SUPPORT,
+      maxClients: 2,
+      messageDeadlineMs: 1_000,
+      receive: async (raw) => {
+        received.push(raw);
+      },
+    });
+    try {
+      const greeting = (socket: net.Socket) =>
+        new Promise<string>((resolve) => socket.once("data", (data) => resolve(data.toString())));
+      const open = () => net.connect(small.port, "127.0.0.1");
+      const [first, second] = [open(), open()];
+      await Promise.all([greeting(first), greeting(second)]);
+      const third = open();
+      expect(await greeting(third)).toMatch(/^421 /);
+      for (const socket of [first, second, third]) socket.destroy();
+
+      const slow = await sendRawSmtp(
+        small.port,
+        { from: "tom@example.com", to: SUPPORT },
+        (socket) => {
+          socket.write(
+            rawEmail({ from: "tom@example.com", messageId: "<slow@example.com>", body: "Hel" }),
+          );
+          // Never ends the message: the listener must hang up once the deadline passes.
+          return new Promise((resolve) => socket.once("close", resolve));
+        },
+      );
+      expect(slow.code).toBe(0);
+      expect(received).toHaveLength(0);
+    } finally {
+      await small.close();
+    }
   });
 });
