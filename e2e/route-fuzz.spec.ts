@@ -248,9 +248,9 @@ const routes = discoverRoutes();
 const MALFORMED_ESCAPES = ["%E0%A4%A", "%FF", "%C0%AF", "%ED%A0%80", "%", "%ZZ", "a%E2%82"];
 
 /** The route's path with a malformed escape in each dynamic segment, or appended to a static one. */
-function malformedPath(template: string, escape: string): string {
-  const filled = template.replace(/\[(?:\.\.\.)?[^\]]+\]/g, escape);
-  return filled === template ? `${template}/${escape}` : filled;
+function malformedPath(template: string, badEscape: string): string {
+  const filled = template.replace(/\[(?:\.\.\.)?[^\]]+\]/g, badEscape);
+  return filled === template ? `${template}/${badEscape}` : filled;
 }
 
 test("the route list is read from app/api", () => {
@@ -318,8 +318,8 @@ test("malformed percent-escapes in any route's path: 400 problem+json, nothing w
   for (const route of routes) {
     for (const caller of ["anonymous", "agent", "widget"] as const) {
       for (const method of route.methods) {
-        for (const escape of MALFORMED_ESCAPES) {
-          const url = malformedPath(route.template, escape);
+        for (const badEscape of MALFORMED_ESCAPES) {
+          const url = malformedPath(route.template, badEscape);
           const before = await dataFingerprint();
           const response = await send(contexts.get(caller) as APIRequestContext, method, url, {
             text: "hello",
