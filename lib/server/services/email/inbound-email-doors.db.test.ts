@@ -16,6 +16,7 @@ import {
 } from "@/lib/server/http/signed-webhook";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { sendRawSmtp, writeFiller } from "@/tests/support/raw-smtp-client";
+import { waitFor } from "@/tests/support/smtp-catcher";
 import { resetAndSeed } from "@/tests/support/story-harness";
 import { startInboundSmtp } from "./start-inbound-smtp";
 
@@ -61,6 +62,14 @@ const smtp = (mail: Mail) =>
   sendRawSmtp(inbound.port, { from: "sender@example.net", to: SUPPORT }, async (socket) => {
     socket.write(rawEmail(mail).replace(/^\./gm, ".."));
   });
+
+// The agent's turns for stored mail finish before the next test empties the tables under them.
+async function runsSettled() {
+  await waitFor(async () => {
+    const runs = await prisma.run.findMany({ select: { status: true } });
+    return runs.every((run) => run.status === "completed" || run.status === "failed");
+  }, "the agent's turns to end");
+}
 
 const customerMessages = (email: string) =>
   prisma.message.findMany({
@@ -134,6 +143,7 @@ describe("the email doors never lose mail", () => {
 
     const orphans = await prisma.conversation.count({ where: { messages: { none: {} } } });
     expect(orphans).toBe(0);
+    await runsSettled();
   });
 
   it("refuses for good a From address the conversation could not be stored under", async () => {
@@ -176,6 +186,7 @@ describe("the email doors never lose mail", () => {
       rawEmail({ from: "maya@example", messageId: "<hook-bad@example.com>", body: "Hello" }),
     );
     expect(badFrom.status).toBe(422);
+    await runsSettled();
   });
 });
 

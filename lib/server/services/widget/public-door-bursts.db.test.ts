@@ -6,6 +6,7 @@ import { postCustomerMessage } from "@/lib/server/services/conversations/post-cu
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { sendRawSmtp } from "@/tests/support/raw-smtp-client";
+import { waitFor } from "@/tests/support/smtp-catcher";
 import { resetAndSeed } from "@/tests/support/story-harness";
 import { postWidgetMessage } from "./post-widget-message";
 import { requireWidgetSession } from "./resolve-widget-session";
@@ -135,5 +136,9 @@ describe("a burst at the public doors", () => {
     ).toHaveLength(10);
     expect(await prisma.inboundEmail.count()).toBe(10);
     expect(await prisma.run.count()).toBeLessThanOrEqual(10);
+    await waitFor(async () => {
+      const runs = await prisma.run.findMany({ select: { status: true } });
+      return runs.every((run) => run.status === "completed" || run.status === "failed");
+    }, "the agent's turns to end");
   });
 });
