@@ -241,6 +241,18 @@ function send(
 
 const routes = discoverRoutes();
 
+/*
+ * Percent-escapes that are not UTF-8, sent raw (never re-encoded): cut off, a lone byte, overlong,
+ * an encoded surrogate, not hex. A path holding one names nothing, on any route.
+ */
+const MALFORMED_ESCAPES = ["%E0%A4%A", "%FF", "%C0%AF", "%ED%A0%80", "%", "%ZZ", "a%E2%82"];
+
+/** The route's path with a malformed escape in each dynamic segment, or appended to a static one. */
+function malformedPath(template: string, badEscape: string): string {
+  const filled = template.replace(/\[(?:\.\.\.)?[^\]]+\]/g, badEscape);
+  return filled === template ? `${template}/${badEscape}` : filled;
+}
+
 test("the route list is read from app/api", () => {
   expect(routes.length).toBeGreaterThan(20);
   expect(routes.every((route) => route.methods.length > 0)).toBe(true);
@@ -300,3 +312,27 @@ for (const route of routes) {
     }
   });
 }
+
+test("malformed percent-escapes in any route's path: 400 problem+json, nothing written", async () => {
+  await waitForQuietAgent();
+  for (const route of routes) {
+    for (const caller of ["anonymous", "agent", "widget"] as const) {
+      for (const method of route.methods) {
+        for (const badEscape of MALFORMED_ESCAPES) {
+          const url = malformedPath(route.template, badEscape);
+          const before = await dataFingerprint();
+          const response = await send(contexts.get(caller) as APIRequestContext, method, url, {
+            text: "hello",
+          });
+          const described = `${caller} ${method} ${url} → ${response.status()}`;
+          expect(response.status(), described).toBe(400);
+          expect(response.headers()["content-type"], described).toBe("application/problem+json");
+          expect(((await response.json()) as { code: string }).code, described).toBe(
+            "MALFORMED_PATH",
+          );
+          expect(await dataFingerprint(), `${described} wrote rows`).toBe(before);
+        }
+      }
+    }
+  }
+});

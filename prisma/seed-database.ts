@@ -26,12 +26,28 @@ export async function seedDatabase(
   prisma: PrismaClient,
   now: Date = new Date(),
 ): Promise<SeedSummary> {
+  // The secret is made once: re-seeding must not invalidate tokens the shop already signs.
+  const workspace = await prisma.workspace.upsert({
+    where: { key: DEMO_WORKSPACE.key },
+    create: {
+      key: DEMO_WORKSPACE.key,
+      name: DEMO_WORKSPACE.name,
+      identitySecret: randomBytes(32).toString("base64url"),
+    },
+    update: {},
+  });
+  // The seeded customers are the demo shop's.
   const customerIds = new Map<string, string>();
   for (const customer of DEMO_CUSTOMERS) {
     const row = await prisma.customer.upsert({
       where: { email: customer.email },
-      create: { email: customer.email, name: customer.name, createdAt: daysAgo(now, 400) },
-      update: { name: customer.name },
+      create: {
+        email: customer.email,
+        name: customer.name,
+        workspaceId: workspace.id,
+        createdAt: daysAgo(now, 400),
+      },
+      update: { name: customer.name, workspaceId: workspace.id },
     });
     customerIds.set(customer.email, row.id);
   }
@@ -84,17 +100,6 @@ export async function seedDatabase(
       },
     });
   }
-
-  // The secret is made once: re-seeding must not invalidate tokens the shop already signs.
-  await prisma.workspace.upsert({
-    where: { key: DEMO_WORKSPACE.key },
-    create: {
-      key: DEMO_WORKSPACE.key,
-      name: DEMO_WORKSPACE.name,
-      identitySecret: randomBytes(32).toString("base64url"),
-    },
-    update: {},
-  });
 
   return {
     customers: DEMO_CUSTOMERS.length,

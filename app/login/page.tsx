@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { Card, CardBody } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
+import { clientSourceFromHeaders, isLoopbackAddress, trustedProxyList } from "@/lib/auth/client-ip";
 import { getStaffSession } from "@/lib/auth/session";
 import { linkErrorMessage } from "@/lib/auth/sign-in-error";
 import { getServerEnv } from "@/lib/server/env";
@@ -23,6 +25,10 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   if (await getStaffSession()) redirect(callbackUrl);
 
   const error = firstValue(params.error);
+  const env = getServerEnv();
+  // Demo passwords are for the person at this machine: a client on the network never sees them.
+  const client = clientSourceFromHeaders(await headers(), trustedProxyList(env.TRUSTED_PROXIES));
+  const showDemoAccounts = env.DEMO_MODE && isLoopbackAddress(client);
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-10">
@@ -37,7 +43,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
               callbackUrl={callbackUrl}
               initialError={error ? linkErrorMessage(error) : null}
             />
-            {getServerEnv().DEMO_MODE ? <DemoAccounts /> : null}
+            {showDemoAccounts ? <DemoAccounts /> : null}
           </CardBody>
         </Card>
       </div>

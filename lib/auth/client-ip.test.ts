@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientSourceFromHeaders, trustedProxyList } from "./client-ip";
+import { clientSourceFromHeaders, isLoopbackAddress, trustedProxyList } from "./client-ip";
 
 const none = trustedProxyList([]);
 const proxies = trustedProxyList(["10.0.0.1", "10.1.0.0/16", "fd00::/8"]);
@@ -48,5 +48,16 @@ describe("trustedProxyList", () => {
   it("refuses names and bad prefixes", () => {
     expect(() => trustedProxyList(["proxy.internal"])).toThrow(/not an IP/);
     expect(() => trustedProxyList(["10.0.0.0/40"])).toThrow(/prefix/);
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it("is true for this machine's addresses only, and false for an unknown client", () => {
+    for (const address of ["127.0.0.1", "127.8.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackAddress(address)).toBe(true);
+    }
+    for (const address of ["192.168.1.20", "10.0.0.1", "::", "0.0.0.0", "fe80::1", "", null]) {
+      expect(isLoopbackAddress(address)).toBe(false);
+    }
   });
 });

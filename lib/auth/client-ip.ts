@@ -48,9 +48,9 @@ function isTrusted(list: BlockList, address: string): boolean {
  * a trusted proxy is the client. Entries left of it were written by the client and are ignored,
  * which is what stops a client from choosing (or rotating) its own address.
  *
- * With no trusted proxies the rightmost entry is used: Next.js fills the header from the socket
- * when the request has none. A client talking to the app directly can still send its own; the
- * per-account counter in the throttle policy bounds what that gains.
+ * The rightmost entry is the socket's peer: the production server appends it to every request
+ * (scripts/run/forwarded-for.mjs), so with no trusted proxies the client is that address and a
+ * header the client wrote is never read. One rule for staff sign-in and the widget's order check.
  */
 export function clientSourceFromHeaders(headers: HeaderSource, trusted: BlockList): string | null {
   const hops = headerValues(headers, "x-forwarded-for")
@@ -61,4 +61,11 @@ export function clientSourceFromHeaders(headers: HeaderSource, trusted: BlockLis
     if (!isTrusted(trusted, hop)) return hop;
   }
   return hops[0] ?? null;
+}
+
+const loopback = trustedProxyList(["127.0.0.0/8", "::1"]);
+
+/** True only for a known loopback address: an unknown client is not this machine. */
+export function isLoopbackAddress(address: string | null): boolean {
+  return address !== null && isTrusted(loopback, normalAddress(address));
 }

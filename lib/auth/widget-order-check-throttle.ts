@@ -1,4 +1,5 @@
 import type { ThrottleLimit } from "@/lib/auth/login-throttle-policy";
+import { normalEmailAddress } from "@/lib/domain/email-address";
 
 /*
  * The email + order number check is a guessable secret (order numbers are short), so failures
@@ -23,7 +24,7 @@ export const orderCheckIpLimit: ThrottleLimit = {
 };
 
 export function orderCheckEmailKey(email: string): string {
-  return `widget-order-check:email:${email.trim().toLowerCase()}`;
+  return `widget-order-check:email:${normalEmailAddress(email)}`;
 }
 
 export function orderCheckIpKey(ip: string): string {

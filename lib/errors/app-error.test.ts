@@ -4,6 +4,7 @@ import { AppError, type ErrorCode, errorStatus, errorTitle, isAppError } from ".
 describe("error table", () => {
   it.each<[ErrorCode, number]>([
     ["INVALID_JSON", 400],
+    ["MALFORMED_PATH", 400],
     ["UNAUTHENTICATED", 401],
     ["FORBIDDEN", 403],
     ["CROSS_ORIGIN_REJECTED", 403],

@@ -4,6 +4,7 @@
  */
 export const errorStatus = {
   INVALID_JSON: 400,
+  MALFORMED_PATH: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CROSS_ORIGIN_REJECTED: 403,
@@ -23,6 +24,7 @@ export type ErrorCode = keyof typeof errorStatus;
 /** Short, stable, human titles; `detail` carries the specifics of one occurrence. */
 export const errorTitle: Record<ErrorCode, string> = {
   INVALID_JSON: "Malformed JSON body",
+  MALFORMED_PATH: "Malformed request path",
   UNAUTHENTICATED: "Sign-in required",
   FORBIDDEN: "Not allowed",
   CROSS_ORIGIN_REJECTED: "Cross-origin request rejected",

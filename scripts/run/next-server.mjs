@@ -9,6 +9,7 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { appendPeerToForwardedFor } from "./forwarded-for.mjs";
 
 process.env.NODE_ENV ??= "production";
 const { default: next } = await import("next");
@@ -23,16 +24,19 @@ if (!Number.isInteger(port) || port < 0) {
 }
 
 const ANSWER_BEFORE_NEXT = Symbol.for("countersign.answerBeforeNext");
+// Only this machine unless asked: a server on every interface is reachable from the network.
+const hostname = values.hostname ?? "localhost";
 const app = next({
   dev: false,
   dir: path.resolve(import.meta.dirname, "../.."),
-  hostname: values.hostname ?? "localhost",
+  hostname,
   port,
 });
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
+  appendPeerToForwardedFor(req.headers, req.socket.remoteAddress);
   if (globalThis[ANSWER_BEFORE_NEXT]?.(req, res)) return;
   handleWithNext(req, res).catch((error) => {
     console.error(error);
@@ -40,8 +44,8 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
-server.listen(port, values.hostname, () => {
-  console.log(`Countersign is listening on port ${port}.`);
+server.listen(port, hostname, () => {
+  console.log(`Countersign is listening on ${hostname}:${port}.`);
 });
 
 // As `next start`: stop taking connections, let open requests finish, close Next, then exit

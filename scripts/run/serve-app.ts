@@ -5,6 +5,8 @@ import { superviseNext } from "./supervise-next";
 export interface ServeAppOptions {
   command: "start" | "dev";
   port: number;
+  /** The address the server listens on (default localhost: this machine only). */
+  host?: string;
   /** Starts or names the database; its stop() runs once Next has exited. */
   openDatabase: () => Promise<{ url: string; stop(): Promise<void> }>;
   /** Variables Next gets on top of ours, DATABASE_URL and PORT. */
@@ -19,7 +21,7 @@ export interface ServeAppOptions {
  * arrives, which stops Next first and the database after it. Resolves to the exit code.
  */
 export async function serveApp(options: ServeAppOptions): Promise<number> {
-  const { command, port, openDatabase, appEnv, onReady, processes } = options;
+  const { command, port, host, openDatabase, appEnv, onReady, processes } = options;
   const database = await openDatabase();
   // Until Next runs and its supervision takes over, a stop signal must still stop the database.
   const unsubscribe = onStopSignal((signal) => {
@@ -35,5 +37,5 @@ export async function serveApp(options: ServeAppOptions): Promise<number> {
   } finally {
     unsubscribe();
   }
-  return superviseNext({ command, port, env, database, onReady, processes });
+  return superviseNext({ command, port, host, env, database, onReady, processes });
 }

@@ -11,6 +11,8 @@ import { onStopSignal } from "./stop-signals";
 export interface SuperviseNextOptions {
   command: "start" | "dev";
   port: number;
+  /** The address to listen on; localhost unless HOST says otherwise. */
+  host?: string;
   env: NodeJS.ProcessEnv;
   /** Production server processes sharing the port (scripts/run/next-cluster.mjs); 1 unless given. */
   processes?: number;
@@ -32,6 +34,7 @@ const productionServer = path.join(projectRoot, "scripts", "run", "next-server.m
  */
 export async function superviseNext(options: SuperviseNextOptions): Promise<number> {
   const { command, port, env, database, onReady } = options;
+  const host = options.host ?? "localhost";
   const processes = command === "start" ? (options.processes ?? 1) : 1;
   if (!(await isPortFree(port))) {
     throw new Error(
@@ -40,8 +43,8 @@ export async function superviseNext(options: SuperviseNextOptions): Promise<numb
   }
   const nextArgs =
     command === "start"
-      ? [productionServer, "-p", String(port)]
-      : [packageBin("next"), command, "-p", String(port)];
+      ? [productionServer, "-p", String(port), "-H", host]
+      : [packageBin("next"), command, "-p", String(port), "-H", host];
   const next = spawn(
     process.execPath,
     processes > 1 ? [clusterScript, String(processes), ...nextArgs] : nextArgs,
@@ -70,7 +73,7 @@ export async function superviseNext(options: SuperviseNextOptions): Promise<numb
   });
 
   const exited = once(next, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
-  if (onReady) void waitForPort(port, exited).then((ready) => ready && onReady());
+  if (onReady) void waitForPort(port, host, exited).then((ready) => ready && onReady());
   try {
     const [code] = await exited;
     return stopRequested ? 0 : (code ?? 1);
@@ -83,15 +86,19 @@ export async function superviseNext(options: SuperviseNextOptions): Promise<numb
   }
 }
 
-/** Resolves true once something accepts connections on the port, false if Next exits first. */
-async function waitForPort(port: number, exited: Promise<unknown>): Promise<boolean> {
+/**
+ * Resolves true once something accepts connections on the port, false if Next exits first. A
+ * wildcard address ("0.0.0.0", "::") listens on loopback too, so that is where it is tried.
+ */
+async function waitForPort(port: number, host: string, exited: Promise<unknown>): Promise<boolean> {
+  const target = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   let done = false;
   void exited.finally(() => {
     done = true;
   });
   while (!done) {
     const connected = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "localhost");
+      const socket = net.connect(port, target);
       socket.once("connect", () => {
         socket.destroy();
         resolve(true);

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { convert } from "html-to-text";
 import { type AddressObject, simpleParser } from "mailparser";
+import { z } from "zod";
+import { toStorableText } from "@/lib/domain/storable-text";
 import { InboundEmailError, MAX_INBOUND_EMAIL_BYTES } from "./inbound-email-error";
 import { trimQuotedReply } from "./trim-quoted-reply";
 
@@ -22,10 +24,17 @@ export type ParsedInboundEmail = {
 
 const MAX_TEXT_CHARS = 8000;
 
+const senderSchema = z.email();
+
 /*
  * Raw RFC 822 in, the parts the helpdesk uses out. HTML is converted to text (links and images
- * dropped, nothing executed or kept as markup); attachments are described, never stored. An email
- * without a Message-ID gets one from its bytes, so a redelivery is still recognised.
+ * dropped, nothing executed or kept as markup): when a message has an HTML part its visible text
+ * is what is read, since mailparser's own text for an HTML-only message keeps every URL. Every
+ * string is made storable (NUL removed, a lone surrogate replaced), so text Postgres would refuse
+ * never turns a delivery into a failure the sender retries for days. Attachments are described,
+ * never stored. An email without a Message-ID gets one from its bytes, so a redelivery is still
+ * recognised. A sender address that the conversation's schema would refuse is refused here, as
+ * final: a retry cannot change it.
  */
 export async function parseInboundEmail(raw: Buffer): Promise<ParsedInboundEmail> {
   if (raw.length > MAX_INBOUND_EMAIL_BYTES) {
@@ -49,21 +58,30 @@ export async function parseInboundEmail(raw: Buffer): Promise<ParsedInboundEmail
   if (!sender?.address) {
     throw new InboundEmailError("MALFORMED", "The message has no From address.");
   }
-  const bodyText = mail.text?.trim() ? mail.text : mail.html ? htmlToText(mail.html) : "";
-  const text = trimQuotedReply(bodyText).slice(0, MAX_TEXT_CHARS).trim();
+  const fromAddress = toStorableText(sender.address).trim().toLowerCase();
+  if (!senderSchema.safeParse(fromAddress).success) {
+    throw new InboundEmailError("BAD_SENDER", "The From address is not a valid email address.");
+  }
+  const bodyText = mail.html ? htmlToText(mail.html) : (mail.text ?? "");
+  const text = toStorableText(
+    trimQuotedReply(toStorableText(bodyText)).slice(0, MAX_TEXT_CHARS),
+  ).trim();
   if (!text) throw new InboundEmailError("MALFORMED", "The message has no readable text body.");
   return {
     messageId: normaliseId(mail.messageId) ?? syntheticMessageId(raw),
-    fromAddress: sender.address.toLowerCase(),
-    fromName: sender.name?.trim() || null,
+    fromAddress,
+    fromName:
+      toStorableText(sender.name ?? "")
+        .trim()
+        .slice(0, 200) || null,
     to: addressList(mail.to).concat(addressList(mail.cc)),
-    subject: (mail.subject ?? "").trim().slice(0, 300) || "(no subject)",
+    subject: toStorableText((mail.subject ?? "").trim().slice(0, 300)).trim() || "(no subject)",
     text,
     inReplyTo: normaliseId(mail.inReplyTo),
     references: toList(mail.references).flatMap((id) => normaliseId(id) ?? []),
     attachments: mail.attachments.map((attachment) => ({
-      filename: attachment.filename ?? null,
-      contentType: attachment.contentType,
+      filename: attachment.filename ? toStorableText(attachment.filename).slice(0, 200) : null,
+      contentType: toStorableText(attachment.contentType).slice(0, 200),
       sizeBytes: attachment.size,
     })),
     sizeBytes: raw.length,
@@ -92,7 +110,7 @@ function addressList(field: AddressObject | AddressObject[] | undefined): string
   const objects = Array.isArray(field) ? field : field ? [field] : [];
   return objects
     .flatMap((object) => object.value)
-    .flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : []));
+    .flatMap((entry) => (entry.address ? [toStorableText(entry.address).toLowerCase()] : []));
 }
 
 function toList(value: string | string[] | undefined): string[] {
@@ -101,7 +119,7 @@ function toList(value: string | string[] | undefined): string[] {
 }
 
 function normaliseId(value: string | undefined): string | null {
-  const id = value?.trim();
+  const id = value === undefined ? undefined : toStorableText(value).trim().slice(0, 290);
   if (!id) return null;
   const bare = id.replace(/^<|>$/g, "");
   return bare ? `<${bare}>` : null;

@@ -71,11 +71,27 @@ describe("answerBeforeNext", () => {
     ["another method", "/api/approvals/pa_1/decision", "GET"],
     ["a trailing slash (Next redirects it)", "/api/approvals/pa_1/decision/", "POST"],
     ["a deeper path", "/api/approvals/pa_1/x/decision", "POST"],
-    ["malformed percent-encoding", "/api/approvals/pa%E0%A4%A/decision", "POST"],
     ["another endpoint", "/api/approvals/pa_1", "POST"],
   ])("leaves %s to Next", async (_label, path, method) => {
     expect((await decision(path, method)).status).toBe(418);
   });
+
+  it.each([
+    ["/api/approvals/pa%E0%A4%A/decision", "POST"],
+    ["/api/tickets/%E0%A4%A", "GET"],
+    ["/api/widget/actions/%FF/answer", "POST"],
+    ["/tickets/%C0%AF", "GET"],
+  ])(
+    "answers the malformed path %s with 400 problem+json, for every route",
+    async (path, method) => {
+      const decided = state.decided.length;
+      const response = await decision(path, method);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      expect(await response.json()).toMatchObject({ status: 400, code: "MALFORMED_PATH" });
+      expect(state.decided).toHaveLength(decided);
+    },
+  );
 
   it("is what the production server finds under its symbol once registered", () => {
     const slot = Symbol.for("countersign.answerBeforeNext");

@@ -5,6 +5,7 @@ import { defineNodeRoute, type NodeRoute } from "./node-route";
 import { buildProblem } from "./problem";
 import { resolveRequestId } from "./request-id";
 import { approvalDecisionRoute } from "./routes/approval-decision";
+import { isWellFormedPath } from "./well-formed-path";
 
 /*
  * The endpoints next-server.mjs answers itself, before Next: those a burst of staff clicks lands
@@ -29,33 +30,71 @@ const ANSWER_BEFORE_NEXT = Symbol.for("countersign.answerBeforeNext");
 
 type Registry = { [ANSWER_BEFORE_NEXT]?: typeof answerBeforeNext };
 
-function matchRoute(
-  req: IncomingMessage,
-): { route: NodeRoute; params: Record<string, string> } | null {
+function pathOf(req: IncomingMessage): string {
   const target = req.url ?? "/";
   const queryAt = target.indexOf("?");
-  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  return queryAt === -1 ? target : target.slice(0, queryAt);
+}
+
+function matchRoute(
+  req: IncomingMessage,
+  pathname: string,
+): { route: NodeRoute; params: Record<string, string> } | null {
   for (const entry of nodeRoutes) {
     if (entry.method !== req.method) continue;
     const match = entry.path.exec(pathname);
     if (!match) continue;
+    // The path is well formed (answerBeforeNext checked), so every param decodes.
     const params: Record<string, string> = {};
-    try {
-      entry.params.forEach((name, index) => {
-        params[name] = decodeURIComponent(match[index + 1] ?? "");
-      });
-    } catch {
-      // Malformed percent-encoding: Next answers it as it answers any such path.
-      return null;
-    }
+    entry.params.forEach((name, index) => {
+      params[name] = decodeURIComponent(match[index + 1] ?? "");
+    });
     return { route: entry.route, params };
   }
   return null;
 }
 
-/** Answers the request and returns true if it is one of the routes above; false leaves it to Next. */
+/*
+ * A path whose percent-escapes are not UTF-8 is answered here, for every path: Next's router
+ * would throw decoding it into params and answer a bare, unlogged 500.
+ */
+function answerMalformedPath(req: IncomingMessage, res: ServerResponse): void {
+  const requestId = resolveRequestId({ get: (name) => headerValue(req, name) });
+  getLogger().warn(
+    { requestId, method: req.method, path: req.url },
+    "malformed request path refused",
+  );
+  const body = JSON.stringify(
+    buildProblem({
+      code: "MALFORMED_PATH",
+      requestId,
+      detail: "The request path has a percent-escape that is not valid UTF-8.",
+    }),
+  );
+  res.writeHead(400, {
+    "Content-Type": "application/problem+json",
+    "Cache-Control": "no-store",
+    "x-request-id": requestId,
+  });
+  res.end(body);
+}
+
+function headerValue(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/**
+ * Answers the request and returns true if it is one of the routes above or has a malformed path;
+ * false leaves it to Next.
+ */
 export function answerBeforeNext(req: IncomingMessage, res: ServerResponse): boolean {
-  const matched = matchRoute(req);
+  const pathname = pathOf(req);
+  if (!isWellFormedPath(pathname)) {
+    answerMalformedPath(req, res);
+    return true;
+  }
+  const matched = matchRoute(req, pathname);
   if (!matched) return false;
   matched.route(req, res, matched.params).catch((error: unknown) => {
     // The pipeline answers every error itself; this is a failure to write the answer.

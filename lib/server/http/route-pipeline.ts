@@ -156,6 +156,8 @@ function problemFor(
   request: PipelineRequest,
 ): { problem: ProblemInput; problemHeaders?: Record<string, string> } {
   if (isAppError(error)) {
+    // A refusal that says how long to wait says it in the standard header too.
+    const retryAfter = error.extensions?.retryAfterSeconds;
     return {
       problem: {
         code: error.code,
@@ -164,6 +166,9 @@ function problemFor(
         errors: error.errors,
         extensions: error.extensions,
       },
+      ...(typeof retryAfter === "number" && {
+        problemHeaders: { "Retry-After": String(retryAfter) },
+      }),
     };
   }
   if (isDomainError(error)) {

@@ -56,14 +56,16 @@ function filterWhere(filter: InboxFilter): Prisma.ConversationWhereInput {
 }
 
 function termWhere(term: string): Prisma.ConversationWhereInput {
-  // Prisma passes `contains` to ILIKE as is: escape its wildcards so "%" or "_" match literally.
-  const text = { contains: term.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
+  // Prisma passes `contains`, and `equals` in insensitive mode, to ILIKE as is: escape its
+  // wildcards so "%" or "_" match literally.
+  const literal = term.replace(/[\\%_]/g, "\\$&");
+  const text = { contains: literal, mode: "insensitive" } as const;
   return {
     OR: [
       { subject: text },
       { customer: { name: text } },
       { customer: { email: text } },
-      { order: { number: { equals: term, mode: "insensitive" } } },
+      { order: { number: { equals: literal, mode: "insensitive" } } },
       { id: term },
     ],
   };

@@ -4,6 +4,7 @@ import { MAX_INBOUND_EMAIL_BYTES } from "@/lib/integrations/email/inbound-email-
 import { problemResponse } from "@/lib/server/http/problem";
 import { readRawBody } from "@/lib/server/http/signed-webhook";
 import { getLogger } from "@/lib/server/logger";
+import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
 import { acceptEmailWebhook } from "@/lib/server/services/email/accept-email-webhook";
 
 export const dynamic = "force-dynamic";
@@ -30,6 +31,14 @@ export async function POST(req: Request): Promise<Response> {
   } catch (error) {
     if (isAppError(error)) {
       return problemResponse({ code: error.code, requestId, detail: error.message });
+    }
+    // The database away: the provider's retry will find it back, so say so (not a bare 500).
+    if (isTransientDatabaseError(error)) {
+      log.warn({ err: error }, "inbound email webhook: database unavailable");
+      return problemResponse(
+        { code: "SERVICE_UNAVAILABLE", requestId, detail: "Try again in a few seconds." },
+        { "Retry-After": "5" },
+      );
     }
     log.error({ err: error }, "inbound email webhook failed");
     return problemResponse({ code: "INTERNAL", requestId });

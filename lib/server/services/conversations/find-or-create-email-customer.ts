@@ -1,4 +1,5 @@
 import "server-only";
+import { normalEmailAddress } from "@/lib/domain/email-address";
 import type { Customer, PrismaClient } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 
@@ -6,21 +7,22 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
  * The customer an email comes from. An address no account uses becomes a contact-only customer:
  * the conversation has someone to belong to, but no orders, so the agent can answer policy
  * questions and can act on no order (its tools only see the conversation customer's orders).
+ * The address matches only itself: equality on the stored normal form, never a pattern.
  */
 export async function findOrCreateEmailCustomer(
   db: PrismaClient,
   address: string,
   displayName?: string | null,
 ): Promise<Customer> {
-  const find = () =>
-    db.customer.findFirst({ where: { email: { equals: address, mode: "insensitive" } } });
+  const email = normalEmailAddress(address);
+  const find = () => db.customer.findUnique({ where: { email } });
   const existing = await find();
   if (existing) return existing;
   try {
     return await db.customer.create({
       data: {
-        email: address.toLowerCase(),
-        name: displayName?.trim() || address.split("@")[0] || address,
+        email,
+        name: displayName?.trim() || email.split("@")[0] || email,
         contactOnly: true,
       },
     });

@@ -52,6 +52,11 @@ export type PostCustomerMessageOptions = Omit<AdvanceRunOptions, "db" | "provide
   provider?: ModelProvider;
   now?: Date;
   payments?: PaymentProvider;
+  /** Written in the transaction that stores a new message (an inbound email's record of it). */
+  onStored?: (
+    tx: Prisma.TransactionClient,
+    stored: { messageId: string; conversationId: string },
+  ) => Promise<void>;
 };
 
 export type PostCustomerMessageResult = {
@@ -100,7 +105,7 @@ export async function postCustomerMessage(
     db,
     { ...request, sessionId: sessionId ?? undefined },
     classified,
-    { provider, now, customerId: conversation.customerId },
+    { provider, now, customerId: conversation.customerId, onStored: options.onStored },
   );
   if (stored.duplicate) {
     return {
@@ -163,7 +168,12 @@ export async function postCustomerMessage(
   };
 }
 
-export type OpenedConversation = { conversationId: string; customerId: string; sessionId: string };
+export type OpenedConversation = {
+  conversationId: string;
+  customerId: string;
+  /** The chat session the message belongs to; none for an email. */
+  sessionId: string | null;
+};
 
 /*
  * The first message of a chat conversation that `open` creates in the same transaction (a story
@@ -174,8 +184,9 @@ export type OpenedConversation = { conversationId: string; customerId: string; s
 export async function postOpeningMessage(
   open: (tx: Prisma.TransactionClient) => Promise<OpenedConversation>,
   text: string,
-  options: PostCustomerMessageOptions = {},
+  options: PostCustomerMessageOptions & { dedupeKey?: string } = {},
 ): Promise<PostCustomerMessageResult & OpenedConversation> {
+  const { dedupeKey } = options;
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const now = options.now ?? new Date();
@@ -189,9 +200,14 @@ export async function postOpeningMessage(
     const opened = await open(tx);
     const stored = await storeMessageIn(
       tx,
-      { conversationId: opened.conversationId, text: body, sessionId: opened.sessionId },
+      {
+        conversationId: opened.conversationId,
+        text: body,
+        sessionId: opened.sessionId ?? undefined,
+        dedupeKey,
+      },
       classified,
-      { provider, now, customerId: opened.customerId },
+      { provider, now, customerId: opened.customerId, onStored: options.onStored },
     );
     // Nothing to apply first: the run may start at once, on whichever worker takes its job.
     if (!stored.duplicate && stored.runId) {
@@ -219,7 +235,12 @@ type StoredMessage =
   | { messageId: string; duplicate: true }
   | { messageId: string; duplicate: false; runId: string | null };
 
-type StoreContext = { provider: ModelProvider; now: Date; customerId: string };
+type StoreContext = {
+  provider: ModelProvider;
+  now: Date;
+  customerId: string;
+  onStored?: PostCustomerMessageOptions["onStored"];
+};
 
 async function storeMessage(
   db: PrismaClient,
@@ -241,7 +262,7 @@ async function storeMessageIn(
   tx: Prisma.TransactionClient,
   request: z.output<typeof postCustomerMessageInputSchema>,
   classified: ClassifiedMessage,
-  { provider, now, customerId }: StoreContext,
+  { provider, now, customerId, onStored }: StoreContext,
 ): Promise<StoredMessage> {
   // Messages of one conversation are stored one at a time, and this lock comes first, so a
   // retried submission finds its twin below and no other lock order can close a cycle.
@@ -270,6 +291,7 @@ async function storeMessageIn(
       simulated: request.simulated ?? false,
     },
   });
+  await onStored?.(tx, { messageId: message.id, conversationId: request.conversationId });
   await tx.conversation.update({
     where: { id: request.conversationId },
     data: { lastMessageAt: now, lastCustomerMessageAt: now },

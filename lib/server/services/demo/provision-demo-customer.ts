@@ -27,8 +27,14 @@ export async function provisionDemoCustomer(
   const seed = DEMO_CUSTOMERS.find((customer) => customer.email === input.seedEmail);
   if (!seed) throw new AppError("NOT_FOUND", `${input.seedEmail} is not a demo customer`);
   const [local, domain] = seed.email.split("@");
+  // The copy is a customer of the same shop as the seeded one, so that shop's widget opens it.
+  const seeded = await tx.customer.findUnique({
+    where: { email: seed.email },
+    select: { workspaceId: true },
+  });
   const customer = await tx.customer.create({
     data: {
+      workspaceId: seeded?.workspaceId ?? null,
       email: `${local}+demo-${randomBytes(4).toString("hex")}@${domain}`,
       name: seed.name,
       demoOf: seed.email,

@@ -1,17 +1,33 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { inboundEmailKey, inboundEmailLimit } from "@/lib/auth/public-door-throttle";
+import { normalEmailAddress } from "@/lib/domain/email-address";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import { toStorableText } from "@/lib/domain/storable-text";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { isOwnMessageId } from "@/lib/integrations/email/email-message-id";
-import { InboundEmailError } from "@/lib/integrations/email/inbound-email-error";
+import {
+  InboundEmailError,
+  isInboundEmailError,
+} from "@/lib/integrations/email/inbound-email-error";
 import {
   type ParsedInboundEmail,
   parseInboundEmail,
 } from "@/lib/integrations/email/parse-inbound-email";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
-import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
+import { getLogger } from "@/lib/server/logger";
+import { isTransientDatabaseError, isUniqueViolation } from "@/lib/server/prisma-errors";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
+import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
+import {
+  type PostCustomerMessageOptions,
+  postCustomerMessage,
+  postOpeningMessage,
+} from "@/lib/server/services/conversations/post-customer-message";
+import "./email-audit-events";
 
 export type InboundChannel = "smtp" | "webhook";
 
@@ -33,89 +49,212 @@ export type ReceivedEmail = {
 };
 
 /*
- * One delivered email, from either door. A redelivery (same Message-ID) changes nothing. A reply
- * continues its conversation when In-Reply-To/References name an email of that conversation and
- * it comes from that conversation's customer; anything else opens a new conversation. A
- * reference to one of our own Message-IDs that matches nothing is refused: it is a reply to a
- * thread this helpdesk does not have, and guessing where it belongs could leak a conversation.
+ * One delivered email, from either door. The inbound record, the message (and its run) and, for
+ * a new conversation, the conversation itself are written in one transaction, so a failure leaves
+ * nothing behind and the sender's retry is a first delivery, never a "duplicate" of nothing.
+ *
+ * A redelivery is the same Message-ID from the same sender with the same text: it changes
+ * nothing. Another email that reuses a Message-ID already stored (a different sender or text) is
+ * stored under an id derived from its content, and the reuse is written to the audit trail.
+ *
+ * A reply continues its conversation when In-Reply-To/References name an email of that
+ * conversation and it comes from that conversation's customer; anything else opens a new
+ * conversation. A reference to one of our own Message-IDs that matches nothing is refused: it is
+ * a reply to a thread this helpdesk does not have, and guessing where it belongs could leak a
+ * conversation.
+ *
+ * Failures are sorted for the sender: a refusal (InboundEmailError) and anything that is not a
+ * database outage are final; only an outage and a sender over its allowance are temporary.
  */
 export async function receiveInboundEmail(
   raw: Buffer,
   options: ReceiveInboundEmailOptions,
 ): Promise<ReceivedEmail> {
   const db = options.db ?? defaultDb;
-  const supportAddress = options.supportAddress ?? getServerEnv().SUPPORT_EMAIL_ADDRESS;
   const email = await parseInboundEmail(raw);
-  checkRecipient(email, options.recipients, supportAddress);
-
-  const seen = await findDelivered(db, email.messageId);
-  if (seen) return seen;
-
-  const thread = await findThread(db, email, supportAddress);
-  const record = (conversationId: string) => ({
-    messageId: email.messageId,
-    conversationId,
-    fromAddress: email.fromAddress,
-    subject: email.subject,
-    inReplyTo: email.inReplyTo,
-    threadReferences: email.references,
-    attachments: email.attachments,
-    sizeBytes: email.sizeBytes,
-    receivedVia: options.via,
-  });
-  const body = withAttachmentList(email);
+  checkRecipient(email, options.recipients, supportAddress(options));
+  const body = toStorableText(withAttachmentList(email).slice(0, MAX_MESSAGE_CHARS)).trim();
   try {
-    if (thread) {
-      // Recorded before the message is posted, so the agent's reply threads under this email.
-      const inbound = await db.inboundEmail.create({ data: record(thread.conversationId) });
-      const posted = await postCustomerMessage(
-        { conversationId: thread.conversationId, text: body, dedupeKey: email.messageId },
-        options,
-      );
-      await linkMessage(db, inbound.id, posted.messageId);
-      return {
-        conversationId: thread.conversationId,
-        messageId: posted.messageId,
-        duplicate: posted.duplicate,
-        threaded: true,
-        contactOnly: thread.contactOnly,
-        runId: posted.runId,
-        completion: posted.completion,
-      };
-    }
-    let inboundId = "";
-    const started = await startEmailConversation(
-      {
-        from: email.fromAddress,
-        fromName: email.fromName,
-        subject: email.subject,
-        body,
-        messageId: email.messageId,
-      },
-      {
-        ...options,
-        onOpened: async (tx: Prisma.TransactionClient, conversationId: string) => {
-          inboundId = (await tx.inboundEmail.create({ data: record(conversationId) })).id;
-        },
-      },
-    );
-    if (inboundId) await linkMessage(db, inboundId, started.messageId);
-    return {
-      conversationId: started.conversationId,
-      messageId: started.messageId,
-      duplicate: started.duplicate,
-      threaded: false,
-      contactOnly: started.contactOnly,
-      runId: started.runId,
-      completion: started.completion,
-    };
+    return await retryOnceOnUniqueViolation(() => storeDelivery(db, email, body, options));
   } catch (error) {
-    // The same email delivered twice at once: the second finds the first's record.
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await findDelivered(db, email.messageId);
-    if (!raced) throw error;
-    return raced;
+    if (isInboundEmailError(error) || isTransientDatabaseError(error)) throw error;
+    getLogger().error({ err: error, messageId: email.messageId }, "inbound email not storable");
+    throw new InboundEmailError("UNSTORABLE", "The message could not be stored.");
   }
+}
+
+// The same email delivered twice at once: the second finds the first's record on its retry.
+async function retryOnceOnUniqueViolation<T>(store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return store();
+  }
+}
+
+async function storeDelivery(
+  db: PrismaClient,
+  email: ParsedInboundEmail,
+  body: string,
+  options: ReceiveInboundEmailOptions,
+): Promise<ReceivedEmail> {
+  const delivery = await findDelivery(db, email, body);
+  if (delivery.kind === "redelivered") return delivery.received;
+  await claimSenderAllowance(email.fromAddress, options.now ?? new Date());
+  const { storedId, reusedId } = delivery;
+  const thread = await findThread(db, email, supportAddress(options));
+  const onStored = async (
+    tx: Prisma.TransactionClient,
+    { messageId, conversationId }: { messageId: string; conversationId: string },
+  ) => {
+    const inbound = await tx.inboundEmail.create({
+      data: {
+        messageId: storedId,
+        conversationId,
+        customerMessageId: messageId,
+        fromAddress: email.fromAddress,
+        subject: email.subject,
+        inReplyTo: email.inReplyTo,
+        threadReferences: email.references,
+        attachments: email.attachments,
+        sizeBytes: email.sizeBytes,
+        receivedVia: options.via,
+      },
+    });
+    if (reusedId) await auditReusedMessageId(tx, inbound.id, reusedId, email, options.now);
+  };
+  if (thread) {
+    const posted = await postCustomerMessage(
+      { conversationId: thread.conversationId, text: body, dedupeKey: storedId },
+      { ...options, onStored },
+    );
+    return {
+      conversationId: thread.conversationId,
+      messageId: posted.messageId,
+      duplicate: posted.duplicate,
+      threaded: true,
+      contactOnly: thread.contactOnly,
+      runId: posted.runId,
+      completion: posted.completion,
+    };
+  }
+  const customer = await findOrCreateEmailCustomer(db, email.fromAddress, email.fromName);
+  const started = await postOpeningMessage(
+    async (tx) => {
+      const conversation = await tx.conversation.create({
+        data: { channel: "email", customerId: customer.id, subject: email.subject },
+      });
+      await publishRealtime(tx, {
+        topic: "conversation.created",
+        conversationId: conversation.id,
+        payload: { conversationId: conversation.id, channel: "email" },
+      });
+      return { conversationId: conversation.id, customerId: customer.id, sessionId: null };
+    },
+    body,
+    { ...options, db, dedupeKey: storedId, onStored },
+  );
+  return {
+    conversationId: started.conversationId,
+    messageId: started.messageId,
+    duplicate: false,
+    threaded: false,
+    contactOnly: customer.contactOnly,
+    runId: started.runId,
+    completion: started.completion,
+  };
+}
+
+// Each new email is an agent turn: a sender gets a steady allowance (public-door-throttle.ts).
+async function claimSenderAllowance(sender: string, now: Date): Promise<void> {
+  const allowance = await claimSignInAttempt(inboundEmailKey(sender), now, inboundEmailLimit);
+  if (allowance.allowed) return;
+  throw new InboundEmailError(
+    "RATE_LIMITED",
+    "Too many messages from this sender; try again later.",
+  );
+}
+
+function supportAddress(options: ReceiveInboundEmailOptions): string {
+  return options.supportAddress ?? getServerEnv().SUPPORT_EMAIL_ADDRESS;
+}
+
+type Delivery =
+  | { kind: "redelivered"; received: ReceivedEmail }
+  | { kind: "new"; storedId: string; reusedId: string | null };
+
+/*
+ * Whether this email is already stored. Its Message-ID alone does not say so: any sender can
+ * write any id, so a stored email is this one only when the sender and the text match too.
+ */
+async function findDelivery(
+  db: PrismaClient,
+  email: ParsedInboundEmail,
+  body: string,
+): Promise<Delivery> {
+  const first = await findStored(db, email.messageId);
+  if (!first) return { kind: "new", storedId: email.messageId, reusedId: null };
+  if (isSameEmail(first, email, body)) return { kind: "redelivered", received: asDuplicate(first) };
+  const storedId = reusedMessageIdKey(email, body);
+  const again = await findStored(db, storedId);
+  if (again) return { kind: "redelivered", received: asDuplicate(again) };
+  return { kind: "new", storedId, reusedId: email.messageId };
+}
+
+const findStored = (db: PrismaClient, messageId: string) =>
+  db.inboundEmail.findUnique({
+    where: { messageId },
+    include: {
+      customerMessage: { select: { body: true } },
+      conversation: { include: { customer: { select: { contactOnly: true } } } },
+    },
+  });
+
+type StoredInbound = NonNullable<Awaited<ReturnType<typeof findStored>>>;
+
+function isSameEmail(stored: StoredInbound, email: ParsedInboundEmail, body: string): boolean {
+  return stored.fromAddress === email.fromAddress && stored.customerMessage?.body === body;
+}
+
+// Stable for the same sender, id and text, so a redelivery of the reusing email is recognised.
+function reusedMessageIdKey(email: ParsedInboundEmail, body: string): string {
+  const digest = createHash("sha256")
+    .update(`${email.messageId}\n${email.fromAddress}\n${body}`)
+    .digest("hex")
+    .slice(0, 40);
+  return `<reused-${digest}@inbound.invalid>`;
+}
+
+function asDuplicate(stored: StoredInbound): ReceivedEmail {
+  return {
+    conversationId: stored.conversationId,
+    messageId: stored.customerMessageId,
+    duplicate: true,
+    threaded: stored.inReplyTo !== null,
+    contactOnly: stored.conversation.customer.contactOnly,
+    runId: null,
+    completion: Promise.resolve(null),
+  };
+}
+
+async function auditReusedMessageId(
+  tx: Prisma.TransactionClient,
+  inboundId: string,
+  reusedId: string,
+  email: ParsedInboundEmail,
+  now: Date | undefined,
+): Promise<void> {
+  await appendAuditEvents(tx, [
+    {
+      kind: "inbound_email.message_id_reused",
+      subjectType: "inbound_email",
+      subjectId: inboundId,
+      actor: { type: "system" },
+      occurredAt: now ?? new Date(),
+      payload: { messageId: reusedId, fromAddress: email.fromAddress },
+    },
+  ]);
 }
 
 function checkRecipient(
@@ -131,23 +270,6 @@ function checkRecipient(
       `This mailbox only accepts mail for ${supportAddress}.`,
     );
   }
-}
-
-async function findDelivered(db: PrismaClient, messageId: string): Promise<ReceivedEmail | null> {
-  const seen = await db.inboundEmail.findUnique({
-    where: { messageId },
-    include: { conversation: { include: { customer: { select: { contactOnly: true } } } } },
-  });
-  if (!seen) return null;
-  return {
-    conversationId: seen.conversationId,
-    messageId: seen.customerMessageId,
-    duplicate: true,
-    threaded: seen.inReplyTo !== null,
-    contactOnly: seen.conversation.customer.contactOnly,
-    runId: null,
-    completion: Promise.resolve(null),
-  };
 }
 
 async function findThread(
@@ -189,15 +311,8 @@ async function findThread(
     include: { customer: { select: { email: true, contactOnly: true } } },
   });
   // Someone else replying on a customer's thread gets their own conversation.
-  if (conversation.customer.email.toLowerCase() !== email.fromAddress) return null;
+  if (conversation.customer.email !== normalEmailAddress(email.fromAddress)) return null;
   return { conversationId, contactOnly: conversation.customer.contactOnly };
-}
-
-async function linkMessage(db: PrismaClient, inboundId: string, messageId: string): Promise<void> {
-  await db.inboundEmail.updateMany({
-    where: { id: inboundId, customerMessageId: null },
-    data: { customerMessageId: messageId },
-  });
 }
 
 // The agent and staff see that files came with the email; the files themselves are not kept.

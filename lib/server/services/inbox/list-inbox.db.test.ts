@@ -99,6 +99,27 @@ describe("listInbox", () => {
     expect(underscore.conversations).toEqual([]);
   });
 
+  it("finds an order number in any case, and never by a wildcard", async () => {
+    const order = await prisma.order.findFirstOrThrow({ where: { number: "A1043" } });
+    await prisma.conversation.create({
+      data: {
+        id: "conv_order",
+        channel: "email",
+        customerId: order.customerId,
+        orderId: order.id,
+        subject: "About an order",
+      },
+    });
+    try {
+      const byOrder = await listInbox(query({ q: "a1043" }), prisma);
+      expect(byOrder.conversations.map((row) => row.id)).toEqual(["conv_order"]);
+      const byWildcard = await listInbox(query({ q: "A10_3" }), prisma);
+      expect(byWildcard.conversations).toEqual([]);
+    } finally {
+      await prisma.conversation.delete({ where: { id: "conv_order" } });
+    }
+  });
+
   it("finds every word of a search anywhere, and % and _ only as themselves", async () => {
     const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
     await prisma.conversation.createMany({

@@ -4,14 +4,22 @@ import { newRunState } from "@/lib/domain/run-lifecycle";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { isHeldByHuman } from "./human-hold";
-import { reserveRunLease } from "./run-lease";
+import { LEASE_SECONDS, reserveRunLease } from "./run-lease";
 import { enqueueRunWakeUp } from "./wake-run";
 
 /*
  * Puts a turn in line for the conversation. A run that is queued and not yet picked up will read
- * the new message when it starts, so a burst of messages makes one run, not one per message.
+ * the new message when it starts, so a burst of messages makes one run, not one per message:
+ * whatever arrives while a run is in progress joins the one queued run behind it.
  * Its wake-up job commits with it; a reserved run gets its own once the reservation's holder is
  * done (post-customer-message.ts).
+ *
+ * A caller with a reservation (a customer message whose intent is still to be applied) joins the
+ * queued run by taking its reservation over, in this transaction: the run then waits for this
+ * message's intent, and a claim racing with the take-over either finds it reserved or has
+ * already made the run "running", which the conditional update sees, so a new run is queued.
+ * Messages of one conversation are stored one at a time (post-customer-message.ts locks the
+ * conversation first), so two callers never take over the same run at once.
  */
 export async function queueRun(
   tx: Prisma.TransactionClient,
@@ -24,16 +32,14 @@ export async function queueRun(
   },
 ): Promise<{ runId: string | null; created: boolean }> {
   if (await isHeldByHuman(tx, input.conversationId)) return { runId: null, created: false };
-  if (!input.reservation) {
-    const waiting = await tx.run.findFirst({
-      where: { conversationId: input.conversationId, status: "queued", leaseOwner: null },
-      orderBy: { createdAt: "asc" },
-      select: { id: true },
-    });
-    if (waiting) {
-      await enqueueRunWakeUp(tx, { runId: waiting.id, conversationId: input.conversationId });
-      return { runId: waiting.id, created: false };
+  const joined = input.reservation
+    ? await takeOverQueuedRun(tx, input.conversationId, input.reservation)
+    : await findFreeQueuedRun(tx, input.conversationId);
+  if (joined) {
+    if (!input.reservation) {
+      await enqueueRunWakeUp(tx, { runId: joined, conversationId: input.conversationId });
     }
+    return { runId: joined, created: false };
   }
   const run = await tx.run.create({
     data: {
@@ -56,4 +62,35 @@ export async function queueRun(
     payload: { runId: run.id, status: run.status },
   });
   return { runId: run.id, created: true };
+}
+
+async function findFreeQueuedRun(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+): Promise<string | null> {
+  const waiting = await tx.run.findFirst({
+    where: { conversationId, status: "queued", leaseOwner: null },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
+  return waiting?.id ?? null;
+}
+
+// The queued run, reserved for `reservation` from now on, or null when there is none to join.
+async function takeOverQueuedRun(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  reservation: string,
+): Promise<string | null> {
+  const [taken] = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE runs SET lease_owner = ${reservation},
+                    lease_expires_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+     WHERE id = (SELECT id FROM runs
+                  WHERE conversation_id = ${conversationId} AND status = 'queued'
+                  ORDER BY created_at ASC LIMIT 1)
+       AND status = 'queued'
+       -- A lapsed reservation is the sweeper's: it finishes that message's intent first.
+       AND (lease_owner IS NULL OR lease_expires_at >= clock_timestamp())
+    RETURNING id`;
+  return taken?.id ?? null;
 }

@@ -1,7 +1,11 @@
 import "server-only";
 import { z } from "zod";
+import { secondsToWait } from "@/lib/auth/login-throttle-policy";
+import { widgetMessageKey, widgetMessageLimit } from "@/lib/auth/public-door-throttle";
 import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/widget-message";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db";
+import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import type { WidgetSession } from "./resolve-widget-session";
 
@@ -17,12 +21,28 @@ const SUBJECT_MAX_CHARS = 80;
 /**
  * The customer's message, through the same path as every customer message (stored, classified
  * against the quote they were shown, then answered by the agent). The client message id makes a
- * retry or a double submit land on the first copy.
+ * retry or a double submit land on the first copy. A customer gets a steady allowance of
+ * messages (public-door-throttle.ts); past it the message is refused with a 429 to try again.
  */
 export async function postWidgetMessage(
   session: WidgetSession,
   input: PostWidgetMessageInput,
+  now: Date = new Date(),
 ): Promise<{ messageId: string; duplicate: boolean }> {
+  const allowance = await claimSignInAttempt(
+    widgetMessageKey(session.customerId),
+    now,
+    widgetMessageLimit,
+  );
+  if (!allowance.allowed) {
+    const waitMs = (allowance.state.lockedUntil?.getTime() ?? now.getTime()) - now.getTime();
+    const seconds = secondsToWait(waitMs);
+    throw new AppError(
+      "RATE_LIMITED",
+      `You're sending messages faster than we can answer them. Try again in ${seconds} seconds.`,
+      { extensions: { retryAfterSeconds: seconds } },
+    );
+  }
   const posted = await postCustomerMessage({
     conversationId: session.conversationId,
     text: input.text,

@@ -9,6 +9,7 @@ import {
   orderCheckIpLimit,
 } from "@/lib/auth/widget-order-check-throttle";
 import { createWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
+import { normalEmailAddress } from "@/lib/domain/email-address";
 import { AppError } from "@/lib/errors/app-error";
 import type { IdentityMethod, Workspace } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
@@ -94,7 +95,12 @@ async function verifyTokenIdentity(
     });
   }
   const customer = await db.customer.findUnique({ where: { id: verdict.claims.customerId } });
-  if (!customer || customer.email.toLowerCase() !== verdict.claims.email) {
+  // A shop's secret vouches for that shop's customers only.
+  if (
+    !customer ||
+    customer.workspaceId !== workspace.id ||
+    customer.email !== normalEmailAddress(verdict.claims.email)
+  ) {
     throw new AppError(
       "UNAUTHENTICATED",
       "The shop's sign-in could not be verified, so the chat cannot open for this account.",
@@ -128,7 +134,7 @@ async function verifyOrderIdentity(
   const order = await db.order.findFirst({
     where: {
       number: input.orderNumber.toUpperCase(),
-      customer: { email: { equals: input.email.trim(), mode: "insensitive" } },
+      customer: { email: normalEmailAddress(input.email), workspaceId: workspace.id },
     },
     select: { customerId: true },
   });
