@@ -29,6 +29,7 @@ vi.mock("@/lib/server/env", () => ({
 vi.mock("@/lib/server/logger", () => {
   const log = {
     child: () => log,
+    debug: () => {},
     info: () => {},
     warn: () => {},
     error: (entry: unknown) => state.logged.push(entry),

@@ -20,7 +20,13 @@ vi.mock("@/lib/server/env", () => ({
   getServerEnv: () => ({ NEXTAUTH_URL: "http://localhost:3000" }),
 }));
 vi.mock("@/lib/server/logger", () => {
-  const log = { child: () => log, info: () => {}, warn: () => {}, error: () => {} };
+  const log = {
+    child: () => log,
+    debug: () => {},
+    info: () => {},
+    warn: () => {},
+    error: () => {},
+  };
   return { getLogger: () => log };
 });
 vi.mock("@/lib/server/services/approvals/decide-pending-approval", async () => {
