@@ -32,39 +32,51 @@ afterAll(() => prisma.$disconnect());
 async function claimFactsTheOldWay(conversation: {
   id: string;
   customerId: string;
+  channel: ClaimFacts["channel"];
 }): Promise<ClaimFacts> {
-  const [actions, orders, charges, refunds, disputes, settings] = await Promise.all([
-    prisma.pendingAction.findMany({
-      where: { conversationId: conversation.id },
-      select: {
-        id: true,
-        status: true,
-        quote: true,
-        quoteHash: true,
-        idempotencyKey: true,
-        decision: { select: { decision: true, note: true } },
-      },
-    }),
-    prisma.order.findMany({
-      where: { customerId: conversation.customerId },
-      include: { lines: { orderBy: { position: "asc" } } },
-    }),
-    prisma.charge.findMany({ where: { customerId: conversation.customerId } }),
-    prisma.refund.findMany({
-      where: { customerId: conversation.customerId },
-      include: {
-        order: { select: { number: true } },
-        lines: { include: { orderLine: { select: { name: true } } } },
-      },
-    }),
-    prisma.disputeTicket.findMany({ where: { conversationId: conversation.id } }),
-    getSettings(prisma),
-  ]);
-  const policy = policyClaimFacts(settings, orders[0]?.currency ?? "USD");
+  const [actions, orders, charges, refunds, disputes, settings, runs, previous] = await Promise.all(
+    [
+      prisma.pendingAction.findMany({
+        where: { conversationId: conversation.id },
+        select: {
+          id: true,
+          status: true,
+          quote: true,
+          quoteHash: true,
+          idempotencyKey: true,
+          decision: { select: { decision: true, note: true } },
+        },
+      }),
+      prisma.order.findMany({
+        where: { customerId: conversation.customerId },
+        include: { lines: { orderBy: { position: "asc" } } },
+      }),
+      prisma.charge.findMany({ where: { customerId: conversation.customerId } }),
+      prisma.refund.findMany({
+        where: { customerId: conversation.customerId },
+        include: {
+          order: { select: { number: true } },
+          lines: { include: { orderLine: { select: { name: true } } } },
+        },
+      }),
+      prisma.disputeTicket.findMany({ where: { conversationId: conversation.id } }),
+      getSettings(prisma),
+      prisma.run.findMany({ where: { conversationId: conversation.id }, select: { id: true } }),
+      prisma.message.findFirst({
+        where: { conversationId: conversation.id, authorKind: "agent", visibility: "customer" },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    ],
+  );
+  const policy = policyClaimFacts(settings);
   return {
+    channel: conversation.channel,
     actions: actions.map((action) => ({
+      id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
+      rejectionNote:
+        action.decision?.decision === "rejected" ? (action.decision.note ?? null) : null,
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.order.number,
@@ -80,6 +92,8 @@ async function claimFactsTheOldWay(conversation: {
       orderNumber: order.number,
       currency: order.currency,
       shippingCents: order.shippingCents,
+      placedAt: order.placedAt,
+      deliveredAt: order.deliveredAt,
       lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
         name,
         quantity,
@@ -107,9 +121,11 @@ async function claimFactsTheOldWay(conversation: {
           : [],
       ),
     ],
+    previousAgentMessage: previous?.body ?? null,
     internalIds: [
       conversation.id,
       conversation.customerId,
+      ...runs.map((run) => run.id),
       ...actions.flatMap((action) => [action.id, action.quoteHash, action.idempotencyKey]),
       ...refunds.flatMap((refund) => [refund.id, refund.providerRefundId, refund.idempotencyKey]),
       ...orders.flatMap((order) => [order.id, ...order.lines.map((line) => line.id)]),
@@ -181,6 +197,8 @@ function unordered(facts: ClaimFacts) {
     policy: facts.policy,
     verbatim: sorted(facts.verbatim),
     internalIds: sorted(facts.internalIds),
+    channel: facts.channel,
+    previousAgentMessage: facts.previousAgentMessage,
   };
 }
 

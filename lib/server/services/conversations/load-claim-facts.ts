@@ -20,6 +20,8 @@ type FactsRow = {
     number: string;
     currency: string;
     shippingCents: number;
+    placedAt: string;
+    deliveredAt: string | null;
     lines: { id: string; name: string; quantity: number; unitPriceCents: number }[];
   }[];
   charges: { id: string; reference: string; amountCents: number; currency: string }[];
@@ -43,17 +45,20 @@ type FactsRow = {
     status: ClaimFacts["disputes"][number]["status"];
   }[];
   settings: { key: string; value: unknown }[];
+  runIds: string[];
+  previousAgentMessage: string | null;
 };
 
 /*
  * What the supervisor checks a customer message against, read fresh from Postgres when the
  * message is about to be sent: this conversation's actions and disputes, and the customer's
- * orders, charges and refunds (the ledger), plus every id that must never be shown. One
+ * orders, charges and refunds (the ledger), every id that must never be shown (runs included) and
+ * the agent's previous customer-visible message (a claim may be split across two). One
  * statement (it runs before every reply and every reply preview), settings included.
  */
 export async function loadClaimFacts(
   db: PrismaClient,
-  conversation: { id: string; customerId: string },
+  conversation: { id: string; customerId: string; channel: ClaimFacts["channel"] },
 ): Promise<ClaimFacts> {
   const [row] = await db.$queryRaw<FactsRow[]>`
     SELECT
@@ -71,6 +76,7 @@ export async function loadClaimFacts(
         SELECT json_agg(json_build_object(
                  'id', o.id, 'number', o.number, 'currency', o.currency,
                  'shippingCents', o.shipping_cents,
+                 'placedAt', o.placed_at, 'deliveredAt', o.delivered_at,
                  'lines', COALESCE((
                    SELECT json_agg(json_build_object(
                             'id', l.id, 'name', l.name, 'quantity', l.quantity,
@@ -114,18 +120,27 @@ export async function loadClaimFacts(
       COALESCE((
         SELECT json_agg(json_build_object('key', s.key, 'value', s.value))
           FROM settings AS s WHERE s.key = ANY(${SETTING_ROW_KEYS}::text[])
-      ), '[]'::json) AS settings`;
+      ), '[]'::json) AS settings,
+      COALESCE((
+        SELECT json_agg(r.id) FROM runs AS r WHERE r.conversation_id = ${conversation.id}
+      ), '[]'::json) AS "runIds",
+      (SELECT m.body FROM messages AS m
+        WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'agent'
+          AND m.visibility = 'customer'
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage"`;
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
-  const currency = orders[0]?.currency ?? "USD";
-  const policy = policyClaimFacts(settingsFromRows(row.settings), currency);
-  const rejectionNotes = actions.flatMap((action) =>
-    action.decision === "rejected" && action.decisionNote ? [action.decisionNote] : [],
-  );
+  const policy = policyClaimFacts(settingsFromRows(row.settings));
+  const rejectionNoteOf = (action: FactsRow["actions"][number]) =>
+    action.decision === "rejected" && action.decisionNote ? action.decisionNote : null;
+  const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);
   return {
+    channel: conversation.channel,
     actions: actions.map((action) => ({
+      id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
+      rejectionNote: rejectionNoteOf(action),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.orderNumber,
@@ -138,6 +153,8 @@ export async function loadClaimFacts(
       orderNumber: order.number,
       currency: order.currency,
       shippingCents: order.shippingCents,
+      placedAt: new Date(order.placedAt),
+      deliveredAt: order.deliveredAt === null ? null : new Date(order.deliveredAt),
       lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
         name,
         quantity,
@@ -158,9 +175,11 @@ export async function loadClaimFacts(
     })),
     policy: policy.policy,
     verbatim: [...policy.verbatim, ...rejectionNotes],
+    previousAgentMessage: row.previousAgentMessage,
     internalIds: [
       conversation.id,
       conversation.customerId,
+      ...row.runIds,
       ...actions.flatMap((action) => [action.id, action.quoteHash, action.idempotencyKey]),
       ...refunds.flatMap((refund) => [refund.id, refund.providerRefundId, refund.idempotencyKey]),
       ...orders.flatMap((order) => [order.id, ...order.lines.map((line) => line.id)]),
