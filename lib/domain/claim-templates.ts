@@ -70,10 +70,11 @@ function readsAsConfirmConditional(key: string, facts: ClaimFacts): boolean {
 const OPEN_QUOTE =
   /^(?:your |the )?(?:quote|refund quote|offer|refund offer)(?: for (?<items>[\p{L}\p{N} ,&'-]+?))? (?:is|comes to|totals) (?:for )?(?<amount>[^,;]+)$/u;
 
-// "Your quote for the socks is $12.60": the open quote's own amount and items, nothing else.
+// "Your quote for the socks is $12.60": the current quote's own amount and items (waiting for
+// the customer's answer, or paused), nothing else.
 function readsAsOpenQuote(key: string, facts: ClaimFacts): boolean {
   const match = OPEN_QUOTE.exec(key);
-  const open = latestActionIn(facts, ["awaiting_confirmation"]);
+  const open = latestActionIn(facts, ["awaiting_confirmation", "suspended"]);
   if (!match?.groups || !open) return false;
   const amountText = (match.groups.amount ?? "").trim();
   const mentions = findMoneyMentions(amountText);

@@ -24,7 +24,18 @@ export function findInternalIds(text: string, internalIds: readonly string[]): s
     const fragment = firstFragmentIn(compact(id), compactText);
     if (fragment !== undefined) found.add(fragment);
   }
-  return [...found];
+  // One id found twice (by its shape and as a fragment) is one finding.
+  const compacted = [...found].map((text) => ({ text, key: compact(text) }));
+  return compacted
+    .filter(({ text, key }) =>
+      compacted.every(
+        (other) =>
+          other.text === text ||
+          !other.key.includes(key) ||
+          (other.key === key && other.text > text),
+      ),
+    )
+    .map(({ text }) => text);
 }
 
 function compact(text: string): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
@@ -121,7 +122,7 @@ async function claimFactsTheOldWay(conversation: {
           : [],
       ),
     ],
-    previousAgentMessage: previous?.body ?? null,
+    previousAgentMessage: previous ? previous.body.replace(`\n\n${SUPPORT_SIGNATURE}`, "") : null,
     internalIds: [
       conversation.id,
       conversation.customerId,

@@ -1,4 +1,5 @@
 import "server-only";
+import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
@@ -175,7 +176,7 @@ export async function loadClaimFacts(
     })),
     policy: policy.policy,
     verbatim: [...policy.verbatim, ...rejectionNotes],
-    previousAgentMessage: row.previousAgentMessage,
+    previousAgentMessage: withoutSignature(row.previousAgentMessage),
     internalIds: [
       conversation.id,
       conversation.customerId,
@@ -187,4 +188,13 @@ export async function loadClaimFacts(
       ...disputes.flatMap((dispute) => [dispute.id, dispute.idempotencyKey]),
     ],
   };
+}
+
+// The signature closes every agent message; the claim a next message may continue is before it.
+function withoutSignature(body: string | null): string | null {
+  if (body === null) return null;
+  const signed = body.trimEnd();
+  return signed.endsWith(SUPPORT_SIGNATURE)
+    ? signed.slice(0, -SUPPORT_SIGNATURE.length).trimEnd()
+    : signed;
 }
