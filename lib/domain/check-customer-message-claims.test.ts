@@ -282,6 +282,8 @@ describe("checkCustomerMessageClaims: true sentences pass", () => {
   it("passes the open quote's own amount and items, and no other", () => {
     const facts = samFacts("awaiting_confirmation");
     expect(problemCodes("Your quote for the rain jacket is $80.10.", facts)).toEqual([]);
+    const paused = samFacts("suspended");
+    expect(problemCodes("Your quote for the rain jacket is $80.10.", paused)).toEqual([]);
     expect(problemCodes("The quote is 80.10 USD.", facts)).toEqual([]);
     expect(problemCodes("Your quote for the rain jacket is $89.00.", facts)).not.toEqual([]);
     expect(problemCodes("Your quote for the socks is $80.10.", facts)).not.toEqual([]);
@@ -375,6 +377,9 @@ describe("renderClaimStatement", () => {
 
   it("holds with the open quote, or hands to a person", () => {
     expect(renderHoldingReply(samFacts("awaiting_confirmation"))).toContain("($80.10)");
+    expect(renderHoldingReply(samFacts("suspended"))).toContain(
+      "$80.10 for Rain jacket is on hold",
+    );
     expect(renderHoldingReply(samFacts("executed"))).toBe(
       "A member of our team will reply here shortly.",
     );

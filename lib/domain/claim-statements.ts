@@ -111,13 +111,13 @@ export function renderableStatementTexts(facts: ClaimFacts): string[] {
 }
 
 /**
- * What code tells a customer whose message got no sendable reply: where their open quote stands,
- * or that a person will answer.
+ * What code tells a customer whose message got no sendable reply: where their open or paused
+ * quote stands, or that a person will answer.
  */
 export function renderHoldingReply(facts: ClaimFacts): string {
-  const open = latestActionIn(facts, ["awaiting_confirmation"]);
-  return open
-    ? openQuoteText(open, facts.channel)
+  const current = latestActionIn(facts, ["awaiting_confirmation", "suspended"]);
+  return current
+    ? refundStatusText(current, facts.channel)
     : "A member of our team will reply here shortly.";
 }
 
