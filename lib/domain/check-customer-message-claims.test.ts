@@ -64,9 +64,17 @@ function samFacts(
   return {
     channel: "chat",
     actions: [
-      { id: JACKET_ID, status: jacketStatus, quote: jacket, rejectionNote: null },
+      { id: JACKET_ID, status: jacketStatus, quote: jacket, rejectionNote: null, refusedLines: [] },
       ...(socksStatus
-        ? [{ id: SOCKS_ID, status: socksStatus, quote: socks, rejectionNote: null }]
+        ? [
+            {
+              id: SOCKS_ID,
+              status: socksStatus,
+              quote: socks,
+              rejectionNote: null,
+              refusedLines: [],
+            },
+          ]
         : []),
     ],
     refunds: [],
@@ -76,6 +84,8 @@ function samFacts(
     ...policyClaimFacts(DEFAULT_SETTINGS),
     internalIds: [JACKET_ID, SOCKS_ID, hashQuote(jacket), hashQuote(socks)],
     previousAgentMessage: null,
+    policyRefusals: [],
+    disputeRefusals: [],
     ...extra,
   };
 }
@@ -373,6 +383,43 @@ describe("renderClaimStatement", () => {
     expect(text).toContain("could not approve it, so no refund was made");
     expect(text).toContain("> Photos show the jacket was worn outside.\n> Tags were removed.");
     expect(problemCodes(text, rejected)).toEqual([]);
+  });
+
+  it("tells what waits for an approver in full: the fee and the lines left out, with why", () => {
+    const facts = samFacts("awaiting_approval");
+    const withRefused = {
+      ...facts,
+      actions: facts.actions.map((action) => ({
+        ...action,
+        refusedLines: [
+          { message: "Gift card is a final-sale item and cannot be refunded.", sectionId: "§3" },
+        ],
+      })),
+    };
+    const text = rendered(withRefused, { kind: "waiting_for_approver" });
+    expect(text).toContain("A return fee of 10% ($8.90) is deducted for Rain jacket (policy §5).");
+    expect(text).toContain("- Gift card is a final-sale item and cannot be refunded. (policy §3)");
+    expect(problemCodes(text, withRefused)).toEqual([]);
+  });
+
+  it("gives a denial's reasons and a refused billing review's reasons in the tools' own words", () => {
+    const facts = samFacts("declined", undefined, {
+      policyRefusals: [
+        { message: "Order B2001 is outside the 30-day return window.", sectionId: "§2" },
+        { message: "Gift card is a final-sale item and cannot be refunded.", sectionId: "§3" },
+      ],
+      disputeRefusals: ["CH-99999 is not a charge on your account."],
+    });
+    const denial = rendered(facts, { kind: "denial", policySectionIds: ["§2"] });
+    expect(denial).toContain("(§2 Return window)");
+    expect(denial).toContain("- Order B2001 is outside the 30-day return window. (policy §2)");
+    expect(denial).not.toContain("Gift card");
+    expect(rendered(facts, { kind: "dispute_not_opened" })).toContain(
+      "- CH-99999 is not a charge on your account.",
+    );
+    expect(renderClaimStatement({ kind: "dispute_not_opened" }, samFacts("declined")).ok).toBe(
+      false,
+    );
   });
 
   it("holds with the open quote, or hands to a person", () => {

@@ -11,6 +11,8 @@ export type ClaimFacts = {
     quote: Quote;
     /** The approver's note to the customer, when they rejected it. */
     rejectionNote: string | null;
+    /** Requested lines the policy engine left out of the quote, with the section that says why. */
+    refusedLines: readonly { message: string; sectionId: string }[];
   }[];
   /** Money that moved for this customer (the ledger), whichever conversation asked for it. */
   refunds: readonly {
@@ -34,8 +36,13 @@ export type ClaimFacts = {
     amountCents: number;
     suppliedAmountCents: number | null;
     currency: string;
+    category: "duplicate_charge" | "wrong_amount";
     status: "open" | "acknowledged" | "resolved";
   }[];
+  /** Why the policy engine refused requests here, as its tool results said (code's words). */
+  policyRefusals: readonly { message: string; sectionId: string }[];
+  /** Why the newest billing review request here was refused, as its tool result said. */
+  disputeRefusals: readonly string[];
   policy: {
     autoApproveLimitCents: number;
     sections: readonly { id: string; title: string }[];

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { type ClaimAction, type ClaimFacts, latestActionIn } from "./claim-facts";
-import { REFUND_TIMELINE_PHRASE } from "./customer-phrases";
+import {
+  DISPUTE_NOT_OPENED,
+  describeRefusedLines,
+  describeReturnFees,
+  REFUND_TIMELINE_PHRASE,
+} from "./customer-phrases";
 import { formatMoney } from "./money";
 
 /*
@@ -39,6 +44,11 @@ export const claimStatementSchema = z.discriminatedUnion("kind", [
   z
     .object({ kind: z.literal("dispute_opened") })
     .describe("The billing review opened for the customer's charges, and what happens next."),
+  z
+    .object({ kind: z.literal("dispute_not_opened") })
+    .describe(
+      "The billing review could not be opened, with the reasons open_billing_dispute gave.",
+    ),
 ]);
 
 export type ClaimStatement = z.infer<typeof claimStatementSchema>;
@@ -79,18 +89,43 @@ export function renderClaimStatement(
         return { ok: false, reason: `Unknown policy section; the sections are ${known}.` };
       }
       const cited = sections.map((section) => `${section?.id} ${section?.title}`).join("; ");
+      const ids = new Set(sections.map((section) => section?.id));
+      const reasons = describeRefusedLines(
+        facts.policyRefusals.filter((reason) => ids.has(reason.sectionId)),
+      );
       return {
         ok: true,
-        text: `I'm sorry, I can't offer a refund for this request under our refund policy (${cited}).`,
+        text: [
+          `I'm sorry, I can't offer a refund for this request under our refund policy (${cited}).`,
+          ...reasons.map((reason) => `- ${reason}`),
+        ].join("\n"),
+      };
+    }
+    case "dispute_not_opened": {
+      if (facts.disputeRefusals.length === 0) {
+        return { ok: false, reason: "No billing review request here was refused." };
+      }
+      return {
+        ok: true,
+        text: [
+          `${DISPUTE_NOT_OPENED}:`,
+          ...facts.disputeRefusals.map((reason) => `- ${reason}`),
+          "",
+          "Could you check the charge reference on your statement and send it again?",
+        ].join("\n"),
       };
     }
     case "dispute_opened": {
       const dispute = facts.disputes.findLast((candidate) => candidate.status !== "resolved");
       if (!dispute) return { ok: false, reason: "No billing review is open in this conversation." };
       const amount = formatMoney(dispute.amountCents, dispute.currency);
+      const category =
+        dispute.category === "duplicate_charge"
+          ? "a possible duplicate charge"
+          : "a possibly wrong amount";
       return {
         ok: true,
-        text: `I've opened a billing review for ${dispute.chargeReferences.join(" and ")} (${amount} in question). Our billing team will look into it and contact you with the outcome; I can't promise a credit or a date before the review is done.`,
+        text: `I've opened a billing review for ${dispute.chargeReferences.join(" and ")} (${amount} in question, flagged as ${category}). Our billing team will look into it and contact you with the outcome; I can't promise a credit or a date before the review is done.`,
       };
     }
   }
@@ -102,7 +137,11 @@ export function renderableStatementTexts(facts: ClaimFacts): string[] {
     refundStatusText(action, facts.channel),
     ...(action.status === "awaiting_approval" ? [waitingText(action)] : []),
   ]);
-  const statements: ClaimStatement[] = [{ kind: "open_quote" }, { kind: "dispute_opened" }];
+  const statements: ClaimStatement[] = [
+    { kind: "open_quote" },
+    { kind: "dispute_opened" },
+    { kind: "dispute_not_opened" },
+  ];
   for (const statement of statements) {
     const rendered = renderClaimStatement(statement, facts);
     if (rendered.ok) texts.push(rendered.text);
@@ -147,15 +186,22 @@ function openQuoteText(action: ClaimAction, channel: ClaimFacts["channel"]): str
   return `Your quote for ${items} (${amount}) is still open; ${answer}, or tell me what you'd like instead.`;
 }
 
+// What the approver will decide on, in full: the fees deducted and the lines left out, and why.
 function waitingText(action: ClaimAction): string {
-  return `Your refund of ${refundOf(action)} is waiting for approval by our team; nothing has been refunded yet. I'll let you know as soon as it's decided.`;
+  const fees = describeReturnFees(action.quote);
+  const refused = describeRefusedLines(action.refusedLines);
+  return [
+    `Your refund of ${refundOf(action)} is waiting for approval by our team; nothing has been refunded yet. I'll let you know as soon as it's decided.`,
+    ...(fees.length > 0 ? ["", ...fees] : []),
+    ...(refused.length > 0 ? ["", "Not included:", ...refused.map((line) => `- ${line}`)] : []),
+  ].join("\n");
 }
 
 function refundStatusText(action: ClaimAction, channel: ClaimFacts["channel"]): string {
   const refund = refundOf(action);
   switch (action.status) {
     case "executed":
-      return `Your refund of ${refund} has been issued to ${action.quote.refundTarget}. ${REFUND_TIMELINE_PHRASE}`;
+      return `Done: your refund of ${refund} has been issued to ${action.quote.refundTarget}. ${REFUND_TIMELINE_PHRASE}`;
     case "awaiting_approval":
       return waitingText(action);
     case "approved":

@@ -1,10 +1,5 @@
 import type { ClaimStatement } from "@/lib/domain/claim-statements";
-import {
-  AUTHORITY_SENTENCE,
-  DISPUTE_NOT_OPENED,
-  HELP_SENTENCE,
-  POLICY_INTRO,
-} from "@/lib/domain/customer-phrases";
+import { AUTHORITY_SENTENCE, HELP_SENTENCE, POLICY_INTRO } from "@/lib/domain/customer-phrases";
 import type { ActionSnapshot } from "./provider";
 
 // The offline agent's wording. Its own words carry no amount, outcome, date or id: every fact
@@ -64,15 +59,7 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
 }
 
 export function disputeReply(result: ToolResultJson): OfflineReply {
-  if (result.error) {
-    return {
-      body: [
-        `${DISPUTE_NOT_OPENED}.`,
-        "I can't match the references you gave to your account.",
-        "Could you check them on your statement and send them again?",
-      ].join(" "),
-    };
-  }
+  if (result.error) return { body: "", statements: [{ kind: "dispute_not_opened" }] };
   return { body: "", statements: [{ kind: "dispute_opened" }] };
 }
 

@@ -18,8 +18,9 @@ export const sendCustomerMessageSchema = z.object({
   body: z
     .string()
     .max(4000)
+    .optional()
     .describe(
-      "Your own words to the customer, in Markdown, without amounts, outcomes, dates or ids (may be empty when statements say it all). No signature: it is added automatically.",
+      "Your own words to the customer, in Markdown, without amounts, outcomes, dates or ids (may be left out when statements say it all). No signature: it is added automatically.",
     ),
   statements: z
     .array(claimStatementSchema)
@@ -39,7 +40,7 @@ export const sendCustomerMessageTool = defineTool({
   schema: sendCustomerMessageSchema,
   async execute(args, context) {
     const { conversation } = context;
-    const body = normalizeMessageText(args.body);
+    const body = normalizeMessageText(args.body ?? "");
     const statements = args.statements ?? [];
     if (body === "" && statements.length === 0) {
       throw new ToolError("The message has no visible text once HTML is removed.");

@@ -35,8 +35,8 @@ async function claimFactsTheOldWay(conversation: {
   customerId: string;
   channel: ClaimFacts["channel"];
 }): Promise<ClaimFacts> {
-  const [actions, orders, charges, refunds, disputes, settings, runs, previous] = await Promise.all(
-    [
+  const [actions, orders, charges, refunds, disputes, settings, runs, previous, proposals] =
+    await Promise.all([
       prisma.pendingAction.findMany({
         where: { conversationId: conversation.id },
         select: {
@@ -67,8 +67,16 @@ async function claimFactsTheOldWay(conversation: {
         where: { conversationId: conversation.id, authorKind: "agent", visibility: "customer" },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       }),
-    ],
-  );
+      prisma.runStep.findMany({
+        where: {
+          run: { conversationId: conversation.id },
+          kind: "tool_result",
+          toolName: "propose_refund",
+          isError: false,
+        },
+        orderBy: { createdAt: "asc" },
+      }),
+    ]);
   const policy = policyClaimFacts(settings);
   return {
     channel: conversation.channel,
@@ -78,6 +86,7 @@ async function claimFactsTheOldWay(conversation: {
       quote: quoteSchema.parse(action.quote),
       rejectionNote:
         action.decision?.decision === "rejected" ? (action.decision.note ?? null) : null,
+      refusedLines: refusedOf(proposals, action.id),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.order.number,
@@ -111,6 +120,7 @@ async function claimFactsTheOldWay(conversation: {
       amountCents: dispute.amountCents,
       suppliedAmountCents: dispute.suppliedAmountCents,
       currency: dispute.currency,
+      category: dispute.category,
       status: dispute.status,
     })),
     policy: policy.policy,
@@ -122,6 +132,9 @@ async function claimFactsTheOldWay(conversation: {
           : [],
       ),
     ],
+    // Read from the tool results; the stories check what they render.
+    policyRefusals: [],
+    disputeRefusals: [],
     previousAgentMessage: previous ? previous.body.replace(`\n\n${SUPPORT_SIGNATURE}`, "") : null,
     internalIds: [
       conversation.id,
@@ -135,6 +148,15 @@ async function claimFactsTheOldWay(conversation: {
     ],
   };
 }
+
+function refusedOf(proposals: { toolResult: unknown }[], actionId: string) {
+  const result = proposals
+    .map((step) => step.toolResult as { actionId?: string; refused?: RefusedLine[] })
+    .find((candidate) => candidate.actionId === actionId);
+  return (result?.refused ?? []).map(({ message, sectionId }) => ({ message, sectionId }));
+}
+
+type RefusedLine = { message: string; sectionId: string };
 
 async function orderFactsTheOldWay(orderId: string, inFlight: boolean): Promise<OrderFacts> {
   const order = await prisma.order.findUniqueOrThrow({

@@ -15,6 +15,7 @@ type FactsRow = {
     idempotencyKey: string;
     decision: string | null;
     decisionNote: string | null;
+    refused: { message: string; sectionId: string }[] | null;
   }[];
   orders: {
     id: string;
@@ -43,10 +44,12 @@ type FactsRow = {
     amountCents: number;
     suppliedAmountCents: number | null;
     currency: string;
+    category: ClaimFacts["disputes"][number]["category"];
     status: ClaimFacts["disputes"][number]["status"];
   }[];
   settings: { key: string; value: unknown }[];
   runIds: string[];
+  refusals: { toolName: string; result: unknown }[];
   previousAgentMessage: string | null;
 };
 
@@ -67,7 +70,14 @@ export async function loadClaimFacts(
         SELECT json_agg(json_build_object(
                  'id', pa.id, 'status', pa.status, 'quote', pa.quote, 'quoteHash', pa.quote_hash,
                  'idempotencyKey', pa.idempotency_key, 'decision', d.decision,
-                 'decisionNote', d.note)
+                 'decisionNote', d.note,
+                 -- The lines the policy engine left out, as the proposal's tool result has them.
+                 'refused', (SELECT s.tool_result->'refused' FROM run_steps AS s
+                              JOIN runs AS r ON r.id = s.run_id
+                             WHERE r.conversation_id = pa.conversation_id
+                               AND s.kind = 'tool_result' AND s.tool_name = 'propose_refund'
+                               AND NOT s.is_error AND s.tool_result->>'actionId' = pa.id
+                             ORDER BY s.created_at LIMIT 1))
                ORDER BY pa.created_at, pa.id)
           FROM pending_actions AS pa
           LEFT JOIN approval_decisions AS d ON d.pending_action_id = pa.id
@@ -114,6 +124,7 @@ export async function loadClaimFacts(
                  'id', dt.id, 'idempotencyKey', dt.idempotency_key,
                  'chargeReferences', dt.charge_references, 'amountCents', dt.amount_cents,
                  'suppliedAmountCents', dt.supplied_amount_cents, 'currency', dt.currency,
+                 'category', dt.category,
                  'status', dt.status)
                ORDER BY dt.created_at, dt.id)
           FROM dispute_tickets AS dt WHERE dt.conversation_id = ${conversation.id}
@@ -125,6 +136,13 @@ export async function loadClaimFacts(
       COALESCE((
         SELECT json_agg(r.id) FROM runs AS r WHERE r.conversation_id = ${conversation.id}
       ), '[]'::json) AS "runIds",
+      COALESCE((
+        SELECT json_agg(json_build_object('toolName', s.tool_name, 'result', s.tool_result)
+                        ORDER BY s.created_at, s.sequence)
+          FROM run_steps AS s JOIN runs AS r ON r.id = s.run_id
+         WHERE r.conversation_id = ${conversation.id} AND s.kind = 'tool_result'
+           AND s.tool_name IN ('check_refund_policy', 'propose_refund', 'open_billing_dispute')
+      ), '[]'::json) AS refusals,
       (SELECT m.body FROM messages AS m
         WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'agent'
           AND m.visibility = 'customer'
@@ -142,6 +160,10 @@ export async function loadClaimFacts(
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
       rejectionNote: rejectionNoteOf(action),
+      refusedLines: (action.refused ?? []).map(({ message, sectionId }) => ({
+        message,
+        sectionId,
+      })),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.orderNumber,
@@ -172,11 +194,13 @@ export async function loadClaimFacts(
       amountCents: dispute.amountCents,
       suppliedAmountCents: dispute.suppliedAmountCents,
       currency: dispute.currency,
+      category: dispute.category,
       status: dispute.status,
     })),
     policy: policy.policy,
     verbatim: [...policy.verbatim, ...rejectionNotes],
     previousAgentMessage: withoutSignature(row.previousAgentMessage),
+    ...refusalsOf(row.refusals),
     internalIds: [
       conversation.id,
       conversation.customerId,
@@ -197,4 +221,46 @@ function withoutSignature(body: string | null): string | null {
   return signed.endsWith(SUPPORT_SIGNATURE)
     ? signed.slice(0, -SUPPORT_SIGNATURE.length).trimEnd()
     : signed;
+}
+
+type Reason = { message: string; sectionId: string };
+
+// The policy engine's and the ledger's own words from the tool results: every deny reason of a
+// policy check or proposal, and the newest billing review request's refusals.
+function refusalsOf(
+  steps: FactsRow["refusals"],
+): Pick<ClaimFacts, "policyRefusals" | "disputeRefusals"> {
+  const policyRefusals = new Map<string, Reason>();
+  let disputeRefusals: string[] = [];
+  for (const step of steps) {
+    const result = (step.result ?? {}) as Record<string, unknown>;
+    if (step.toolName === "open_billing_dispute") {
+      disputeRefusals = reasonsIn(result.refused).map((reason) => reason.message);
+      continue;
+    }
+    const lines = Array.isArray(result.lines) ? (result.lines as Record<string, unknown>[]) : [];
+    for (const reason of [
+      ...reasonsIn(result.denyReasons),
+      ...reasonsIn(result.reasons),
+      ...reasonsIn(result.refused),
+      ...lines.flatMap((line) => reasonsIn(line.reasons)),
+    ]) {
+      policyRefusals.set(`${reason.sectionId} ${reason.message}`, reason);
+    }
+  }
+  return { policyRefusals: [...policyRefusals.values()], disputeRefusals };
+}
+
+function reasonsIn(value: unknown): Reason[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: { message?: unknown; sectionId?: unknown }) =>
+    typeof item?.message === "string"
+      ? [
+          {
+            message: item.message,
+            sectionId: typeof item.sectionId === "string" ? item.sectionId : "",
+          },
+        ]
+      : [],
+  );
 }
