@@ -119,7 +119,7 @@ describe.each(wireModes)("the supervisor on a hostile model (%s)", (_mode, model
     const after = await customerReplies(prisma, story.conversationId);
     // The statement is rendered by code from the stored action: its amount, items and state.
     expect(after.slice(before.length)).toEqual([
-      "Thank you.\n\nYour refund of $80.10 for Rain jacket is waiting for approval by our team; nothing has been refunded yet. I'll let you know as soon as it's decided.\n\n— Countersign Support",
+      "Thank you.\n\nYour refund of $80.10 for Rain jacket is waiting for approval by our team; nothing has been refunded yet. I'll let you know as soon as it's decided.\n\nA return fee of 10% ($8.90) is deducted for Rain jacket (policy §5).\n\n— Countersign Support",
     ]);
     expect(await refusedReplies(story.conversationId)).toEqual([
       ["UNREAD_MONEY_TALK"],
