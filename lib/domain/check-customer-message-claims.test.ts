@@ -318,7 +318,8 @@ describe("checkCustomerMessageClaims: true sentences pass", () => {
     "Thanks for your patience!",
     "Which item would you like a refund for?",
     "Could you tell me the reason for the return?",
-    "Hola, gracias por escribirnos.",
+    "¡Hola!",
+    "Thanks, Zoë, for your patience.",
     "I'd be happy to help with a return.",
     "Here is what our refund policy says:",
   ])("passes %j, which claims nothing", (message) => {
@@ -328,6 +329,27 @@ describe("checkCustomerMessageClaims: true sentences pass", () => {
   it("passes the policy's own text quoted verbatim", () => {
     const [section] = listPolicySections(DEFAULT_SETTINGS).filter((s) => /[0-9]/.test(s.body));
     expect(problemCodes(`> ${section?.body}`, samFacts("awaiting_confirmation"))).toEqual([]);
+  });
+
+  it("refuses prose in a language it cannot read, and outcomes without money words", () => {
+    const facts = samFacts("awaiting_confirmation");
+    for (const message of [
+      "Hola, gracias por escribirnos hoy.",
+      "Din återbetalning är godkänd.",
+      "İadeniz onaylandı ve hesabınıza geçti.",
+    ]) {
+      expect(problemCodes(message, facts)).toContain("UNREADABLE_LANGUAGE");
+    }
+    for (const message of [
+      "You're all set.",
+      "It's on us.",
+      "You said yes, so it's locked in.",
+      "That's eighty, then.",
+      "You'll get 80.",
+      "It will land any moment now.",
+    ]) {
+      expect(problemCodes(message, facts)).not.toEqual([]);
+    }
   });
 
   it("refuses a question that asserts an outcome or names an amount", () => {

@@ -121,6 +121,19 @@ const MONEY_OR_OUTCOME_STEMS = [
   "execut",
   "succe",
   "complet",
+  "fixed",
+  "all set",
+  "on us\\b",
+  "made? (?:it|this|things) right",
+  "free\\b",
+  "revers",
+  "void",
+  "agree",
+  "consent",
+  "(?:said|says|saying|your|you) yes",
+  "moment",
+  "jiffy",
+  "promptly",
 ];
 const MONEY_OR_OUTCOME = new RegExp(`\\b(?:${MONEY_OR_OUTCOME_STEMS.join("|")})`, "iu");
 
@@ -133,15 +146,20 @@ const FOREIGN_MONEY =
   /\b(?:reembols|rembours|rimbors|erstatt|rückerstatt|ruckerstatt|zahl|bezahl|überwies|uberwies|gutschr|genehmig|pago|pagad|pagam|pagar|paga\b|pagu|aprob|approuv|acredit|abonn|devol|dinero|dinheiro|geld|argent|soldi|virement|transferencia|bonific|rimborso|terugbetal|betaal|zwrot|płat|plat|возврат|деньг|оплат|платеж|рубл|одобр|استرداد|مبلغ)|返金|払|入金|承認|返品|振込|確認|円|退款|付款|批准|已退|환불|결제|승인/iu;
 
 const ENGLISH_FUNCTION_WORDS = new Set(
-  "the a an your you i we it is are was were to of for and or on in this that my our be will has have had can with at by me us please thanks thank hi hello yes no not do does did".split(
+  "the a an your you i we it is are was were to of for and or on in this that my our be will has have had can with at by me us please thanks thank hi hello yes no not do does did i'm i'll i've i'd you're you'll you've it's we'll we've we're don't can't won't isn't what which how".split(
     " ",
   ),
 );
 
+// A number on its own ("you'll get 80", "that's eighty") may be an amount; digits inside a
+// reference ("B2001", "CH-88301") are not. Small counts (two to nine items) are not amounts.
+const BARE_NUMBER =
+  /(?<![\p{L}\p{N}-])[0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}-])|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|grand)\b/iu;
+
 /** What in the sentence talks about money, outcomes or time; empty when nothing does. */
 export function findMoneyTalk(sentence: string): MoneyTalkSignal[] {
   const signals = new Set<MoneyTalkSignal>();
-  if (findMoneyMentions(sentence).length > 0) signals.add("amount");
+  if (findMoneyMentions(sentence).length > 0 || BARE_NUMBER.test(sentence)) signals.add("amount");
   if (CURRENCY.test(sentence)) signals.add("currency");
   if (PROPORTION.test(sentence)) signals.add("proportion");
   if (MONEY_OR_OUTCOME.test(sentence)) signals.add("money_or_outcome_word");
@@ -150,17 +168,25 @@ export function findMoneyTalk(sentence: string): MoneyTalkSignal[] {
   return [...signals];
 }
 
-/** True when the sentence is not plain English text the check can read. */
+/**
+ * True when the sentence is not plain English the check can read: another script, or a sentence
+ * of several words that hardly uses English's commonest words. An accented name in an English
+ * sentence does not make it foreign.
+ */
 export function isForeignText(sentence: string): boolean {
   if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(sentence)) return true;
-  if (/[^\s!-~\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u00a0\u00a7]/u.test(sentence)) {
-    return true;
-  }
-  const words = sentence.toLowerCase().match(/[a-z']+/g) ?? [];
-  return words.length >= 3 && !words.some((word) => ENGLISH_FUNCTION_WORDS.has(word));
+  const words = sentence.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
+  if (words.length < 3) return false;
+  const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
+  return english === 0 || (words.length >= 4 && english / words.length < 0.2);
+}
+
+/** A sentence in another language longer than a greeting: the check cannot vouch for it. */
+export function isUnreadableProse(sentence: string): boolean {
+  return isForeignText(sentence) && (sentence.match(/[\p{L}\p{M}']+/gu) ?? []).length > 3;
 }
 
 function isUnreadableLanguage(sentence: string): boolean {
-  if (FOREIGN_MONEY.test(sentence)) return true;
+  if (FOREIGN_MONEY.test(sentence) || isUnreadableProse(sentence)) return true;
   return isForeignText(sentence) && /[\p{N}\p{Sc}]/u.test(sentence);
 }
