@@ -154,7 +154,7 @@ const ENGLISH_FUNCTION_WORDS = new Set(
 // A number on its own ("you'll get 80", "that's eighty") may be an amount; digits inside a
 // reference ("B2001", "CH-88301") are not. Small counts (two to nine items) are not amounts.
 const BARE_NUMBER =
-  /(?<![\p{L}\p{N}-])[0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}-])|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|grand)\b/iu;
+  /(?<![\p{L}\p{N}§#-])[0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}-])|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|grand)\b/iu;
 
 /** What in the sentence talks about money, outcomes or time; empty when nothing does. */
 export function findMoneyTalk(sentence: string): MoneyTalkSignal[] {
