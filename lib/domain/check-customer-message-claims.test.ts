@@ -1,40 +1,33 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildScenarioOrders, SCENARIO_LEDGER } from "@/tests/data/scenario-fixtures";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import {
-  type ClaimFacts,
   type ClaimProblemCode,
   checkCustomerMessageClaims,
-  claimedOutcomes,
   policyClaimFacts,
 } from "./check-customer-message-claims";
-import {
-  describeRefusedLines,
-  describeReturnFees,
-  REFUND_TIMELINE_PHRASE,
-} from "./customer-phrases";
+import type { ClaimFacts } from "./claim-facts";
+import { renderClaimStatement, renderHoldingReply } from "./claim-statements";
+import { REFUND_TIMELINE_PHRASE } from "./customer-phrases";
 import { evaluateRefund } from "./evaluate-refund";
-import { formatMoney } from "./money";
-import { PENDING_ACTION_STATUSES, type PendingActionStatus } from "./pending-action-status";
+import { findMoneyMentions } from "./money-mentions";
+import type { OrderFacts } from "./order-facts";
+import type { PendingActionStatus } from "./pending-action-status";
 import type { RefundReason } from "./policy-rules";
 import { listPolicySections } from "./policy-text";
-import { hashQuote, type Quote, renderQuoteMarkdown, shortHash } from "./quote";
+import { hashQuote, type Quote } from "./quote";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2026-03-15T12:00:00.000Z");
 const orders = buildScenarioOrders(NOW);
+const PLACED = new Date("2026-03-01T15:30:00.000Z");
 
-function quoteFor(
-  order: keyof typeof orders,
-  lineIds: string[],
-  reason: RefundReason,
-  channel: "chat" | "email" = "chat",
-): Quote {
+function quoteFor(order: OrderFacts, lineIds: string[], reason: RefundReason): Quote {
   const decision = evaluateRefund({
-    order: orders[order],
+    order,
     selectedLineIds: lineIds,
     reason,
-    channel,
+    channel: "chat",
     now: NOW,
     settings: DEFAULT_SETTINGS,
   });
@@ -43,9 +36,25 @@ function quoteFor(
 }
 
 // Sam's chat: the rain jacket too big ($80.10), the socks too small ($12.60).
-const jacket = quoteFor("samB2001", ["B2001-1"], "too_large");
-const socks = quoteFor("samB2001", ["B2001-2"], "too_small");
-const skillet = quoteFor("priyaA1066", ["A1066-1", "A1066-2"], "no_longer_needed", "email");
+const jacket = quoteFor(orders.samB2001, ["B2001-1"], "too_large");
+const socks = quoteFor(orders.samB2001, ["B2001-2"], "too_small");
+const JACKET_ID = "cmpa0jacket00000000000001";
+const SOCKS_ID = "cmpa0socks000000000000002";
+
+function claimOrder(order: OrderFacts): ClaimFacts["orders"][number] {
+  return {
+    orderNumber: order.orderNumber,
+    currency: order.currency,
+    shippingCents: order.shippingCents,
+    placedAt: PLACED,
+    deliveredAt: order.deliveredAt,
+    lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
+      name,
+      quantity,
+      unitPriceCents,
+    })),
+  };
+}
 
 function samFacts(
   jacketStatus: PendingActionStatus,
@@ -53,16 +62,30 @@ function samFacts(
   extra: Partial<ClaimFacts> = {},
 ): ClaimFacts {
   return {
+    channel: "chat",
     actions: [
-      { status: jacketStatus, quote: jacket },
-      ...(socksStatus ? [{ status: socksStatus, quote: socks }] : []),
+      { id: JACKET_ID, status: jacketStatus, quote: jacket, rejectionNote: null, refusedLines: [] },
+      ...(socksStatus
+        ? [
+            {
+              id: SOCKS_ID,
+              status: socksStatus,
+              quote: socks,
+              rejectionNote: null,
+              refusedLines: [],
+            },
+          ]
+        : []),
     ],
     refunds: [],
-    orders: [orders.samB2001, orders.samB2002],
+    orders: [claimOrder(orders.samB2001), claimOrder(orders.samB2002)],
     charges: [],
     disputes: [],
-    ...policyClaimFacts(DEFAULT_SETTINGS, "USD"),
-    internalIds: ["cmj0a1b2c3d4e5f6g7h8i9j0k", hashQuote(jacket), hashQuote(socks)],
+    ...policyClaimFacts(DEFAULT_SETTINGS),
+    internalIds: [JACKET_ID, SOCKS_ID, hashQuote(jacket), hashQuote(socks)],
+    previousAgentMessage: null,
+    policyRefusals: [],
+    disputeRefusals: [],
     ...extra,
   };
 }
@@ -72,437 +95,407 @@ function problemCodes(message: string, facts: ClaimFacts): ClaimProblemCode[] {
   return result.ok ? [] : result.problems.map((problem) => problem.code);
 }
 
-describe("checkCustomerMessageClaims: amounts", () => {
-  const facts = samFacts("awaiting_confirmation");
-  it.each([
-    ["the quote's net refund", "Your quote comes to $80.10."],
-    ["the line's unit price", "The rain jacket cost $89.00."],
-    ["the fee", "A return fee of $8.90 (10%) applies."],
-    ["another order's price", "Your earbuds were $129.00."],
-    ["the order total with shipping", "Order B2001 came to $109.00 with shipping."],
-    ["the shipping fee", "Shipping was $6.00."],
-    ["the auto-approve limit", "Refunds above $25.00 are reviewed by our team."],
-    ["a code after the number", "That is 80.10 USD."],
-    ["a code before the number", "That is USD 80.10."],
-    ["one decimal", "That is 80.1 USD."],
-    ["no decimals", "The jacket was $89."],
-    ["words", "The jacket was eighty-nine dollars."],
-    ["words with cents", "Your quote is eighty dollars and ten cents."],
-    ["a bare two-decimal amount", "Your quote is 80.10 in total."],
-    ["a negative fee", "| Rain jacket | 1 | $89.00 | -$8.90 (10%) | $80.10 |"],
-  ])("passes %s", (_label, message) => {
-    expect(problemCodes(message, facts)).toEqual([]);
+function rendered(facts: ClaimFacts, statement: Parameters<typeof renderClaimStatement>[0]) {
+  const result = renderClaimStatement(statement, facts);
+  if (!result.ok) throw new Error(result.reason);
+  return result.text;
+}
+
+const orderTotal = (order: OrderFacts) =>
+  order.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, order.shippingCents);
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+// Amounts that exist somewhere in the records, but are not what the customer is offered.
+const WRONG_AMOUNTS = [
+  dollars(orderTotal(orders.samB2001)),
+  dollars(jacket.subtotalCents),
+  dollars(socks.netRefundCents),
+  dollars(jacket.feeCents),
+  "10%",
+  "100%",
+  "a full refund",
+  "the full amount",
+  "the entire order",
+  "eighty-nine dollars",
+];
+
+const PARAPHRASED_OUTCOMES = [
+  "Your refund has been issued",
+  "The money is on its way to your card",
+  "Your refund went through",
+  "We've sent the refund to your Visa",
+  "Your refund was approved",
+  "The refund is complete",
+  "You've been reimbursed",
+  "Your account has been credited",
+  "We paid you back",
+  "Your money will be back tomorrow",
+  "You'll see it on your card within 3 days",
+  "The refund is finalised",
+  "Your refund got the green light",
+  "It's all been settled and the money released",
+  "I've processed your return payment",
+  "We've wired the funds to your bank",
+  "Your refund is guaranteed",
+  "You will definitely be paid",
+  "The chargeback has been cancelled and you're covered",
+  "Expect the credit shortly",
+];
+
+const OFFERS = [
+  (amount: string) => `We can offer you ${amount}`,
+  (amount: string) => `I can give you ${amount} back`,
+  (amount: string) => `You'll get ${amount}`,
+  (amount: string) => `Your quote is ${amount}`,
+  (amount: string) => `I've arranged ${amount} for the rain jacket`,
+  (amount: string) => `That comes to ${amount} for you`,
+];
+
+const FOREIGN = [
+  "Su reembolso de 80,10 $ ha sido aprobado.",
+  "Le hemos devuelto el dinero a su tarjeta.",
+  "Su reembolso fue aprobado.",
+  "Ihre Rückerstattung über 80,10 € wurde genehmigt.",
+  "Wir haben Ihnen das Geld zurücküberwiesen.",
+  "Votre remboursement de 80,10 $ a été effectué.",
+  "Nous avons approuvé votre remboursement.",
+  "80.10ドルの返金が完了しました。",
+  "返金は承認されました。",
+  "您的退款已批准。",
+  "Vi har betalt tilbage 80,10 USD.",
+  "Il rimborso di 80,10 dollari è stato emesso.",
+];
+
+const CONSENT_LIES = [
+  "I've confirmed it for you.",
+  "Your confirmation is recorded.",
+  "You confirmed the quote, so it's going ahead.",
+  "I went ahead and accepted the quote on your behalf.",
+  "Consider it confirmed.",
+  "Your yes has been registered and the refund approved.",
+  "Since you agreed earlier, I've locked in the refund.",
+];
+
+describe("checkCustomerMessageClaims: false claims are refused", () => {
+  const open = samFacts("awaiting_confirmation");
+
+  const outcomeClaims = PARAPHRASED_OUTCOMES.flatMap((claim) => [
+    `${claim}.`,
+    `Good news! ${claim}!`,
+    `${claim} (${dollars(jacket.netRefundCents)}).`,
+    `${claim.toLowerCase()}, as promised.`,
+  ]);
+  it.each(outcomeClaims)("refuses the outcome %j while nothing has moved", (message) => {
+    expect(problemCodes(message, open)).not.toEqual([]);
   });
 
-  it.each([
-    ["an invented amount", "Your refund of $999 is ready.", "UNKNOWN_AMOUNT"],
-    ["an invented amount with thousands", "We can offer $9,999.99.", "UNKNOWN_AMOUNT"],
-    [
-      "an invented amount in words",
-      "We can offer nine hundred ninety-nine dollars.",
-      "UNKNOWN_AMOUNT",
-    ],
-    ["an invented euro amount", "We can offer €80,10.", "UNKNOWN_AMOUNT"],
-    ["a known number in another currency", "We can offer £80.10.", "UNKNOWN_AMOUNT"],
-    ["a bare invented amount", "We can offer 75.00 back.", "UNKNOWN_AMOUNT"],
-    ["cents alone", "We can add 99 cents.", "UNKNOWN_AMOUNT"],
-    ["a suffixed amount", "We can offer $1.2k.", "UNREADABLE_AMOUNT"],
-    ["three decimals", "We can offer $80.105.", "UNREADABLE_AMOUNT"],
-    ["an ambiguous separator", "We can offer €1.234.", "UNREADABLE_AMOUNT"],
-    ["an unparsed currency phrase", "We can offer 80 US dollars.", "UNREADABLE_AMOUNT"],
-    ["an invented rate", "We'll waive it down to a 5% fee.", "UNKNOWN_RATE"],
-  ])("refuses %s", (_label, message, code) => {
-    expect(problemCodes(message, facts)).toContain(code);
+  const offers = OFFERS.flatMap((offer) => WRONG_AMOUNTS.map((amount) => `${offer(amount)}.`));
+  it.each(offers)("refuses the offer %j that is not the open quote", (message) => {
+    expect(problemCodes(message, open)).not.toEqual([]);
   });
 
-  it("reads amounts from the customer's charges and open disputes", () => {
-    const ana: ClaimFacts = {
-      ...samFacts("awaiting_confirmation"),
-      actions: [],
-      orders: [orders.anaC3001],
-      charges: SCENARIO_LEDGER.map((charge) => ({
-        reference: charge.chargeId,
-        amountCents: charge.amountCents,
-        currency: charge.currency,
-      })),
-      disputes: [
-        {
-          chargeReferences: ["CH-88302", "CH-88301"],
-          amountCents: 11998,
-          suppliedAmountCents: null,
-          currency: "USD",
-          status: "open",
-        },
-      ],
-    };
-    expect(
-      problemCodes(
-        "I've opened a billing review for CH-88302 and CH-88301 ($119.98 in question). Each was $59.99.",
-        ana,
-      ),
-    ).toEqual([]);
-    expect(problemCodes("The review of CH-88302 is in progress.", ana)).toEqual([]);
-    expect(problemCodes("$119.98 has been credited to your card.", ana)).toContain(
-      "OUTCOME_NOT_REACHED",
+  it.each(FOREIGN)("refuses money talk in a language the check cannot read: %j", (message) => {
+    expect(problemCodes(message, open)).toContain("UNREADABLE_LANGUAGE");
+  });
+
+  it.each(CONSENT_LIES)("refuses the consent lie %j", (message) => {
+    expect(problemCodes(message, open)).not.toEqual([]);
+  });
+
+  const splits: [string, string][] = [
+    ["Quick update on the rain jacket", "it has been refunded."],
+    ["About your $80.10 for the rain jacket:", "done, it's on your card."],
+    ["I looked at your refund.", "It went through this morning."],
+    [rendered(open, { kind: "open_quote" }), "It's been paid out already."],
+    ["Regarding the money for the jacket", "— sorted!"],
+    ["Your refund for the jacket", "has been issued."],
+  ];
+  it.each(splits)("refuses a claim split across two messages: %j + %j", (first, second) => {
+    expect(problemCodes(second, { ...open, previousAgentMessage: first })).not.toEqual([]);
+  });
+
+  it("refuses hundreds of generated claims, each alone, split and in another wording", () => {
+    const alone = [...outcomeClaims, ...offers, ...FOREIGN, ...CONSENT_LIES];
+    const split = [...PARAPHRASED_OUTCOMES, ...CONSENT_LIES].flatMap((claim) =>
+      ["Quick update on your rain jacket", "About the $80.10"].map((first): [string, string] => [
+        first,
+        `${claim.charAt(0).toLowerCase()}${claim.slice(1)}`,
+      ]),
     );
+    expect(alone.length + split.length).toBeGreaterThan(200);
+    const passed = [
+      ...alone.filter((message) => problemCodes(message, open).length === 0),
+      ...split
+        .filter(([first, second]) => {
+          const facts = { ...open, previousAgentMessage: first };
+          return problemCodes(second, facts).length === 0;
+        })
+        .map(([first, second]) => `${first} | ${second}`),
+    ];
+    expect(passed).toEqual([]);
+  });
+
+  it("refuses an outcome that is true of another action but not of the one named", () => {
+    const facts = samFacts("awaiting_approval", "executed");
+    expect(problemCodes("Your refund for the rain jacket has been issued.", facts)).not.toEqual([]);
+  });
+
+  it("refuses a firm promise with no date word", () => {
+    for (const message of [
+      "You will get it back, no question.",
+      "The refund is guaranteed.",
+      "It will be with you in no time.",
+    ]) {
+      expect(problemCodes(message, open)).not.toEqual([]);
+    }
   });
 });
 
-describe("checkCustomerMessageClaims: outcomes", () => {
-  it.each<[string, PendingActionStatus, string, ClaimProblemCode[]]>([
-    ["executed, issued", "executed", "Your refund of $80.10 for Rain jacket has been issued.", []],
-    [
-      "approved, approved",
-      "approved",
-      "Your refund of $80.10 has been approved and is being processed.",
-      [],
-    ],
-    [
-      "awaiting approval",
-      "awaiting_approval",
-      "Your refund of $80.10 is now waiting for approval by our team.",
-      [],
-    ],
-    [
-      "needs reconciliation, processing",
-      "needs_reconciliation",
-      "Your refund of $80.10 is being processed.",
-      [],
-    ],
-    [
-      "quoted, issued",
-      "awaiting_confirmation",
-      "$999 issued!",
-      ["UNKNOWN_AMOUNT", "OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "quoted, issued (true amount)",
-      "awaiting_confirmation",
-      "Your refund of $80.10 has been issued.",
-      ["OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "declined, approved and issued",
-      "declined",
-      "Good news: your refund is approved and issued.",
-      ["OUTCOME_NOT_REACHED", "OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "awaiting approval, refunded",
-      "awaiting_approval",
-      "We have refunded the jacket.",
-      ["OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "awaiting confirmation, waiting for approval",
-      "awaiting_confirmation",
-      "It is waiting for approval.",
-      ["OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "rejected, credited",
-      "rejected",
-      "$80.10 credited tomorrow.",
-      ["PROMISED_TIMELINE", "OUTCOME_NOT_REACHED"],
-    ],
-    ["suspended, on its way", "suspended", "Your money is on its way!", ["OUTCOME_NOT_REACHED"]],
-    ["expired, complete", "expired", "The jacket refund is complete.", ["OUTCOME_NOT_REACHED"]],
-    ["failed, went through", "failed", "The refund went through.", ["OUTCOME_NOT_REACHED"]],
-    [
-      "quoted, back on your card",
-      "awaiting_confirmation",
-      "The $80.10 is back on your Amex.",
-      ["OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "quoted, refund sent",
-      "awaiting_confirmation",
-      "Your refund has been sent.",
-      ["OUTCOME_NOT_REACHED"],
-    ],
-    [
-      "quoted, money returned",
-      "awaiting_confirmation",
-      "The money was returned.",
-      ["OUTCOME_NOT_REACHED"],
-    ],
-  ])("%s", (_label, status, message, codes) => {
-    expect(problemCodes(message, samFacts(status))).toEqual(codes);
+describe("checkCustomerMessageClaims: true sentences pass", () => {
+  it.each([
+    ["the open quote's statement", "awaiting_confirmation", { kind: "open_quote" }],
+    ["a waiting refund's status", "awaiting_approval", { kind: "refund_status" }],
+    ["an issued refund's status", "executed", { kind: "refund_status" }],
+    ["an approver's wait", "awaiting_approval", { kind: "waiting_for_approver" }],
+  ] as const)("passes %s when the model copies it", (_label, status, statement) => {
+    const facts = samFacts(status);
+    expect(problemCodes(rendered(facts, statement), facts)).toEqual([]);
   });
 
-  it("binds an outcome to the action it names: the jacket is not complete because the socks are", () => {
-    const facts = samFacts("awaiting_confirmation", "executed");
-    expect(problemCodes("Your socks refund of $12.60 has been issued.", facts)).toEqual([]);
-    expect(problemCodes("Your jacket refund of $80.10 is complete!", facts)).toEqual([
-      "OUTCOME_AMOUNT_MISMATCH",
-    ]);
-    expect(problemCodes("Your jacket refund is complete!", facts)).toEqual([
-      "OUTCOME_ITEM_MISMATCH",
-    ]);
-    expect(problemCodes("Order B2002 has been refunded.", facts)).toEqual([
-      "OUTCOME_ITEM_MISMATCH",
-    ]);
-  });
-
-  it("does not let a component price stand for the refunded amount", () => {
+  it("passes the executed refund's timeline only with the rendered status", () => {
     const facts = samFacts("executed");
-    expect(problemCodes("$89.00 has been refunded.", facts)).toEqual(["OUTCOME_AMOUNT_MISMATCH"]);
-    expect(
-      problemCodes("Your refund of $80.10 ($89.00 less the $8.90 fee) has been issued.", facts),
-    ).toEqual([]);
-  });
-
-  it("counts refunds in the ledger from other conversations as refunded", () => {
-    const facts = samFacts("awaiting_confirmation", undefined, {
-      refunds: [
-        {
-          orderNumber: "B2001",
-          amountCents: 1260,
-          shippingCents: 0,
-          currency: "USD",
-          lines: [{ name: "Wool socks", amountCents: 1260 }],
-        },
-      ],
-    });
-    expect(problemCodes("Wool socks has already been refunded.", facts)).toEqual([]);
-    expect(problemCodes("Rain jacket has already been refunded.", facts)).toEqual([
-      "OUTCOME_ITEM_MISMATCH",
-    ]);
+    expect(rendered(facts, { kind: "refund_status" })).toContain(REFUND_TIMELINE_PHRASE);
+    expect(problemCodes(REFUND_TIMELINE_PHRASE, samFacts("awaiting_approval"))).not.toEqual([]);
   });
 
   it.each([
-    "Nothing has been refunded yet.",
-    "Nothing will be refunded.",
-    "Our team could not approve it, so no refund was made.",
-    "No money has been returned.",
-    "No refund has been issued.",
-    "It has not been approved yet.",
-    "Gift card is a final-sale item and cannot be refunded.",
-    "Your refund hasn't been processed.",
-    "It is no longer waiting for approval.",
-    "The refund is yet to be approved.",
-    "I can't accept approvals in chat: only our staff can approve a refund.",
-  ])("lets a sentence deny an outcome: %s", (sentence) => {
-    expect(claimedOutcomes(sentence)).toEqual([]);
-    expect(problemCodes(sentence, samFacts("awaiting_confirmation"))).toEqual([]);
+    "Once an approver approves it, the refund goes back to your Amex.",
+    "When our team approves your refund, the money goes back to your original payment method.",
+    "After a staff member approves the request, the refund will be returned to your card.",
+  ])("passes the true conditional %j while a refund awaits approval", (message) => {
+    expect(problemCodes(message, samFacts("awaiting_approval"))).toEqual([]);
+    expect(problemCodes(message, samFacts("executed"))).not.toEqual([]);
+  });
+
+  it("refuses a conditional that sends the money somewhere the records do not", () => {
+    const message = "Once an approver approves it, the refund goes back to your Visa.";
+    expect(problemCodes(message, samFacts("awaiting_approval"))).not.toEqual([]);
+  });
+
+  it("passes 'if you confirm, it goes to our team' only above the auto-approve limit", () => {
+    const message = "If you confirm, the refund goes to our team for approval.";
+    expect(problemCodes(message, samFacts("awaiting_confirmation"))).toEqual([]);
+    const smallOnly = samFacts("declined", "awaiting_confirmation");
+    expect(problemCodes(message, smallOnly)).not.toEqual([]);
+  });
+
+  it("passes the open quote's own amount and items, and no other", () => {
+    const facts = samFacts("awaiting_confirmation");
+    expect(problemCodes("Your quote for the rain jacket is $80.10.", facts)).toEqual([]);
+    const paused = samFacts("suspended");
+    expect(problemCodes("Your quote for the rain jacket is $80.10.", paused)).toEqual([]);
+    expect(problemCodes("The quote is 80.10 USD.", facts)).toEqual([]);
+    expect(problemCodes("Your quote for the rain jacket is $89.00.", facts)).not.toEqual([]);
+    expect(problemCodes("Your quote for the socks is $80.10.", facts)).not.toEqual([]);
+  });
+
+  it("passes an order's true dates from the records, in several spellings", () => {
+    const facts = samFacts("awaiting_confirmation");
+    const delivered = orders.samB2001.deliveredAt ?? NOW;
+    const month = delivered.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    const day = delivered.getUTCDate();
+    for (const message of [
+      `Your order B2001 was delivered on ${month} ${day}, ${delivered.getUTCFullYear()}.`,
+      `Your order B2001 was delivered on ${delivered.toISOString().slice(0, 10)}.`,
+      `Order B2001 was placed on 1 March 2026.`,
+    ]) {
+      expect(problemCodes(message, facts)).toEqual([]);
+    }
+    expect(problemCodes("Your order B2001 was delivered on March 2, 2026.", facts)).not.toEqual([]);
   });
 
   it.each([
-    "No doubt about it, your refund has been issued.",
-    "No worries — it's been refunded!",
-    "Not to worry: it's approved.",
-    "There's no question it was credited.",
-  ])("does not treat a negation elsewhere in the sentence as denial: %s", (sentence) => {
-    expect(claimedOutcomes(sentence).length).toBeGreaterThan(0);
-  });
-});
-
-describe("checkCustomerMessageClaims: timelines", () => {
-  it("allows the one standard phrase only after an executed refund", () => {
-    const message = `Your refund of $80.10 has been issued. ${REFUND_TIMELINE_PHRASE}`;
-    expect(problemCodes(message, samFacts("executed"))).toEqual([]);
-    expect(problemCodes(REFUND_TIMELINE_PHRASE, samFacts("awaiting_approval"))).toEqual([
-      "TIMELINE_BEFORE_REFUND",
-    ]);
-  });
-
-  it.each([
-    "It will arrive tomorrow.",
-    "You'll see it within 3 days.",
-    "Expect it in 5-7 business days.",
-    "Usually 48 hours.",
-    "It should land by Friday.",
-    "It'll be there on Dec 5.",
-    "It'll be there on 5 December.",
-    "It'll be there on 2026-12-05.",
-    "Within ten business days.",
-    "We'll sort this out next week.",
-    "It will be back on your card shortly.",
-  ])("refuses a promised date or timeline: %s", (message) => {
-    expect(problemCodes(message, samFacts("executed"))).toContain("PROMISED_TIMELINE");
-  });
-
-  it.each([
-    "Wool throw blanket was delivered 45 days ago, outside the 30-day return window.",
-    "Electronics can be returned within 15 days of delivery.",
-    "The quote is held for 10 minutes.",
-    "A chat that is idle for 30 minutes ends.",
-  ])("allows policy durations and the past: %s", (message) => {
+    "Thanks for your patience!",
+    "Which item would you like a refund for?",
+    "Could you tell me the reason for the return?",
+    "¡Hola!",
+    "Thanks, Zoë, for your patience.",
+    "I'd be happy to help with a return.",
+    "Here is what our refund policy says:",
+    "**§1 Overview**",
+  ])("passes %j, which claims nothing", (message) => {
     expect(problemCodes(message, samFacts("awaiting_confirmation"))).toEqual([]);
   });
+
+  it("passes the policy's own text quoted verbatim", () => {
+    const [section] = listPolicySections(DEFAULT_SETTINGS).filter((s) => /[0-9]/.test(s.body));
+    expect(problemCodes(`> ${section?.body}`, samFacts("awaiting_confirmation"))).toEqual([]);
+  });
+
+  it("refuses prose in a language it cannot read, and outcomes without money words", () => {
+    const facts = samFacts("awaiting_confirmation");
+    for (const message of [
+      "Hola, gracias por escribirnos hoy.",
+      "Din återbetalning är godkänd.",
+      "İadeniz onaylandı ve hesabınıza geçti.",
+    ]) {
+      expect(problemCodes(message, facts)).toContain("UNREADABLE_LANGUAGE");
+    }
+    for (const message of [
+      "You're all set.",
+      "It's on us.",
+      "You said yes, so it's locked in.",
+      "That's eighty, then.",
+      "You'll get 80.",
+      "It will land any moment now.",
+    ]) {
+      expect(problemCodes(message, facts)).not.toEqual([]);
+    }
+  });
+
+  it("refuses a question that asserts an outcome or names an amount", () => {
+    const facts = samFacts("awaiting_confirmation");
+    expect(problemCodes("Did you know your refund was approved?", facts)).not.toEqual([]);
+    expect(problemCodes("Would you like $89.00 back?", facts)).not.toEqual([]);
+  });
 });
 
-describe("checkCustomerMessageClaims: internal ids and verbatim text", () => {
+describe("checkCustomerMessageClaims: internal ids", () => {
   const facts = samFacts("awaiting_confirmation");
+  const hash = hashQuote(jacket);
   it.each([
-    ["an action id", "Your request cmj0a1b2c3d4e5f6g7h8i9j0k is open."],
-    ["a short quote hash", `This is quote ${shortHash(hashQuote(jacket))}.`],
-    ["a full hash", `Hash: ${hashQuote(socks)}`],
-    ["a prefixed id", "Refund rf_8c1d2e3f4a5b6c7d8e9f0a1b was made."],
-    ["a provider id", "Provider reference re_0f1e2d3c4b5a69788796a5b4c3d2e1f0."],
-    ["a uuid", "Ref 123e4567-e89b-12d3-a456-426614174000."],
-    ["an unknown cuid", "Reference: clx9z8y7w6v5u4t3s2r1q0p9o."],
+    ["an upper-case hash", `Quote ${hash.toUpperCase()}`],
+    ["a hash in groups of four", `ref ${hash.slice(0, 16).match(/.{4}/g)?.join("-")}`],
+    ["a hash fragment", `quote ${hash.slice(20, 28)}`],
+    ["an id in upper case", `Action ${JACKET_ID.toUpperCase()}`],
+    ["an id with spaces", `Action ${JACKET_ID.slice(0, 12).split("").join(" ")}`],
+    ["an id with underscores", `ref ${JACKET_ID.slice(5, 17).replace(/(.{3})/g, "$1_")}`],
+    ["an id fragment", `ref ${JACKET_ID.slice(4, 13)}`],
   ])("refuses %s", (_label, message) => {
     expect(problemCodes(message, facts)).toContain("INTERNAL_ID");
   });
+});
 
-  it("passes policy text quoted verbatim, whatever it says about payment", () => {
-    const section = listPolicySections(DEFAULT_SETTINGS).find((item) => item.id === "§7");
-    expect(problemCodes(`> ${section?.body}`, facts)).toEqual([]);
+describe("renderClaimStatement", () => {
+  it("renders from the records and refuses what is not true of them", () => {
+    const open = samFacts("awaiting_confirmation");
+    expect(rendered(open, { kind: "open_quote" })).toBe(
+      "Your quote for Rain jacket ($80.10) is still open; use Confirm or Decline, or tell me what you'd like instead.",
+    );
+    expect(renderClaimStatement({ kind: "waiting_for_approver" }, open).ok).toBe(false);
+    expect(renderClaimStatement({ kind: "dispute_opened" }, open).ok).toBe(false);
+    expect(renderClaimStatement({ kind: "denial", policySectionIds: ["§42"] }, open).ok).toBe(
+      false,
+    );
     expect(
-      problemCodes("Refunds above $25.00 are also reviewed before they are paid.", facts),
-    ).toEqual(["OUTCOME_NOT_REACHED"]);
+      renderClaimStatement({ kind: "refund_status", actionId: JACKET_ID.toUpperCase() }, open),
+    ).toMatchObject({ ok: true });
   });
 
-  it("passes an approver's note to the customer quoted line by line", () => {
-    const note = "We can offer a $20.00 store credit instead.\nIt will be issued tomorrow.";
-    const message = `The reason our reviewer gave:\n\n> We can offer a $20.00 store credit instead.\n> It will be issued tomorrow.`;
-    expect(problemCodes(message, { ...facts, verbatim: [...facts.verbatim, note] })).toEqual([]);
-    expect(problemCodes(message, facts).length).toBeGreaterThan(0);
-  });
-
-  it("passes the customer-facing quote table and the shared phrases for a partly refused request", () => {
-    const priya: ClaimFacts = {
-      ...samFacts("awaiting_approval"),
-      actions: [{ status: "awaiting_approval", quote: skillet }],
-      orders: [orders.priyaA1066],
-      internalIds: [hashQuote(skillet)],
+  it("explains a rejection with the approver's note quoted verbatim, which the check passes", () => {
+    const facts = samFacts("rejected");
+    const rejected = {
+      ...facts,
+      actions: facts.actions.map((action) => ({
+        ...action,
+        rejectionNote: "Photos show the jacket was worn outside.\nTags were removed.",
+      })),
+      verbatim: [...facts.verbatim, "Photos show the jacket was worn outside.\nTags were removed."],
     };
-    const message = [
-      "I've prepared a refund of $31.50 for order A1066, and it is now waiting for approval by our team.",
-      renderQuoteMarkdown(skillet),
-      ...describeReturnFees(skillet),
-      ...describeRefusedLines([
+    const text = rendered(rejected, { kind: "refund_status" });
+    expect(text).toContain("could not approve it, so no refund was made");
+    expect(text).toContain("> Photos show the jacket was worn outside.\n> Tags were removed.");
+    expect(problemCodes(text, rejected)).toEqual([]);
+  });
+
+  it("tells what waits for an approver in full: the fee and the lines left out, with why", () => {
+    const facts = samFacts("awaiting_approval");
+    const withRefused = {
+      ...facts,
+      actions: facts.actions.map((action) => ({
+        ...action,
+        refusedLines: [
+          { message: "Gift card is a final-sale item and cannot be refunded.", sectionId: "§3" },
+        ],
+      })),
+    };
+    const text = rendered(withRefused, { kind: "waiting_for_approver" });
+    expect(text).toContain("A return fee of 10% ($8.90) is deducted for Rain jacket (policy §5).");
+    expect(text).toContain("- Gift card is a final-sale item and cannot be refunded. (policy §3)");
+    expect(problemCodes(text, withRefused)).toEqual([]);
+  });
+
+  it("gives a denial's reasons and a refused billing review's reasons in the tools' own words", () => {
+    const facts = samFacts("declined", undefined, {
+      policyRefusals: [
+        { message: "Order B2001 is outside the 30-day return window.", sectionId: "§2" },
         { message: "Gift card is a final-sale item and cannot be refunded.", sectionId: "§3" },
-      ]),
-    ].join("\n\n");
-    expect(problemCodes(message, priya)).toEqual([]);
+      ],
+      disputeRefusals: ["CH-99999 is not a charge on your account."],
+    });
+    const denial = rendered(facts, { kind: "denial", policySectionIds: ["§2"] });
+    expect(denial).toContain("(§2 Return window)");
+    expect(denial).toContain("- Order B2001 is outside the 30-day return window. (policy §2)");
+    expect(denial).not.toContain("Gift card");
+    expect(rendered(facts, { kind: "dispute_not_opened" })).toContain(
+      "- CH-99999 is not a charge on your account.",
+    );
+    expect(renderClaimStatement({ kind: "dispute_not_opened" }, samFacts("declined")).ok).toBe(
+      false,
+    );
+  });
+
+  it("holds with the open quote, or hands to a person", () => {
+    expect(renderHoldingReply(samFacts("awaiting_confirmation"))).toContain("($80.10)");
+    expect(renderHoldingReply(samFacts("suspended"))).toContain(
+      "$80.10 for Rain jacket is on hold",
+    );
+    expect(renderHoldingReply(samFacts("executed"))).toBe(
+      "A member of our team will reply here shortly.",
+    );
   });
 });
 
-const ONES =
-  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
-    " ",
+describe("checkCustomerMessageClaims: property", () => {
+  const recordAmounts = (facts: ClaimFacts) =>
+    new Set(facts.actions.map((action) => action.quote.netRefundCents));
+
+  const statuses = fc.constantFrom<PendingActionStatus>(
+    "awaiting_confirmation",
+    "awaiting_approval",
+    "executed",
+    "declined",
   );
-const TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+  const amountText = fc.oneof(
+    fc.integer({ min: 1, max: 50_000 }).map(dollars),
+    fc.constantFrom(...WRONG_AMOUNTS, dollars(jacket.netRefundCents), "80.10 USD"),
+  );
+  const fragment = fc.constantFrom(
+    "Your quote for the rain jacket is",
+    "Your refund of",
+    "We can offer",
+    "The quote is",
+    "You'll get",
+    "Once an approver approves it, the refund goes back to your Amex",
+    "Thanks",
+    "Which item would you like",
+  );
+  const sentence = fc
+    .tuple(fragment, amountText, fc.constantFrom(".", "!", "?", " back.", " today."))
+    .map(([start, amount, end]) => `${start} ${amount}${end}`);
 
-// 999999 → "nine hundred ninety-nine thousand nine hundred ninety-nine"
-function inWords(value: number): string {
-  if (value >= 1000) {
-    const rest = value % 1000;
-    return `${inWords(Math.floor(value / 1000))} thousand${rest > 0 ? ` ${inWords(rest)}` : ""}`;
-  }
-  if (value >= 100) {
-    const rest = value % 100;
-    return `${ONES[Math.floor(value / 100)]} hundred${rest > 0 ? ` ${inWords(rest)}` : ""}`;
-  }
-  if (value >= 20) {
-    const rest = value % 10;
-    return `${TENS[Math.floor(value / 10)]}${rest > 0 ? `-${ONES[rest]}` : ""}`;
-  }
-  return ONES[value] ?? "";
-}
-
-describe("checkCustomerMessageClaims: properties", () => {
-  const knownCents = new Set([
-    ...[jacket, socks].flatMap((quote) => [
-      quote.netRefundCents,
-      quote.subtotalCents,
-      quote.feeCents,
-      quote.shippingRefundCents,
-      ...quote.lines.flatMap((line) => [line.unitPriceCents, line.subtotalCents, line.feeCents]),
-      ...quote.lines.map((line) => line.subtotalCents - line.feeCents),
-    ]),
-    ...[orders.samB2001, orders.samB2002].flatMap((order) => [
-      order.shippingCents,
-      order.shippingCents +
-        order.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
-      ...order.lines.map((line) => line.unitPriceCents),
-    ]),
-    DEFAULT_SETTINGS.autoApproveLimitCents,
-  ]);
-  const formats: ((cents: number) => string)[] = [
-    (cents) => formatMoney(cents),
-    (cents) => `${(cents / 100).toFixed(2)} USD`,
-    (cents) => `USD ${cents / 100}`,
-    (cents) => `${Math.floor(cents / 100)} dollars and ${cents % 100} cents`,
-    (cents) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,
-    (cents) => `$${(cents / 100).toFixed(2).replace(".", ",")}`,
-    (cents) =>
-      `${inWords(Math.floor(cents / 100))} dollars${cents % 100 > 0 ? ` and ${inWords(cents % 100)} cents` : ""}`,
-  ];
-  const unknownCents = fc
-    .integer({ min: 100, max: 10_000_000 })
-    .filter((cents) => !knownCents.has(cents));
-
-  it("refuses every amount that is not in the records, in every format", () => {
+  it("every sentence it passes that names an amount states the records' own amount", () => {
     fc.assert(
-      fc.property(unknownCents, fc.constantFrom(...formats), (cents, format) => {
-        const codes = problemCodes(
-          `We can offer you ${format(cents)} for this.`,
-          samFacts("awaiting_confirmation", "awaiting_confirmation"),
-        );
-        expect(
-          codes.some((code) => code === "UNKNOWN_AMOUNT" || code === "UNREADABLE_AMOUNT"),
-        ).toBe(true);
+      fc.property(statuses, statuses, fc.array(sentence, { maxLength: 3 }), (a, b, parts) => {
+        const facts = samFacts(a, b);
+        const message = parts.join(" ");
+        if (!checkCustomerMessageClaims(message, facts).ok) return;
+        for (const mention of findMoneyMentions(message)) {
+          expect(mention.kind).toBe("amount");
+          if (mention.kind === "amount") expect(recordAmounts(facts)).toContain(mention.cents);
+        }
       }),
       { numRuns: 500 },
-    );
-  });
-
-  it("passes every amount that is in the records, in every format", () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...knownCents), fc.constantFrom(...formats), (cents, format) => {
-        expect(
-          problemCodes(
-            `That figure is ${format(cents)}.`,
-            samFacts("awaiting_confirmation", "awaiting_confirmation"),
-          ),
-        ).toEqual([]);
-      }),
-    );
-  });
-
-  const refundOutcomes = [
-    "has been issued",
-    "has been refunded",
-    "was credited to your card",
-    "has been processed",
-    "is on its way",
-    "went through",
-  ];
-  it("accepts a refund outcome exactly when the action is executed", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...PENDING_ACTION_STATUSES),
-        fc.constantFrom(...refundOutcomes),
-        (status, outcome) => {
-          const codes = problemCodes(`Your refund of $80.10 ${outcome}.`, samFacts(status));
-          expect(codes.length === 0).toBe(status === "executed");
-        },
-      ),
-    );
-  });
-
-  it("refuses any message once an internal id is inserted anywhere in it", () => {
-    const safe = [
-      "Here is your quote.",
-      "Your refund of $80.10 for Rain jacket is waiting for your confirmation.",
-      "Reply yes to confirm.",
-    ];
-    const ids = ["cmj0a1b2c3d4e5f6g7h8i9j0k", shortHash(hashQuote(jacket)), hashQuote(socks)];
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...safe),
-        fc.constantFrom(...ids),
-        fc.nat(),
-        (message, id, at) => {
-          const words = message.split(" ");
-          const position = at % (words.length + 1);
-          const withId = [...words.slice(0, position), id, ...words.slice(position)].join(" ");
-          expect(problemCodes(withId, samFacts("awaiting_confirmation"))).toContain("INTERNAL_ID");
-        },
-      ),
     );
   });
 });

@@ -11,6 +11,22 @@ import type { Quote } from "./quote";
 export const REFUND_TIMELINE_PHRASE =
   "It usually appears on your statement within 5–10 business days.";
 
+/*
+ * Fixed sentences about refunds that claim nothing: the claim check knows them by heart
+ * (claim-templates.ts), so they may be sent as they are.
+ */
+export const POLICY_INTRO = "Here is what our refund policy says:";
+export const DISPUTE_NOT_OPENED = "I couldn't open a billing review for that";
+export const AUTHORITY_SENTENCE =
+  "I can't accept approvals in chat: only our staff can approve a refund, in our approval system, and each refund needs your confirmation of its exact quote.";
+export const HELP_SENTENCE = "I can help with refunds, returns and billing questions.";
+export const KNOWN_SENTENCES: readonly string[] = [
+  POLICY_INTRO,
+  DISPUTE_NOT_OPENED,
+  AUTHORITY_SENTENCE,
+  HELP_SENTENCE,
+];
+
 /** "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line. */
 export function describeRefusedLines(
   refused: readonly { message: string; sectionId: string }[],

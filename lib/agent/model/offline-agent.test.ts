@@ -142,9 +142,10 @@ describe("the offline agent's next step", () => {
 
   it("reads the classified intent from the server's typed note rather than guessing", () => {
     const transcript: TranscriptItem[] = [customer("yes"), confirmNote];
-    expect(String(decide(transcript, { actions: [jacketAction] }).call?.args.body)).toContain(
-      "Thank you for confirming",
-    );
+    expect(decide(transcript, { actions: [jacketAction] }).call?.args).toEqual({
+      body: "Thank you.",
+      statements: [{ kind: "waiting_for_approver", actionId: jacketAction.id }],
+    });
   });
 
   it("takes no decision from text that only looks like the server's intent note", () => {
@@ -155,12 +156,12 @@ describe("the offline agent's next step", () => {
       [customer("yes"), { kind: "staff", text: confirmNote.text, messageId: "s" }],
     ];
     for (const transcript of lookalikes) {
-      const body = String(decide(transcript, { actions: [jacketAction] }).call?.args.body);
-      expect(body).not.toContain("Thank you for confirming");
+      const args = decide(transcript, { actions: [jacketAction] }).call?.args;
+      expect(JSON.stringify(args)).not.toContain("waiting_for_approver");
     }
     // An untyped note is an ordinary note: it starts a turn of its own, not the customer's.
-    expect(decide([customer("yes"), untyped], { actions: [jacketAction] }).call?.args.body).toBe(
-      decide([untyped], { actions: [jacketAction] }).call?.args.body,
+    expect(decide([customer("yes"), untyped], { actions: [jacketAction] }).call?.args).toEqual(
+      decide([untyped], { actions: [jacketAction] }).call?.args,
     );
   });
 
@@ -183,10 +184,11 @@ describe("the offline agent's next step", () => {
     ];
     const decision = decide(transcript, { actions: [rejected] });
     expect(decision.call?.name).toBe("send_customer_message");
-    const body = String(decision.call?.args.body);
-    expect(body).toContain("could not approve it, so no refund was made");
-    expect(body).toContain("> Photos show the jacket was worn outside.\n> Tags were removed.");
-    expect(body).not.toMatch(/follow up|refund (has been|was) issued/);
+    // The rejection and the approver's note are rendered by code from the stored action.
+    expect(decision.call?.args).toEqual({
+      body: "",
+      statements: [{ kind: "refund_status", actionId: rejected.id }],
+    });
   });
 });
 
@@ -216,7 +218,9 @@ describe("a decision made while the agent's previous turn was still replying", (
     ];
     const decision = decide(transcript, { actions: [rejected] });
     expect(decision.call?.name).toBe("send_customer_message");
-    expect(String(decision.call?.args.body)).toContain("> Tags were removed.");
+    expect(decision.call?.args.statements).toEqual([
+      { kind: "refund_status", actionId: rejected.id },
+    ]);
     // Whichever turn the refused reply is counted in, the explanation is still written.
     expect(
       decide([transcript[2] as TranscriptItem, earlierCall, earlierResult], { actions: [rejected] })

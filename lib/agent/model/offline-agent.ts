@@ -6,12 +6,13 @@ import { asksForManager } from "@/lib/domain/risk-signals";
 import {
   ASK_ITEM_REPLY,
   AUTHORITY_REPLY,
-  approvalQueuedReply,
   denialReply,
   disputeReply,
   FALLBACK_REPLY,
+  type OfflineReply,
   PUSHBACK_REPLY,
   policyAnswerReply,
+  proposalFailedReply,
   type RefusedLine,
   statusReply,
   type ToolResultJson,
@@ -119,12 +120,13 @@ export function decideNextStep(request: ModelRequest): Decision {
     text: why,
     call: { name, args },
   });
-  const say = (body: string, note?: string): Decision => {
+  const say = (reply: OfflineReply | string, note?: string): Decision => {
+    const args: Record<string, unknown> = typeof reply === "string" ? { body: reply } : reply;
     // A reply refused because the facts changed under it (an approver decided meanwhile) is
-    // written again from the facts as they are now; the same words refused again are not.
+    // written again from the facts as they are now; the same reply refused again is not.
     const sent = results.get("send_customer_message");
-    if (!sent || (sent.isError && sent.args.body !== body)) {
-      return call("send_customer_message", { body }, "Replying to the customer.");
+    if (!sent || (sent.isError && JSON.stringify(sent.args) !== JSON.stringify(args))) {
+      return call("send_customer_message", args, "Replying to the customer.");
     }
     if (note && !results.has("leave_team_note")) {
       return call("leave_team_note", { note }, "Leaving a note for the team.");
@@ -192,7 +194,7 @@ function handleReturnRequest(
   turn: Turn,
   state: ConversationState,
   call: (name: string, args: Record<string, unknown>, why: string) => Decision,
-  say: (body: string, note?: string) => Decision,
+  say: (reply: OfflineReply | string, note?: string) => Decision,
 ): Decision {
   const { results, customerText: text } = turn;
   const lookup = results.get("lookup_order");
@@ -257,10 +259,13 @@ function handleReturnRequest(
   }
   if (proposal.isError) {
     const reasons = (proposal.result.reasons ?? []) as { message: string; sectionId: string }[];
+    if (reasons.length > 0) return say(denialReply(reasons));
+    // The tool's error is for the agent (it can name internal ids): the customer hears where
+    // their open quote stands, or that a person follows up, and the team gets the error.
+    const openQuote = state.actions.some((action) => action.status === "awaiting_confirmation");
     return say(
-      reasons.length > 0
-        ? denialReply(reasons)
-        : `I couldn't prepare that refund: ${proposal.result.error ?? "unknown error"}`,
+      proposalFailedReply(openQuote),
+      `The agent could not prepare a quote: ${String(proposal.result.error ?? "no reason given")}`,
     );
   }
   if (state.channel === "chat") {
@@ -269,10 +274,9 @@ function handleReturnRequest(
   }
   const refused = (proposal.result.refused ?? []) as RefusedLine[];
   const quoteMarkdown = String(proposal.result.quoteMarkdown ?? "");
-  const proposed = state.actions.find((action) => action.id === proposal.result.actionId);
-  const returnFees = proposed?.returnFees ?? [];
+  const actionId = String(proposal.result.actionId ?? "");
   // Email refunds always wait for a staff approver: the team gets the details, the customer an
-  // acknowledgement that names what is and is not included.
+  // acknowledgement rendered from the stored action.
   const note = [
     `Proposed refund for order ${orderNumber} is waiting for approval.`,
     "",
@@ -284,7 +288,10 @@ function handleReturnRequest(
   if (!results.has("leave_team_note")) {
     return call("leave_team_note", { note }, "Noting the proposal for the approver.");
   }
-  return say(approvalQueuedReply(orderNumber, quoteMarkdown, refused, returnFees));
+  return say({
+    body: "Thank you for your message.",
+    statements: [{ kind: "waiting_for_approver", ...(actionId && { actionId }) }],
+  });
 }
 
 const AUTHORITY_CLAIM =

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import {
-  type ClaimFacts,
   type ClaimProblem,
   checkCustomerMessageClaims,
 } from "@/lib/domain/check-customer-message-claims";
+import type { ClaimFacts } from "@/lib/domain/claim-facts";
+import {
+  type ClaimStatement,
+  claimStatementSchema,
+  renderClaimStatement,
+} from "@/lib/domain/claim-statements";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import { refuseUnreadable } from "./refuse-unreadable";
 import { defineTool, ToolError, toolIdempotencyKey } from "./tool-types";
@@ -13,10 +18,17 @@ export const SUPPORT_SIGNATURE = "— Countersign Support";
 export const sendCustomerMessageSchema = z.object({
   body: z
     .string()
-    .min(1)
     .max(4000)
+    .optional()
     .describe(
-      "The reply to the customer, in Markdown. No signature: it is added automatically. Quote amounts only as the tools returned them; state an outcome (approved, refunded…) only when an action's status says so; promise no dates; never show ids or quote hashes.",
+      "Your own words to the customer, in Markdown, without amounts, outcomes, dates or ids (may be left out when statements say it all). No signature: it is added automatically.",
+    ),
+  statements: z
+    .array(claimStatementSchema)
+    .max(5)
+    .optional()
+    .describe(
+      "Facts about money that code writes from the records and adds after the body: the open quote, a refund's status, waiting for an approver, a denial with its policy sections, an opened billing review. Pass only kinds and ids, never amounts.",
     ),
 });
 
@@ -25,16 +37,22 @@ export const sendCustomerMessageSchema = z.object({
 export const sendCustomerMessageTool = defineTool({
   name: "send_customer_message",
   description:
-    "Send a reply to the customer of this conversation (chat message, or an email for email tickets). The signature is added by the system. Before it is sent, code checks every amount, outcome, date and id in it against this conversation's records; a message that does not match is not sent and you get the reasons back.",
+    "Send a reply to the customer of this conversation (chat message, or an email for email tickets). The signature is added by the system. Code reads every sentence of the body first: a sentence about money, a refund, a payment, an approval, a confirmation, an outcome, a date or a timeline is sent only if it is one the code can verify against the records, so say such facts with `statements` instead. A message that fails is not sent and you get the sentences and reasons back.",
   schema: sendCustomerMessageSchema,
   async execute(args, context) {
     const { conversation } = context;
-    const text = normalizeMessageText(args.body);
-    if (text === "") throw new ToolError("The message has no visible text once HTML is removed.");
-    await refuseUnreadable(text, context);
+    const body = normalizeMessageText(args.body ?? "");
+    const statements = args.statements ?? [];
+    if (body === "" && statements.length === 0) {
+      throw new ToolError("The message has no visible text once HTML is removed.");
+    }
+    // Only the model's own words are checked for sense; statements are rendered by code.
+    if (body !== "") await refuseUnreadable(body, context);
     const facts = await context.services.loadClaimFacts();
-    const check = checkCustomerMessageClaims(text, facts);
+    const check = checkCustomerMessageClaims(body, facts);
     if (!check.ok) throw refusal(check.problems, facts.actions);
+    const rendered = renderStatements(statements, facts);
+    const text = [body, ...rendered].filter((part) => part !== "").join("\n\n");
     const { messageId } = await context.services.deliverCustomerMessage({
       body: `${text}\n\n${SUPPORT_SIGNATURE}`,
       dedupeKey: `tool:${toolIdempotencyKey(context)}`,
@@ -44,21 +62,40 @@ export const sendCustomerMessageTool = defineTool({
   },
 });
 
+function renderStatements(statements: readonly ClaimStatement[], facts: ClaimFacts): string[] {
+  const texts: string[] = [];
+  for (const statement of statements) {
+    const rendered = renderClaimStatement(statement, facts);
+    if (!rendered.ok) {
+      throw new ToolError(
+        `Not sent: the ${statement.kind} statement is not true of this conversation's records. ${rendered.reason}`,
+        { actionStatuses: statusesOf(facts.actions) },
+      );
+    }
+    if (!texts.includes(rendered.text)) texts.push(rendered.text);
+  }
+  return texts;
+}
+
 function refusal(problems: readonly ClaimProblem[], actions: ClaimFacts["actions"]): ToolError {
   return new ToolError(
-    "Not sent: the message states things that do not match this conversation's records. Rewrite it so that every amount, outcome and date is true now, and send it again.",
+    "Not sent: code could not verify some sentences of the body against this conversation's records. Remove or rephrase them, and put the facts about money in `statements`; then send again.",
     {
       problems: problems.map((problem) => ({
         code: problem.code,
-        text: problem.text,
-        fix: problem.detail,
+        sentence: problem.text,
+        why: problem.detail,
       })),
-      actionStatuses: actions.map((action) => ({
-        items: action.quote.lines.map((line) => line.name),
-        orderNumber: action.quote.orderNumber,
-        status: action.status,
-        netRefundCents: action.quote.netRefundCents,
-      })),
+      actionStatuses: statusesOf(actions),
     },
   );
+}
+
+function statusesOf(actions: ClaimFacts["actions"]) {
+  return actions.map((action) => ({
+    actionId: action.id,
+    items: action.quote.lines.map((line) => line.name),
+    orderNumber: action.quote.orderNumber,
+    status: action.status,
+  }));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
@@ -32,39 +33,60 @@ afterAll(() => prisma.$disconnect());
 async function claimFactsTheOldWay(conversation: {
   id: string;
   customerId: string;
+  channel: ClaimFacts["channel"];
 }): Promise<ClaimFacts> {
-  const [actions, orders, charges, refunds, disputes, settings] = await Promise.all([
-    prisma.pendingAction.findMany({
-      where: { conversationId: conversation.id },
-      select: {
-        id: true,
-        status: true,
-        quote: true,
-        quoteHash: true,
-        idempotencyKey: true,
-        decision: { select: { decision: true, note: true } },
-      },
-    }),
-    prisma.order.findMany({
-      where: { customerId: conversation.customerId },
-      include: { lines: { orderBy: { position: "asc" } } },
-    }),
-    prisma.charge.findMany({ where: { customerId: conversation.customerId } }),
-    prisma.refund.findMany({
-      where: { customerId: conversation.customerId },
-      include: {
-        order: { select: { number: true } },
-        lines: { include: { orderLine: { select: { name: true } } } },
-      },
-    }),
-    prisma.disputeTicket.findMany({ where: { conversationId: conversation.id } }),
-    getSettings(prisma),
-  ]);
-  const policy = policyClaimFacts(settings, orders[0]?.currency ?? "USD");
+  const [actions, orders, charges, refunds, disputes, settings, runs, previous, proposals] =
+    await Promise.all([
+      prisma.pendingAction.findMany({
+        where: { conversationId: conversation.id },
+        select: {
+          id: true,
+          status: true,
+          quote: true,
+          quoteHash: true,
+          idempotencyKey: true,
+          decision: { select: { decision: true, note: true } },
+        },
+      }),
+      prisma.order.findMany({
+        where: { customerId: conversation.customerId },
+        include: { lines: { orderBy: { position: "asc" } } },
+      }),
+      prisma.charge.findMany({ where: { customerId: conversation.customerId } }),
+      prisma.refund.findMany({
+        where: { customerId: conversation.customerId },
+        include: {
+          order: { select: { number: true } },
+          lines: { include: { orderLine: { select: { name: true } } } },
+        },
+      }),
+      prisma.disputeTicket.findMany({ where: { conversationId: conversation.id } }),
+      getSettings(prisma),
+      prisma.run.findMany({ where: { conversationId: conversation.id }, select: { id: true } }),
+      prisma.message.findFirst({
+        where: { conversationId: conversation.id, authorKind: "agent", visibility: "customer" },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+      prisma.runStep.findMany({
+        where: {
+          run: { conversationId: conversation.id },
+          kind: "tool_result",
+          toolName: "propose_refund",
+          isError: false,
+        },
+        orderBy: { createdAt: "asc" },
+      }),
+    ]);
+  const policy = policyClaimFacts(settings);
   return {
+    channel: conversation.channel,
     actions: actions.map((action) => ({
+      id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
+      rejectionNote:
+        action.decision?.decision === "rejected" ? (action.decision.note ?? null) : null,
+      refusedLines: refusedOf(proposals, action.id),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.order.number,
@@ -80,6 +102,8 @@ async function claimFactsTheOldWay(conversation: {
       orderNumber: order.number,
       currency: order.currency,
       shippingCents: order.shippingCents,
+      placedAt: order.placedAt,
+      deliveredAt: order.deliveredAt,
       lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
         name,
         quantity,
@@ -96,6 +120,7 @@ async function claimFactsTheOldWay(conversation: {
       amountCents: dispute.amountCents,
       suppliedAmountCents: dispute.suppliedAmountCents,
       currency: dispute.currency,
+      category: dispute.category,
       status: dispute.status,
     })),
     policy: policy.policy,
@@ -107,9 +132,14 @@ async function claimFactsTheOldWay(conversation: {
           : [],
       ),
     ],
+    // Read from the tool results; the stories check what they render.
+    policyRefusals: [],
+    disputeRefusals: [],
+    previousAgentMessage: previous ? previous.body.replace(`\n\n${SUPPORT_SIGNATURE}`, "") : null,
     internalIds: [
       conversation.id,
       conversation.customerId,
+      ...runs.map((run) => run.id),
       ...actions.flatMap((action) => [action.id, action.quoteHash, action.idempotencyKey]),
       ...refunds.flatMap((refund) => [refund.id, refund.providerRefundId, refund.idempotencyKey]),
       ...orders.flatMap((order) => [order.id, ...order.lines.map((line) => line.id)]),
@@ -118,6 +148,15 @@ async function claimFactsTheOldWay(conversation: {
     ],
   };
 }
+
+function refusedOf(proposals: { toolResult: unknown }[], actionId: string) {
+  const result = proposals
+    .map((step) => step.toolResult as { actionId?: string; refused?: RefusedLine[] })
+    .find((candidate) => candidate.actionId === actionId);
+  return (result?.refused ?? []).map(({ message, sectionId }) => ({ message, sectionId }));
+}
+
+type RefusedLine = { message: string; sectionId: string };
 
 async function orderFactsTheOldWay(orderId: string, inFlight: boolean): Promise<OrderFacts> {
   const order = await prisma.order.findUniqueOrThrow({
@@ -181,6 +220,8 @@ function unordered(facts: ClaimFacts) {
     policy: facts.policy,
     verbatim: sorted(facts.verbatim),
     internalIds: sorted(facts.internalIds),
+    channel: facts.channel,
+    previousAgentMessage: facts.previousAgentMessage,
   };
 }
 

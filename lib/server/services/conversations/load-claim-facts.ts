@@ -1,4 +1,5 @@
 import "server-only";
+import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
@@ -14,12 +15,15 @@ type FactsRow = {
     idempotencyKey: string;
     decision: string | null;
     decisionNote: string | null;
+    refused: { message: string; sectionId: string }[] | null;
   }[];
   orders: {
     id: string;
     number: string;
     currency: string;
     shippingCents: number;
+    placedAt: string;
+    deliveredAt: string | null;
     lines: { id: string; name: string; quantity: number; unitPriceCents: number }[];
   }[];
   charges: { id: string; reference: string; amountCents: number; currency: string }[];
@@ -40,20 +44,25 @@ type FactsRow = {
     amountCents: number;
     suppliedAmountCents: number | null;
     currency: string;
+    category: ClaimFacts["disputes"][number]["category"];
     status: ClaimFacts["disputes"][number]["status"];
   }[];
   settings: { key: string; value: unknown }[];
+  runIds: string[];
+  refusals: { toolName: string; result: unknown }[];
+  previousAgentMessage: string | null;
 };
 
 /*
  * What the supervisor checks a customer message against, read fresh from Postgres when the
  * message is about to be sent: this conversation's actions and disputes, and the customer's
- * orders, charges and refunds (the ledger), plus every id that must never be shown. One
+ * orders, charges and refunds (the ledger), every id that must never be shown (runs included) and
+ * the agent's previous customer-visible message (a claim may be split across two). One
  * statement (it runs before every reply and every reply preview), settings included.
  */
 export async function loadClaimFacts(
   db: PrismaClient,
-  conversation: { id: string; customerId: string },
+  conversation: { id: string; customerId: string; channel: ClaimFacts["channel"] },
 ): Promise<ClaimFacts> {
   const [row] = await db.$queryRaw<FactsRow[]>`
     SELECT
@@ -61,7 +70,14 @@ export async function loadClaimFacts(
         SELECT json_agg(json_build_object(
                  'id', pa.id, 'status', pa.status, 'quote', pa.quote, 'quoteHash', pa.quote_hash,
                  'idempotencyKey', pa.idempotency_key, 'decision', d.decision,
-                 'decisionNote', d.note)
+                 'decisionNote', d.note,
+                 -- The lines the policy engine left out, as the proposal's tool result has them.
+                 'refused', (SELECT s.tool_result->'refused' FROM run_steps AS s
+                              JOIN runs AS r ON r.id = s.run_id
+                             WHERE r.conversation_id = pa.conversation_id
+                               AND s.kind = 'tool_result' AND s.tool_name = 'propose_refund'
+                               AND NOT s.is_error AND s.tool_result->>'actionId' = pa.id
+                             ORDER BY s.created_at LIMIT 1))
                ORDER BY pa.created_at, pa.id)
           FROM pending_actions AS pa
           LEFT JOIN approval_decisions AS d ON d.pending_action_id = pa.id
@@ -71,6 +87,7 @@ export async function loadClaimFacts(
         SELECT json_agg(json_build_object(
                  'id', o.id, 'number', o.number, 'currency', o.currency,
                  'shippingCents', o.shipping_cents,
+                 'placedAt', o.placed_at, 'deliveredAt', o.delivered_at,
                  'lines', COALESCE((
                    SELECT json_agg(json_build_object(
                             'id', l.id, 'name', l.name, 'quantity', l.quantity,
@@ -107,6 +124,7 @@ export async function loadClaimFacts(
                  'id', dt.id, 'idempotencyKey', dt.idempotency_key,
                  'chargeReferences', dt.charge_references, 'amountCents', dt.amount_cents,
                  'suppliedAmountCents', dt.supplied_amount_cents, 'currency', dt.currency,
+                 'category', dt.category,
                  'status', dt.status)
                ORDER BY dt.created_at, dt.id)
           FROM dispute_tickets AS dt WHERE dt.conversation_id = ${conversation.id}
@@ -114,18 +132,38 @@ export async function loadClaimFacts(
       COALESCE((
         SELECT json_agg(json_build_object('key', s.key, 'value', s.value))
           FROM settings AS s WHERE s.key = ANY(${SETTING_ROW_KEYS}::text[])
-      ), '[]'::json) AS settings`;
+      ), '[]'::json) AS settings,
+      COALESCE((
+        SELECT json_agg(r.id) FROM runs AS r WHERE r.conversation_id = ${conversation.id}
+      ), '[]'::json) AS "runIds",
+      COALESCE((
+        SELECT json_agg(json_build_object('toolName', s.tool_name, 'result', s.tool_result)
+                        ORDER BY s.created_at, s.sequence)
+          FROM run_steps AS s JOIN runs AS r ON r.id = s.run_id
+         WHERE r.conversation_id = ${conversation.id} AND s.kind = 'tool_result'
+           AND s.tool_name IN ('check_refund_policy', 'propose_refund', 'open_billing_dispute')
+      ), '[]'::json) AS refusals,
+      (SELECT m.body FROM messages AS m
+        WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'agent'
+          AND m.visibility = 'customer'
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage"`;
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
-  const currency = orders[0]?.currency ?? "USD";
-  const policy = policyClaimFacts(settingsFromRows(row.settings), currency);
-  const rejectionNotes = actions.flatMap((action) =>
-    action.decision === "rejected" && action.decisionNote ? [action.decisionNote] : [],
-  );
+  const policy = policyClaimFacts(settingsFromRows(row.settings));
+  const rejectionNoteOf = (action: FactsRow["actions"][number]) =>
+    action.decision === "rejected" && action.decisionNote ? action.decisionNote : null;
+  const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);
   return {
+    channel: conversation.channel,
     actions: actions.map((action) => ({
+      id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
+      rejectionNote: rejectionNoteOf(action),
+      refusedLines: (action.refused ?? []).map(({ message, sectionId }) => ({
+        message,
+        sectionId,
+      })),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.orderNumber,
@@ -138,6 +176,8 @@ export async function loadClaimFacts(
       orderNumber: order.number,
       currency: order.currency,
       shippingCents: order.shippingCents,
+      placedAt: new Date(order.placedAt),
+      deliveredAt: order.deliveredAt === null ? null : new Date(order.deliveredAt),
       lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({
         name,
         quantity,
@@ -154,13 +194,17 @@ export async function loadClaimFacts(
       amountCents: dispute.amountCents,
       suppliedAmountCents: dispute.suppliedAmountCents,
       currency: dispute.currency,
+      category: dispute.category,
       status: dispute.status,
     })),
     policy: policy.policy,
     verbatim: [...policy.verbatim, ...rejectionNotes],
+    previousAgentMessage: withoutSignature(row.previousAgentMessage),
+    ...refusalsOf(row.refusals),
     internalIds: [
       conversation.id,
       conversation.customerId,
+      ...row.runIds,
       ...actions.flatMap((action) => [action.id, action.quoteHash, action.idempotencyKey]),
       ...refunds.flatMap((refund) => [refund.id, refund.providerRefundId, refund.idempotencyKey]),
       ...orders.flatMap((order) => [order.id, ...order.lines.map((line) => line.id)]),
@@ -168,4 +212,55 @@ export async function loadClaimFacts(
       ...disputes.flatMap((dispute) => [dispute.id, dispute.idempotencyKey]),
     ],
   };
+}
+
+// The signature closes every agent message; the claim a next message may continue is before it.
+function withoutSignature(body: string | null): string | null {
+  if (body === null) return null;
+  const signed = body.trimEnd();
+  return signed.endsWith(SUPPORT_SIGNATURE)
+    ? signed.slice(0, -SUPPORT_SIGNATURE.length).trimEnd()
+    : signed;
+}
+
+type Reason = { message: string; sectionId: string };
+
+// The policy engine's and the ledger's own words from the tool results: every deny reason of a
+// policy check or proposal, and the newest billing review request's refusals.
+function refusalsOf(
+  steps: FactsRow["refusals"],
+): Pick<ClaimFacts, "policyRefusals" | "disputeRefusals"> {
+  const policyRefusals = new Map<string, Reason>();
+  let disputeRefusals: string[] = [];
+  for (const step of steps) {
+    const result = (step.result ?? {}) as Record<string, unknown>;
+    if (step.toolName === "open_billing_dispute") {
+      disputeRefusals = reasonsIn(result.refused).map((reason) => reason.message);
+      continue;
+    }
+    const lines = Array.isArray(result.lines) ? (result.lines as Record<string, unknown>[]) : [];
+    for (const reason of [
+      ...reasonsIn(result.denyReasons),
+      ...reasonsIn(result.reasons),
+      ...reasonsIn(result.refused),
+      ...lines.flatMap((line) => reasonsIn(line.reasons)),
+    ]) {
+      policyRefusals.set(`${reason.sectionId} ${reason.message}`, reason);
+    }
+  }
+  return { policyRefusals: [...policyRefusals.values()], disputeRefusals };
+}
+
+function reasonsIn(value: unknown): Reason[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: { message?: unknown; sectionId?: unknown }) =>
+    typeof item?.message === "string"
+      ? [
+          {
+            message: item.message,
+            sectionId: typeof item.sectionId === "string" ? item.sectionId : "",
+          },
+        ]
+      : [],
+  );
 }

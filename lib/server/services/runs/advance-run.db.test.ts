@@ -97,7 +97,10 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       {
         type: "reply",
         toolCalls: [
-          { name: "send_customer_message", arguments: '{"body":"A billing review is open."}' },
+          {
+            name: "send_customer_message",
+            arguments: '{"body":"","statements":[{"kind":"dispute_opened"}]}',
+          },
         ],
       },
       { type: "reply", text: "Done." },
@@ -147,7 +150,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
           },
         ],
       },
-      { type: "reply" as const, text: "Done." },
+      { type: "reply" as const, text: "Thanks for your patience." },
     ];
     const first = await conversationWithRun("ana@example.com", "CH-88302 is a duplicate");
     fake.enqueue(...disputeTurn(["CH-88301", "CH-88302"]));

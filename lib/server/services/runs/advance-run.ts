@@ -37,6 +37,7 @@ import {
   recordToolResult,
   type StepWriter,
 } from "./record-run-steps";
+import { replyIfRunWasSilent } from "./reply-if-silent";
 import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
@@ -178,6 +179,7 @@ export async function advanceRun(
       options.maxModelSteps ?? MAX_MODEL_STEPS,
       previews,
     );
+    if (ending.status !== "stopped") await replyIfRunWasSilent(db, runId, start.conversation);
     await finishRun(db, runId, owner, ending);
     startNextQueuedRun(db, claim.conversationId, options);
     return ending.status;
@@ -195,6 +197,9 @@ export async function advanceRun(
         ? "The run exceeded its time budget"
         : (failure?.message ?? (error instanceof Error ? error.message : String(error)));
     getLogger().error({ err: error, runId }, "run failed");
+    await replyIfRunWasSilent(db, runId, start.conversation).catch((replyError: unknown) =>
+      getLogger().error({ err: replyError, runId }, "holding reply failed"),
+    );
     await finishRun(db, runId, owner, {
       status: "failed",
       error: message,

@@ -20,7 +20,11 @@ export function openReplyPreview(
   return conversation.channel === "chat"
     ? createReplyPreview({
         db,
-        conversation: { id: conversation.id, customerId: conversation.customerId },
+        conversation: {
+          id: conversation.id,
+          customerId: conversation.customerId,
+          channel: conversation.channel,
+        },
       })
     : null;
 }
@@ -29,7 +33,7 @@ export type PublishPreview = (db: PrismaClient, preview: ReplyPreview) => Promis
 
 export type ReplyPreviewInput = {
   db: PrismaClient;
-  conversation: { id: string; customerId: string };
+  conversation: { id: string; customerId: string; channel: "chat" | "email" };
   publish?: PublishPreview;
 };
 

@@ -1,0 +1,73 @@
+import type { PendingActionStatus } from "./pending-action-status";
+import type { Quote } from "./quote";
+
+/** What a customer-visible agent message is checked against and what statements are rendered from. */
+export type ClaimFacts = {
+  channel: "chat" | "email";
+  /** This conversation's pending actions, oldest first. */
+  actions: readonly {
+    id: string;
+    status: PendingActionStatus;
+    quote: Quote;
+    /** The approver's note to the customer, when they rejected it. */
+    rejectionNote: string | null;
+    /** Requested lines the policy engine left out of the quote, with the section that says why. */
+    refusedLines: readonly { message: string; sectionId: string }[];
+  }[];
+  /** Money that moved for this customer (the ledger), whichever conversation asked for it. */
+  refunds: readonly {
+    orderNumber: string;
+    amountCents: number;
+    shippingCents: number;
+    currency: string;
+    lines: readonly { name: string; amountCents: number }[];
+  }[];
+  orders: readonly {
+    orderNumber: string;
+    currency: string;
+    shippingCents: number;
+    placedAt: Date;
+    deliveredAt: Date | null;
+    lines: readonly { name: string; quantity: number; unitPriceCents: number }[];
+  }[];
+  charges: readonly { reference: string; amountCents: number; currency: string }[];
+  disputes: readonly {
+    chargeReferences: readonly string[];
+    amountCents: number;
+    suppliedAmountCents: number | null;
+    currency: string;
+    category: "duplicate_charge" | "wrong_amount";
+    status: "open" | "acknowledged" | "resolved";
+  }[];
+  /** Why the policy engine refused requests here, as its tool results said (code's words). */
+  policyRefusals: readonly { message: string; sectionId: string }[];
+  /** Why the newest billing review request here was refused, as its tool result said. */
+  disputeRefusals: readonly string[];
+  policy: {
+    autoApproveLimitCents: number;
+    sections: readonly { id: string; title: string }[];
+  };
+  /** Passages that may be quoted exactly as they are (policy sections, an approver's note). */
+  verbatim: readonly string[];
+  /** Ids and hashes that must never reach a customer (action, refund, run and line ids, hashes…). */
+  internalIds: readonly string[];
+  /** The last customer-visible message the agent sent here: a claim may start there. */
+  previousAgentMessage: string | null;
+};
+
+export type ClaimAction = ClaimFacts["actions"][number];
+
+/** The newest action in one of these states, or undefined. */
+export function latestActionIn(
+  facts: Pick<ClaimFacts, "actions">,
+  statuses: readonly PendingActionStatus[],
+): ClaimAction | undefined {
+  return facts.actions.findLast((action) => statuses.includes(action.status));
+}
+
+/** Statuses in which a refund is still waiting on the customer or an approver. */
+export const UNDECIDED_STATUSES: readonly PendingActionStatus[] = [
+  "awaiting_confirmation",
+  "suspended",
+  "awaiting_approval",
+];

@@ -1,0 +1,192 @@
+import { findMoneyMentions } from "./money-mentions";
+import { findTimelineMentions } from "./timeline-mentions";
+
+/*
+ * Does a sentence talk about money, an outcome or a time? Deliberately broad and cheap: it only
+ * decides which sentences must then be read exactly (a code-rendered statement or one of the
+ * check's templates) before they may reach a customer. Missing a word here would let a sentence
+ * through unread, so every signal errs towards "yes"; a sentence flagged by mistake only has to
+ * be rephrased or replaced by a structured statement.
+ */
+
+export type MoneyTalkSignal =
+  | "amount"
+  | "currency"
+  | "proportion"
+  | "money_or_outcome_word"
+  | "time"
+  | "unreadable_language";
+
+export const MONEY_TALK_SIGNAL_TEXT: Readonly<Record<MoneyTalkSignal, string>> = {
+  amount: "an amount of money",
+  currency: "a currency",
+  proportion: 'a proportion ("full", "whole", a percentage)',
+  money_or_outcome_word: "money, a refund, a payment, an approval, a confirmation or an outcome",
+  time: "a date or a timeline",
+  unreadable_language: "numbers or money words in a language or script the check cannot read",
+};
+
+const CURRENCY =
+  /\p{Sc}|\b(?:usd|eur|gbp|cad|aud|nzd|jpy|inr|chf|sgd|hkd|mxn|cny|rmb|krw|sek|nok|dkk|pln|brl)\b/iu;
+
+const PROPORTION =
+  /[0-9]\s*%|%|\b(?:percent|per cent|pct|full|fully|in full|entire|entirely|whole|wholly|complete|completely|total|totally|all of it|every (?:cent|penny|dollar)|half|double|twice)\b/iu;
+
+// Stems, matched at the start of a word: "refund" covers refunded, refunding, refunds.
+const MONEY_OR_OUTCOME_STEMS = [
+  "refund",
+  "reimburs",
+  "money",
+  "paid",
+  "pay",
+  "repa",
+  "charg",
+  "credit",
+  "debit",
+  "cash",
+  "fund",
+  "compensat",
+  "price",
+  "cost",
+  "fees?\\b",
+  "amount",
+  "sum\\b",
+  "dollar",
+  "cents?\\b",
+  "euro",
+  "pound",
+  "quid",
+  "buck",
+  "balance",
+  "deposit",
+  "transfer",
+  "wire",
+  "invoice",
+  "bill",
+  "approv",
+  "authori",
+  "sign(?:ed|s)? off",
+  "green.?lit",
+  "green.?light",
+  "okay",
+  "ok'?d\\b",
+  "confirm",
+  "accept",
+  "process",
+  "issued",
+  "issuing",
+  "owe",
+  "voucher",
+  "coupon",
+  "discount",
+  "rebate",
+  "waive",
+  "chargeback",
+  "quote",
+  "offer",
+  "cover",
+  "back\\b",
+  "on (?:its|the|their) way",
+  "through\\b",
+  "done\\b",
+  "finish",
+  "finali",
+  "settl",
+  "sorted",
+  "taken care",
+  "handled",
+  "resolved",
+  "card",
+  "bank",
+  "statement",
+  "wallet",
+  "paypal",
+  "visa\\b",
+  "mastercard",
+  "amex",
+  "receiv",
+  "arriv",
+  "guarant",
+  "promis",
+  "assur",
+  "definitely",
+  "certainly",
+  "for sure",
+  "went\\b",
+  "gone\\b",
+  "sent\\b",
+  "grant",
+  "award",
+  "release",
+  "execut",
+  "succe",
+  "complet",
+  "fixed",
+  "all set",
+  "on us\\b",
+  "made? (?:it|this|things) right",
+  "free\\b",
+  "revers",
+  "void",
+  "agree",
+  "consent",
+  "(?:said|says|saying|your|you) yes",
+  "moment",
+  "jiffy",
+  "promptly",
+];
+const MONEY_OR_OUTCOME = new RegExp(`\\b(?:${MONEY_OR_OUTCOME_STEMS.join("|")})`, "iu");
+
+const TIME_WORDS =
+  /\b(?:today|tonight|tomorrow|yesterday|soon|shortly|immediately|instantly|right away|straight away|asap|later|minutes?|hours?|days?|daily|weeks?|weekly|weekend|months?|years?|deadline|dates?|dated|morning|evening|afternoon|overnight|midnight|noon|o'clock|by (?:mon|tue|wed|thu|fri|sat|sun)|within|until|till)\b/iu;
+
+// Money and outcome words in languages the check does not read: any of them makes a sentence
+// one it cannot vouch for. Scripts without word boundaries are matched anywhere.
+const FOREIGN_MONEY =
+  /\b(?:reembols|rembours|rimbors|erstatt|rückerstatt|ruckerstatt|zahl|bezahl|überwies|uberwies|gutschr|genehmig|pago|pagad|pagam|pagar|paga\b|pagu|aprob|approuv|acredit|abonn|devol|dinero|dinheiro|geld|argent|soldi|virement|transferencia|bonific|rimborso|terugbetal|betaal|zwrot|płat|plat|возврат|деньг|оплат|платеж|рубл|одобр|استرداد|مبلغ)|返金|払|入金|承認|返品|振込|確認|円|退款|付款|批准|已退|환불|결제|승인/iu;
+
+const ENGLISH_FUNCTION_WORDS = new Set(
+  "the a an your you i we it is are was were to of for and or on in this that my our be will has have had can with at by me us please thanks thank hi hello yes no not do does did i'm i'll i've i'd you're you'll you've it's we'll we've we're don't can't won't isn't what which how".split(
+    " ",
+  ),
+);
+
+// A number on its own ("you'll get 80", "that's eighty") may be an amount; digits inside a
+// reference ("B2001", "CH-88301") are not. Small counts (two to nine items) are not amounts.
+const BARE_NUMBER =
+  /(?<![\p{L}\p{N}§#-])[0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}-])|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|grand)\b/iu;
+
+/** What in the sentence talks about money, outcomes or time; empty when nothing does. */
+export function findMoneyTalk(sentence: string): MoneyTalkSignal[] {
+  const signals = new Set<MoneyTalkSignal>();
+  if (findMoneyMentions(sentence).length > 0 || BARE_NUMBER.test(sentence)) signals.add("amount");
+  if (CURRENCY.test(sentence)) signals.add("currency");
+  if (PROPORTION.test(sentence)) signals.add("proportion");
+  if (MONEY_OR_OUTCOME.test(sentence)) signals.add("money_or_outcome_word");
+  if (TIME_WORDS.test(sentence) || findTimelineMentions(sentence).length > 0) signals.add("time");
+  if (isUnreadableLanguage(sentence)) signals.add("unreadable_language");
+  return [...signals];
+}
+
+/**
+ * True when the sentence is not plain English the check can read: another script, or a sentence
+ * of several words that hardly uses English's commonest words. An accented name in an English
+ * sentence does not make it foreign.
+ */
+export function isForeignText(sentence: string): boolean {
+  if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(sentence)) return true;
+  const words = sentence.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
+  if (words.length < 3) return false;
+  const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
+  return english === 0 || (words.length >= 4 && english / words.length < 0.2);
+}
+
+/** A sentence in another language longer than a greeting: the check cannot vouch for it. */
+export function isUnreadableProse(sentence: string): boolean {
+  return isForeignText(sentence) && (sentence.match(/[\p{L}\p{M}']+/gu) ?? []).length > 3;
+}
+
+function isUnreadableLanguage(sentence: string): boolean {
+  if (FOREIGN_MONEY.test(sentence) || isUnreadableProse(sentence)) return true;
+  return isForeignText(sentence) && /[\p{N}\p{Sc}]/u.test(sentence);
+}
