@@ -171,7 +171,7 @@ function splitOnJoiners(tokens: readonly string[]): string[][] {
   return clauses;
 }
 
-type SubjectRef = { kind: "lines"; lineIds: string[] } | { kind: "pronoun" };
+type SubjectRef = { kind: "lines"; lineIds: readonly string[] } | { kind: "pronoun" };
 
 class LineIndex {
   readonly nameWordsOf: ReadonlyMap<string, readonly string[]>;
@@ -382,7 +382,7 @@ export function readReasonStatements(text: string, context: ReasonContext): Reas
       const mentioned = index.mentioned(clause);
       const foreign = namesSomethingElse(index, clause);
       const parsed = parseMerchantFaultClause(index, clause);
-      const resolved = (ref: SubjectRef): string[] =>
+      const resolved = (ref: SubjectRef): readonly string[] =>
         ref.kind === "lines" ? ref.lineIds : (antecedent ?? []);
 
       if (parsed) {

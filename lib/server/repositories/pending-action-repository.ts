@@ -79,11 +79,13 @@ export type NewPendingActionRow = {
   runId: string | null;
   /** False when the quoted reason is the agent's reading, not the customer's words. */
   reasonStatedByCustomer?: boolean;
+  /** The customer's sentence that stated the reason, when they stated it. */
+  reasonWords?: string | null;
 };
 
 export async function insertPendingAction(
   tx: Prisma.TransactionClient,
-  { state, orderId, runId, reasonStatedByCustomer = true }: NewPendingActionRow,
+  { state, orderId, runId, reasonStatedByCustomer = true, reasonWords = null }: NewPendingActionRow,
 ): Promise<void> {
   await tx.pendingAction.create({
     data: {
@@ -96,6 +98,7 @@ export async function insertPendingAction(
       runId,
       reason: state.quote.reason,
       reasonStatedByCustomer,
+      reasonWords,
       lineIds: state.quote.lines.map((line) => line.lineId),
       quote: state.quote,
       quoteHash: state.quoteHash,

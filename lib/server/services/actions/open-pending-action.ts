@@ -21,6 +21,8 @@ export type OpenPendingActionInput = {
   /** Messages of refused lines, shown with the quote. */
   refused: readonly string[];
   reasonStatedByCustomer: boolean;
+  /** The customer's sentence that stated the reason; null for an assumption or a staff choice. */
+  reasonWords: string | null;
   actor: Actor;
   runId: string | null;
   now: Date;
@@ -54,6 +56,7 @@ export async function openPendingAction(
     orderId: input.orderId,
     runId: input.runId,
     reasonStatedByCustomer: input.reasonStatedByCustomer,
+    reasonWords: input.reasonWords,
   });
   changes.audit.push(...created.auditEvents);
   const offered = await commitTransition(
