@@ -211,7 +211,7 @@ async function raiseMerchantFaultLimit(cents: number) {
   await updateSettings(
     {
       change: { merchantFaultAutoApproveLimitCents: cents },
-      actor: { type: "staff", userId: admin.id },
+      actor: { type: "staff", userId: admin.id, roles: ["admin"] },
     },
     { db: prisma },
   );
