@@ -4,7 +4,6 @@ import {
   isDistinctHead,
   type NamedLine,
   nameWords,
-  normalizeText,
   singular,
 } from "./line-mentions";
 import { matchAny, matchPattern } from "./phrase-pattern";
@@ -15,7 +14,6 @@ import {
   MERCHANT_FAULT_PREDICATES,
   OPENERS,
   ORDER_NUMBER_PREFIXES,
-  QUESTION_OPENERS,
   RETRACTION_WORDS,
   SUBJECT_DETERMINERS,
   SUBJECT_MODIFIERS,
@@ -24,6 +22,7 @@ import {
   UNCERTAIN_SENTENCE_WORDS,
   WRONG_ITEM_SENT,
 } from "./reason-grammar";
+import { splitSentences } from "./reason-sentences";
 
 /*
  * Which reason the customer's own words give for which of their lines. A reason that makes the
@@ -90,87 +89,6 @@ const FOREIGN_DETERMINERS = new Set([
   "other",
   "some",
 ]);
-const CLAUSE_JOINERS = new Set(["and", "but", "plus", "however", "yet", "then", "also", "while"]);
-const PRONOUN_IS = new Set([
-  "it",
-  "that",
-  "what",
-  "there",
-  "here",
-  "he",
-  "she",
-  "who",
-  "this",
-  "everything",
-  "nothing",
-  "something",
-  "one",
-]);
-const CONTRACTION_WORDS: Readonly<Record<string, string>> = {
-  re: "are",
-  m: "am",
-  ve: "have",
-  ll: "will",
-  d: "would",
-};
-const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
-  "won't": ["will", "not"],
-  "can't": ["can", "not"],
-  cannot: ["can", "not"],
-  cant: ["can", "not"],
-  "ain't": ["is", "not"],
-};
-
-/** One word per token, contractions spelled out; a possessive ("sister's") stays one token. */
-export function clauseTokens(text: string): string[] {
-  const raw =
-    normalizeText(text)
-      .replace(/[-–—/]/g, " ")
-      .match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
-  return raw.flatMap((token) => {
-    const irregular = IRREGULAR[token];
-    if (irregular) return [...irregular];
-    const negated =
-      /^([a-z]+)n't$/.exec(token) ?? /^(do|does|did|is|are|was|were|has|have|had)nt$/.exec(token);
-    if (negated?.[1]) return [negated[1], "not"];
-    const contracted = /^([a-z0-9]+)'(s|re|m|ve|ll|d)$/.exec(token);
-    if (contracted?.[1] && contracted[2]) {
-      const [, base, suffix] = contracted;
-      if (suffix === "s") return PRONOUN_IS.has(base) ? [base, "is"] : [token];
-      return [base, CONTRACTION_WORDS[suffix] ?? suffix];
-    }
-    return [token];
-  });
-}
-
-type Sentence = { text: string; question: boolean; clauses: string[][] };
-
-function splitSentences(text: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  // Quoted words are someone's words, not a statement of the customer's own.
-  const unquoted = text.replace(/["“”«»][^"“”«»]*["“”«»]?/g, " ");
-  for (const match of unquoted.matchAll(/[^.!?;\n]+[.!?;\n]*/g)) {
-    const body = match[0].replace(/[.!?;\n\s]+$/, "").trim();
-    if (!body) continue;
-    const clauses = body.split(/,/).flatMap((part) => splitOnJoiners(clauseTokens(part)));
-    sentences.push({
-      text: body,
-      question: match[0].includes("?") || QUESTION_OPENERS.has(clauses[0]?.[0] ?? ""),
-      clauses: clauses.filter((clause) => clause.length > 0),
-    });
-  }
-  return sentences;
-}
-
-function splitOnJoiners(tokens: readonly string[]): string[][] {
-  const clauses: string[][] = [[]];
-  for (const token of tokens) {
-    if (CLAUSE_JOINERS.has(token)) clauses.push([]);
-    else clauses.at(-1)?.push(token);
-  }
-  return clauses;
-}
-
 type SubjectRef = { kind: "lines"; lineIds: readonly string[] } | { kind: "pronoun" };
 
 class LineIndex {
