@@ -108,6 +108,14 @@ describe("resolveReturnReason", () => {
     });
   });
 
+  it("takes back a merchant-fault reason the customer later denies or retracts", () => {
+    for (const later of ["Actually they didn't arrive torn", "I lied", "lol jk"]) {
+      expect(
+        resolve(["The wool socks arrived torn.", later], ["l_socks"], "damaged"),
+      ).toMatchObject({ kind: "unstated", needsStaffApproval: true });
+    }
+  });
+
   it("does not read damage to an order that is not the customer's as their line's reason", () => {
     const messages = [
       "I got my neighbour's parcel by mistake and the earbuds in it were smashed.",

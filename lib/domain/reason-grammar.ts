@@ -160,6 +160,13 @@ export const UNCERTAIN_SENTENCE_WORDS = new Set([
   "wish",
   "wonder",
   "say",
+  "said",
+  "says",
+  "told",
+  "claim",
+  "claims",
+  "claimed",
+  "heard",
   "what",
   "how",
   "why",
@@ -181,6 +188,11 @@ export const RETRACTION_WORDS = new Set([
   "suppose",
   "sarcasm",
   "sarcastic",
+  "lied",
+  "lying",
+  "mistaken",
+  "exaggerating",
+  "exaggerated",
 ]);
 
 /** Auxiliaries that open a question ("is it broken", "does it work"). */

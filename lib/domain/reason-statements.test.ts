@@ -139,6 +139,12 @@ const NOT_MERCHANT_FAULT: readonly string[] = [
   "It is the wrong time of year for the rain jacket",
   "The earbuds are not working for me anymore, I don't need them",
   "The earbuds are fine but my phone stopped working",
+  "It was smashed, the parcel I mean",
+  "The socks arrived torn. Not.",
+  "The socks arrived torn 😉",
+  "The socks arrived torn ;)",
+  "The socks arrived torn, said no one ever",
+  "My brother told me the socks arrived torn",
 ];
 
 describe("readReasonStatements: texts that do not state merchant fault", () => {

@@ -22,7 +22,7 @@ import {
   UNCERTAIN_SENTENCE_WORDS,
   WRONG_ITEM_SENT,
 } from "./reason-grammar";
-import { splitSentences } from "./reason-sentences";
+import { type Sentence, splitSentences } from "./reason-sentences";
 
 /*
  * Which reason the customer's own words give for which of their lines. A reason that makes the
@@ -71,6 +71,7 @@ const CUSTOMER_FAULT_PATTERNS: readonly (readonly [RefundReason, RegExp])[] = [
   ],
 ];
 
+const STANDALONE_DENIALS = new Set(["not", "really", "nope", "nah"]);
 const NEGATIONS = new Set(["not", "never", "no", "nothing", "none", "neither", "nor", "hardly"]);
 const OBJECT_PRONOUNS = new Set(["it", "them", "one", "this", "these", "those", "that"]);
 /** Words after a determiner that are not a thing the customer could mean by "it". */
@@ -287,26 +288,44 @@ export function readReasonStatements(text: string, context: ReasonContext): Reas
   let antecedent: string[] | null = context.previousLineIds.filter((lineId) => known.has(lineId));
 
   const sentences = splitSentences(text);
-  // "…just kidding", "hypothetically": one retraction takes back every fault claim in the message.
-  const retracted = sentences.some((sentence) =>
-    sentence.clauses.some((clause) => clause.some((token) => RETRACTION_WORDS.has(token))),
+  // "…just kidding", "Not.", a wink: one retraction takes back every fault claim in the message,
+  // and any this customer made before.
+  const retracted = isRetraction(text, sentences);
+  if (retracted) for (const lineId of known) doubted.add(lineId);
+  const parsedClauses = new Map(
+    sentences.flatMap((sentence) =>
+      sentence.clauses.map((clause) => [clause, parseMerchantFaultClause(index, clause)] as const),
+    ),
+  );
+  // "It was smashed, the parcel I mean": "it" is certain only in a message that names nothing else
+  // (outside the statements themselves: "it doesn't match the photos" names the photos).
+  const namesOtherThings = [...parsedClauses].some(
+    ([clause, parsed]) => parsed === null && namesSomethingElse(index, clause),
   );
   for (const sentence of sentences) {
+    // A hedge or a negation anywhere else in the sentence puts its statement in doubt.
     const hedgedClauses = sentence.clauses.map((clause) =>
-      clause.some((token) => UNCERTAIN_SENTENCE_WORDS.has(token)),
+      clause.some((token) => UNCERTAIN_SENTENCE_WORDS.has(token) || NEGATIONS.has(token)),
     );
     let pendingSubject: string[] = [];
     sentence.clauses.forEach((clause, position) => {
       const mentioned = index.mentioned(clause);
       const foreign = namesSomethingElse(index, clause);
-      const parsed = parseMerchantFaultClause(index, clause);
+      const parsed = parsedClauses.get(clause) ?? null;
       const resolved = (ref: SubjectRef): readonly string[] =>
         ref.kind === "lines" ? ref.lineIds : (antecedent ?? []);
 
       if (parsed) {
         const lineIds = [...new Set([...pendingSubject, ...resolved(parsed.ref)])];
         const othersHedge = hedgedClauses.some((hedged, other) => hedged && other !== position);
-        if (!sentence.question && !othersHedge && !retracted && lineIds.length > 0) {
+        const uncertainReference = parsed.ref.kind === "pronoun" && namesOtherThings;
+        if (
+          !sentence.question &&
+          !othersHedge &&
+          !retracted &&
+          !uncertainReference &&
+          lineIds.length > 0
+        ) {
           for (const lineId of lineIds) {
             merchant.push({ lineId, reason: parsed.reason, words: sentence.text });
           }
@@ -316,7 +335,9 @@ export function readReasonStatements(text: string, context: ReasonContext): Reas
         return;
       }
 
-      if (actsOnItem(index, clause)) {
+      // "I dropped it", "they didn't arrive torn": whatever it says about the item, it is not
+      // a certain statement that the item is our fault, and it casts doubt on one made before.
+      if (actsOnItem(index, clause) || clause.some((token) => NEGATIONS.has(token))) {
         const objects = mentioned.length > 0 ? mentioned : (antecedent ?? []);
         for (const lineId of objects.length > 0 ? objects : [...known]) doubted.add(lineId);
       }
@@ -350,6 +371,21 @@ export function readReasonStatements(text: string, context: ReasonContext): Reas
     doubtedLineIds: [...doubted],
     antecedentLineIds: antecedent ?? [],
   };
+}
+
+const WINKS = /[😉😜😝😛🙃😏🤪]|[;:]-?[)pP](?![a-z])/u;
+
+function isRetraction(text: string, sentences: readonly Sentence[]): boolean {
+  return (
+    WINKS.test(text) ||
+    sentences.some((sentence) =>
+      sentence.clauses.some((clause) => clause.some((token) => RETRACTION_WORDS.has(token))),
+    ) ||
+    // "Not." / "Not really." on its own.
+    sentences.some((sentence) =>
+      sentence.clauses.flat().every((token) => STANDALONE_DENIALS.has(token)),
+    )
+  );
 }
 
 /**
