@@ -104,8 +104,9 @@ export const TRAILERS = [
 ].map(compilePattern);
 
 /**
- * Words that take a whole sentence out of the statements: questions, conditions, hypotheses,
- * hedges, comparisons, time clauses and jokes. A sentence with any of them states no fault.
+ * Words of questions, conditions, hypotheses, hedges, comparisons, time clauses, reported speech
+ * and jokes. A statement in a sentence where another clause has one of them states no fault (the
+ * statement's own clause cannot contain them: it must parse completely).
  */
 export const UNCERTAIN_SENTENCE_WORDS = new Set([
   "if",

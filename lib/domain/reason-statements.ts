@@ -27,9 +27,10 @@ import { type Sentence, splitSentences } from "./reason-sentences";
 /*
  * Which reason the customer's own words give for which of their lines. A reason that makes the
  * merchant pay more (damaged, wrong item, not as described) is read only from a clause that
- * parses completely in the closed grammar of reason-grammar.ts, whose subject is that very line,
- * in a sentence with no question, condition or hedge, in a message where nothing else acted on
- * the line. Whatever is not certain states no reason. A reason that pays less (too small, too
+ * parses completely in the closed grammar of reason-grammar.ts, whose subject is that very line
+ * (or "it" for the line just named, in a message that names nothing else), in a sentence with no
+ * question, condition, hedge or other negation, in a message that neither retracts it nor says
+ * something else acted on the line. Whatever is not certain states no reason. A reason that pays less (too small, too
  * large, no longer needed) is read more loosely, but only for the line its clause is about.
  */
 
@@ -42,7 +43,11 @@ export type ReasonStatement = {
 
 export type ReasonReading = {
   statements: ReasonStatement[];
-  /** Lines something other than the merchant acted on ("I dropped it"): no fault claim holds. */
+  /**
+   * Lines a clause acted on ("I dropped it") or denied something about ("they didn't arrive
+   * torn"), or every line when the message retracts itself: no merchant-fault claim about them
+   * holds, not even one made in an earlier message.
+   */
   doubtedLineIds: string[];
   /** The lines "it" or "they" in the customer's next message would stand for. */
   antecedentLineIds: string[];
