@@ -46,7 +46,10 @@ const DEGREE =
 const DAMAGE =
   "(cracked|broken|damaged|shattered|smashed|dented|torn|ripped|defective|faulty|scratched|chipped|leaking|crushed|bent|stained|snapped|punctured|busted|malfunctioning|dead|dead_on_arrival|doa|in_pieces)";
 const FLAW = "(crack|cracks|dent|dents|hole|holes|tear|tears|chip|chips|scratch|scratches|leak)";
-const ITEM_WORDS = "item|one|thing|product|model|colour|color|size|version|style";
+/** What "the wrong …" may name. A size or style may be the customer's own choice, so "the socks
+ * are the wrong size" states no fault; "you sent me the wrong size" does. */
+const WRONG_THINGS = "item|one|thing|product|model|colour|color|version";
+const SENT_WRONG_THINGS = `${WRONG_THINGS}|size|style`;
 const DESCRIPTION = "(description|photo|photos|picture|pictures|listing|website|ad)";
 
 /** What may follow the subject for each reason that makes the merchant pay more. */
@@ -64,7 +67,7 @@ export const MERCHANT_FAULT_PREDICATES: readonly (readonly [RefundReason, Phrase
   [
     "wrong_item",
     [
-      `(is|are|was|were) (the|a) wrong [${ITEM_WORDS}]`,
+      `(is|are|was|were) (the|a) wrong [${WRONG_THINGS}]`,
       "(is|are|was|were) not (what|the_one|the_ones) (i|we) ordered",
     ].map(compilePattern),
   ],
@@ -83,7 +86,7 @@ export const WRONG_ITEM_SENT = [
   "(you|they) (sent|shipped|gave|delivered) [me|us] (the|a) wrong",
   "(i|we) (got|received) (the|a) wrong",
 ].map(compilePattern);
-export const GENERIC_WRONG_OBJECT = compilePattern(`(${ITEM_WORDS})`);
+export const GENERIC_WRONG_OBJECT = compilePattern(`(${SENT_WRONG_THINGS})`);
 
 /** What may follow a line's name inside its subject ("the mug I ordered"). */
 export const SUBJECT_MODIFIERS = [
@@ -163,6 +166,15 @@ export const UNCERTAIN_SENTENCE_WORDS = new Set([
   "say",
   "said",
   "says",
+  "which",
+  "who",
+  "whose",
+  "myself",
+  "ourselves",
+  "accident",
+  "accidentally",
+  "fault",
+  "oops",
   "told",
   "claim",
   "claims",

@@ -145,6 +145,10 @@ const NOT_MERCHANT_FAULT: readonly string[] = [
   "The socks arrived torn ;)",
   "The socks arrived torn, said no one ever",
   "My brother told me the socks arrived torn",
+  "The socks are torn, which I did myself",
+  "The socks are torn and it's my fault",
+  "The wool socks are the wrong size",
+  "The mug has a chip, I did that",
 ];
 
 describe("readReasonStatements: texts that do not state merchant fault", () => {
@@ -180,7 +184,7 @@ const PREDICATES: readonly (readonly [RefundReason, string])[] = [
   ["damaged", "came badly cracked"],
   ["damaged", "do not work"],
   ["damaged", "stopped working"],
-  ["wrong_item", "are the wrong size"],
+  ["wrong_item", "are the wrong colour"],
   ["wrong_item", "are not what I ordered"],
   ["not_as_described", "do not match the description"],
 ];
