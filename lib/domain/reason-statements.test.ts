@@ -149,6 +149,8 @@ const NOT_MERCHANT_FAULT: readonly string[] = [
   "The socks are torn and it's my fault",
   "The wool socks are the wrong size",
   "The mug has a chip, I did that",
+  "the socks arrived torn. my bad",
+  "The earbuds stopped working. My kid threw them.",
 ];
 
 describe("readReasonStatements: texts that do not state merchant fault", () => {

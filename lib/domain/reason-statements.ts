@@ -76,6 +76,8 @@ const CUSTOMER_FAULT_PATTERNS: readonly (readonly [RefundReason, RegExp])[] = [
   ],
 ];
 
+/** "my bad", "our mistake": the customer owning up anywhere in the message. */
+const OWN_FAULT = new Set(["bad", "fault", "mistake", "doing", "error"]);
 const STANDALONE_DENIALS = new Set(["not", "really", "nope", "nah"]);
 const NEGATIONS = new Set(["not", "never", "no", "nothing", "none", "neither", "nor", "hardly"]);
 const OBJECT_PRONOUNS = new Set(["it", "them", "one", "this", "these", "those", "that"]);
@@ -384,7 +386,13 @@ function isRetraction(text: string, sentences: readonly Sentence[]): boolean {
   return (
     WINKS.test(text) ||
     sentences.some((sentence) =>
-      sentence.clauses.some((clause) => clause.some((token) => RETRACTION_WORDS.has(token))),
+      sentence.clauses.some((clause) =>
+        clause.some(
+          (token, at) =>
+            RETRACTION_WORDS.has(token) ||
+            ((token === "my" || token === "our") && OWN_FAULT.has(clause[at + 1] ?? "")),
+        ),
+      ),
     ) ||
     // "Not." / "Not really." on its own.
     sentences.some((sentence) =>
