@@ -71,6 +71,14 @@ describe("readReasonStatements: statements that are read", () => {
     expect(read("I'd like to return the mug").antecedentLineIds).toEqual(["mug"]);
   });
 
+  it("is not put in doubt by a negation about something other than an item", () => {
+    expect(
+      reasonsOf(
+        "The mug arrived cracked. I'm not sure what to do.\n\n[Attachments not stored: crack.jpg (image/jpeg, 18 bytes)]",
+      ),
+    ).toEqual({ mug: "damaged" });
+  });
+
   it("keeps the customer's sentence as the words that stated it", () => {
     expect(read("Hello there. The mug arrived cracked! Please help.").statements).toEqual([
       { lineId: "mug", reason: "damaged", words: "The mug arrived cracked" },

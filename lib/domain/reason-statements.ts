@@ -81,6 +81,7 @@ const OWN_FAULT = new Set(["bad", "fault", "mistake", "doing", "error"]);
 const STANDALONE_DENIALS = new Set(["not", "really", "nope", "nah"]);
 const NEGATIONS = new Set(["not", "never", "no", "nothing", "none", "neither", "nor", "hardly"]);
 const OBJECT_PRONOUNS = new Set(["it", "them", "one", "this", "these", "those", "that"]);
+const ITEM_PRONOUNS = new Set([...OBJECT_PRONOUNS, "they"]);
 /** Words after a determiner that are not a thing the customer could mean by "it". */
 const NON_REFERENTS = new Set(["money", "refund", "wrong"]);
 const FOREIGN_DETERMINERS = new Set([
@@ -344,7 +345,9 @@ export function readReasonStatements(text: string, context: ReasonContext): Reas
 
       // "I dropped it", "they didn't arrive torn": whatever it says about the item, it is not
       // a certain statement that the item is our fault, and it casts doubt on one made before.
-      if (actsOnItem(index, clause) || clause.some((token) => NEGATIONS.has(token))) {
+      const refersToItem = mentioned.length > 0 || clause.some((token) => ITEM_PRONOUNS.has(token));
+      const deniesAboutItem = refersToItem && clause.some((token) => NEGATIONS.has(token));
+      if (actsOnItem(index, clause) || deniesAboutItem) {
         const objects = mentioned.length > 0 ? mentioned : (antecedent ?? []);
         for (const lineId of objects.length > 0 ? objects : [...known]) doubted.add(lineId);
       }
