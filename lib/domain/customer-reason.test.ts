@@ -23,7 +23,7 @@ describe("resolveReturnReason", () => {
       kind: "contradicted",
       statedReason: "too_small",
       proposedReason: "damaged",
-      words: "The wool socks are too small.",
+      words: "The wool socks are too small",
     });
     expect(resolve(["The rain jacket is too big."], ["l_jacket"], "damaged")).toMatchObject({
       kind: "contradicted",
@@ -71,15 +71,58 @@ describe("resolveReturnReason", () => {
     ).toMatchObject({ kind: "contradicted", statedReason: "no_longer_needed" });
   });
 
-  it("sends an unstated merchant-fault reason to an approver, and only that", () => {
+  it("sends an unstated reason that blames us to an approver, and only that", () => {
     for (const reason of REFUND_REASONS) {
       const resolution = resolve(["I'd like to return the wool socks."], ["l_socks"], reason);
       expect(resolution).toEqual({
         kind: "unstated",
         reason,
-        needsStaffApproval: reason === "damaged" || reason === "wrong_item",
+        needsStaffApproval: ["damaged", "wrong_item", "not_as_described"].includes(reason),
       });
     }
+  });
+
+  it("gives each line of a two-reason message its own reason", () => {
+    const messages = ["The rain jacket is too big and the wool socks arrived torn"];
+    expect(resolve(messages, ["l_socks"], "damaged").kind).toBe("stated");
+    expect(resolve(messages, ["l_jacket"], "too_large").kind).toBe("stated");
+    expect(resolve(messages, ["l_jacket", "l_socks"], "damaged")).toMatchObject({
+      kind: "contradicted",
+      statedReason: "too_large",
+    });
+  });
+
+  it("treats a reason stated for only some of the proposed lines as an assumption", () => {
+    expect(resolve(["The wool socks arrived torn"], ["l_socks", "l_jacket"], "damaged")).toEqual({
+      kind: "unstated",
+      reason: "damaged",
+      needsStaffApproval: true,
+    });
+  });
+
+  it("takes back a merchant-fault reason when a later message says something else acted on it", () => {
+    const messages = ["The wool socks arrived torn.", "Well, my dog chewed them a bit"];
+    expect(resolve(messages, ["l_socks"], "damaged")).toMatchObject({
+      kind: "unstated",
+      needsStaffApproval: true,
+    });
+  });
+
+  it("takes back a merchant-fault reason the customer later denies or retracts", () => {
+    for (const later of ["Actually they didn't arrive torn", "I lied", "lol jk"]) {
+      expect(
+        resolve(["The wool socks arrived torn.", later], ["l_socks"], "damaged"),
+      ).toMatchObject({ kind: "unstated", needsStaffApproval: true });
+    }
+  });
+
+  it("does not read damage to an order that is not the customer's as their line's reason", () => {
+    const messages = [
+      "I got my neighbour's parcel by mistake and the earbuds in it were smashed.",
+      "Anyway, I want to return my wool socks",
+    ];
+    expect(resolve(messages, ["l_socks"], "damaged")).toMatchObject({ kind: "unstated" });
+    expect(resolve(messages, ["l_earbuds"], "damaged")).toMatchObject({ kind: "unstated" });
   });
 
   it("never lets a proposal carry another reason than one the customer stated (property)", () => {

@@ -1,24 +1,27 @@
-import { inferReturnRequest, type NamedLine } from "./parse-request";
-import { isMerchantFault, type RefundReason } from "./policy-rules";
+import type { NamedLine } from "./line-mentions";
+import { blamesMerchant, type RefundReason } from "./policy-rules";
+import { type ReasonStatement, readReasonStatements } from "./reason-statements";
 
 /*
- * The return reason belongs to the customer. Where their own words give one for the lines being
- * refunded, that reason is the only one a proposal may carry; where they give none, a proposed
- * reason is an assumption the customer sees on the quote, and one that would make us pay more
- * (merchant fault: full price plus shipping) also goes to a person before money moves.
+ * The return reason belongs to the customer. Where their own words give one for every line being
+ * refunded, that reason is the only one a proposal may carry; where the words give another, the
+ * customer is asked which applies; where they give none, the proposed reason is an assumption the
+ * customer sees on the quote, and one that blames the merchant (full price, maybe shipping) also
+ * goes to a person before money moves. The words are read by reason-statements.ts, which states
+ * no merchant fault unless it is certain.
  */
 
 export type ReasonResolution =
-  /** The customer's words give this reason and the proposal agrees. */
+  /** The customer's words give this reason for every proposed line, and the proposal agrees. */
   | { kind: "stated"; reason: RefundReason; words: string }
-  /** The customer's words give another reason than the one proposed. */
+  /** The customer's words give another reason than the one proposed for one of the lines. */
   | {
       kind: "contradicted";
       statedReason: RefundReason;
       proposedReason: RefundReason;
       words: string;
     }
-  /** Nothing the customer wrote gives a reason for these lines; the proposal is an assumption. */
+  /** The customer's words do not give this reason for every line; the proposal is an assumption. */
   | { kind: "unstated"; reason: RefundReason; needsStaffApproval: boolean };
 
 export type ResolveReasonInput = {
@@ -30,46 +33,54 @@ export type ResolveReasonInput = {
   proposedReason: RefundReason;
 };
 
-type StatedReason = { reason: RefundReason; lineIds: readonly string[]; words: string };
-
 /**
- * Each message's reason applies to the lines it names, or, when it names none ("they're too
- * small"), to the lines the customer named last. The newest statement about a proposed line wins.
+ * Each line's reason as the conversation stands: the newest statement about it, unless a later
+ * message put its state in doubt ("I dropped it"), which takes back a merchant-fault reason.
  */
-function statedReasons(input: ResolveReasonInput): StatedReason[] {
-  const stated: StatedReason[] = [];
-  let named: readonly string[] = [];
+function currentStatements(input: ResolveReasonInput): Map<string, ReasonStatement> {
+  const current = new Map<string, ReasonStatement>();
+  let previousLineIds: readonly string[] = [];
   for (const text of input.customerMessages) {
-    const parsed = inferReturnRequest(text, {
+    const reading = readReasonStatements(text, {
       lines: input.lines,
-      previouslySelectedLineIds: named,
+      previousLineIds,
+      requestedLineIds: previousLineIds,
     });
-    named = parsed.lineIds;
-    if (parsed.reason) stated.push({ reason: parsed.reason, lineIds: parsed.lineIds, words: text });
+    for (const lineId of reading.doubtedLineIds) {
+      const earlier = current.get(lineId);
+      if (earlier && blamesMerchant(earlier.reason)) current.delete(lineId);
+    }
+    for (const statement of reading.statements) current.set(statement.lineId, statement);
+    previousLineIds = reading.antecedentLineIds;
   }
-  return stated;
+  return current;
 }
 
 export function resolveReturnReason(input: ResolveReasonInput): ReasonResolution {
-  const proposed = new Set(input.proposedLineIds);
-  const applicable = statedReasons(input).findLast(
-    (statement) =>
-      statement.lineIds.length === 0 || statement.lineIds.some((lineId) => proposed.has(lineId)),
+  const current = currentStatements(input);
+  const statements = input.proposedLineIds.map((lineId) => current.get(lineId));
+  const disagreeing = statements.find(
+    (statement) => statement !== undefined && statement.reason !== input.proposedReason,
   );
-  if (!applicable) {
+  if (disagreeing) {
+    return {
+      kind: "contradicted",
+      statedReason: disagreeing.reason,
+      proposedReason: input.proposedReason,
+      words: disagreeing.words,
+    };
+  }
+  const stated = statements.filter((statement) => statement !== undefined);
+  if (stated.length === 0 || stated.length < statements.length) {
     return {
       kind: "unstated",
       reason: input.proposedReason,
-      needsStaffApproval: isMerchantFault(input.proposedReason),
+      needsStaffApproval: blamesMerchant(input.proposedReason),
     };
   }
-  if (applicable.reason !== input.proposedReason) {
-    return {
-      kind: "contradicted",
-      statedReason: applicable.reason,
-      proposedReason: input.proposedReason,
-      words: applicable.words,
-    };
-  }
-  return { kind: "stated", reason: applicable.reason, words: applicable.words };
+  return {
+    kind: "stated",
+    reason: input.proposedReason,
+    words: [...new Set(stated.map((statement) => statement.words))].join(" "),
+  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type EvaluateRefundInput, evaluateRefund } from "./evaluate-refund";
 import { feeHalfUp } from "./money";
 import type { OrderFacts, OrderLineFacts } from "./order-facts";
-import { REFUND_REASONS } from "./policy-rules";
+import { blamesMerchant, REFUND_REASONS } from "./policy-rules";
 import { hashQuote, quoteSchema } from "./quote";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");
@@ -60,7 +60,10 @@ const inputArb: fc.Arbitrary<EvaluateRefundInput> = orderArb.chain((order) =>
     reason: fc.constantFrom(...REFUND_REASONS),
     channel: fc.constantFrom("chat" as const, "email" as const),
     now: fc.constant(NOW),
-    settings: fc.record({ autoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }) }),
+    settings: fc.record({
+      autoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }),
+      merchantFaultAutoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }),
+    }),
   }),
 );
 
@@ -138,7 +141,10 @@ describe("evaluateRefund properties", () => {
         } else {
           expect(gates).toEqual({
             customerConfirmation: true,
-            staffApproval: quote.netRefundCents > input.settings.autoApproveLimitCents,
+            staffApproval:
+              quote.netRefundCents > input.settings.autoApproveLimitCents ||
+              (blamesMerchant(input.reason) &&
+                quote.netRefundCents > input.settings.merchantFaultAutoApproveLimitCents),
           });
         }
         const merchantFault = input.reason === "damaged" || input.reason === "wrong_item";

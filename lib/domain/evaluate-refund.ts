@@ -5,13 +5,12 @@ import {
   denyNothingToRefund,
   denyUnknownLine,
 } from "./deny-reasons";
-import { type Gates, requiredGates } from "./gates";
+import { type GateSettings, type Gates, requiredGates } from "./gates";
 import { assessLine, type LineAssessment } from "./line-eligibility";
 import { feeHalfUp } from "./money";
 import { assertOrderFacts, type Channel, type OrderFacts } from "./order-facts";
 import { feeRateFor, isMerchantFault, REFUND_POLICY, type RefundReason } from "./policy-rules";
 import type { Quote, QuoteLine } from "./quote";
-import type { DomainSettings } from "./settings";
 
 export type EvaluateRefundInput = {
   order: OrderFacts;
@@ -19,7 +18,7 @@ export type EvaluateRefundInput = {
   reason: RefundReason;
   channel: Channel;
   now: Date;
-  settings: Pick<DomainSettings, "autoApproveLimitCents">;
+  settings: GateSettings;
 };
 
 export type RefundDecision =
@@ -103,6 +102,6 @@ export function evaluateRefund(input: EvaluateRefundInput): RefundDecision {
     policyVersion,
     quote,
     refused,
-    gates: requiredGates(input.channel, netRefundCents, input.settings),
+    gates: requiredGates(input.channel, netRefundCents, reason, input.settings),
   };
 }

@@ -2,7 +2,7 @@ import { type Actor, AGENT_REQUESTER } from "./actor";
 import type { AuditEventDefinitions, AuditEventInput, AuditEventKind } from "./audit-events";
 import { can, type Role } from "./authz";
 import { DomainError } from "./errors";
-import { type Gates, requiredGates } from "./gates";
+import { type GateSettings, type Gates, requiredGates } from "./gates";
 import type { Channel } from "./order-facts";
 import { isHoldStatus, isTerminalStatus, type PendingActionStatus } from "./pending-action-status";
 import { hashQuote, type Quote, quoteSchema } from "./quote";
@@ -158,7 +158,7 @@ export type CreatePendingActionInput = {
   now: Date;
   /** The agent, or a staff user acting for the customer. */
   actor: Actor;
-  settings: Pick<DomainSettings, "autoApproveLimitCents" | "quoteHoldMinutes">;
+  settings: GateSettings & Pick<DomainSettings, "quoteHoldMinutes">;
 };
 
 /**
@@ -176,7 +176,7 @@ export function createPendingAction(input: CreatePendingActionInput): {
   if (quote.customerId !== input.customerId) {
     throw new DomainError("INVALID_PENDING_ACTION", "The quote belongs to another customer");
   }
-  const required = requiredGates(input.channel, quote.netRefundCents, input.settings);
+  const required = requiredGates(input.channel, quote.netRefundCents, quote.reason, input.settings);
   if (
     (required.customerConfirmation && !gates.customerConfirmation) ||
     (required.staffApproval && !gates.staffApproval)

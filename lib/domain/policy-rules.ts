@@ -65,6 +65,14 @@ export function isMerchantFault(reason: RefundReason): boolean {
   return (REFUND_POLICY.merchantFaultReasons as readonly RefundReason[]).includes(reason);
 }
 
+/**
+ * A reason that puts the fault on the merchant and so pays the full price (damaged, wrong item,
+ * not as described). Such a reason moves money only on certain words and, by default, a person.
+ */
+export function blamesMerchant(reason: RefundReason): boolean {
+  return (REFUND_POLICY.fullPriceReasons as readonly RefundReason[]).includes(reason);
+}
+
 export function isElectronics(line: Pick<OrderLineFacts, "category">): boolean {
   return line.category === REFUND_POLICY.electronicsCategory;
 }

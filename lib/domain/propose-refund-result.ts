@@ -5,7 +5,7 @@ import type { RefundReason } from "./refund-policy";
 /** What asking for a refund quote came to; the server's proposeRefund returns it, the agent reads it. */
 export type ProposeRefundResult =
   | { kind: "denied"; policyVersion: string; reasons: DenyReason[] }
-  /** The customer's own words give another reason; propose with theirs. */
+  /** The customer's own words give another reason: the customer is asked which one applies. */
   | {
       kind: "reason_refused";
       statedReason: RefundReason;

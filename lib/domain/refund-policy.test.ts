@@ -300,7 +300,17 @@ describe("gates", () => {
       ...orders.samB2001,
       lines: [{ ...lineOf(orders.samB2001, "B2001-1"), unitPriceCents: net }],
     };
-    const decision = quoteOf(evaluate(order, ["B2001-1"], "not_as_described", channel));
+    // Not as described pays the price exactly; its own merchant-fault limit is set out of the way.
+    const decision = quoteOf(
+      evaluateRefund({
+        order,
+        selectedLineIds: ["B2001-1"],
+        reason: "not_as_described",
+        channel,
+        now: NOW,
+        settings: { ...DEFAULT_SETTINGS, merchantFaultAutoApproveLimitCents: 1_000_000 },
+      }),
+    );
     expect(decision.quote.netRefundCents).toBe(net);
     expect(decision.gates).toEqual({ customerConfirmation: confirmation, staffApproval: approval });
   });
@@ -312,10 +322,39 @@ describe("gates", () => {
       reason: "too_small",
       channel: "chat",
       now: NOW,
-      settings: { autoApproveLimitCents: 1000 },
+      settings: { autoApproveLimitCents: 1000, merchantFaultAutoApproveLimitCents: 0 },
     });
     expect(quoteOf(decision).gates.staffApproval).toBe(true);
   });
+
+  it.each([
+    { reason: "damaged", limit: 0, net: 1, approval: true },
+    { reason: "wrong_item", limit: 0, net: 100, approval: true },
+    { reason: "not_as_described", limit: 0, net: 100, approval: true },
+    { reason: "damaged", limit: 2000, net: 2000, approval: false },
+    { reason: "damaged", limit: 2000, net: 2001, approval: true },
+    // The general limit still applies to a merchant-fault refund the merchant's limit allows.
+    { reason: "damaged", limit: 9000, net: 2501, approval: true },
+  ] as const)(
+    "a $reason chat refund of $net cents under a merchant-fault limit of $limit cents: approver $approval",
+    ({ reason, limit, net, approval }) => {
+      const order: OrderFacts = {
+        ...orders.samB2001,
+        shippingCents: 0,
+        lines: [{ ...lineOf(orders.samB2001, "B2001-1"), unitPriceCents: net }],
+      };
+      const decision = evaluateRefund({
+        order,
+        selectedLineIds: ["B2001-1"],
+        reason,
+        channel: "chat",
+        now: NOW,
+        settings: { autoApproveLimitCents: 2500, merchantFaultAutoApproveLimitCents: limit },
+      });
+      expect(quoteOf(decision).quote.netRefundCents).toBe(net);
+      expect(quoteOf(decision).gates.staffApproval).toBe(approval);
+    },
+  );
 });
 
 describe("refusals", () => {

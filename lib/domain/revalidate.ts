@@ -1,9 +1,9 @@
 import { evaluateRefund, type RefundDecision } from "./evaluate-refund";
+import type { GateSettings } from "./gates";
 import { type OrderFacts, remainingQuantity } from "./order-facts";
 import type { PendingActionState } from "./pending-action";
 import { isHoldStatus } from "./pending-action-status";
 import { hashQuote } from "./quote";
-import type { DomainSettings } from "./settings";
 
 export type RevalidationCode =
   | "NOT_APPROVED"
@@ -31,7 +31,7 @@ export type RevalidationResult =
 export function rerunPolicyForAction(
   action: Pick<PendingActionState, "quote" | "channel" | "createdAt">,
   order: OrderFacts,
-  settings: Pick<DomainSettings, "autoApproveLimitCents">,
+  settings: GateSettings,
 ): RefundDecision {
   return evaluateRefund({
     order,
@@ -123,7 +123,7 @@ export function revalidateForConfirmation(input: {
   action: Pick<PendingActionState, "quote" | "quoteHash" | "channel" | "createdAt">;
   refunded: OrderFacts;
   claimed: OrderFacts;
-  settings: Pick<DomainSettings, "autoApproveLimitCents">;
+  settings: GateSettings;
 }): RevalidationResult {
   const { action, refunded, claimed } = input;
   const reasons: { code: RevalidationCode; message: string }[] = [];

@@ -112,5 +112,8 @@ describe("assessRisk", () => {
     ]);
     expect(codes({ reason: { code: "damaged", statedByCustomer: true } })).toEqual([]);
     expect(codes({ reason: { code: "too_large", statedByCustomer: false } })).toEqual([]);
+    expect(codes({ reason: { code: "not_as_described", statedByCustomer: false } })).toEqual([
+      "UNSTATED_MERCHANT_FAULT",
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { type Cents, formatMoney } from "./money";
-import { isMerchantFault, REFUND_REASON_LABELS, type RefundReason } from "./policy-rules";
+import {
+  blamesMerchant,
+  isMerchantFault,
+  REFUND_REASON_LABELS,
+  type RefundReason,
+} from "./policy-rules";
 
 /*
  * What an approver should weigh before countersigning, computed from facts the server passes
@@ -87,11 +92,11 @@ export function assessRisk(input: RiskInput): RiskSignal[] {
     signals.push({ code: "MANAGER_REQUEST", severity: "warning", label: "Asked for a manager" });
   }
 
-  if (input.reason && !input.reason.statedByCustomer && isMerchantFault(input.reason.code)) {
+  if (input.reason && !input.reason.statedByCustomer && blamesMerchant(input.reason.code)) {
     signals.push({
       code: "UNSTATED_MERCHANT_FAULT",
       severity: "danger",
-      label: `The customer never said "${REFUND_REASON_LABELS[input.reason.code]}": the agent chose this reason, which pays full price and shipping`,
+      label: `The customer never said "${REFUND_REASON_LABELS[input.reason.code]}": the agent chose this reason, which pays the full price${isMerchantFault(input.reason.code) ? " and shipping" : ""}`,
     });
   }
 

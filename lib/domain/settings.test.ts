@@ -10,9 +10,10 @@ import { addMinutes, wholeDaysBetween } from "./time";
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 
 describe("settings", () => {
-  it("defaults to a $25.00 auto-approve limit, a 10-minute quote hold, a 30-minute idle chat, a $500.00 approver limit, staff acting for customers and the retention periods", () => {
+  it("defaults to a $25.00 auto-approve limit, a $0.00 merchant-fault auto-approve limit, a 10-minute quote hold, a 30-minute idle chat, a $500.00 approver limit, staff acting for customers and the retention periods", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       autoApproveLimitCents: 2500,
+      merchantFaultAutoApproveLimitCents: 0,
       quoteHoldMinutes: 10,
       chatIdleMinutes: 30,
       approverLimitCents: 50_000,

@@ -20,6 +20,12 @@ export const retentionSettingsShape = {
 /** Admin-tunable limits. The server stores them; the domain only receives them as values. */
 export const settingsSchema = z.object({
   autoApproveLimitCents: centsSchema,
+  /**
+   * A confirmed chat refund whose reason blames the merchant (damaged, wrong item, not as
+   * described) runs without an approver only up to this amount. At $0.00 every one waits for a
+   * person: the reason was read from the customer's words, and words alone never move that money.
+   */
+  merchantFaultAutoApproveLimitCents: centsSchema,
   quoteHoldMinutes: z
     .int()
     .min(1)
@@ -39,6 +45,7 @@ export type DomainSettings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Readonly<DomainSettings> = Object.freeze({
   autoApproveLimitCents: 2500,
+  merchantFaultAutoApproveLimitCents: 0,
   quoteHoldMinutes: 10,
   chatIdleMinutes: 30,
   approverLimitCents: 50_000,

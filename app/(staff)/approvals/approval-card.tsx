@@ -101,6 +101,7 @@ export function ApprovalCard({
           <div>
             <dt className="text-slate-600">Reason</dt>
             <dd className="font-medium">{item.reason}</dd>
+            <dd className="text-slate-700">{item.reasonSource}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Items</dt>

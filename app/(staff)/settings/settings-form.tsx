@@ -8,10 +8,15 @@ import { formatMoney } from "@/lib/domain/money";
 import { parseMoneyInput } from "@/lib/domain/money-input";
 import { type DomainSettings, settingsSchema } from "@/lib/domain/settings";
 
-type Field = "autoApproveLimit" | "quoteHoldMinutes" | "chatIdleMinutes";
+type Field =
+  | "autoApproveLimit"
+  | "merchantFaultAutoApproveLimit"
+  | "quoteHoldMinutes"
+  | "chatIdleMinutes";
 
 const LABELS: Record<keyof DomainSettings, string> = {
   autoApproveLimitCents: "Auto-approve limit",
+  merchantFaultAutoApproveLimitCents: "Auto-approve merchant-fault refunds up to",
   quoteHoldMinutes: "Quote hold",
   chatIdleMinutes: "Chat idle timeout",
   approverLimitCents: "Approver limit",
@@ -33,6 +38,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
   const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({
     autoApproveLimit: (settings.autoApproveLimitCents / 100).toFixed(2),
+    merchantFaultAutoApproveLimit: (settings.merchantFaultAutoApproveLimitCents / 100).toFixed(2),
     quoteHoldMinutes: String(settings.quoteHoldMinutes),
     chatIdleMinutes: String(settings.chatIdleMinutes),
   });
@@ -44,6 +50,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
   const [pending, setPending] = useState(false);
   const ids = {
     limit: useId(),
+    merchantFaultLimit: useId(),
     hold: useId(),
     idle: useId(),
     actForCustomer: useId(),
@@ -52,11 +59,14 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
 
   async function save() {
     const limit = parseMoneyInput(values.autoApproveLimit);
+    const merchantFaultLimit = parseMoneyInput(values.merchantFaultAutoApproveLimit);
     const hold = parseMinutes("quoteHoldMinutes", values.quoteHoldMinutes);
     const idle = parseMinutes("chatIdleMinutes", values.chatIdleMinutes);
     const found: Partial<Record<Field, string>> = {};
     if (limit === null)
       found.autoApproveLimit = "Enter an amount in dollars and cents, e.g. 25.00.";
+    if (merchantFaultLimit === null)
+      found.merchantFaultAutoApproveLimit = "Enter an amount in dollars and cents, e.g. 0.00.";
     if (hold === null) {
       found.quoteHoldMinutes = "Enter whole minutes from 1 to 1440.";
     }
@@ -71,6 +81,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
       "/api/settings",
       {
         autoApproveLimitCents: limit,
+        merchantFaultAutoApproveLimitCents: merchantFaultLimit,
         quoteHoldMinutes: hold,
         chatIdleMinutes: idle,
         staffMayActForCustomer,
@@ -107,7 +118,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
           <input
             id={id}
             name={name}
-            inputMode={name === "autoApproveLimit" ? "decimal" : "numeric"}
+            inputMode={name.endsWith("Limit") ? "decimal" : "numeric"}
             value={values[name]}
             onChange={(event) => setValues({ ...values, [name]: event.target.value })}
             aria-invalid={errors[name] ? true : undefined}
@@ -140,6 +151,13 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
         ids.limit,
         "Auto-approve limit",
         `A confirmed chat refund up to this amount runs without a staff approver; above it, an approver decides. Email refunds always need one. Now ${formatMoney(settings.autoApproveLimitCents)}.`,
+        "USD",
+      )}
+      {field(
+        "merchantFaultAutoApproveLimit",
+        ids.merchantFaultLimit,
+        "Auto-approve merchant-fault refunds up to",
+        `A confirmed chat refund whose reason is our fault (arrived damaged, wrong item sent, not as described) runs without a staff approver only up to this amount, and never above the auto-approve limit. At $0.00 every such refund waits for an approver. Now ${formatMoney(settings.merchantFaultAutoApproveLimitCents)}.`,
         "USD",
       )}
       {field(

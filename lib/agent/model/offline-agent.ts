@@ -221,9 +221,20 @@ function handleReturnRequest(
     return say(/return|refund/i.test(text) ? ASK_ITEM_REPLY : FALLBACK_REPLY);
   }
   const orderNumber = first.orderNumber;
-  const lineIds = lines
+  const requested = lines
     .filter((line) => line.orderNumber === orderNumber && inferred.lineIds.includes(line.lineId))
     .map((line) => line.lineId);
+  // One reason per quote: where the customer gave reasons, the lines that share the first one
+  // (the others wait for a quote of their own); where they gave none, every requested line.
+  const stated = inferred.statements.filter((statement) => requested.includes(statement.lineId));
+  const statedReason = stated[0]?.reason;
+  const lineIds = statedReason
+    ? requested.filter((lineId) =>
+        stated.some(
+          (statement) => statement.lineId === lineId && statement.reason === statedReason,
+        ),
+      )
+    : requested;
 
   const check = results.get("check_refund_policy");
   if (!check) {
@@ -246,9 +257,10 @@ function handleReturnRequest(
     return say(denialReply(reasons.length > 0 ? reasons : whole));
   }
 
-  // A request that names no reason is quoted as "no longer needed": the least generous reading,
-  // shown in the quote, which the customer can correct before confirming.
-  const reason: RefundReason = inferred.reason ?? "no_longer_needed";
+  // A request that states no reason the parser is certain of is quoted as "no longer needed": the
+  // least generous reading, shown in the quote, which the customer can correct before confirming.
+  // A reason that blames us is only ever one the customer stated for these very lines.
+  const reason: RefundReason = statedReason ?? "no_longer_needed";
   const proposal = results.get("propose_refund");
   if (!proposal) {
     return call(

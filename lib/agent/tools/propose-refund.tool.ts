@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/domain/money";
-import { REFUND_REASON_LABELS, refundReasonSchema } from "@/lib/domain/policy-rules";
+import { refundReasonSchema } from "@/lib/domain/policy-rules";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import { renderQuoteMarkdown } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
 import { findCustomerOrder } from "./find-customer-order";
+import { reasonDisagreementFeedback } from "./reason-disagreement-feedback";
 import { defineTool, ToolError } from "./tool-types";
 
 export const proposeRefundSchema = z.object({
@@ -15,7 +16,7 @@ export const proposeRefundSchema = z.object({
     .max(50)
     .describe("The lineId values (from lookup_order) of the items the customer wants refunded."),
   reason: refundReasonSchema.describe(
-    "The reason the customer gave in their own words: damaged, wrong_item, not_as_described, too_small, too_large or no_longer_needed. If they gave none, your best reading; the customer confirms it on the quote.",
+    "The reason the customer gave in their own words: damaged, wrong_item, not_as_described, too_small, too_large or no_longer_needed. If they gave none, your best reading; the customer sees it on the quote, and one that blames us (damaged, wrong_item, not_as_described) also goes to a staff approver.",
   ),
 });
 
@@ -23,7 +24,7 @@ export const proposeRefundSchema = z.object({
 export const proposeRefundTool = defineTool({
   name: "propose_refund",
   description:
-    "Prepare a refund quote for some lines of one of the customer's orders. This NEVER refunds anything: the policy engine computes the exact amount and creates a pending action. In chat the system itself shows the customer the quote (table, amount, reason) with Confirm/Decline; you do not restate it. Refused while another quote still waits for the customer's answer, and when the reason contradicts what the customer said.",
+    "Prepare a refund quote for some lines of one of the customer's orders. This NEVER refunds anything: the policy engine computes the exact amount and creates a pending action. In chat the system itself shows the customer the quote (table, amount, reason) with Confirm/Decline; you do not restate it. Refused while another quote still waits for the customer's answer, and when the reason is not the one the customer's words give (then ask the customer which reason applies).",
   schema: proposeRefundSchema,
   async execute(args, context) {
     const { conversation } = context;
@@ -47,10 +48,10 @@ export const proposeRefundTool = defineTool({
           reasons: result.reasons,
         });
       case "reason_refused":
-        throw new ToolError(
-          `The customer said why: "${result.words.slice(0, 200)}" means ${result.statedReason} (${REFUND_REASON_LABELS[result.statedReason]}), not ${result.proposedReason}. The reason is the customer's, not yours: propose again with reason ${result.statedReason}.`,
-          { statedReason: result.statedReason, proposedReason: result.proposedReason },
-        );
+        throw new ToolError(reasonDisagreementFeedback(result), {
+          statedReason: result.statedReason,
+          proposedReason: result.proposedReason,
+        });
       case "blocked":
         if (!["awaiting_confirmation", "suspended"].includes(result.openStatus)) {
           throw new ToolError(

@@ -81,11 +81,20 @@ export type NewPendingActionRow = {
   reasonStatedByCustomer?: boolean;
   /** Requested lines the policy left out, as the customer reads them on every presentation. */
   refusedLines?: readonly string[];
+  /** The customer's sentence that stated the reason, when they stated it. */
+  reasonWords?: string | null;
 };
 
 export async function insertPendingAction(
   tx: Prisma.TransactionClient,
-  { state, orderId, runId, reasonStatedByCustomer = true, refusedLines = [] }: NewPendingActionRow,
+  {
+    state,
+    orderId,
+    runId,
+    reasonStatedByCustomer = true,
+    refusedLines = [],
+    reasonWords = null,
+  }: NewPendingActionRow,
 ): Promise<void> {
   await tx.pendingAction.create({
     data: {
@@ -99,6 +108,7 @@ export async function insertPendingAction(
       reason: state.quote.reason,
       reasonStatedByCustomer,
       refusedLines: [...refusedLines],
+      reasonWords,
       lineIds: state.quote.lines.map((line) => line.lineId),
       quote: state.quote,
       quoteHash: state.quoteHash,

@@ -21,6 +21,8 @@ export type OpenPendingActionInput = {
   /** Messages of refused lines, stored with the action and shown with every presentation. */
   refused: readonly string[];
   reasonStatedByCustomer: boolean;
+  /** The customer's sentence that stated the reason; null for an assumption or a staff choice. */
+  reasonWords: string | null;
   actor: Actor;
   runId: string | null;
   now: Date;
@@ -55,6 +57,7 @@ export async function openPendingAction(
     runId: input.runId,
     reasonStatedByCustomer: input.reasonStatedByCustomer,
     refusedLines: input.refused,
+    reasonWords: input.reasonWords,
   });
   changes.audit.push(...created.auditEvents);
   const offered = await commitTransition(

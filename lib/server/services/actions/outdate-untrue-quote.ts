@@ -1,8 +1,8 @@
 import "server-only";
+import type { GateSettings } from "@/lib/domain/gates";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
 import { revalidateForConfirmation } from "@/lib/domain/revalidate";
-import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
@@ -20,7 +20,7 @@ export async function outdateUntrueQuote(
   changes: ActionChanges,
   action: PendingActionState,
   now: Date,
-  settings: Pick<DomainSettings, "autoApproveLimitCents">,
+  settings: GateSettings,
 ): Promise<PendingActionState | null> {
   if (action.status !== "awaiting_confirmation") return null;
   // Serialises with recording and claiming refunds of this order, so the facts cannot move

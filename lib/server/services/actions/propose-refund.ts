@@ -124,6 +124,8 @@ export async function proposeRefund(
     return { kind: "denied", policyVersion: decision.policyVersion, reasons: decision.reasons };
   }
   const reasonStatedByCustomer = reason.kind === "stated";
+  // The policy's gates already hold a merchant-fault reason above its own limit for an approver;
+  // one the customer did not state goes to a person whatever the amount.
   const unstatedMerchantFault = reason.kind === "unstated" && reason.needsStaffApproval;
 
   try {
@@ -150,6 +152,7 @@ export async function proposeRefund(
         },
         refused: describeRefusedLines(decision.refused),
         reasonStatedByCustomer,
+        reasonWords: reason.kind === "stated" && reason.words ? reason.words : null,
         actor: request.requestedBy,
         runId: request.runId ?? null,
         now,
@@ -215,12 +218,16 @@ async function resolveAgentReason(
     db.orderLine.findMany({
       where: { order: { customerId: request.customerId } },
       orderBy: [{ orderId: "asc" }, { position: "asc" }],
-      select: { id: true, name: true },
+      select: { id: true, name: true, order: { select: { number: true } } },
     }),
   ]);
   return resolveReturnReason({
     customerMessages: messages.map((message) => message.body),
-    lines: lines.map((line) => ({ lineId: line.id, name: line.name })),
+    lines: lines.map((line) => ({
+      lineId: line.id,
+      name: line.name,
+      orderNumber: line.order.number,
+    })),
     proposedLineIds: request.lineIds,
     proposedReason: request.reason,
   });

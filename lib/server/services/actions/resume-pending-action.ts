@@ -60,7 +60,7 @@ async function requote(
 ): Promise<PendingActionState> {
   const row = await tx.pendingAction.findUniqueOrThrow({
     where: { id: stale.id },
-    select: { orderId: true, reasonStatedByCustomer: true },
+    select: { orderId: true, reasonStatedByCustomer: true, reasonWords: true },
   });
   const order = await loadOrderFacts(tx, row.orderId, { inFlight: {} });
   const decision = order
@@ -105,6 +105,7 @@ async function requote(
     },
     refused: describeRefusedLines(decision.refused),
     reasonStatedByCustomer: row.reasonStatedByCustomer,
+    reasonWords: row.reasonWords,
     actor: requesterOf(stale),
     runId: null,
     now,

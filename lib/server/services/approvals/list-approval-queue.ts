@@ -3,6 +3,7 @@ import { approvalGateText } from "@/lib/domain/approval-gate";
 import { formatMoney } from "@/lib/domain/money";
 import { isMerchantFault, REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
+import { describeReasonSource } from "@/lib/domain/reason-source";
 import { assessRisk, type RiskSignal } from "@/lib/domain/risk-signals";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
@@ -23,6 +24,8 @@ export type ApprovalQueueItem = {
   customer: { name: string; email: string };
   orderNumber: string;
   reason: string;
+  /** Where the reason came from, in plain words: the customer's sentence or the agent's assumption. */
+  reasonSource: string;
   items: string[];
   netRefundCents: number;
   currency: string;
@@ -79,6 +82,11 @@ export async function listApprovalQueue(
       customer: { name: row.customer.name, email: row.customer.email },
       orderNumber: quote.orderNumber,
       reason: REFUND_REASON_LABELS[quote.reason],
+      reasonSource: describeReasonSource({
+        statedByCustomer: row.reasonStatedByCustomer,
+        words: row.reasonWords,
+        requestedBy: row.requestedBy,
+      }),
       items,
       netRefundCents: quote.netRefundCents,
       currency: quote.currency,

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "pending_actions" ADD COLUMN     "reason_words" TEXT;
