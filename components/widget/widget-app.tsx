@@ -71,21 +71,29 @@ export function WidgetApp({ workspace }: { workspace: string }) {
   );
 
   // Opened from the shop's launcher: focus goes into the panel, to its main control once that is
-  // on screen (the panel may still be loading when the launcher says it opened).
+  // on screen. The panel may still be loading (a stage, then the chat's own history) when the
+  // launcher says it opened, so until the control appears the title holds focus and the page is
+  // watched for it.
   const focusWanted = useRef(false);
+  const controlWatch = useRef<MutationObserver | null>(null);
   const focusPanel = useCallback(() => {
-    const control = document.querySelector<HTMLElement>("[data-autofocus]");
-    if (control) {
+    const focusControl = () => {
+      const control = document.querySelector<HTMLElement>("[data-autofocus]");
+      if (!control) return false;
       control.focus();
       focusWanted.current = false;
-    } else {
-      heading.current?.focus();
-    }
+      controlWatch.current?.disconnect();
+      controlWatch.current = null;
+      return true;
+    };
+    if (focusControl()) return;
+    heading.current?.focus();
+    controlWatch.current ??= new MutationObserver(() => {
+      if (focusWanted.current) focusControl();
+    });
+    controlWatch.current.observe(document.body, { childList: true, subtree: true });
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the stage (what is on screen) changes
-  useEffect(() => {
-    if (focusWanted.current) focusPanel();
-  }, [stage, focusPanel]);
+  useEffect(() => () => controlWatch.current?.disconnect(), []);
 
   useEffect(() => {
     token.current ??= takeIdentityToken();

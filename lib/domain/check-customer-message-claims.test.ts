@@ -214,6 +214,14 @@ describe("checkCustomerMessageClaims: false claims are refused", () => {
     expect(problemCodes(second, { ...open, previousAgentMessage: first })).not.toEqual([]);
   });
 
+  it("reads a new sentence on its own after a previous message that ended without a full stop", () => {
+    const first = "Item 2 of your order: the wool socks, size 9";
+    expect(
+      problemCodes("Let me check B2001 for you.", { ...open, previousAgentMessage: first }),
+    ).toEqual([]);
+    expect(problemCodes("are refunded.", { ...open, previousAgentMessage: first })).not.toEqual([]);
+  });
+
   it("refuses hundreds of generated claims, each alone, split and in another wording", () => {
     const alone = [...outcomeClaims, ...offers, ...FOREIGN, ...CONSENT_LIES];
     const split = [...PARAPHRASED_OUTCOMES, ...CONSENT_LIES].flatMap((claim) =>

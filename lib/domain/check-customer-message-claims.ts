@@ -99,7 +99,9 @@ function claimUnits(text: string, previousMessage: string | null): ClaimUnit[] {
     const leans =
       current !== undefined &&
       last !== undefined &&
-      (isUnfinished(last) || continuesPrevious(sentence)) &&
+      // Across messages only a sentence that reads as a continuation leans back: the previous
+      // message was sent whole, so its lack of a full stop is not this sentence's doing.
+      ((isUnfinished(last) && !current.carried) || continuesPrevious(sentence)) &&
       findMoneyTalk(current.sentences.join(" ")).length > 0;
     if (current && leans) {
       current.sentences.push(sentence);

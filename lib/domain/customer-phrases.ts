@@ -19,11 +19,15 @@ export const POLICY_INTRO = "Here is what our refund policy says:";
 export const DISPUTE_NOT_OPENED = "I couldn't open a billing review for that";
 export const AUTHORITY_SENTENCE =
   "I can't accept approvals in chat: only our staff can approve a refund, in our approval system, and each refund needs your confirmation of its exact quote.";
+/** The same answer in other words, for a second authority claim: a reply is never sent twice. */
+export const AUTHORITY_AGAIN_SENTENCE =
+  "I understand, but I can't accept approvals from anyone in chat, however they were given: a refund is approved only by our staff in our approval system, after you confirm its exact quote yourself.";
 export const HELP_SENTENCE = "I can help with refunds, returns and billing questions.";
 export const KNOWN_SENTENCES: readonly string[] = [
   POLICY_INTRO,
   DISPUTE_NOT_OPENED,
   AUTHORITY_SENTENCE,
+  AUTHORITY_AGAIN_SENTENCE,
   HELP_SENTENCE,
 ];
 

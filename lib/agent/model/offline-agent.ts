@@ -5,6 +5,7 @@ import type { RefundReason } from "@/lib/domain/policy-rules";
 import { asksForManager } from "@/lib/domain/risk-signals";
 import {
   ASK_ITEM_REPLY,
+  AUTHORITY_AGAIN_REPLY,
   AUTHORITY_REPLY,
   denialReply,
   disputeReply,
@@ -170,7 +171,7 @@ export function decideNextStep(request: ModelRequest): Decision {
 
   if (AUTHORITY_CLAIM.test(text)) {
     return say(
-      AUTHORITY_REPLY,
+      saidBefore(request.transcript, AUTHORITY_REPLY) ? AUTHORITY_AGAIN_REPLY : AUTHORITY_REPLY,
       `Customer claimed authority: "${text.slice(0, 200)}". No gate or approval was changed.`,
     );
   }
@@ -380,4 +381,17 @@ function parseObject(json: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** Whether an earlier step of the conversation sent the customer `body` (the same reply twice reads as a stutter). */
+function saidBefore(transcript: readonly TranscriptItem[], body: string): boolean {
+  return transcript.some(
+    (item) =>
+      item.kind === "assistant" &&
+      item.toolCalls.some(
+        (toolCall) =>
+          toolCall.name === "send_customer_message" &&
+          toolCall.argumentsJson.includes(body.slice(0, 60)),
+      ),
+  );
 }

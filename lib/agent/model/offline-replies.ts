@@ -1,5 +1,10 @@
 import type { ClaimStatement } from "@/lib/domain/claim-statements";
-import { AUTHORITY_SENTENCE, HELP_SENTENCE, POLICY_INTRO } from "@/lib/domain/customer-phrases";
+import {
+  AUTHORITY_AGAIN_SENTENCE,
+  AUTHORITY_SENTENCE,
+  HELP_SENTENCE,
+  POLICY_INTRO,
+} from "@/lib/domain/customer-phrases";
 import type { ActionSnapshot } from "./provider";
 
 // The offline agent's wording. Its own words carry no amount, outcome, date or id: every fact
@@ -71,6 +76,7 @@ export function proposalFailedReply(openQuote: boolean): OfflineReply {
 }
 
 export const AUTHORITY_REPLY = `Thanks for letting me know. ${AUTHORITY_SENTENCE} Nothing has changed on your account.`;
+export const AUTHORITY_AGAIN_REPLY = `${AUTHORITY_AGAIN_SENTENCE} Your account is as it was.`;
 
 export const PUSHBACK_REPLY =
   "I understand this is frustrating, and I'm sorry for the trouble. I can't change what our policy allows, but I've passed your message to our team, and a person will review your case.";

@@ -46,11 +46,12 @@ export const sendCustomerMessageTool = defineTool({
     if (body === "" && statements.length === 0) {
       throw new ToolError("The message has no visible text once HTML is removed.");
     }
-    // Only the model's own words are checked for sense; statements are rendered by code.
-    if (body !== "") await refuseUnreadable(body, context);
     const facts = await context.services.loadClaimFacts();
     const check = checkCustomerMessageClaims(body, facts);
     if (!check.ok) throw refusal(check.problems, facts.actions);
+    // Then sense, of the model's own words only (statements are rendered by code). Claims come
+    // first: a refusal that names a money sentence or an internal id tells the model more.
+    if (body !== "") await refuseUnreadable(body, context);
     const rendered = renderStatements(statements, facts);
     const text = [body, ...rendered].filter((part) => part !== "").join("\n\n");
     const { messageId } = await context.services.deliverCustomerMessage({
