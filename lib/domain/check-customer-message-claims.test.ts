@@ -214,6 +214,11 @@ describe("checkCustomerMessageClaims: false claims are refused", () => {
     expect(problemCodes(second, { ...open, previousAgentMessage: first })).not.toEqual([]);
   });
 
+  it("passes a policy section quoted under its numbered heading, money words and all", () => {
+    const quoted = `Here is what our refund policy says:\n\n**§5 Return fees**\n> If an item arrived damaged, we sent the wrong item, or the item is not as described, you get its full price back.`;
+    expect(problemCodes(quoted, open)).toEqual([]);
+  });
+
   it("reads a new sentence on its own after a previous message that ended without a full stop", () => {
     const first = "Item 2 of your order: the wool socks, size 9";
     expect(

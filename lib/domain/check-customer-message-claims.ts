@@ -41,7 +41,12 @@ export function policyClaimFacts(
       autoApproveLimitCents: settings.autoApproveLimitCents,
       sections: sections.map(({ id, title }) => ({ id, title })),
     },
-    verbatim: sections.flatMap((section) => [section.title, section.body]),
+    // A quoted section is headed "§5 Return fees": the heading is the policy's own words too.
+    verbatim: sections.flatMap((section) => [
+      section.title,
+      `${section.id} ${section.title}`,
+      section.body,
+    ]),
   };
 }
 
