@@ -1,5 +1,5 @@
 import { checkMessageReadability } from "@/lib/domain/message-readability";
-import { type ToolContext, ToolError } from "./tool-types";
+import { ToolError } from "./tool-types";
 
 /** The tool error's code when a reply failed the readability check; the loop counts them. */
 export const UNREADABLE_REPLY = "unreadable_reply";
@@ -9,8 +9,7 @@ export const UNREADABLE_REPLY = "unreadable_reply";
  * (lib/domain/message-readability.ts) is refused with the reasons, for the model to write again.
  * The turn loop hands the conversation to a person after the second refusal in a run.
  */
-export async function refuseUnreadable(text: string, context: ToolContext): Promise<void> {
-  const previousAgentMessage = await context.services.loadLastAgentMessage();
+export function refuseUnreadable(text: string, previousAgentMessage: string | null): void {
   const check = checkMessageReadability(text, { previousAgentMessage });
   if (check.ok) return;
   throw new ToolError(

@@ -28,8 +28,6 @@ export type AgentServices = {
   }): Promise<ProposeRefundResult>;
   /** What this conversation's records say, for checking a customer message's claims. */
   loadClaimFacts(): Promise<ClaimFacts>;
-  /** The last message the agent sent this conversation's customer (signature included), if any. */
-  loadLastAgentMessage(): Promise<string | null>;
   /** Stores and sends a reply to this conversation's customer, once per dedupe key. */
   deliverCustomerMessage(input: {
     body: string;

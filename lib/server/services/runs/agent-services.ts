@@ -34,14 +34,6 @@ export function agentServicesFor(
         { db, now },
       ),
     loadClaimFacts: () => loadClaimFacts(db, conversation),
-    loadLastAgentMessage: () =>
-      db.message
-        .findFirst({
-          where: { conversationId: conversation.id, authorKind: "agent", visibility: "customer" },
-          orderBy: { createdAt: "desc" },
-          select: { body: true },
-        })
-        .then((message) => message?.body ?? null),
     deliverCustomerMessage: async ({ body, dedupeKey, now }) => {
       const deliver = (tx: Prisma.TransactionClient) =>
         deliverCustomerMessage(tx, {
