@@ -391,7 +391,7 @@ function saidBefore(transcript: readonly TranscriptItem[], body: string): boolea
       item.toolCalls.some(
         (toolCall) =>
           toolCall.name === "send_customer_message" &&
-          toolCall.argumentsJson.includes(body.slice(0, 60)),
+          parseObject(toolCall.argumentsJson).body === body,
       ),
   );
 }
