@@ -387,6 +387,21 @@ describe("checkCustomerMessageClaims: internal ids", () => {
   ])("refuses %s", (_label, message) => {
     expect(problemCodes(message, facts)).toContain("INTERNAL_ID");
   });
+
+  const lettersAndDigitRuns = {
+    ...facts,
+    internalIds: [...facts.internalIds, "cmqzxwvbnmlk20261206000001"],
+  };
+
+  it("refuses a fragment of an id that happens to hold no digit", () => {
+    expect(problemCodes("Ref: q z x w v b n m l", lettersAndDigitRuns)).toContain("INTERNAL_ID");
+  });
+
+  it("lets a run of digits alone pass: it could be a date or an order number", () => {
+    expect(problemCodes("Thanks, see you on 20261206.", lettersAndDigitRuns)).not.toContain(
+      "INTERNAL_ID",
+    );
+  });
 });
 
 describe("renderClaimStatement", () => {

@@ -45,12 +45,16 @@ function compact(text: string): string {
     .replace(/[\s\p{P}\p{S}\p{Cf}]+/gu, "");
 }
 
-// A fragment counts only with a letter and a digit in it: ids are random, words are not.
+/*
+ * A fragment counts when it has a letter in it: eight random letters and digits are no word a
+ * message holds by chance. A run of digits alone could be an amount, a date or an order number
+ * the customer may see, so it does not count.
+ */
 function firstFragmentIn(id: string, text: string): string | undefined {
   if (id.length < FRAGMENT) return undefined;
   for (let start = 0; start + FRAGMENT <= id.length; start += 1) {
     const fragment = id.slice(start, start + FRAGMENT);
-    if (!/[0-9]/.test(fragment) || !/[a-z]/.test(fragment)) continue;
+    if (!/[a-z]/.test(fragment)) continue;
     if (text.includes(fragment)) return fragment;
   }
   return undefined;
