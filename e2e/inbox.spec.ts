@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForRunsToEnd } from "./support/agent-runs";
 import { signIn } from "./support/staff-session";
 
 // Tom's requests are outside the refund window: they change no other journey's refunds.
@@ -41,6 +42,8 @@ test("New email opens a ticket that the inbox then finds by search and opens fro
 });
 
 test("j and k move through the list; filters narrow it by status and channel", async ({ page }) => {
+  // Two agent runs must end first; the machine may be busy.
+  test.setTimeout(150_000);
   await signIn(page, "agent");
   const token = `f${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const subjects = [`Filter check A ${token}`, `Filter check B ${token}`];
@@ -50,6 +53,8 @@ test("j and k move through the list; filters narrow it by status and channel", a
       data: { from: "tom@example.com", subject, body: "What is your return window?" },
     });
     expect(created.status()).toBe(202);
+    // The agent's reply moves its row to the top; the order is settled once both runs ended.
+    await waitForRunsToEnd((await created.json()).conversationId);
   }
 
   await page.goto(`/inbox?channel=email&q=${token}`);
@@ -59,6 +64,7 @@ test("j and k move through the list; filters narrow it by status and channel", a
   await expect(rows.nth(0)).toHaveAttribute("data-selected", "");
   await page.locator("body").press("j");
   await expect(rows.nth(1)).toHaveAttribute("data-selected", "");
+  await expect(page.locator("[data-selected]")).toHaveCount(1);
   await page.locator("body").press("k");
   await expect(rows.nth(0)).toHaveAttribute("data-selected", "");
 

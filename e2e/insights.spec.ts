@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForRunsToEnd } from "./support/agent-runs";
 import { queryRows } from "./support/e2e-database";
 import { signIn, startStory } from "./support/staff-session";
 
@@ -12,22 +13,6 @@ async function expectNoSeriousViolations(page: Page) {
   expect(
     axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
   ).toEqual([]);
-}
-
-async function waitForRunsToEnd(conversationId: string) {
-  await expect
-    .poll(
-      async () => {
-        const rows = await queryRows<{ open: number; total: number }>(
-          `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS open,
-             count(*)::int AS total FROM runs WHERE conversation_id = $1`,
-          [conversationId],
-        );
-        return rows[0]?.total && rows[0].open === 0;
-      },
-      { timeout: 60_000, message: `the agent's run on ${conversationId} never ended` },
-    )
-    .toBe(true);
 }
 
 test("a support lead reads last week's figures, follows one to its conversations and downloads the CSV", async ({

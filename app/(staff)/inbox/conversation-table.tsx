@@ -25,8 +25,9 @@ export function ConversationTable({
   now: Date;
 }) {
   const router = useRouter();
-  const [selected, setSelected] = useState<number | null>(null);
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The selection names a conversation, not a position: the list reorders live as tickets move.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -34,26 +35,28 @@ export function ConversationTable({
       if (isTypingTarget(event.target)) return;
       if (event.key === "j" || event.key === "k") {
         event.preventDefault();
-        setSelected((current) => {
-          const last = conversations.length - 1;
-          if (last < 0) return null;
-          const next =
-            current === null
-              ? 0
-              : Math.min(last, Math.max(0, current + (event.key === "j" ? 1 : -1)));
-          links.current[next]?.focus();
-          return next;
-        });
-      } else if (event.key === "Enter" && selected !== null) {
+        if (conversations.length === 0) return;
+        const current = conversations.findIndex(({ id }) => id === selectedId);
+        const next =
+          current === -1
+            ? 0
+            : Math.min(
+                conversations.length - 1,
+                Math.max(0, current + (event.key === "j" ? 1 : -1)),
+              );
+        const nextId = conversations[next]?.id ?? null;
+        setSelectedId(nextId);
+        if (nextId) links.current.get(nextId)?.focus();
+      } else if (event.key === "Enter" && selectedId !== null) {
         // A focused link opens itself; this covers a selection whose focus moved elsewhere.
         if (event.target instanceof HTMLAnchorElement) return;
-        const conversation = conversations[selected];
-        if (conversation) router.push(`/tickets/${conversation.id}`);
+        if (conversations.some(({ id }) => id === selectedId))
+          router.push(`/tickets/${selectedId}`);
       }
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [conversations, selected, router]);
+  }, [conversations, selectedId, router]);
 
   return (
     <Table caption="Conversations, most recent activity first">
@@ -69,14 +72,16 @@ export function ConversationTable({
         </tr>
       </thead>
       <tbody>
-        {conversations.map((conversation, index) => (
+        {conversations.map((conversation) => (
           <tr
             key={conversation.id}
             data-testid="inbox-row"
             data-conversation-id={conversation.id}
-            data-selected={selected === index ? "" : undefined}
+            data-selected={selectedId === conversation.id ? "" : undefined}
             className={
-              selected === index ? "bg-blue-50 shadow-[inset_4px_0_0_#1d4ed8]" : "hover:bg-slate-50"
+              selectedId === conversation.id
+                ? "bg-blue-50 shadow-[inset_4px_0_0_#1d4ed8]"
+                : "hover:bg-slate-50"
             }
           >
             <Td>
@@ -97,10 +102,11 @@ export function ConversationTable({
             <Td className="min-w-48">
               <Link
                 ref={(element) => {
-                  links.current[index] = element;
+                  if (element) links.current.set(conversation.id, element);
+                  else links.current.delete(conversation.id);
                 }}
                 href={`/tickets/${conversation.id}`}
-                onFocus={() => setSelected(index)}
+                onFocus={() => setSelectedId(conversation.id)}
                 className="font-medium text-blue-800 underline-offset-2 hover:underline"
               >
                 {conversation.subject}
