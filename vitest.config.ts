@@ -29,6 +29,7 @@ export default defineConfig({
           exclude: ["node_modules/**"],
           environment: "node",
           globalSetup: ["tests/db/global-setup.ts"],
+          setupFiles: ["tests/db/no-deprecated-driver-use.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

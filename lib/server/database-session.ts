@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { SerialQueryClient } from "./serial-query-client";
 import { createStatementNamer } from "./statement-names";
 
 /*
@@ -56,7 +57,7 @@ export function createPrismaAdapter(
   settings: DatabaseSessionSettings = {},
 ): PrismaPg {
   return new PrismaPg(
-    { connectionString, options: sessionOptions(settings) },
+    { connectionString, options: sessionOptions(settings), Client: SerialQueryClient },
     adapterOptions(settings),
   );
 }

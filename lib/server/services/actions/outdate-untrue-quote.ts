@@ -26,12 +26,11 @@ export async function outdateUntrueQuote(
   // Serialises with recording and claiming refunds of this order, so the facts cannot move
   // between the check and the confirmation.
   await lockOrderRefunds(tx, action.quote.orderId);
-  const [refunded, claimed] = await Promise.all([
-    loadOrderFacts(tx, action.quote.orderId),
-    loadOrderFacts(tx, action.quote.orderId, {
-      inFlight: { excludeActionId: action.id, fromConfirmation: true },
-    }),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const refunded = await loadOrderFacts(tx, action.quote.orderId);
+  const claimed = await loadOrderFacts(tx, action.quote.orderId, {
+    inFlight: { excludeActionId: action.id, fromConfirmation: true },
+  });
   if (!refunded || !claimed) return null;
   const check = revalidateForConfirmation({ action, refunded, claimed, settings });
   if (check.ok) return null;
