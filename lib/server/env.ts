@@ -78,6 +78,8 @@ const serverEnvSchema = z
     MODEL_CONTEXT_TOKENS: z.coerce.number().int().min(2048).max(10_000_000).default(32_768),
     COUNTERSIGN_FAULT_POINT: optionalText,
     JOB_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    RUNS_PER_PROCESS: z.coerce.number().int().min(0).max(10_000).default(500),
+    MODEL_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(500),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     WIDGET_FRAME_ANCESTORS: z
       .string()
@@ -147,6 +149,10 @@ const remedies: Record<string, string> = {
   JOB_RUN_CONCURRENCY:
     "Use a whole number from 1 to 64 (agent turns this instance works on at once).",
   JOB_POLL_SECONDS: "Use a number of seconds from 0.5 to 60.",
+  RUNS_PER_PROCESS:
+    "Use a whole number from 0 to 10000 (agent runs this process advances itself at once; 0 leaves every run to the job workers).",
+  MODEL_MAX_CONCURRENT_REQUESTS:
+    "Use a whole number from 1 to 10000 (model requests this process has open at once).",
 };
 
 export class EnvError extends Error {

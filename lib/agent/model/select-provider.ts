@@ -1,3 +1,4 @@
+import { limitConcurrentRequests, processRequestSlots } from "./limit-concurrent-requests";
 import { createOfflineAgent, OFFLINE_CHUNK_DELAY_MS } from "./offline-agent";
 import { createOpenAiChatProvider, type OpenAiConfig } from "./openai-chat";
 import { createOpenAiResponsesProvider } from "./openai-responses";
@@ -13,7 +14,10 @@ export type ModelEnv = {
   OPENAI_PRICE_INPUT_PER_MTOK?: number | undefined;
   OPENAI_PRICE_OUTPUT_PER_MTOK?: number | undefined;
   MODEL_CONTEXT_TOKENS?: number | undefined;
+  MODEL_MAX_CONCURRENT_REQUESTS?: number | undefined;
 };
+
+const DEFAULT_MAX_CONCURRENT_REQUESTS = 500;
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4.1-mini";
 
@@ -31,9 +35,14 @@ export function selectProvider(env: ModelEnv): ModelProvider {
       outputPerMillionTokensUsd: env.OPENAI_PRICE_OUTPUT_PER_MTOK ?? 0,
     },
   };
-  return env.OPENAI_API_MODE === "responses"
-    ? createOpenAiResponsesProvider(config)
-    : createOpenAiChatProvider(config);
+  const provider =
+    env.OPENAI_API_MODE === "responses"
+      ? createOpenAiResponsesProvider(config)
+      : createOpenAiChatProvider(config);
+  return limitConcurrentRequests(
+    provider,
+    processRequestSlots(env.MODEL_MAX_CONCURRENT_REQUESTS ?? DEFAULT_MAX_CONCURRENT_REQUESTS),
+  );
 }
 
 // Only OpenAI and xAI are known to keep stored responses and honour previous_response_id; for any

@@ -1,7 +1,6 @@
 import "server-only";
 import { db as defaultDb } from "@/lib/server/db";
-import type { AdvanceRunOptions, AdvanceRunOutcome } from "./advance-run";
-import { advanceUnlessHeld } from "./launch-run";
+import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
 
 /*
  * The worker side of a run's wake-up job. The run row decides everything (status, lease, stored
@@ -28,4 +27,9 @@ export async function advanceRunJob(
      ORDER BY other.created_at
      LIMIT 1`;
   return next ? advanceUnlessHeld(next.id, options) : outcome;
+}
+
+/** Advances a run unless a person holds its conversation; errors reach the caller. */
+function advanceUnlessHeld(runId: string, options: AdvanceRunOptions): Promise<AdvanceRunOutcome> {
+  return advanceRun(runId, { ...options, unlessHeldByHuman: true });
 }

@@ -1,18 +1,23 @@
 import "server-only";
+import { getServerEnv } from "@/lib/server/env";
 import { notifyJobWorkers, runsJobWorkers } from "@/lib/server/jobs/job-runner";
 import { getLogger } from "@/lib/server/logger";
 import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
+import { advanceRunJob } from "./advance-run-job";
+import { advanceInProcess } from "./in-process-runs";
 
-// "handed_to_worker": this process runs job workers, which advance the run from its wake-up job.
-export type LaunchOutcome = AdvanceRunOutcome | "handed_to_worker";
+// This process runs job workers (the app server) and the run goes on in the background: in this
+// process ("advancing_in_background") or, past its limit, from its wake-up job ("handed_to_worker").
+export type LaunchOutcome = AdvanceRunOutcome | "advancing_in_background" | "handed_to_worker";
 
 /*
  * Starts a run whose wake-up job is already committed (see wake-run.ts). Where this process runs
- * job workers (the app server), it only wakes them, so the run starts at once here without the
- * request holding a promise for it. Elsewhere (tests, the CLI, the benches) it advances the run
- * in process and resolves when it ends; the wake-up job a server may pick up later then finds the
- * run ended and does nothing. No run (queueRun found a person holding the conversation) starts
- * nothing.
+ * job workers (the app server), the request does not hold a promise for the run: the process
+ * advances it in the background at once (in-process-runs.ts), or wakes its job workers when it
+ * already advances RUNS_PER_PROCESS runs. Elsewhere (tests, the CLI, the benches) it advances the
+ * run in process and resolves when it ends; the wake-up job a server may pick up later then finds
+ * the run ended and does nothing. No run (queueRun found a person holding the conversation)
+ * starts nothing.
  */
 export function launchRun(
   runId: string | null,
@@ -20,19 +25,15 @@ export function launchRun(
 ): Promise<LaunchOutcome> {
   if (runId === null) return Promise.resolve("not_claimed");
   if (runsJobWorkers()) {
+    const limit = getServerEnv().RUNS_PER_PROCESS;
+    if (advanceInProcess(limit, runId, () => advanceRunJob(runId, options))) {
+      return Promise.resolve("advancing_in_background");
+    }
     notifyJobWorkers("run-advance");
     return Promise.resolve("handed_to_worker");
   }
-  return advanceUnlessHeld(runId, options).catch((error: unknown) => {
+  return advanceRun(runId, { ...options, unlessHeldByHuman: true }).catch((error: unknown) => {
     getLogger().error({ err: error, runId }, "advancing run failed");
     return "failed" as const;
   });
-}
-
-/** Advances a run unless a person holds its conversation; errors reach the caller. */
-export async function advanceUnlessHeld(
-  runId: string,
-  options: AdvanceRunOptions,
-): Promise<AdvanceRunOutcome> {
-  return advanceRun(runId, { ...options, unlessHeldByHuman: true });
 }

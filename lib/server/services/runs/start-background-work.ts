@@ -12,6 +12,7 @@ import { followUpDecision } from "@/lib/server/services/approvals/follow-up-deci
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
 import { applyRetention } from "@/lib/server/services/retention/apply-retention";
 import { advanceRunJob } from "./advance-run-job";
+import { settleRunsInProcess } from "./in-process-runs";
 import { PROCESS_ID } from "./process-id";
 import { runSweepTick, SWEEP_TICK_KEY } from "./sweep-tick";
 
@@ -99,11 +100,12 @@ async function start(): Promise<JobRunner> {
 }
 
 /*
- * No new jobs, no more heartbeats, then out of the instance registry: the next start does not
- * mistake this stop for a crash. A process still holding work stays listed and is taken over.
+ * No new jobs, the turns in progress here given a moment to end, no more heartbeats, then out of
+ * the instance registry: the next start does not mistake this stop for a crash. A process still
+ * holding work stays listed and is taken over.
  */
 async function stopCleanly(runner: JobRunner): Promise<void> {
-  await runner.stop(5);
+  await Promise.all([runner.stop(5), settleRunsInProcess(5_000)]);
   await globalForBackground.countersignInstanceWatch?.stop();
   await markInstanceStopped(db, PROCESS_ID);
 }
