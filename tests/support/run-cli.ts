@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-/** Runs the operator CLI as its own process (what `npm run cli -- …` runs) and collects output. */
+/** Runs the operator CLI as its own process (`npx countersign …`) and collects output. */
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -12,24 +12,20 @@ export function runCli(
   options: { databaseUrl: string; password?: string; stdin?: string; env?: Record<string, string> },
 ): Promise<CliResult> {
   return new Promise<CliResult>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/cli/main.ts", ...args],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          DATABASE_URL: options.databaseUrl,
-          NODE_ENV: "test",
-          LOG_LEVEL: "silent",
-          ...(process.env.AUDIT_KEY && { AUDIT_KEY: process.env.AUDIT_KEY }),
-          ...(options.password !== undefined && { COUNTERSIGN_PASSWORD: options.password }),
-          ...options.env,
-        },
-        stdio: ["pipe", "pipe", "pipe"],
+    const child = spawn(process.execPath, ["scripts/cli/countersign.mjs", ...args], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: options.databaseUrl,
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        ...(process.env.AUDIT_KEY && { AUDIT_KEY: process.env.AUDIT_KEY }),
+        ...(options.password !== undefined && { COUNTERSIGN_PASSWORD: options.password }),
+        ...options.env,
       },
-    );
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {
