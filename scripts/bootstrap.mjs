@@ -1,12 +1,12 @@
 // `npm start`, `npm run dev` and `npm test` begin here, possibly on a fresh clone with nothing
 // installed, so this file uses Node's built-ins only. It installs dependencies when node_modules is
 // missing or stale, generates the Prisma client when missing or older than the schema, builds for
-// `start` when the build is missing or stale, then hands over to scripts/run.ts.
-import { spawn, spawnSync } from "node:child_process";
+// `start` when the build is missing or stale, then hands over to scripts/run.ts, in this process.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lockfile = path.join(root, "package-lock.json");
@@ -43,7 +43,7 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 ensureDependencies();
 ensureGeneratedClient();
 if (mode === "start") ensureBuild();
-handOver();
+await handOver();
 
 function ensureDependencies() {
   const lockHash = createHash("sha256").update(fs.readFileSync(lockfile)).digest("hex");
@@ -94,26 +94,14 @@ function newestSourceMtime(dir) {
 }
 
 /*
- * run.ts runs in a Node process of its own with tsx's loader in it (`--import tsx`), not under
- * the tsx command: that command is one more process between the signal and the one that owns
- * Postgres, and it kills its child when the child does not answer a forwarded signal at once,
- * which on a busy machine is before the database has stopped. This process waits for run.ts to
- * finish stopping and exits as it did.
+ * run.ts runs in this very process, with tsx's loader registered here (what `--import tsx` does):
+ * no second Node process sits between a Ctrl+C and the process that stops Next.js and then owns
+ * Postgres until it has stopped, and none holds memory for nothing while the app serves. The
+ * loader is imported only now, after the install above.
  */
-function handOver() {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "scripts", "run.ts"), mode],
-    { cwd: root, stdio: "inherit" },
-  );
-  // A signal sent to this process alone must still reach run.ts; run.ts ignores repeats (one
-  // Ctrl+C reaches both processes), and nothing here ends before it does.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, () => child.kill(signal));
-  }
-  child.on("exit", (code, signal) => {
-    process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
-  });
+async function handOver() {
+  await import("tsx");
+  await import(pathToFileURL(path.join(root, "scripts", "run.ts")).href);
 }
 
 /** npm runs us with npm_execpath set; calling that npm with this Node avoids PATH surprises. */

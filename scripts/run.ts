@@ -1,5 +1,5 @@
-// `node scripts/bootstrap.mjs <mode>` hands over to this once dependencies (and, for start, the
-// build) are in place. start/dev: database + Next.js; test: every suite in order.
+// `node scripts/bootstrap.mjs <mode>` hands over to this, in its own process, once dependencies
+// (and, for start, the build) are in place. start/dev: database + Next.js; test: every suite.
 import { loadEnvFiles } from "./load-env-files";
 import { projectRoot } from "./project-root";
 import { runTestSuites } from "./run/run-test-suites";
