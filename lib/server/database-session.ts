@@ -21,6 +21,8 @@ const GENERIC_PLAN_OPTIONS = "-c plan_cache_mode=force_generic_plan";
 export type DatabaseSessionSettings = {
   /** Off for a pooler that cannot keep prepared statements (PgBouncer in transaction mode). */
   statementCache?: boolean;
+  /** Connections the pool may open (pg's default, 10, when unset). */
+  poolSize?: number;
 };
 
 /** The pg connection options of every session of ours, for code that opens its own pool. */
@@ -56,7 +58,11 @@ export function createPrismaAdapter(
   settings: DatabaseSessionSettings = {},
 ): PrismaPg {
   return new PrismaPg(
-    { connectionString, options: sessionOptions(settings) },
+    {
+      connectionString,
+      options: sessionOptions(settings),
+      ...(settings.poolSize !== undefined && { max: settings.poolSize }),
+    },
     adapterOptions(settings),
   );
 }

@@ -16,6 +16,14 @@ import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/server/pris
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
+import {
+  claimIntakeReceipt,
+  findIntakeReceipt,
+  type IntakeKey,
+  type IntakeResult,
+  settleIntakeReceipt,
+} from "@/lib/server/services/intake/intake-receipt";
+import { intakeTransaction } from "@/lib/server/services/intake/intake-transaction";
 import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
@@ -59,6 +67,9 @@ export type PostCustomerMessageOptions = Omit<AdvanceRunOptions, "db" | "provide
   ) => Promise<void>;
 };
 
+/** The client's key for this intake: a repeat answers what the first request created. */
+export type IntakeOptions = { intake?: IntakeKey };
+
 export type PostCustomerMessageResult = {
   messageId: string;
   duplicate: boolean;
@@ -79,13 +90,16 @@ export type PostCustomerMessageResult = {
  */
 export async function postCustomerMessage(
   input: PostCustomerMessageInput,
-  options: PostCustomerMessageOptions = {},
+  options: PostCustomerMessageOptions & IntakeOptions = {},
 ): Promise<PostCustomerMessageResult> {
   const request = postCustomerMessageInputSchema.parse(input);
+  const { intake } = options;
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const now = options.now ?? new Date();
 
+  const answered = intake ? await findIntakeReceipt(db, intake) : null;
+  if (answered) return replayOf(answered);
   const conversation = await db.conversation.findUnique({ where: { id: request.conversationId } });
   if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
   const session = request.sessionId
@@ -105,8 +119,9 @@ export async function postCustomerMessage(
     db,
     { ...request, sessionId: sessionId ?? undefined },
     classified,
-    { provider, now, customerId: conversation.customerId, onStored: options.onStored },
+    { provider, now, customerId: conversation.customerId, onStored: options.onStored, intake },
   );
+  if ("replay" in stored) return replayOf(stored.replay);
   if (stored.duplicate) {
     return {
       messageId: stored.messageId,
@@ -168,6 +183,20 @@ export async function postCustomerMessage(
   };
 }
 
+/** A repeated intake: the first request's ids, nothing new to advance. */
+function replayOf(earlier: IntakeResult): PostCustomerMessageResult & { conversationId: string } {
+  return {
+    conversationId: earlier.conversationId,
+    messageId: earlier.messageId,
+    duplicate: true,
+    outcome: null,
+    runId: earlier.runId,
+    sessionId: earlier.sessionId,
+    sessionToken: null,
+    completion: Promise.resolve(null),
+  };
+}
+
 export type OpenedConversation = {
   conversationId: string;
   customerId: string;
@@ -184,19 +213,23 @@ export type OpenedConversation = {
 export async function postOpeningMessage(
   open: (tx: Prisma.TransactionClient) => Promise<OpenedConversation>,
   text: string,
-  options: PostCustomerMessageOptions & { dedupeKey?: string } = {},
-): Promise<PostCustomerMessageResult & OpenedConversation> {
-  const { dedupeKey } = options;
+  options: PostCustomerMessageOptions & IntakeOptions & { dedupeKey?: string } = {},
+): Promise<PostCustomerMessageResult & { conversationId: string }> {
+  const { dedupeKey, intake } = options;
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const now = options.now ?? new Date();
   const body = postCustomerMessageInputSchema.shape.text.parse(text);
+  const answered = intake ? await findIntakeReceipt(db, intake) : null;
+  if (answered) return replayOf(answered);
   const classified: ClassifiedMessage = {
     intent: classifyMessage({ text: body, openAction: null }).intent,
     open: null,
     seenPresentationId: null,
   };
-  const { opened, stored } = await db.$transaction(async (tx) => {
+  const committed = await intakeTransaction(db, async (tx) => {
+    const earlier = intake ? await claimIntakeReceipt(tx, intake) : null;
+    if (earlier) return { replay: earlier };
     const opened = await open(tx);
     const stored = await storeMessageIn(
       tx,
@@ -214,11 +247,22 @@ export async function postOpeningMessage(
       await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
       await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: opened.conversationId });
     }
-    return { opened, stored };
+    if (intake) {
+      await settleIntakeReceipt(tx, intake, {
+        conversationId: opened.conversationId,
+        messageId: stored.messageId,
+        runId: stored.duplicate ? null : stored.runId,
+        sessionId: opened.sessionId,
+      });
+    }
+    return { replay: null, opened, stored };
   });
+  if (committed.replay) return replayOf(committed.replay);
+  const { opened, stored } = committed;
   const runId = stored.duplicate ? null : stored.runId;
   return {
-    ...opened,
+    conversationId: opened.conversationId,
+    sessionId: opened.sessionId,
     messageId: stored.messageId,
     duplicate: false,
     outcome: null,
@@ -246,9 +290,23 @@ async function storeMessage(
   db: PrismaClient,
   request: z.output<typeof postCustomerMessageInputSchema>,
   classified: ClassifiedMessage,
-  context: StoreContext,
-): Promise<StoredMessage> {
-  const store = () => db.$transaction((tx) => storeMessageIn(tx, request, classified, context));
+  { intake, ...context }: StoreContext & IntakeOptions,
+): Promise<StoredMessage | { replay: IntakeResult }> {
+  const store = () =>
+    intakeTransaction(db, async (tx) => {
+      const earlier = intake ? await claimIntakeReceipt(tx, intake) : null;
+      if (earlier) return { replay: earlier };
+      const stored = await storeMessageIn(tx, request, classified, context);
+      if (intake) {
+        await settleIntakeReceipt(tx, intake, {
+          conversationId: request.conversationId,
+          messageId: stored.messageId,
+          runId: stored.duplicate ? null : stored.runId,
+          sessionId: request.sessionId ?? null,
+        });
+      }
+      return stored;
+    });
   try {
     return await retryOnTransactionConflict(store);
   } catch (error) {
