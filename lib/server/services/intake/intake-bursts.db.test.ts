@@ -12,12 +12,19 @@ import {
 } from "vitest";
 import type { StaffSession } from "@/lib/auth/session";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import {
+  signWebhookBody,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from "@/lib/server/http/signed-webhook";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "fatal";
+const WEBHOOK_SECRET = "webhook-secret-webhook-secret-webhook-secret";
+process.env.INBOUND_EMAIL_SECRET = WEBHOOK_SECRET;
 
 const staff = vi.hoisted(() => ({
   session: {
@@ -40,6 +47,7 @@ vi.mock("@/lib/server/jobs/job-runner", async (importOriginal) => ({
 
 const stories = await import("@/app/api/stories/route");
 const newEmail = await import("@/app/api/conversations/email/route");
+const inboundEmail = await import("@/app/api/inbound/email/route");
 
 let prisma: PrismaClient;
 beforeAll(() => {
@@ -87,6 +95,7 @@ function intake(index: number): Intake {
 }
 
 describe("a burst of intakes on one process", () => {
+  // 15–40 s on 2 cores shared with other work (load average 8–12); hence the longer deadline.
   it("500 at once, 50 of them sent twice: no 5xx, one conversation per key, repeats answer the first ids", async () => {
     const intakes = Array.from({ length: 500 }, (_, index) => intake(index));
     // Each repeat goes out at the same moment as its original, so the two race on one key.
@@ -126,7 +135,7 @@ describe("a burst of intakes on one process", () => {
     const [wakeUps] = await prisma.$queryRaw<{ count: bigint }[]>`
       SELECT count(DISTINCT data->>'runId') AS count FROM pgboss.job WHERE name = 'run-advance'`;
     expect(Number(wakeUps?.count)).toBe(500);
-  });
+  }, 120_000);
 });
 
 describe("a repeated intake key", () => {
@@ -196,5 +205,43 @@ describe("a repeated intake key", () => {
     const retried = await send(email);
     expect(retried.status).toBe(202);
     expect(await prisma.conversation.count()).toBe(1);
+  });
+});
+
+describe("an inbound email delivered twice at once", () => {
+  it("opens one conversation; the second delivery is answered with the first's ids", async () => {
+    const raw = Buffer.from(
+      [
+        "From: Stranger <stranger@example.org>",
+        "To: support@countersign.local",
+        "Subject: Lamp return",
+        "Message-ID: <twice-at-once@example.org>",
+        "",
+        "Hello, I would like to return the lamp I bought last week.",
+        "",
+      ].join("\r\n"),
+    );
+    // The provider's retry is signed afresh, so it is a redelivery, not a replayed request.
+    const deliver = (timestamp: number) =>
+      inboundEmail.POST(
+        new Request("http://localhost/api/inbound/email", {
+          method: "POST",
+          headers: {
+            "content-type": "message/rfc822",
+            [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(WEBHOOK_SECRET, timestamp, raw),
+          },
+          body: new Uint8Array(raw),
+        }),
+      );
+    const now = Math.floor(Date.now() / 1000);
+    const answers = await Promise.all([deliver(now), deliver(now - 1)]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 202]);
+    expect(new Set(bodies.map((body) => body.conversationId)).size).toBe(1);
+    expect(await prisma.conversation.count()).toBe(1);
+    expect(await prisma.customer.count({ where: { email: "stranger@example.org" } })).toBe(1);
+    expect(await prisma.run.count()).toBe(1);
   });
 });
