@@ -17,11 +17,10 @@ import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
 import {
-  claimIntakeReceipt,
+  createOnce,
   findIntakeReceipt,
   type IntakeKey,
   type IntakeResult,
-  settleIntakeReceipt,
 } from "@/lib/server/services/intake/intake-receipt";
 import { intakeTransaction } from "@/lib/server/services/intake/intake-transaction";
 import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
@@ -227,38 +226,43 @@ export async function postOpeningMessage(
     open: null,
     seenPresentationId: null,
   };
-  const committed = await intakeTransaction(db, async (tx) => {
-    const earlier = intake ? await claimIntakeReceipt(tx, intake) : null;
-    if (earlier) return { replay: earlier };
-    const opened = await open(tx);
-    const stored = await storeMessageIn(
+  const committed = await intakeTransaction(db, (tx) =>
+    createOnce(
       tx,
-      {
-        conversationId: opened.conversationId,
-        text: body,
-        sessionId: opened.sessionId ?? undefined,
-        dedupeKey,
+      intake,
+      async () => {
+        const opened = await open(tx);
+        const stored = await storeMessageIn(
+          tx,
+          {
+            conversationId: opened.conversationId,
+            text: body,
+            sessionId: opened.sessionId ?? undefined,
+            dedupeKey,
+          },
+          classified,
+          { provider, now, customerId: opened.customerId, onStored: options.onStored },
+        );
+        // Nothing to apply first: the run may start at once, on whichever worker takes its job.
+        if (!stored.duplicate && stored.runId) {
+          await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
+          await enqueueRunWakeUp(tx, {
+            runId: stored.runId,
+            conversationId: opened.conversationId,
+          });
+        }
+        return { opened, stored };
       },
-      classified,
-      { provider, now, customerId: opened.customerId, onStored: options.onStored },
-    );
-    // Nothing to apply first: the run may start at once, on whichever worker takes its job.
-    if (!stored.duplicate && stored.runId) {
-      await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
-      await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: opened.conversationId });
-    }
-    if (intake) {
-      await settleIntakeReceipt(tx, intake, {
+      ({ opened, stored }) => ({
         conversationId: opened.conversationId,
         messageId: stored.messageId,
         runId: stored.duplicate ? null : stored.runId,
         sessionId: opened.sessionId,
-      });
-    }
-    return { replay: null, opened, stored };
-  });
+      }),
+    ),
+  );
   if (committed.replay) return replayOf(committed.replay);
-  const { opened, stored } = committed;
+  const { opened, stored } = committed.created;
   const runId = stored.duplicate ? null : stored.runId;
   return {
     conversationId: opened.conversationId,
@@ -294,18 +298,18 @@ async function storeMessage(
 ): Promise<StoredMessage | { replay: IntakeResult }> {
   const store = () =>
     intakeTransaction(db, async (tx) => {
-      const earlier = intake ? await claimIntakeReceipt(tx, intake) : null;
-      if (earlier) return { replay: earlier };
-      const stored = await storeMessageIn(tx, request, classified, context);
-      if (intake) {
-        await settleIntakeReceipt(tx, intake, {
+      const once = await createOnce(
+        tx,
+        intake,
+        () => storeMessageIn(tx, request, classified, context),
+        (stored) => ({
           conversationId: request.conversationId,
           messageId: stored.messageId,
           runId: stored.duplicate ? null : stored.runId,
           sessionId: request.sessionId ?? null,
-        });
-      }
-      return stored;
+        }),
+      );
+      return once.replay ? { replay: once.replay } : once.created;
     });
   try {
     return await retryOnTransactionConflict(store);

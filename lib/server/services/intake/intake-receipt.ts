@@ -58,11 +58,27 @@ export async function findIntakeReceipt(
   return stored ? answerRepeat(stored, intake) : null;
 }
 
+export type CreatedOnce<T> = { replay: IntakeResult; created: null } | { replay: null; created: T };
+
 /**
- * Takes the key for this transaction, first thing in it. Null: the key is ours, create and then
- * `settleIntakeReceipt`. A result: another request with this key committed it; write nothing.
+ * Runs `create` once per key, in the caller's transaction. The receipt is claimed first: when
+ * another request with the key committed it, nothing is created and its result is the replay;
+ * otherwise `create` runs and its receipt is stored with it. Without a key it simply creates.
  */
-export async function claimIntakeReceipt(
+export async function createOnce<T>(
+  tx: Prisma.TransactionClient,
+  intake: IntakeKey | undefined,
+  create: () => Promise<T>,
+  receiptOf: (created: T) => IntakeResult,
+): Promise<CreatedOnce<T>> {
+  const earlier = intake ? await claimIntakeReceipt(tx, intake) : null;
+  if (earlier) return { replay: earlier, created: null };
+  const created = await create();
+  if (intake) await settleIntakeReceipt(tx, intake, receiptOf(created));
+  return { replay: null, created };
+}
+
+async function claimIntakeReceipt(
   tx: Prisma.TransactionClient,
   intake: IntakeKey,
 ): Promise<IntakeResult | null> {
@@ -78,8 +94,7 @@ export async function claimIntakeReceipt(
   return earlier;
 }
 
-/** Records what the claimed intake created, in the same transaction. */
-export async function settleIntakeReceipt(
+async function settleIntakeReceipt(
   tx: Prisma.TransactionClient,
   intake: IntakeKey,
   result: IntakeResult,
