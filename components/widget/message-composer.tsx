@@ -2,8 +2,9 @@
 
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { describeProblem } from "@/lib/client/send-json";
+import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
-import { isSessionLost, newClientMessageId, sendMessage } from "./widget-api";
+import { isSessionLost, sendMessage } from "./widget-api";
 
 type Props = {
   onSent: () => void;
@@ -13,13 +14,15 @@ type Props = {
 
 /*
  * The message box. A draft keeps one client message id until it is accepted, so a retry after a
- * network error, or a double press of Send, is stored once.
+ * network error, or a double press of Send, is stored once. A draft edited after a failed send is
+ * another message (the first may have been stored), so it gets a new id: the server refuses an id
+ * sent again with other text.
  */
 export function MessageComposer({ onSent, onSessionLost, onSendingChange }: Props) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const draftId = useRef(newClientMessageId());
+  const messageKey = useIdempotencyKey();
   const inFlight = useRef(false);
   const tooLong = text.length > WIDGET_MESSAGE_MAX_CHARS;
 
@@ -38,7 +41,7 @@ export function MessageComposer({ onSent, onSessionLost, onSendingChange }: Prop
     setSending(true);
     onSendingChange(true);
     setProblem(null);
-    const result = await sendMessage(draftId.current, text);
+    const result = await sendMessage(messageKey.keyFor(text), text);
     inFlight.current = false;
     setSending(false);
     onSendingChange(false);
@@ -50,7 +53,7 @@ export function MessageComposer({ onSent, onSessionLost, onSendingChange }: Prop
       setProblem(describeProblem(result.problem));
       return;
     }
-    draftId.current = newClientMessageId();
+    messageKey.settled();
     setText("");
     onSent();
   }

@@ -53,10 +53,10 @@ export function newClientMessageId(): string {
 }
 
 export function sendMessage(clientMessageId: string, text: string) {
-  return sendJson<{ messageId: string; duplicate: boolean }>("/api/widget/messages", {
-    clientMessageId,
-    text,
-  });
+  return sendJson<{ messageId: string; runId: string | null; duplicate: boolean }>(
+    "/api/widget/messages",
+    { clientMessageId, text },
+  );
 }
 
 export function answerQuote(actionId: string, answer: "confirm" | "decline", quoteHash: string) {

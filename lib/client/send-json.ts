@@ -17,12 +17,20 @@ export type SendResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; problem: ProblemBody };
 
-export async function sendJson<T>(url: string, body?: unknown): Promise<SendResult<T>> {
+export async function sendJson<T>(
+  url: string,
+  body?: unknown,
+  // A retry of the same request sends the same key (use-idempotency-key.ts).
+  options: { idempotencyKey?: string } = {},
+): Promise<SendResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: {
+        ...(body !== undefined && { "Content-Type": "application/json" }),
+        ...(options.idempotencyKey && { "Idempotency-Key": options.idempotencyKey }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });

@@ -22,6 +22,8 @@ const GENERIC_PLAN_OPTIONS = "-c plan_cache_mode=force_generic_plan";
 export type DatabaseSessionSettings = {
   /** Off for a pooler that cannot keep prepared statements (PgBouncer in transaction mode). */
   statementCache?: boolean;
+  /** Connections the pool may open (pg's default, 10, when unset). */
+  poolSize?: number;
 };
 
 /** The pg connection options of every session of ours, for code that opens its own pool. */
@@ -57,7 +59,12 @@ export function createPrismaAdapter(
   settings: DatabaseSessionSettings = {},
 ): PrismaPg {
   return new PrismaPg(
-    { connectionString, options: sessionOptions(settings), Client: SerialQueryClient },
+    {
+      connectionString,
+      options: sessionOptions(settings),
+      Client: SerialQueryClient,
+      ...(settings.poolSize !== undefined && { max: settings.poolSize }),
+    },
     adapterOptions(settings),
   );
 }

@@ -58,6 +58,9 @@ const serverEnvSchema = z
       .string({ error: "missing" })
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
     DATABASE_STATEMENT_CACHE: statementCacheFlag,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    DATABASE_TRANSACTION_WAIT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+    INTAKE_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
     NEXTAUTH_SECRET: z.string({ error: "missing" }).min(32, "must be at least 32 characters"),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -109,6 +112,10 @@ const serverEnvSchema = z
   })
   .transform((value) => ({
     ...value,
+    // Half the pool: a burst of intakes queues in memory and leaves connections for the runs,
+    // the approvals and the page loads that arrive meanwhile.
+    INTAKE_CONCURRENCY:
+      value.INTAKE_CONCURRENCY ?? Math.max(1, Math.floor(value.DATABASE_POOL_SIZE / 2)),
     NEXTAUTH_URL: value.NEXTAUTH_URL ?? `http://localhost:${value.PORT}`,
     // Demo mode lets staff speak within a customer's chat session, so it is on only when set:
     // `npm start` / `npm run dev` set it for the embedded local database and nowhere else.
@@ -153,6 +160,11 @@ const remedies: Record<string, string> = {
     "Use a whole number from 0 to 10000 (agent runs this process advances itself at once; 0 leaves every run to the job workers).",
   MODEL_MAX_CONCURRENT_REQUESTS:
     "Use a whole number from 1 to 10000 (model requests this process has open at once).",
+  DATABASE_POOL_SIZE:
+    "Use a whole number from 2 to 500 (Postgres connections this process may hold; keep the sum over all processes below the server's max_connections).",
+  DATABASE_TRANSACTION_WAIT_SECONDS: "Use a number of seconds from 1 to 600.",
+  INTAKE_CONCURRENCY:
+    "Use a whole number from 1 to 500 (intake transactions this process runs at once; the rest wait their turn).",
 };
 
 export class EnvError extends Error {

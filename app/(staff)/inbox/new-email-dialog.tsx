@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import {
   bytesOverLimit,
   MAX_MESSAGE_CHARS,
@@ -26,6 +27,7 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = { title: useId(), customers: useId(), error: useId() };
+  const requestKey = useIdempotencyKey();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +45,9 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
     }
     setPending(true);
     setError(null);
-    const result = await sendJson<{ conversationId: string }>("/api/conversations/email", email);
+    const result = await sendJson<{ conversationId: string }>("/api/conversations/email", email, {
+      idempotencyKey: requestKey.keyFor(email),
+    });
     setPending(false);
     if (!result.ok) {
       setError(
@@ -54,6 +58,7 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
       );
       return;
     }
+    requestKey.settled();
     dialog.current?.close();
     router.push(`/tickets/${result.data.conversationId}`);
   }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 
 export type StoryChoice = {
   key: string;
@@ -28,6 +29,7 @@ export function StartStoryMenu({ stories }: { stories: StoryChoice[] }) {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const startKey = useIdempotencyKey();
 
   useEffect(() => {
     if (!open) return;
@@ -52,14 +54,16 @@ export function StartStoryMenu({ stories }: { stories: StoryChoice[] }) {
   async function start(story: StoryChoice) {
     setStarting(story.key);
     setError(null);
-    const result = await sendJson<{ conversationId: string }>("/api/stories", {
-      storyKey: story.key,
+    const request = { storyKey: story.key };
+    const result = await sendJson<{ conversationId: string }>("/api/stories", request, {
+      idempotencyKey: startKey.keyFor(request),
     });
     if (!result.ok) {
       setStarting(null);
       setError(`Could not start “${story.title}”. ${describeProblem(result.problem)}`);
       return;
     }
+    startKey.settled();
     setOpen(false);
     router.push(`/tickets/${result.data.conversationId}`);
   }

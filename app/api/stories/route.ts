@@ -1,21 +1,28 @@
 import { z } from "zod";
+import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
 import { defineRoute } from "@/lib/server/http/route";
 import { startStory } from "@/lib/server/services/conversations/start-story";
+import { intakeKey } from "@/lib/server/services/intake/intake-receipt";
 
 const bodySchema = z.object({ storyKey: z.string().trim().min(1).max(60) });
 
 /*
  * "Start a story" from the inbox menu: opens the story's conversation and posts its first
  * customer message. Answers 202 once stored; the agent's run goes on in the background and the
- * inbox hears about it over the live stream.
+ * inbox hears about it over the live stream. With an Idempotency-Key, a repeat by the same staff
+ * member answers 200 with the first start's ids and starts nothing.
  */
 export const POST = defineRoute(
   { permission: "stories.start", body: bodySchema, maxBodyBytes: 1024 },
-  async ({ body }) => {
-    const started = await startStory(body.storyKey, { fromMenu: true });
+  async ({ req, body, session }) => {
+    const key = idempotencyKeyOf(req.headers);
+    const started = await startStory(body.storyKey, {
+      fromMenu: true,
+      ...(key && { intake: intakeKey(`story-start:${session.user.id}`, key, body) }),
+    });
     return Response.json(
       { conversationId: started.conversationId, runId: started.runId },
-      { status: 202 },
+      { status: started.duplicate ? 200 : 202 },
     );
   },
 );

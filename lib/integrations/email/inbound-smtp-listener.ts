@@ -1,4 +1,5 @@
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import { Slots } from "@/lib/server/slots";
 import {
   type InboundEmailErrorCode,
   isInboundEmailError,
@@ -157,25 +158,4 @@ export async function startInboundSmtpListener(
     port: typeof address === "object" && address ? address.port : options.port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A counting semaphore: at most `size` holders at once, the rest wait in arrival order. */
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-  constructor(size: number) {
-    this.free = size;
-  }
-  acquire(): Promise<void> {
-    if (this.free > 0) {
-      this.free -= 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.free += 1;
-  }
 }

@@ -29,7 +29,10 @@ async function withLockedState<T>(
       SELECT failures, window_start AS "windowStart", locked_until AS "lockedUntil"
       FROM login_throttles WHERE key = ${key} FOR UPDATE`;
     const { next, result } = work(current && current.failures > 0 ? current : null);
-    if (next) await tx.loginThrottle.update({ where: { key }, data: next });
+    // An upsert: a sign-in that succeeded meanwhile may have cleared the row since the INSERT.
+    if (next) {
+      await tx.loginThrottle.upsert({ where: { key }, create: { key, ...next }, update: next });
+    }
     return result;
   });
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS, MAX_NEW_EMAIL_REQUEST_BYTES } from "@/lib/domain/message-limits";
+import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
 import { defineRoute } from "@/lib/server/http/route";
 import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
+import { intakeKey } from "@/lib/server/services/intake/intake-receipt";
 
 const bodySchema = z.object({
   from: z.email("Enter the sender's email address, like maya@example.com.").max(320),
@@ -20,15 +22,19 @@ const bodySchema = z.object({
 /*
  * "New email" from the inbox: an inbound email typed by staff (for demos and for requests that
  * arrive outside the mailbox). It takes the same path as a delivered email. Answers 202 once
- * stored; the agent's run goes on in the background.
+ * stored; the agent's run goes on in the background. With an Idempotency-Key, a repeat by the
+ * same staff member answers 200 with the first request's ids and stores nothing.
  */
 export const POST = defineRoute(
   { permission: "stories.start", body: bodySchema, maxBodyBytes: MAX_NEW_EMAIL_REQUEST_BYTES },
-  async ({ body }) => {
-    const started = await startEmailConversation(body);
+  async ({ req, body, session }) => {
+    const key = idempotencyKeyOf(req.headers);
+    const started = await startEmailConversation(body, {
+      ...(key && { intake: intakeKey(`new-email:${session.user.id}`, key, body) }),
+    });
     return Response.json(
       { conversationId: started.conversationId, runId: started.runId },
-      { status: 202 },
+      { status: started.duplicate ? 200 : 202 },
     );
   },
 );

@@ -1,36 +1,34 @@
 import "server-only";
 import { normalEmailAddress } from "@/lib/domain/email-address";
-import type { Customer, PrismaClient } from "@/lib/generated/prisma/client";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import type { Customer, Prisma } from "@/lib/generated/prisma/client";
 
 /*
  * The customer an email comes from. An address no account uses becomes a contact-only customer:
  * the conversation has someone to belong to, but no orders, so the agent can answer policy
  * questions and can act on no order (its tools only see the conversation customer's orders).
  * The address matches only itself: equality on the stored normal form, never a pattern.
+ *
+ * Written in the caller's transaction, so a stranger's row exists only if their email was stored.
+ * ON CONFLICT DO NOTHING rather than a caught unique violation, which would abort the transaction:
+ * when the same stranger writes twice at once, the second waits for the first and reads its row.
  */
 export async function findOrCreateEmailCustomer(
-  db: PrismaClient,
+  tx: Prisma.TransactionClient,
   address: string,
   displayName?: string | null,
 ): Promise<Customer> {
   const email = normalEmailAddress(address);
-  const find = () => db.customer.findUnique({ where: { email } });
-  const existing = await find();
+  const existing = await tx.customer.findUnique({ where: { email } });
   if (existing) return existing;
-  try {
-    return await db.customer.create({
-      data: {
+  await tx.customer.createMany({
+    data: [
+      {
         email,
         name: displayName?.trim() || email.split("@")[0] || email,
         contactOnly: true,
       },
-    });
-  } catch (error) {
-    // The same stranger wrote twice at once: both get the one row.
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await find();
-    if (!raced) throw error;
-    return raced;
-  }
+    ],
+    skipDuplicates: true,
+  });
+  return tx.customer.findUniqueOrThrow({ where: { email } });
 }

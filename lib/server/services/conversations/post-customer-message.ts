@@ -16,6 +16,13 @@ import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/server/pris
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
+import {
+  createOnce,
+  findIntakeReceipt,
+  type IntakeKey,
+  type IntakeResult,
+} from "@/lib/server/services/intake/intake-receipt";
+import { intakeTransaction } from "@/lib/server/services/intake/intake-transaction";
 import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
@@ -59,6 +66,9 @@ export type PostCustomerMessageOptions = Omit<AdvanceRunOptions, "db" | "provide
   ) => Promise<void>;
 };
 
+/** The client's key for this intake: a repeat answers what the first request created. */
+export type IntakeOptions = { intake?: IntakeKey };
+
 export type PostCustomerMessageResult = {
   messageId: string;
   duplicate: boolean;
@@ -79,13 +89,16 @@ export type PostCustomerMessageResult = {
  */
 export async function postCustomerMessage(
   input: PostCustomerMessageInput,
-  options: PostCustomerMessageOptions = {},
+  options: PostCustomerMessageOptions & IntakeOptions = {},
 ): Promise<PostCustomerMessageResult> {
   const request = postCustomerMessageInputSchema.parse(input);
+  const { intake } = options;
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const now = options.now ?? new Date();
 
+  const answered = intake ? await findIntakeReceipt(db, intake) : null;
+  if (answered) return replayOf(answered);
   const conversation = await db.conversation.findUnique({ where: { id: request.conversationId } });
   if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
   const session = request.sessionId
@@ -105,8 +118,9 @@ export async function postCustomerMessage(
     db,
     { ...request, sessionId: sessionId ?? undefined },
     classified,
-    { provider, now, customerId: conversation.customerId, onStored: options.onStored },
+    { provider, now, customerId: conversation.customerId, onStored: options.onStored, intake },
   );
+  if ("replay" in stored) return replayOf(stored.replay);
   if (stored.duplicate) {
     return {
       messageId: stored.messageId,
@@ -168,6 +182,20 @@ export async function postCustomerMessage(
   };
 }
 
+/** A repeated intake: the first request's ids, nothing new to advance. */
+function replayOf(earlier: IntakeResult): PostCustomerMessageResult & { conversationId: string } {
+  return {
+    conversationId: earlier.conversationId,
+    messageId: earlier.messageId,
+    duplicate: true,
+    outcome: null,
+    runId: earlier.runId,
+    sessionId: earlier.sessionId,
+    sessionToken: null,
+    completion: Promise.resolve(null),
+  };
+}
+
 export type OpenedConversation = {
   conversationId: string;
   customerId: string;
@@ -184,41 +212,61 @@ export type OpenedConversation = {
 export async function postOpeningMessage(
   open: (tx: Prisma.TransactionClient) => Promise<OpenedConversation>,
   text: string,
-  options: PostCustomerMessageOptions & { dedupeKey?: string } = {},
-): Promise<PostCustomerMessageResult & OpenedConversation> {
-  const { dedupeKey } = options;
+  options: PostCustomerMessageOptions & IntakeOptions & { dedupeKey?: string } = {},
+): Promise<PostCustomerMessageResult & { conversationId: string }> {
+  const { dedupeKey, intake } = options;
   const db = options.db ?? defaultDb;
   const provider = options.provider ?? selectProvider(getServerEnv());
   const now = options.now ?? new Date();
   const body = postCustomerMessageInputSchema.shape.text.parse(text);
+  const answered = intake ? await findIntakeReceipt(db, intake) : null;
+  if (answered) return replayOf(answered);
   const classified: ClassifiedMessage = {
     intent: classifyMessage({ text: body, openAction: null }).intent,
     open: null,
     seenPresentationId: null,
   };
-  const { opened, stored } = await db.$transaction(async (tx) => {
-    const opened = await open(tx);
-    const stored = await storeMessageIn(
+  const committed = await intakeTransaction(db, (tx) =>
+    createOnce(
       tx,
-      {
-        conversationId: opened.conversationId,
-        text: body,
-        sessionId: opened.sessionId ?? undefined,
-        dedupeKey,
+      intake,
+      async () => {
+        const opened = await open(tx);
+        const stored = await storeMessageIn(
+          tx,
+          {
+            conversationId: opened.conversationId,
+            text: body,
+            sessionId: opened.sessionId ?? undefined,
+            dedupeKey,
+          },
+          classified,
+          { provider, now, customerId: opened.customerId, onStored: options.onStored },
+        );
+        // Nothing to apply first: the run may start at once, on whichever worker takes its job.
+        if (!stored.duplicate && stored.runId) {
+          await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
+          await enqueueRunWakeUp(tx, {
+            runId: stored.runId,
+            conversationId: opened.conversationId,
+          });
+        }
+        return { opened, stored };
       },
-      classified,
-      { provider, now, customerId: opened.customerId, onStored: options.onStored },
-    );
-    // Nothing to apply first: the run may start at once, on whichever worker takes its job.
-    if (!stored.duplicate && stored.runId) {
-      await releaseRunReservation(tx, stored.runId, reservationFor(stored.messageId));
-      await enqueueRunWakeUp(tx, { runId: stored.runId, conversationId: opened.conversationId });
-    }
-    return { opened, stored };
-  });
+      ({ opened, stored }) => ({
+        conversationId: opened.conversationId,
+        messageId: stored.messageId,
+        runId: stored.duplicate ? null : stored.runId,
+        sessionId: opened.sessionId,
+      }),
+    ),
+  );
+  if (committed.replay) return replayOf(committed.replay);
+  const { opened, stored } = committed.created;
   const runId = stored.duplicate ? null : stored.runId;
   return {
-    ...opened,
+    conversationId: opened.conversationId,
+    sessionId: opened.sessionId,
     messageId: stored.messageId,
     duplicate: false,
     outcome: null,
@@ -246,9 +294,23 @@ async function storeMessage(
   db: PrismaClient,
   request: z.output<typeof postCustomerMessageInputSchema>,
   classified: ClassifiedMessage,
-  context: StoreContext,
-): Promise<StoredMessage> {
-  const store = () => db.$transaction((tx) => storeMessageIn(tx, request, classified, context));
+  { intake, ...context }: StoreContext & IntakeOptions,
+): Promise<StoredMessage | { replay: IntakeResult }> {
+  const store = () =>
+    intakeTransaction(db, async (tx) => {
+      const once = await createOnce(
+        tx,
+        intake,
+        () => storeMessageIn(tx, request, classified, context),
+        (stored) => ({
+          conversationId: request.conversationId,
+          messageId: stored.messageId,
+          runId: stored.duplicate ? null : stored.runId,
+          sessionId: request.sessionId ?? null,
+        }),
+      );
+      return once.replay ? { replay: once.replay } : once.created;
+    });
   try {
     return await retryOnTransactionConflict(store);
   } catch (error) {

@@ -1,14 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { findOrCreateEmailCustomer } from "./find-or-create-email-customer";
 import {
+  type IntakeOptions,
+  type OpenedConversation,
   type PostCustomerMessageOptions,
   type PostCustomerMessageResult,
-  postCustomerMessage,
+  postOpeningMessage,
 } from "./post-customer-message";
 
 export const startEmailConversationInputSchema = z.object({
@@ -16,17 +18,12 @@ export const startEmailConversationInputSchema = z.object({
   fromName: z.string().trim().max(200).nullish(),
   subject: z.string().trim().min(1).max(300),
   body: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
-  // The email's Message-ID: a redelivered email does not open a second ticket.
-  messageId: z.string().min(1).max(300).optional(),
   storyKey: z.string().min(1).max(60).optional(),
 });
 
 export type StartEmailConversationInput = z.input<typeof startEmailConversationInputSchema>;
 
-export type StartEmailConversationOptions = PostCustomerMessageOptions & {
-  /** Written in the transaction that opens the conversation (the inbound email's record). */
-  onOpened?: (tx: Prisma.TransactionClient, conversationId: string) => Promise<void>;
-};
+export type StartEmailConversationOptions = PostCustomerMessageOptions & IntakeOptions;
 
 export type StartEmailConversationResult = PostCustomerMessageResult & {
   conversationId: string;
@@ -34,57 +31,50 @@ export type StartEmailConversationResult = PostCustomerMessageResult & {
   contactOnly: boolean;
 };
 
-// An inbound email becomes a ticket on the email channel; the sender's address is the identity.
+/*
+ * An email typed in by staff (or the CLI) becomes a ticket on the email channel; the sender's
+ * address is the identity. The sender's contact, the conversation, the message and its run
+ * commit together, so a failure leaves nothing and a retry with the same key finds the first.
+ */
 export async function startEmailConversation(
   input: StartEmailConversationInput,
   options: StartEmailConversationOptions = {},
 ): Promise<StartEmailConversationResult> {
   const request = startEmailConversationInputSchema.parse(input);
-  const { onOpened, ...postOptions } = options;
-  const db: PrismaClient = options.db ?? defaultDb;
-  const customer = await findOrCreateEmailCustomer(db, request.from, request.fromName);
-  if (request.messageId) {
-    const seen = await db.message.findFirst({
-      where: {
-        dedupeKey: request.messageId,
-        conversation: { customerId: customer.id, channel: "email" },
-      },
-      select: { id: true, conversationId: true },
-    });
-    if (seen) {
-      return {
-        conversationId: seen.conversationId,
-        contactOnly: customer.contactOnly,
-        messageId: seen.id,
-        duplicate: true,
-        outcome: null,
-        runId: null,
-        sessionId: null,
-        sessionToken: null,
-        completion: Promise.resolve(null),
-      };
-    }
-  }
-  const conversation = await db.$transaction(async (tx) => {
-    const created = await tx.conversation.create({
-      data: {
-        channel: "email",
-        customerId: customer.id,
-        subject: request.subject,
-        storyKey: request.storyKey ?? null,
-      },
-    });
-    await onOpened?.(tx, created.id);
-    await publishRealtime(tx, {
-      topic: "conversation.created",
-      conversationId: created.id,
-      payload: { conversationId: created.id, channel: "email" },
-    });
-    return created;
-  });
-  const posted = await postCustomerMessage(
-    { conversationId: conversation.id, text: request.body, dedupeKey: request.messageId },
-    postOptions,
+  const db = options.db ?? defaultDb;
+  const started = await postOpeningMessage(
+    async (tx) => {
+      const customer = await findOrCreateEmailCustomer(tx, request.from, request.fromName);
+      return openEmailConversation(tx, customer.id, request);
+    },
+    request.body,
+    options,
   );
-  return { ...posted, conversationId: conversation.id, contactOnly: customer.contactOnly };
+  const customer = await db.customer.findFirstOrThrow({
+    where: { conversations: { some: { id: started.conversationId } } },
+    select: { contactOnly: true },
+  });
+  return { ...started, contactOnly: customer.contactOnly };
+}
+
+/** A new email conversation, in the transaction that stores its first message. */
+export async function openEmailConversation(
+  tx: Prisma.TransactionClient,
+  customerId: string,
+  email: { subject: string; storyKey?: string | undefined },
+): Promise<OpenedConversation> {
+  const conversation = await tx.conversation.create({
+    data: {
+      channel: "email",
+      customerId,
+      subject: email.subject,
+      storyKey: email.storyKey ?? null,
+    },
+  });
+  await publishRealtime(tx, {
+    topic: "conversation.created",
+    conversationId: conversation.id,
+    payload: { conversationId: conversation.id, channel: "email" },
+  });
+  return { conversationId: conversation.id, customerId, sessionId: null };
 }

@@ -1,18 +1,18 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { provisionDemoCustomer } from "@/lib/server/services/demo/provision-demo-customer";
 import { findDemoStory } from "./demo-stories";
+import { findOrCreateEmailCustomer } from "./find-or-create-email-customer";
 import {
+  type IntakeOptions,
   type PostCustomerMessageOptions,
   type PostCustomerMessageResult,
   postOpeningMessage,
 } from "./post-customer-message";
-import { startEmailConversation } from "./start-email-conversation";
+import { openEmailConversation } from "./start-email-conversation";
 
 export type StartStoryResult = PostCustomerMessageResult & {
   conversationId: string;
@@ -21,15 +21,16 @@ export type StartStoryResult = PostCustomerMessageResult & {
   sessionToken: string | null;
 };
 
-export type StartStoryOptions = PostCustomerMessageOptions & {
-  /** The inbox menu: refuses stories that only the terminal can show. */
-  fromMenu?: boolean;
-  /**
-   * Play the story with a fresh copy of its customer and their orders (default: in demo mode), so
-   * stories that share orders work in any order, any number of times.
-   */
-  freshCustomer?: boolean;
-};
+export type StartStoryOptions = PostCustomerMessageOptions &
+  IntakeOptions & {
+    /** The inbox menu: refuses stories that only the terminal can show. */
+    fromMenu?: boolean;
+    /**
+     * Play the story with a fresh copy of its customer and their orders (default: in demo mode), so
+     * stories that share orders work in any order, any number of times.
+     */
+    freshCustomer?: boolean;
+  };
 
 // Launches one canonical story for the demo menu: its customer, channel and first message.
 export async function startStory(
@@ -45,23 +46,23 @@ export async function startStory(
       `“${story.title}” needs a process to crash; run \`${story.terminalCommand}\` in a terminal`,
     );
   }
-  const db: PrismaClient = postOptions.db ?? defaultDb;
   const now = postOptions.now ?? new Date();
 
   if (story.channel === "email") {
-    const from = freshCustomer
-      ? (await provisionDemoCustomer(db, { seedEmail: story.customerEmail, now })).email
-      : story.customerEmail;
-    const started = await startEmailConversation(
-      {
-        from,
-        subject: story.subject,
-        body: story.firstMessage,
-        storyKey: story.key,
+    const started = await postOpeningMessage(
+      async (tx) => {
+        const customer = freshCustomer
+          ? await provisionDemoCustomer(tx, { seedEmail: story.customerEmail, now })
+          : await findOrCreateEmailCustomer(tx, story.customerEmail);
+        return openEmailConversation(tx, customer.id, {
+          subject: story.subject,
+          storyKey: story.key,
+        });
       },
+      story.firstMessage,
       postOptions,
     );
-    return { ...started, sessionId: null, sessionToken: null };
+    return { ...started, sessionToken: null };
   }
 
   const sessionToken = randomBytes(32).toString("base64url");
@@ -98,5 +99,6 @@ export async function startStory(
     story.firstMessage,
     postOptions,
   );
-  return { ...posted, sessionToken };
+  // A repeated start answers the first one's ids; its session token was shown once, then.
+  return { ...posted, sessionToken: posted.duplicate ? null : sessionToken };
 }

@@ -19,7 +19,6 @@ import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { isTransientDatabaseError, isUniqueViolation } from "@/lib/server/prisma-errors";
-import { publishRealtime } from "@/lib/server/realtime/publish";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
 import {
@@ -27,6 +26,7 @@ import {
   postCustomerMessage,
   postOpeningMessage,
 } from "@/lib/server/services/conversations/post-customer-message";
+import { openEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
 import "./email-audit-events";
 
 export type InboundChannel = "smtp" | "webhook";
@@ -139,18 +139,12 @@ async function storeDelivery(
       completion: posted.completion,
     };
   }
-  const customer = await findOrCreateEmailCustomer(db, email.fromAddress, email.fromName);
+  let contactOnly = true;
   const started = await postOpeningMessage(
     async (tx) => {
-      const conversation = await tx.conversation.create({
-        data: { channel: "email", customerId: customer.id, subject: email.subject },
-      });
-      await publishRealtime(tx, {
-        topic: "conversation.created",
-        conversationId: conversation.id,
-        payload: { conversationId: conversation.id, channel: "email" },
-      });
-      return { conversationId: conversation.id, customerId: customer.id, sessionId: null };
+      const customer = await findOrCreateEmailCustomer(tx, email.fromAddress, email.fromName);
+      contactOnly = customer.contactOnly;
+      return openEmailConversation(tx, customer.id, { subject: email.subject });
     },
     body,
     { ...options, db, dedupeKey: storedId, onStored },
@@ -160,7 +154,7 @@ async function storeDelivery(
     messageId: started.messageId,
     duplicate: false,
     threaded: false,
-    contactOnly: customer.contactOnly,
+    contactOnly,
     runId: started.runId,
     completion: started.completion,
   };

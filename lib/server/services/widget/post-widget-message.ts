@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { findIntakeReceipt, intakeKey } from "@/lib/server/services/intake/intake-receipt";
 import type { WidgetSession } from "./resolve-widget-session";
 
 export const postWidgetMessageSchema = z.object({
@@ -21,14 +22,21 @@ const SUBJECT_MAX_CHARS = 80;
 /**
  * The customer's message, through the same path as every customer message (stored, classified
  * against the quote they were shown, then answered by the agent). The client message id makes a
- * retry or a double submit land on the first copy. A customer gets a steady allowance of
- * messages (public-door-throttle.ts); past it the message is refused with a 429 to try again.
+ * retry or a double submit land on the first copy and its run; the same id with other text is
+ * refused (422). A customer gets a steady allowance of messages (public-door-throttle.ts); past
+ * it the message is refused with a 429 to try again. A retry of a stored message is answered
+ * before the allowance is counted, so it never uses up the customer's turn.
  */
 export async function postWidgetMessage(
   session: WidgetSession,
   input: PostWidgetMessageInput,
   now: Date = new Date(),
-): Promise<{ messageId: string; duplicate: boolean }> {
+): Promise<{ messageId: string; runId: string | null; duplicate: boolean }> {
+  const intake = intakeKey(`widget-message:${session.conversationId}`, input.clientMessageId, {
+    text: input.text,
+  });
+  const earlier = await findIntakeReceipt(db, intake);
+  if (earlier) return { messageId: earlier.messageId, runId: earlier.runId, duplicate: true };
   const allowance = await claimSignInAttempt(
     widgetMessageKey(session.customerId),
     now,
@@ -43,14 +51,17 @@ export async function postWidgetMessage(
       { extensions: { retryAfterSeconds: seconds } },
     );
   }
-  const posted = await postCustomerMessage({
-    conversationId: session.conversationId,
-    text: input.text,
-    dedupeKey: `widget:${input.clientMessageId}`,
-    sessionId: session.id,
-  });
+  const posted = await postCustomerMessage(
+    {
+      conversationId: session.conversationId,
+      text: input.text,
+      dedupeKey: `widget:${input.clientMessageId}`,
+      sessionId: session.id,
+    },
+    { intake },
+  );
   if (!posted.duplicate) await nameConversationAfterFirstMessage(session, input.text);
-  return { messageId: posted.messageId, duplicate: posted.duplicate };
+  return { messageId: posted.messageId, runId: posted.runId, duplicate: posted.duplicate };
 }
 
 // Staff read the inbox by subject: the customer's first words say more than "Chat on …".

@@ -164,7 +164,11 @@ async function openSession(
 ): Promise<StartedWidgetSession> {
   const { token, tokenHash } = createWidgetSessionToken();
   return db.$transaction(async (tx) => {
-    const customer = await tx.customer.findUniqueOrThrow({ where: { id: customerId } });
+    // One customer's sessions open one at a time, so a double-submitted sign-in finds the
+    // conversation the first one opened instead of opening a second.
+    const [customer] = await tx.$queryRaw<{ name: string }[]>`
+      SELECT name FROM customers WHERE id = ${customerId} FOR UPDATE`;
+    if (!customer) throw new AppError("NOT_FOUND", "No such customer");
     const ongoing = await tx.conversation.findFirst({
       where: {
         customerId,
