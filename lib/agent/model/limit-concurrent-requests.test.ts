@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { limitConcurrentRequests, RequestSlots } from "./limit-concurrent-requests";
+import { Slots } from "@/lib/concurrency/slots";
+import { limitConcurrentRequests } from "./limit-concurrent-requests";
 import type { ModelEvent, ModelProvider, ModelRequest } from "./provider";
 
 type Gate = { open(): void; fail(error: Error): void };
@@ -39,7 +40,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe("limitConcurrentRequests", () => {
   it("keeps at most the limit open and starts the waiting ones in the order they came", async () => {
     const { provider, started, gates } = heldProvider();
-    const limited = limitConcurrentRequests(provider, new RequestSlots(2));
+    const limited = limitConcurrentRequests(provider, new Slots(2));
     const runs = ["a", "b", "c", "d"].map((name) => drain(limited.stream(request(name))));
     await settle();
     expect(started).toEqual(["a", "b"]);
@@ -56,7 +57,7 @@ describe("limitConcurrentRequests", () => {
 
   it("frees the place of a request that failed", async () => {
     const { provider, started, gates } = heldProvider();
-    const slots = new RequestSlots(1);
+    const slots = new Slots(1);
     const limited = limitConcurrentRequests(provider, slots);
     const failing = drain(limited.stream(request("a")));
     const next = drain(limited.stream(request("b")));
@@ -67,12 +68,12 @@ describe("limitConcurrentRequests", () => {
     expect(started).toEqual(["a", "b"]);
     gates.get("b")?.open();
     await next;
-    expect(slots.open).toBe(0);
+    expect(slots.held).toBe(0);
   });
 
   it("lets a waiting request whose signal aborts leave the line without taking a place", async () => {
     const { provider, started, gates } = heldProvider();
-    const slots = new RequestSlots(1);
+    const slots = new Slots(1);
     const limited = limitConcurrentRequests(provider, slots);
     const first = drain(limited.stream(request("a")));
     const controller = new AbortController();
@@ -81,13 +82,13 @@ describe("limitConcurrentRequests", () => {
     await settle();
     controller.abort(new Error("customer left"));
     await expect(abandoned).rejects.toThrow("customer left");
-    expect(slots.waiting).toBe(1);
+    expect(slots.queued).toBe(1);
     gates.get("a")?.open();
     await first;
     await settle();
     expect(started).toEqual(["a", "c"]);
     gates.get("c")?.open();
     await last;
-    expect(slots.open).toBe(0);
+    expect(slots.held).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
-import { Slots } from "@/lib/server/slots";
+import { Slots } from "@/lib/concurrency/slots";
 import {
   type InboundEmailErrorCode,
   isInboundEmailError,

@@ -1,7 +1,7 @@
 import "server-only";
+import { Slots } from "@/lib/concurrency/slots";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/server/env";
-import { Slots } from "@/lib/server/slots";
 
 // On globalThis, like the Prisma client, so every server chunk that bundles this shares one.
 const globalForIntake = globalThis as unknown as { countersignIntakeSlots?: Slots };
