@@ -4,7 +4,8 @@
  * conversations (default 10,000). Measured as the service alone and, unless
  * BENCH_INBOX_SKIP_HTTP is set, as GET /api/inbox on a production server (auth included; needs a
  * build). Then what the search indexes cost writes: the same writes with and without them.
- * Targets: search p95 ≤ 100 ms and every other page p95 ≤ 200 ms; exits 1 when one is missed.
+ * Targets: search p95 ≤ 100 ms, every other page p95 ≤ 200 ms and, from 100,000 conversations,
+ * a search plan that uses the trigram index; exits 1 when one is missed.
  * Loopback only; bounded: N rows, 40 samples per case.
  */
 import { performance } from "node:perf_hooks";
@@ -29,6 +30,7 @@ if (!Number.isInteger(CONVERSATIONS) || CONVERSATIONS < 1000 || CONVERSATIONS > 
 const SAMPLES = 40;
 const SEARCH_TARGET_MS = 100;
 const LIST_TARGET_MS = 200;
+const PLAN_JUDGED_FROM = 100_000;
 const WRITE_SAMPLES_PER_ROUND = 100;
 const WRITE_ROUNDS = 4;
 
@@ -49,12 +51,16 @@ try {
   const indexes = await searchIndexes(prisma);
   console.log(`Search indexes: ${indexes.map((index) => index.indexname).join(", ") || "none"}`);
 
-  // The plan every search runs with (generic: the same whatever the words).
+  // The plan every search runs with (generic: the same whatever the words). On a small table
+  // Postgres rightly prefers reading it all; from PLAN_JUDGED_FROM rows on it must use the index.
   const searchIndex = "conversations_search_text_trgm_idx";
   const plan = await genericPlan(prisma, inboxSearchSql({ search: "two words", limit: 50 }));
   const planUsesIndex = plan.includes(searchIndex);
-  console.log(`Search plan: ${planUsesIndex ? "uses" : "DOES NOT use"} ${searchIndex}`);
-  if (!planUsesIndex) console.log(plan);
+  const planJudged = CONVERSATIONS >= PLAN_JUDGED_FROM;
+  console.log(
+    `Search plan: ${planUsesIndex ? "uses" : "does not use"} ${searchIndex}${planJudged ? "" : ` (judged from ${PLAN_JUDGED_FROM} conversations)`}`,
+  );
+  if (planJudged && !planUsesIndex) console.log(plan);
 
   const parse = (input: Record<string, unknown>): InboxQuery => inboxQuerySchema.parse(input);
   const first = await listInbox(parse({}), prisma);
@@ -178,7 +184,7 @@ try {
   console.log(
     `Other pages: worst p95 ${ms(worst.list)} (target ≤ ${LIST_TARGET_MS} ms): ${listPass ? "PASS" : "FAIL"}`,
   );
-  if (!searchPass || !listPass || !planUsesIndex) process.exitCode = 1;
+  if (!searchPass || !listPass || (planJudged && !planUsesIndex)) process.exitCode = 1;
 } finally {
   await db.stop();
 }
