@@ -43,7 +43,7 @@ export function searchWords(search: string | undefined): string[] {
 }
 
 /** The word as a LIKE pattern that matches only itself: `\`, `%` and `_` escaped. */
-export function likeLiteral(word: string): string {
+function likeLiteral(word: string): string {
   return word.replace(/[\\%_]/g, "\\$&");
 }
 
