@@ -1,19 +1,17 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import type { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { db as defaultDb } from "@/lib/server/db";
+import {
+  cursorCondition,
+  type InboxCursor,
+  type InboxFilter,
+  inboxConditions,
+  searchWords,
+  whereClause,
+} from "./inbox-conditions";
 
-export type InboxFilter = {
-  statuses?: ConversationStatus[];
-  channel?: ConversationChannel;
-  /** Free text: subject, customer name or email, order number, or a conversation id. */
-  search?: string;
-  /** Only these conversations: the ones behind an /insights figure. */
-  conversationIds?: string[];
-};
-
-/** A position in the (lastMessageAt desc, id desc) order: the row a page starts after/before. */
-export type InboxCursor = { lastMessageAt: Date; id: string };
+export type { InboxCursor, InboxFilter } from "./inbox-conditions";
 
 export type InboxPageQuery = InboxFilter & {
   limit: number;
@@ -44,85 +42,91 @@ export type InboxConversationRow = Prisma.ConversationGetPayload<{
   select: typeof conversationSelect;
 }>;
 
-function filterWhere(filter: InboxFilter): Prisma.ConversationWhereInput {
-  const where: Prisma.ConversationWhereInput = {};
-  if (filter.statuses && filter.statuses.length > 0) where.status = { in: filter.statuses };
-  if (filter.channel) where.channel = filter.channel;
-  if (filter.conversationIds) where.id = { in: filter.conversationIds };
-  const terms = filter.search?.trim().split(/\s+/).filter(Boolean) ?? [];
-  // Every word must be found somewhere ("maya coffee" finds Maya's coffee-maker ticket).
-  if (terms.length > 0) where.AND = terms.map(termWhere);
-  return where;
+type StatusCounts = Partial<Record<ConversationStatus, number>>;
+
+function pageOrder(query: InboxPageQuery): Prisma.Sql {
+  return query.before !== undefined
+    ? Prisma.sql`c.last_message_at ASC, c.id ASC`
+    : Prisma.sql`c.last_message_at DESC, c.id DESC`;
 }
 
-function termWhere(term: string): Prisma.ConversationWhereInput {
-  // Prisma passes `contains`, and `equals` in insensitive mode, to ILIKE as is: escape its
-  // wildcards so "%" or "_" match literally.
-  const literal = term.replace(/[\\%_]/g, "\\$&");
-  const text = { contains: literal, mode: "insensitive" } as const;
-  return {
-    OR: [
-      { subject: text },
-      { customer: { name: text } },
-      { customer: { email: text } },
-      { order: { number: { equals: literal, mode: "insensitive" } } },
-      { id: term },
-    ],
-  };
+function pageConditions(query: InboxPageQuery): Prisma.Sql[] {
+  const cursor = query.before ?? query.after;
+  return cursor ? [cursorCondition(cursor, query.before ? "newer" : "older")] : [];
 }
 
-// Keyset condition: strictly past the cursor in the listing order (or before it, for `newer`).
-function cursorWhere(
-  cursor: InboxCursor,
-  direction: "older" | "newer",
-): Prisma.ConversationWhereInput {
-  const cmp = direction === "older" ? "lt" : "gt";
-  return {
-    OR: [
-      { lastMessageAt: { [cmp]: cursor.lastMessageAt } },
-      { lastMessageAt: cursor.lastMessageAt, id: { [cmp]: cursor.id } },
-    ],
-  };
+/** Browsing: the page's ids, one more than `limit`, read off the activity index in order. */
+export function inboxPageSql(query: InboxPageQuery): Prisma.Sql {
+  const conditions = [...inboxConditions(query), ...pageConditions(query)];
+  return Prisma.sql`SELECT c.id FROM conversations c ${whereClause(conditions)}
+    ORDER BY ${pageOrder(query)} LIMIT ${query.limit + 1}`;
+}
+
+/** Browsing: conversations per status under every filter but the status one. */
+export function inboxStatusCountSql(query: InboxPageQuery): Prisma.Sql {
+  return Prisma.sql`SELECT c.status, count(*)::int AS count FROM conversations c
+    ${whereClause(inboxConditions({ ...query, statuses: undefined }))}
+    GROUP BY c.status`;
+}
+
+/*
+ * Searching: the matches are collected once, through the indexes, and both the page and the
+ * status counts are read from them. MATERIALIZED because the plan kept for every search (a
+ * generic plan, which cannot know how rare a word is) would otherwise walk the whole activity
+ * index testing each row for the page, a full scan when few match.
+ */
+export function inboxSearchSql(query: InboxPageQuery): Prisma.Sql {
+  const matchConditions = inboxConditions({ ...query, statuses: undefined });
+  const statusConditions = inboxConditions({ statuses: query.statuses });
+  const pageWhere = whereClause([...statusConditions, ...pageConditions(query)]);
+  return Prisma.sql`WITH matched AS MATERIALIZED (
+      SELECT c.id, c.last_message_at, c.status FROM conversations c ${whereClause(matchConditions)})
+    SELECT
+      (SELECT coalesce(json_agg(page.id ORDER BY page.position), '[]'::json) FROM (
+        SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(query)}) AS position
+        FROM matched c ${pageWhere} ORDER BY ${pageOrder(query)} LIMIT ${query.limit + 1}) page
+      ) AS ids,
+      (SELECT coalesce(json_object_agg(counted.status, counted.count), '{}'::json) FROM (
+        SELECT c.status, count(*)::int AS count FROM matched c GROUP BY c.status) counted
+      ) AS counts`;
+}
+
+async function findPageIds(query: InboxPageQuery, db: PrismaClient) {
+  if (searchWords(query.search).length > 0) {
+    const [found] = await db.$queryRaw<{ ids: string[]; counts: StatusCounts }[]>(
+      inboxSearchSql(query),
+    );
+    return { ids: found?.ids ?? [], statusCounts: found?.counts ?? {} };
+  }
+  const [found, groups] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>(inboxPageSql(query)),
+    db.$queryRaw<{ status: ConversationStatus; count: number }[]>(inboxStatusCountSql(query)),
+  ]);
+  const statusCounts = Object.fromEntries(groups.map((group) => [group.status, group.count]));
+  return { ids: found.map((row) => row.id), statusCounts };
 }
 
 /**
  * One page of the inbox, newest activity first, by keyset (no OFFSET): the cost of a page does
  * not grow with how deep it is. Fetches one row more than asked to tell whether more exist.
+ * With it, how many conversations are in each status under the other filters, for the filter
+ * labels. The ids come from SQL (filters and search: inbox-conditions.ts), the rows from Prisma.
  */
-export async function listInboxConversations(
+export async function findInboxPage(
   query: InboxPageQuery,
   db: PrismaClient = defaultDb,
-): Promise<{ rows: InboxConversationRow[]; hasMore: boolean }> {
-  const base = filterWhere(query);
-  const newer = query.before !== undefined;
-  const cursor = query.before ?? query.after;
-  const where: Prisma.ConversationWhereInput = cursor
-    ? { AND: [base, cursorWhere(cursor, newer ? "newer" : "older")] }
-    : base;
-  const direction = newer ? "asc" : "desc";
-
+): Promise<{ rows: InboxConversationRow[]; hasMore: boolean; statusCounts: StatusCounts }> {
+  const { ids: found, statusCounts } = await findPageIds(query, db);
+  const hasMore = found.length > query.limit;
+  const ids = found.slice(0, query.limit);
   const rows = await db.conversation.findMany({
-    where,
-    orderBy: [{ lastMessageAt: direction }, { id: direction }],
-    take: query.limit + 1,
+    where: { id: { in: ids } },
     select: conversationSelect,
   });
-  const hasMore = rows.length > query.limit;
-  const page = rows.slice(0, query.limit);
-  return { rows: newer ? page.reverse() : page, hasMore };
-}
-
-/** How many conversations are in each status, for the filter labels. */
-export async function countInboxByStatus(
-  filter: Omit<InboxFilter, "statuses">,
-  db: PrismaClient = defaultDb,
-): Promise<Partial<Record<ConversationStatus, number>>> {
-  const groups = await db.conversation.groupBy({
-    by: ["status"],
-    where: filterWhere(filter),
-    _count: { _all: true },
-  });
-  return Object.fromEntries(groups.map((group) => [group.status, group._count._all]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A row deleted between the two reads is left out rather than failing the page.
+  const page = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows: query.before !== undefined ? page.reverse() : page, hasMore, statusCounts };
 }
 
 export async function countConversations(db: PrismaClient = defaultDb): Promise<number> {

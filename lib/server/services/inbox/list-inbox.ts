@@ -5,12 +5,11 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { storableText } from "@/lib/server/http/text-schema";
 import {
-  countInboxByStatus,
+  findInboxPage,
   type InboxConversationRow,
   type InboxCursor,
   listCustomerContacts,
   listCustomerOrders,
-  listInboxConversations,
 } from "@/lib/server/repositories/inbox-repository";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 
@@ -105,22 +104,18 @@ export type InboxPage = {
  */
 export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<InboxPage> {
   const insight = query.insight ? await findInsightFilter(query, db) : null;
-  const filter = {
-    statuses: query.status,
-    channel: query.channel,
-    search: query.q,
-    conversationIds: insight?.conversationIds,
-  };
-  const [{ rows, hasMore }, statusCounts] = await Promise.all([
-    listInboxConversations(
-      { ...filter, limit: query.limit, after: query.after, before: query.before },
-      db,
-    ),
-    countInboxByStatus(
-      { channel: query.channel, search: query.q, conversationIds: insight?.conversationIds },
-      db,
-    ),
-  ]);
+  const { rows, hasMore, statusCounts } = await findInboxPage(
+    {
+      statuses: query.status,
+      channel: query.channel,
+      search: query.q,
+      conversationIds: insight?.conversationIds,
+      limit: query.limit,
+      after: query.after,
+      before: query.before,
+    },
+    db,
+  );
 
   const first = rows[0];
   const last = rows.at(-1);
