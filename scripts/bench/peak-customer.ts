@@ -75,6 +75,11 @@ export type AnswerWatch = {
   answer: Promise<FirstAnswer | null>;
   /** Streams the server closed that were opened again. */
   reopenedStreams(): number;
+  /**
+   * For when nothing more can come (every run has ended): one last snapshot, then the answer is
+   * settled, as unanswered if that snapshot holds none.
+   */
+  lastLook(): Promise<void>;
   close(): void;
 };
 
@@ -173,6 +178,17 @@ export function watchForAnswer(
     ready,
     answer,
     reopenedStreams: () => reopened,
+    lastLook: async () => {
+      if (abort.signal.aborted) return;
+      const snapshot = await readSnapshot(origin, session.cookie).catch(() => null);
+      const seenAt = performance.now();
+      if (abort.signal.aborted) return;
+      const createdAt = snapshot ? firstAnswerCreatedAt(snapshot) : null;
+      clearTimeout(deadline);
+      if (createdAt !== null) return settle({ createdAt, seenAt });
+      logError("no answer when every run had ended");
+      settle(null);
+    },
     close: () => {
       clearTimeout(deadline);
       settle(null);

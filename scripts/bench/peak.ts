@@ -188,24 +188,36 @@ async function burst(origin: string, customers: Customer[], log: ErrorLog): Prom
   const postedAt = new Map<string, number>();
   const answers = new Map<string, FirstAnswer | null>();
   await Promise.all(
-    watches.map(async ({ session, watch }) => {
+    watches.map(async ({ session }) => {
       postedAt.set(
         session.email,
         await postMessage(origin, session, textOf.get(session.email) ?? "", log),
       );
-      answers.set(session.email, await watch.answer);
     }),
   );
-  const allAnsweredAt = performance.now();
+  // Every accepted message has its run by now. Once none is active, nothing more will answer:
+  // a customer still unanswered then (their post failed, or the run said nothing) gets one last
+  // look instead of a wait for the deadline.
   const conversationIds = sessions.map((session) => session.conversationId);
+  const answering = Promise.all(
+    watches.map(async ({ session, watch }) => answers.set(session.email, await watch.answer)),
+  );
+  let runsEndedAt: number | null = null;
   while (performance.now() < deadlineAt) {
     const active = await db.prisma.run.count({
       where: { conversationId: { in: conversationIds }, status: { in: [...ACTIVE_RUN_STATUSES] } },
     });
-    if (active === 0) break;
+    if (active === 0) {
+      runsEndedAt = performance.now();
+      break;
+    }
     await sleep(250);
   }
-  const runsEndedAt = performance.now();
+  await Promise.all(watches.map(({ watch }) => watch.lastLook()));
+  await answering;
+  const allAnsweredAt = Math.max(
+    ...[...answers.values()].map((answer) => answer?.seenAt ?? startedAt),
+  );
   const reopenedStreams = watches.reduce((sum, { watch }) => sum + watch.reopenedStreams(), 0);
   for (const { watch } of watches) watch.close();
   return {
@@ -215,7 +227,7 @@ async function burst(origin: string, customers: Customer[], log: ErrorLog): Prom
     answers,
     startedAt,
     allAnsweredAt,
-    runsEndedAt,
+    runsEndedAt: runsEndedAt ?? performance.now(),
     reopenedStreams,
   };
 }
@@ -300,9 +312,18 @@ try {
   const verdict = judgePeak(figures, errorCount);
 
   const burstMs = result.runsEndedAt - result.startedAt;
+  // The answer figures are of the customers answered; the others are counted as errors.
+  const answered = figures.filter((figure) => figure.firstAnswerMs !== null);
+  const lastAnswered = answered.reduce<CustomerFigures | undefined>(
+    (latest, figure) =>
+      latest === undefined || (figure.firstAnswerMs ?? 0) > (latest.firstAnswerMs ?? 0)
+        ? figure
+        : latest,
+    undefined,
+  );
   const modelCalls = result.customers.flatMap((customer) => model.callsOf(customer.email));
   console.log(
-    `\nAll ${customers.length} first answers ${seconds(result.allAnsweredAt - result.startedAt)} after the burst; every run ended after ${seconds(burstMs)}`,
+    `\n${answered.length} of ${customers.length} customers answered, the last ${lastAnswered?.firstAnswerMs == null ? "never" : `${seconds(lastAnswered.firstAnswerMs)} after writing`}; every run had ended ${seconds(burstMs)} after the burst`,
   );
   console.log(
     `Runs: ${runs.map((run) => `${run._count} ${run.status}`).join(", ")}; ${modelCalls.length} model calls (${(modelCalls.length / customers.length).toFixed(1)} a conversation)`,
@@ -311,7 +332,7 @@ try {
     `First answer (POST to a snapshot showing it):          ${summary(present(figures.map((f) => f.firstAnswerMs)))}`,
   );
   console.log(
-    `Model delays it waited on (calls answered before it):  ${summary(figures.map((f) => f.modelDelayBeforeAnswerMs))}`,
+    `Model delays it waited on (calls answered before it):  ${summary(answered.map((f) => f.modelDelayBeforeAnswerMs))}`,
   );
   console.log(
     `Waiting beyond the model (answer less those delays):   ${summary(present(figures.map((f) => f.beyondModelMs)))}`,
@@ -328,17 +349,9 @@ try {
   console.log(
     `Answer stored to the customer seeing it:               ${summary(present(figures.map((f) => f.deliveryMs)))}`,
   );
-  const lastCustomer = figures.reduce<CustomerFigures | undefined>(
-    (latest, figure) =>
-      (figure.firstAnswerMs ?? Number.POSITIVE_INFINITY) >
-      (latest?.firstAnswerMs ?? Number.NEGATIVE_INFINITY)
-        ? figure
-        : latest,
-    undefined,
-  );
-  if (lastCustomer) {
+  if (lastAnswered) {
     console.log(
-      `The last customer answered: first answer ${lastCustomer.firstAnswerMs === null ? "none" : seconds(lastCustomer.firstAnswerMs)}, first model request ${lastCustomer.firstModelRequestMs === null ? "none" : seconds(lastCustomer.firstModelRequestMs)} after they wrote, for ${seconds(lastCustomer.modelDelayBeforeAnswerMs)} of model delay`,
+      `The last customer answered: first answer ${seconds(lastAnswered.firstAnswerMs ?? 0)}, first model request ${lastAnswered.firstModelRequestMs === null ? "none" : seconds(lastAnswered.firstModelRequestMs)} after they wrote, for ${seconds(lastAnswered.modelDelayBeforeAnswerMs)} of model delay`,
     );
   }
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
