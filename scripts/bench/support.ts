@@ -98,3 +98,25 @@ export function processGroupCpuMs(groupId: number): number | null {
   }
   return (ticks * 1000) / ticksPerSecond;
 }
+
+/**
+ * Resident memory (bytes) of the live processes of a process group, from /proc (VmRSS), as
+ * processGroupCpuMs counts their CPU. Null where /proc is missing.
+ */
+export function processGroupRssBytes(groupId: number): number | null {
+  if (!fs.existsSync("/proc/self/stat")) return null;
+  let bytes = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${entry}/status`, "utf8"));
+      bytes += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return bytes;
+}
