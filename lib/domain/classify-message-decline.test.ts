@@ -29,6 +29,8 @@ describe("natural declines of an open quote", () => {
     "ok, never mind then",
     "no, not happy with that",
     "hmm, no. They're fine, thanks",
+    "No, I don't want to go ahead with that.",
+    "No thanks, I'll keep the item. That's all.",
   ])("%s declines, on one item or several", (text) => {
     expect(intentOf(text)).toBe("decline");
     expect(intentOf(text, JACKET_AND_SOCKS)).toBe("decline");

@@ -49,7 +49,7 @@ const DISMISSALS = [
   `i (?:don't|dont|do not) think so`,
   `i (?:don't|dont|do not) (?:accept|agree)(?: ${OBJECT}| the offer| to ${OBJECT}| with ${OBJECT})?`,
   `i disagree`,
-  `i (?:don't|dont|do not|no longer) want (?:${OBJECT}|a refund|any of it|to (?:go ahead|proceed|continue|return ${OBJECT}))(?: anymore| any more)?`,
+  `i (?:don't|dont|do not|no longer) want (?:${OBJECT}|a refund|any of it|to (?:(?:go ahead|proceed|continue)(?: with ${OBJECT})?|return ${OBJECT}))(?: anymore| any more)?`,
   `(?:please )?(?:don't|dont|do not)(?: (?:do it|do that|go ahead|proceed|bother|refund(?: ${OBJECT})?|process(?: ${OBJECT})?))?`,
   `(?:please )?(?:cancel|stop)(?: ${OBJECT})?`,
   `(?:never mind|nevermind|forget it|forget about it|scratch that|leave it|skip it)`,
@@ -62,7 +62,7 @@ const DISMISSALS = [
 const KEEPER = `(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|i'd rather|i would rather|i'd prefer to|i would prefer to|i prefer to|i want to|i'd like to|i would like to|i've decided to|i have decided to|i decided to|i'm|im|i am|let me)`;
 const KEEP_VERB = `(?:keep|keeping|hold on to|hold onto|holding on to|hang on to|hang onto|hanging on to)`;
 /** The whole quote: its own items (all of them, as the classifier marked them) or a pronoun. */
-const KEPT = `(?:it|them|${ITEM}(?: and ${ITEM})*|both|them both|both of them|all of them|them all|it all|all of it|everything)`;
+const KEPT = `(?:it|them|${ITEM}(?: and ${ITEM})*|(?:the|my|this|these) (?:item|items|order|product|products|purchase)|both|them both|both of them|all of them|them all|it all|all of it|everything)`;
 const KEEP_STATEMENT = `(?:${KEEPER} )?(?:just )?${KEEP_VERB} ${KEPT}`;
 
 const TAIL = `(?:after all|then|anyway|anyways|actually|instead|please|thanks|thank you|thanks anyway|thank you anyway)`;
