@@ -52,6 +52,7 @@ describe("natural declines of an open quote", () => {
     "no, I'll keep them. Refund the jacket",
     "no, I want the earbuds refunded",
     "oh no",
+    "hold on to it",
     "👍",
     "no 👍",
   ])("%s is no decline", (text) => {
@@ -63,6 +64,25 @@ describe("natural declines of an open quote", () => {
     expect(intentOf("I'll keep the socks", JACKET_AND_SOCKS)).toBe("other");
     expect(intentOf("I'll keep the socks", SOCKS)).toBe("decline");
     expect(intentOf("I'll keep the rain jacket and the socks", JACKET_AND_SOCKS)).toBe("decline");
+  });
+});
+
+describe("decline grammar cost", () => {
+  // Two readings of the same words ("no no", "thanks anyway") made a run of them exponential.
+  it.each([
+    "no ",
+    "no thanks ",
+    "nah ",
+    "hmm ",
+    "thanks ",
+    "then ",
+    "actually ",
+    "i'll keep them ",
+  ])("reads a 2,000-character run of %j quickly", (word) => {
+    const run = word.repeat(Math.floor(1_990 / word.length));
+    const started = performance.now();
+    for (const text of [`${run}x`, `no, ${run}x`, run]) intentOf(text);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

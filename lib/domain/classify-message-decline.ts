@@ -23,8 +23,8 @@ import type { ScannedMessage } from "./classify-message-scan";
  * an opener being hesitation or courtesy ("hmm", "well", "actually", "on second thought"), a
  * negation "no"/"nah", a dismissal "never mind", "forget it", "I changed my mind", and a
  * keep-statement a subject that intends ("I'll", "I'm going to", "I'd rather", "I've decided
- * to", or none) with a keep verb whose object is the quote's own items (all of them) or a
- * pronoun. Nothing negates the keeping ("I won't keep them", "I can't keep them" are not in the
+ * to"; none before a plain "keep") with a keep verb whose object is the whole quote: its own
+ * items (all of them), "the item(s)", "both" or a pronoun. Nothing negates the keeping ("I won't keep them", "I can't keep them" are not in the
  * grammar), nothing hedges it ("I'll probably keep them", "maybe I'll keep them") and nothing
  * narrows it ("I'll keep the socks" of a socks-and-jacket quote names PART, which is not an
  * object here).
@@ -36,7 +36,8 @@ import type { ScannedMessage } from "./classify-message-scan";
 
 // "oh" and "ah" only as clauses of their own: "oh no" is an exclamation, not a decline.
 const OPENER = `(?:hmm|hm|um|umm|uh|er|erm|well|actually|sorry|so|ok|okay|alright|on second thoughts?|second thoughts|come to think of it|thinking about it|you know what|${COURTESY})`;
-const NEGATION = `(?:no|nope|nah|nay|no no|no thanks|no thank you)`;
+// One word each (a "no no" is two), so that a run of them has one reading; see TAIL.
+const NEGATION = `(?:no|nope|nah|nay)(?: thanks| thank you)?`;
 
 const DISMISSALS = [
   `(?:no thanks|no thank you|thanks but no thanks|no way|hell no)`,
@@ -58,14 +59,18 @@ const DISMISSALS = [
   `not doing that`,
 ];
 
-/** Who keeps: a first person who intends to, or no subject at all ("keep them"). */
+/** Who keeps: a first person who intends to. */
 const KEEPER = `(?:i'll|ill|i will|i'm going to|im going to|i am going to|i'm gonna|im gonna|i'd rather|i would rather|i'd prefer to|i would prefer to|i prefer to|i want to|i'd like to|i would like to|i've decided to|i have decided to|i decided to|i'm|im|i am|let me)`;
 const KEEP_VERB = `(?:keep|keeping|hold on to|hold onto|holding on to|hang on to|hang onto|hanging on to)`;
-/** The whole quote: its own items (all of them, as the classifier marked them) or a pronoun. */
+/** The whole quote: its own items (all of them, as the classifier marked them), or in general words. */
 const KEPT = `(?:it|them|${ITEM}(?: and ${ITEM})*|(?:the|my|this|these) (?:item|items|order|product|products|purchase)|both|them both|both of them|all of them|them all|it all|all of it|everything)`;
-const KEEP_STATEMENT = `(?:${KEEPER} )?(?:just )?${KEEP_VERB} ${KEPT}`;
+// Without a subject only "keep": a bare "hold on to it" may be asking the shop to wait.
+const KEEP_STATEMENT = `(?:${KEEPER} (?:just )?${KEEP_VERB}|(?:just )?(?:keep|keeping)) ${KEPT}`;
 
-const TAIL = `(?:after all|then|anyway|anyways|actually|instead|please|thanks|thank you|thanks anyway|thank you anyway)`;
+// Each alternative is one way to read its words ("thanks anyway" is "thanks" then "anyway"): two
+// readings of the same words would make a long run of them exponential to backtrack through.
+const TAIL_ONLY = `(?:after all|anyway|anyways|instead)`;
+const TAIL = `(?:${TAIL_ONLY}|then|actually|please|thanks|thank you)`;
 
 /** One clause that, by itself, declines the quote on screen. */
 export const DECLINE_CLAUSE = new RegExp(
@@ -73,7 +78,8 @@ export const DECLINE_CLAUSE = new RegExp(
 );
 
 /** A clause of only hesitation and courtesy: "hmm", "well", "ok then". */
-const FILLER_CLAUSE = new RegExp(`^(?:${OPENER}|oh|ah)(?: (?:${OPENER}|${TAIL}))*$`);
+const FILLER_WORD = `(?:${OPENER}|${TAIL_ONLY}|oh|ah)`;
+const FILLER_CLAUSE = new RegExp(`^${FILLER_WORD}(?: ${FILLER_WORD})*$`);
 
 /**
  * A remark states something about the items, the quote or the customer's situation: it has a
