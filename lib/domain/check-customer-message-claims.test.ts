@@ -79,6 +79,7 @@ function samFacts(
     ],
     refunds: [],
     orders: [claimOrder(orders.samB2001), claimOrder(orders.samB2002)],
+    customerOrderMentions: [],
     charges: [],
     disputes: [],
     ...policyClaimFacts(DEFAULT_SETTINGS),
@@ -471,6 +472,47 @@ describe("renderClaimStatement", () => {
     expect(renderClaimStatement({ kind: "dispute_not_opened" }, samFacts("declined")).ok).toBe(
       false,
     );
+  });
+
+  it("says an order the customer named is not on their account, from the records only", () => {
+    const facts = samFacts("declined", undefined, {
+      customerOrderMentions: ["A1043", "B2001", "A1099"],
+    });
+    const text = rendered(facts, { kind: "order_not_found", orderNumber: "a-1043" });
+    expect(text).toMatch(/^I can't find order A1043 on your account\. /);
+    // Another customer's order and a missing one read the same, and name the customer's own.
+    expect(rendered(facts, { kind: "order_not_found", orderNumber: "A1099" })).toBe(
+      text.replace("A1043", "A1099"),
+    );
+    expect(text).toContain("B2001, B2002");
+    expect(text).not.toMatch(/coffee|mug|Maya/i);
+    expect(problemCodes(text, facts)).toEqual([]);
+    // Sam's own order is on his account, so the sentence would be false.
+    expect(renderClaimStatement({ kind: "order_not_found", orderNumber: "B2001" }, facts).ok).toBe(
+      false,
+    );
+    // A number the customer never typed is not put in their mouth.
+    expect(rendered(facts, { kind: "order_not_found", orderNumber: "C3001" })).toMatch(
+      /^I can't find that order on your account\. /,
+    );
+  });
+
+  it("tells what a charge reference looks like without quoting the customer's as the example", () => {
+    const facts = samFacts("declined", undefined, {
+      disputeRefusals: [
+        "I couldn't find a charge with the reference CH-77777 on your account.",
+        "A reference you gave is not one of our charge references.",
+      ],
+    });
+    const text = rendered(facts, { kind: "dispute_not_opened" });
+    const [, ...afterTheRefusals] = text.split("\n\n");
+    expect(text).toContain(
+      "- I couldn't find a charge with the reference CH-77777 on your account.",
+    );
+    expect(afterTheRefusals.join(" ")).not.toMatch(/\d/);
+    expect(afterTheRefusals.join(" ")).toContain('start with "CH-" followed by digits');
+    expect(afterTheRefusals.join(" ")).toContain("ask to talk to a person");
+    expect(problemCodes(text, facts)).toEqual([]);
   });
 
   it("holds with the open quote, or hands to a person", () => {

@@ -30,6 +30,8 @@ export type ClaimFacts = {
     deliveredAt: Date | null;
     lines: readonly { name: string; quantity: number; unitPriceCents: number }[];
   }[];
+  /** Order numbers the customer typed in this conversation, as `inferOrderNumbers` reads them. */
+  customerOrderMentions: readonly string[];
   charges: readonly { reference: string; amountCents: number; currency: string }[];
   disputes: readonly {
     chargeReferences: readonly string[];

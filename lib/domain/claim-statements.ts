@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { type ClaimAction, type ClaimFacts, latestActionIn } from "./claim-facts";
 import {
+  CHARGE_REFERENCE_HELP,
   DISPUTE_NOT_OPENED,
   describeRefusedLines,
   describeReturnFees,
   REFUND_TIMELINE_PHRASE,
 } from "./customer-phrases";
 import { formatMoney } from "./money";
+import { orderNotFoundText, ordersNotOnAccount } from "./not-on-account";
 
 /*
  * The statements that carry money, phrased by code from the records. The agent names a statement
@@ -41,6 +43,19 @@ export const claimStatementSchema = z.discriminatedUnion("kind", [
         .describe('The policy sections the refusal rests on, e.g. ["§3"].'),
     })
     .describe("The request cannot be refunded under the named policy sections."),
+  z
+    .object({
+      kind: z.literal("order_not_found"),
+      orderNumber: z
+        .string()
+        .min(1)
+        .max(40)
+        .optional()
+        .describe("The order number the customer gave, e.g. A1099."),
+    })
+    .describe(
+      "The order the customer named is not on their account (whether or not it exists), and the orders that are.",
+    ),
   z
     .object({ kind: z.literal("dispute_opened") })
     .describe("The billing review opened for the customer's charges, and what happens next."),
@@ -101,6 +116,8 @@ export function renderClaimStatement(
         ].join("\n"),
       };
     }
+    case "order_not_found":
+      return orderNotFoundText(facts, statement.orderNumber);
     case "dispute_not_opened": {
       if (facts.disputeRefusals.length === 0) {
         return { ok: false, reason: "No billing review request here was refused." };
@@ -111,7 +128,7 @@ export function renderClaimStatement(
           `${DISPUTE_NOT_OPENED}:`,
           ...facts.disputeRefusals.map((reason) => `- ${reason}`),
           "",
-          "Could you check the charge reference on your statement and send it again?",
+          CHARGE_REFERENCE_HELP,
         ].join("\n"),
       };
     }
@@ -139,6 +156,10 @@ export function renderableStatementTexts(facts: ClaimFacts): string[] {
   ]);
   const statements: ClaimStatement[] = [
     { kind: "open_quote" },
+    { kind: "order_not_found" },
+    ...ordersNotOnAccount(facts).map(
+      (orderNumber): ClaimStatement => ({ kind: "order_not_found", orderNumber }),
+    ),
     { kind: "dispute_opened" },
     { kind: "dispute_not_opened" },
   ];

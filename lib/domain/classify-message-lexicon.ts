@@ -34,7 +34,7 @@ export const YES_WORDS = phrases(`
 const YES = oneOf(YES_WORDS.join(","));
 
 /** Courtesy that may surround a yes and never changes it. None of it says yes by itself. */
-const COURTESY = oneOf(`
+export const COURTESY = oneOf(`
   please, pls, plz, kindly, then, fine, that's ok, that's okay, that's alright, it's ok,
   it's okay,
   thanks, thank you, thx, ty, cheers, many thanks, thanks a lot, thanks so much,
@@ -45,14 +45,14 @@ const COURTESY = oneOf(`
   sorry for the hassle, sorry for the trouble, sorry for the wait,
   have a nice day, have a good day, have a great day, have a lovely day
 `);
-const THANKS_FOR = `(?:thanks|thank you|thank you so much|thank you very much|thanks so much|thanks a lot) for (?:the|your) (?:help|quick answer|answer|reply|quick reply|response|quick response|explanation|patience|time)`;
+export const THANKS_FOR = `(?:thanks|thank you|thank you so much|thank you very much|thanks so much|thanks a lot) for (?:the|your) (?:help|quick answer|answer|reply|quick reply|response|quick response|explanation|patience|time)`;
 
 /**
  * What a yes may refer to: the refund on screen, by pronoun, by its items (all of them) or by its
  * exact amount.
  */
 const NAMED = `(?:${ITEM}|${AMOUNT})`;
-const OBJECT = `(?:it|this|that|them|(?:the|my|this|that) (?:refund|return|quote)|${NAMED}|(?:the|my|this|that|a) refund (?:for|of) ${NAMED}|${NAMED} refund)`;
+export const OBJECT = `(?:it|this|that|them|(?:the|my|this|that) (?:refund|return|quote)|${NAMED}|(?:the|my|this|that|a) refund (?:for|of) ${NAMED}|${NAMED} refund)`;
 const ACT = `(?:go ahead(?: with ${OBJECT})?|proceed(?: with ${OBJECT})?|go for it|do it|do that|do so|confirm(?: ${OBJECT})?|accept(?: ${OBJECT}| the offer)?|process ${OBJECT}|refund ${OBJECT}|issue (?:the|my) refund)`;
 const GOOD = `(?:fine|good|great|right|correct|perfect)`;
 
@@ -147,32 +147,6 @@ export const PLAIN_SEPARATORS: ReadonlySet<string> = new Set([
   "！",
   "，",
 ]);
-
-/** Refusals of the quote, each a whole clause. */
-const REFUSING_CORES = [
-  `(?:no|nope|nah|nay|no thanks|no thank you|thanks but no thanks|no way|hell no|no no)`,
-  `(?:absolutely|definitely|certainly|of course|obviously) not`,
-  `(?:not ok|not okay|not interested|not for me|never)(?: thanks| thank you)?`,
-  `(?:i'll|ill|i will|i'd rather|i would rather) pass(?: thanks| thank you)?`,
-  `(?:i'd |i would )?rather not`,
-  `pass`,
-  `(?:i )?(?:decline|refuse|reject)(?: ${OBJECT}| the offer)?`,
-  `i (?:don't|dont|do not) think so`,
-  `i (?:don't|dont|do not) (?:accept|agree)(?: ${OBJECT}| the offer| to ${OBJECT}| with ${OBJECT})?`,
-  `i disagree`,
-  `i (?:don't|dont|do not|no longer) want (?:${OBJECT}|a refund|any of it|to (?:go ahead|proceed|continue|return ${OBJECT}))(?: anymore| any more)?`,
-  `(?:please )?(?:don't|dont|do not)(?: (?:do it|do that|go ahead|proceed|bother|refund(?: ${OBJECT})?|process(?: ${OBJECT})?))?(?: please)?`,
-  `(?:please )?(?:cancel|stop)(?: ${OBJECT})?(?: please)?`,
-  `(?:never mind|nevermind|forget it|forget about it|scratch that)`,
-  `(?:i've |i have |i )?changed my mind`,
-  `(?:i'll|ill|i will|i'd rather|i would rather|i want to|i'd like to) keep (?:it|them|${ITEM})(?: after all)?`,
-  `keep (?:it|them)`,
-  `forget (?:about )?${ITEM}`,
-  `not doing that`,
-];
-export const REFUSING_CLAUSE = new RegExp(
-  `^(?:actually |sorry |${COURTESY} )?(?:${REFUSING_CORES.join("|")})(?: thanks| thank you| actually)?$`,
-);
 
 /** Withdrawing a refund the customer already confirmed, each a whole clause. */
 const CANCEL_TARGET = `(?:(?:the|my|that|this) (?:refund|refund request|request|return)|${ITEM} refund|(?:the|my|that|this) refund (?:for|of) ${ITEM})`;

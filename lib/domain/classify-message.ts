@@ -1,3 +1,4 @@
+import { DECLINE_CLAUSE, readDecline } from "./classify-message-decline";
 import {
   AFFIRMING,
   AMOUNT,
@@ -10,7 +11,6 @@ import {
   DROPPING,
   INFO_OR_HOLD,
   ITEM,
-  NEGATED,
   NEGATED_SWITCH,
   NOT_A_THING,
   NOT_TYPOS,
@@ -18,16 +18,13 @@ import {
   PART,
   QUESTION_START,
   QUESTION_WORD_ANYWHERE,
-  REFUSING_CLAUSE,
   REQUEST_AS_QUESTION,
   RESUME_CLAUSE,
   RESUMING,
   SARCASM,
   STOPWORDS,
-  STRONG_YES,
   SWITCH,
   TYPO_TARGETS,
-  WEAK_ACK,
 } from "./classify-message-lexicon";
 import { normalizeMessage, type ScannedMessage, scanMessage } from "./classify-message-scan";
 import { isEditDistanceAtMostOne } from "./edit-distance";
@@ -273,26 +270,6 @@ function readWithdrawal(scanned: ScannedMessage, clauses: string[]): Reading | n
   return { says: "withdraw", reasons: [`asks to cancel the refund: "${cancels.join(", ")}"`] };
 }
 
-function readRefusal(scanned: ScannedMessage, clauses: string[]): Reading | null {
-  const refusals = matchesAny(clauses, REFUSING_CLAUSE);
-  if (refusals.length === 0) return null;
-  const rest = clauses.filter((clause) => !REFUSING_CLAUSE.test(clause));
-  const blockers = [
-    ...rest
-      .filter((clause) => !NEGATED.test(clause) && !WEAK_ACK.test(clause))
-      .filter((clause) => STRONG_YES.test(clause) || AFFIRMING.test(clause))
-      .map((clause) => `also says yes: "${clause}"`),
-    ...matchesAny(rest, CONDITION).map((clause) => `hedges or sets a condition: "${clause}"`),
-    ...matchesAny(rest, SARCASM).map((clause) => `sarcasm marker: "${clause}"`),
-    ...matchesAny(rest, SWITCH).map((clause) => `changes the request: "${clause}"`),
-  ];
-  if (scanned.numbers.length > 0) blockers.push("mentions a number");
-  if (scanned.otherSymbols.length > 0 || scanned.positiveEmoji > 0) blockers.push("has symbols");
-  if (scanned.ellipsis) blockers.push("trails off");
-  if (blockers.length > 0) return { says: "unclear", reasons: blockers };
-  return { says: "no", reasons: [`refuses: "${refusals.join(", ")}"`] };
-}
-
 /** Why a message is not a plain yes, or null when it is one. */
 function findYesBlockers(scanned: ScannedMessage, clauses: string[], grammar: RegExp): string[] {
   const blockers: string[] = [];
@@ -345,14 +322,18 @@ function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
   const withdrawal = readWithdrawal(scanned, clauses);
   if (withdrawal) return withdrawal;
 
-  const question = findQuestion(scanned, clauses);
+  // A declining clause asks for nothing: "I'll hold on to them" is not "hold on".
+  const question = findQuestion(
+    scanned,
+    clauses.filter((clause) => !DECLINE_CLAUSE.test(clause)),
+  );
   if (question !== null) {
     if (REQUEST_AS_QUESTION.test(clauses[0] ?? "")) {
       return { says: "unclear", reasons: ["a request to proceed asked as a question"] };
     }
     const onlyYesOrNo = clauses.every(
       (clause) =>
-        RESUME_CLAUSE.test(clause) || REFUSING_CLAUSE.test(clause) || COURTESY_CLAUSE.test(clause),
+        RESUME_CLAUSE.test(clause) || DECLINE_CLAUSE.test(clause) || COURTESY_CLAUSE.test(clause),
     );
     if (onlyYesOrNo && !matchesAny(clauses, INFO_OR_HOLD).length) {
       return {
@@ -363,8 +344,8 @@ function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
     return { says: "question", reasons: [question] };
   }
 
-  const refusal = readRefusal(scanned, clauses);
-  if (refusal) return refusal;
+  const decline = readDecline(scanned, clauses);
+  if (decline) return decline;
 
   const hedges = [
     ...conditions.map((clause) => `hedges or sets a condition: "${clause}"`),

@@ -22,6 +22,12 @@ export const AUTHORITY_SENTENCE =
 /** The same answer in other words, for a second authority claim: a reply is never sent twice. */
 export const AUTHORITY_AGAIN_SENTENCE =
   "I understand, but I can't accept approvals from anyone in chat, however they were given: a refund is approved only by our staff in our approval system, after you confirm its exact quote yourself.";
+/**
+ * What a charge reference looks like and where to find one, after a reference was not found: a
+ * description of the form, never an example that could be mistaken for the customer's own input.
+ */
+export const CHARGE_REFERENCE_HELP =
+  "Our charge references start with \"CH-\" followed by digits, and you'll find yours next to the payment on your card statement or in your order receipt. Please send it to me exactly as it appears there; if you can't find it, ask to talk to a person and someone from our team will help you.";
 export const HELP_SENTENCE = "I can help with refunds, returns and billing questions.";
 export const KNOWN_SENTENCES: readonly string[] = [
   POLICY_INTRO,

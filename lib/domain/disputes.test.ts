@@ -63,13 +63,13 @@ describe("evaluateDispute: scope", () => {
         chargeId: "CH-12345",
         code: "UNKNOWN_CHARGE",
         sectionId: "§9",
-        message: "We could not find charge CH-12345 on your account.",
+        message: "I couldn't find a charge with the reference CH-12345 on your account.",
       },
       {
         chargeId: "CH-90000",
         code: "UNKNOWN_CHARGE",
         sectionId: "§9",
-        message: "We could not find charge CH-90000 on your account.",
+        message: "I couldn't find a charge with the reference CH-90000 on your account.",
       },
     ]);
   });
@@ -86,6 +86,16 @@ describe("evaluateDispute: scope", () => {
       kind: "refuse",
       refused: [expect.objectContaining({ code: "NO_CHARGES" })],
     });
+  });
+
+  it("never quotes a reference that is not a charge reference back to the customer", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (raw) => {
+        const refusal = dispute([raw]).refused[0];
+        if (refusal?.code !== "INVALID_CHARGE_ID") return;
+        expect(refusal.message).toBe("A reference you gave is not one of our charge references.");
+      }),
+    );
   });
 
   it("matches ledger ids written in another form and refuses mixed currencies", () => {

@@ -72,8 +72,13 @@ export function evaluateDispute(input: {
   for (const raw of input.chargeIds) {
     const chargeId = normalizeChargeId(raw);
     if (chargeId === null) {
+      // Not quoted back: what the customer typed is never shown as if it were the right form.
       refused.push(
-        refusal("INVALID_CHARGE_ID", `"${raw}" is not a charge id (they look like CH-12345).`, raw),
+        refusal(
+          "INVALID_CHARGE_ID",
+          "A reference you gave is not one of our charge references.",
+          raw,
+        ),
       );
       continue;
     }
@@ -86,7 +91,7 @@ export function evaluateDispute(input: {
       refused.push(
         refusal(
           "UNKNOWN_CHARGE",
-          `We could not find charge ${chargeId} on your account.`,
+          `I couldn't find a charge with the reference ${chargeId} on your account.`,
           chargeId,
         ),
       );
@@ -101,7 +106,7 @@ export function evaluateDispute(input: {
       refused:
         refused.length > 0
           ? refused
-          : [refusal("NO_CHARGES", "Tell us which charge looks wrong (its id starts with CH-).")],
+          : [refusal("NO_CHARGES", "I need the reference of the charge that looks wrong.")],
     };
   }
   if (others.some((charge) => charge.currency !== first.currency)) {

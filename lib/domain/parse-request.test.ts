@@ -131,6 +131,12 @@ describe("charge ids and order numbers", () => {
       inferDisputeChargeIds("ch-88310 is wrong, ch_88310 again, CH 88310 and CH88301"),
     ).toEqual(["CH-88310", "CH-88301"]);
     expect(inferDisputeChargeIds("my chargeback and such 12345")).toEqual([]);
+    expect(inferDisputeChargeIds("payment PAY-4471 and transaction #88123, not CH-88301")).toEqual([
+      "PAY-4471",
+      "88123",
+      "CH-88301",
+    ]);
+    expect(inferDisputeChargeIds("a payment 129.00 for order B2001, payment B2002")).toEqual([]);
   });
 
   it("normalises a single charge id or rejects it", () => {

@@ -101,6 +101,40 @@ describe("the offline agent's next step", () => {
     });
   });
 
+  it("opens a review for a reference of another form that a billing word names, as typed", () => {
+    expect(decide([customer("payment PAY-4471 is not mine")]).call?.args).toMatchObject({
+      chargeIds: ["PAY-4471"],
+    });
+    expect(decide([customer("I paid $129.00 by card")]).call?.name).toBe("lookup_order");
+  });
+
+  it("says plainly that an order the customer named is not on their account", () => {
+    const transcript = [customer("What about order A1099? I want a refund for it")];
+    expect(decide(transcript).call?.name).toBe("lookup_order");
+    transcript.push(...toolStep("c1", "lookup_order", {}, sockOrders));
+    expect(
+      decide(transcript, { actions: [{ ...jacketAction, status: "suspended" }] }).call,
+    ).toEqual({
+      name: "send_customer_message",
+      args: {
+        body: "",
+        statements: [
+          { kind: "order_not_found", orderNumber: "A1099" },
+          { kind: "refund_status", actionId: "pa_1" },
+        ],
+      },
+    });
+  });
+
+  it("goes on with an order the customer named that is theirs", () => {
+    const transcript = [customer("The wool socks from order B2001 are too small.")];
+    transcript.push(...toolStep("c1", "lookup_order", {}, sockOrders));
+    expect(decide(transcript).call).toEqual({
+      name: "check_refund_policy",
+      args: { orderNumber: "B2001" },
+    });
+  });
+
   it("walks a return request through lookup, policy check and proposal, and leaves the quote to the system's own message", () => {
     const transcript = [customer("The wool socks are too small.")];
     expect(decide(transcript).call?.name).toBe("lookup_order");

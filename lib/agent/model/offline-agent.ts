@@ -1,6 +1,10 @@
 import { APIUserAbortError } from "openai";
 import type { MessageIntent } from "@/lib/domain/classify-message";
-import { inferDisputeChargeIds, inferReturnRequest } from "@/lib/domain/parse-request";
+import {
+  inferDisputeChargeIds,
+  inferOrderNumbers,
+  inferReturnRequest,
+} from "@/lib/domain/parse-request";
 import type { RefundReason } from "@/lib/domain/policy-rules";
 import { asksForManager } from "@/lib/domain/risk-signals";
 import {
@@ -11,6 +15,7 @@ import {
   disputeReply,
   FALLBACK_REPLY,
   type OfflineReply,
+  orderNotFoundReply,
   PUSHBACK_REPLY,
   policyAnswerReply,
   proposalFailedReply,
@@ -156,6 +161,14 @@ export function decideNextStep(request: ModelRequest): Decision {
     return say(statusReply(latest, turn.intent));
   }
 
+  const notTheirs = orderNotOnAccount(text, results);
+  if (notTheirs === "look_up") return call("lookup_order", {}, "Looking up the customer's orders.");
+  if (notTheirs !== null) {
+    // Said plainly, from the records; a quote on hold is named again so it is not forgotten.
+    const onHold = latest?.status === "suspended" ? latest : undefined;
+    return say(orderNotFoundReply(notTheirs, onHold));
+  }
+
   if (turn.intent === "interrupt" || isPolicyQuestion(text)) {
     const answer = results.get("answer_policy_question");
     if (!answer) {
@@ -189,6 +202,22 @@ export function decideNextStep(request: ModelRequest): Decision {
     );
   }
   return handleReturnRequest(turn, request.state, call, say);
+}
+
+/**
+ * The first order number the customer typed that is not one of theirs: "look_up" until their
+ * orders are known, null when every number they typed is theirs (or they typed none, or the
+ * sender has no account, which has its own answer).
+ */
+function orderNotOnAccount(text: string, results: Map<string, TurnResult>): string | null {
+  const named = inferOrderNumbers(text);
+  if (named.length === 0) return null;
+  const lookup = results.get("lookup_order");
+  if (!lookup) return "look_up";
+  if (lookup.result.senderHasAccount === false) return null;
+  const orders = (lookup.result.orders ?? []) as { orderNumber: string }[];
+  const own = new Set(orders.flatMap((order) => inferOrderNumbers(order.orderNumber)));
+  return named.find((number) => !own.has(number)) ?? null;
 }
 
 function handleReturnRequest(

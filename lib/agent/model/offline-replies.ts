@@ -63,6 +63,17 @@ export function statusReply(action: ActionSnapshot | undefined, intent: string):
   }
 }
 
+/** The order the customer named is not on their account: said from the records, never guessed. */
+export function orderNotFoundReply(orderNumber: string, onHold?: ActionSnapshot): OfflineReply {
+  return {
+    body: "",
+    statements: [
+      { kind: "order_not_found", orderNumber },
+      ...(onHold ? [{ kind: "refund_status" as const, actionId: onHold.id }] : []),
+    ],
+  };
+}
+
 export function disputeReply(result: ToolResultJson): OfflineReply {
   if (result.error) return { body: "", statements: [{ kind: "dispute_not_opened" }] };
   return { body: "", statements: [{ kind: "dispute_opened" }] };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { policyFacts } from "@/lib/domain/policy-facts";
-import { defineTool, ToolError } from "./tool-types";
+import { orderNotFoundError } from "./find-customer-order";
+import { defineTool } from "./tool-types";
 
 export const checkRefundPolicySchema = z.object({
   orderNumber: z.string().min(1).max(40).describe("The order number to check, e.g. B2001."),
@@ -16,7 +17,7 @@ export const checkRefundPolicyTool = defineTool({
     const orderNumber = args.orderNumber.trim().toUpperCase();
     // Only this customer's orders: another customer's order reads as missing.
     const facts = await context.services.loadCustomerOrderFacts(orderNumber);
-    if (!facts) throw new ToolError(`No order ${orderNumber} was found for this customer.`);
+    if (!facts) throw orderNotFoundError(orderNumber);
     const { orderId: _internal, ...visible } = policyFacts(facts, context.now);
     return visible;
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineTool, ToolError } from "./tool-types";
+import { orderNotFoundError } from "./find-customer-order";
+import { defineTool } from "./tool-types";
 
 export const lookupOrderSchema = z.object({
   orderNumber: z
@@ -33,7 +34,7 @@ export const lookupOrderTool = defineTool({
     }
     // Another customer's order reads the same as a missing one, so ids can't be probed.
     if (orderNumber && orders.length === 0) {
-      throw new ToolError(`No order ${orderNumber} was found for this customer.`);
+      throw orderNotFoundError(orderNumber);
     }
     return { orders };
   },

@@ -8,7 +8,9 @@ export const openBillingDisputeSchema = z.object({
     .array(z.string().max(40))
     .min(1)
     .max(10)
-    .describe('The charge ids the customer questions, e.g. ["CH-88301", "CH-88302"].'),
+    .describe(
+      'The charge references the customer questions, exactly as they gave them (ours start with "CH-" and digits).',
+    ),
   amountCents: z
     .int()
     .min(0)
@@ -41,7 +43,11 @@ export const openBillingDisputeTool = defineTool({
       customerId: conversation.customerId,
     });
     if (decision.kind === "refuse") {
-      throw new ToolError("No dispute was opened.", { refused: decision.refused });
+      throw new ToolError("No dispute was opened.", {
+        refused: decision.refused,
+        guidance:
+          'Tell the customer with the statement {"kind":"dispute_not_opened"}: it says which references are not on their account, what ours look like and what they can do next. Never give a reference they typed as an example of the right form, and never say whether it belongs to someone else.',
+      });
     }
     const { ticket, alreadyOpen } = await context.services.openDisputeTicket({
       idempotencyKey: toolIdempotencyKey(context),

@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
+import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -23,6 +24,7 @@ beforeAll(async () => {
   // Actions (one paid, one waiting), refunds with lines, disputes and a rejection-free ledger.
   const small = await beginStory(prisma, createOfflineAgent(), "small-refund");
   await small.say("yes");
+  await small.say("Can I return order A1043 too?");
   await beginStory(prisma, createOfflineAgent(), "cracked-on-arrival");
   const dispute = await beginStory(prisma, createOfflineAgent(), "billing-dispute");
   await dispute.say("Also, CH-88310 is wrong.");
@@ -35,7 +37,7 @@ async function claimFactsTheOldWay(conversation: {
   customerId: string;
   channel: ClaimFacts["channel"];
 }): Promise<ClaimFacts> {
-  const [actions, orders, charges, refunds, disputes, settings, runs, previous, proposals] =
+  const [actions, orders, charges, refunds, disputes, settings, runs, previous, proposals, asked] =
     await Promise.all([
       prisma.pendingAction.findMany({
         where: { conversationId: conversation.id },
@@ -76,6 +78,10 @@ async function claimFactsTheOldWay(conversation: {
         },
         orderBy: { createdAt: "asc" },
       }),
+      prisma.message.findMany({
+        where: { conversationId: conversation.id, authorKind: "customer" },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
     ]);
   const policy = policyClaimFacts(settings);
   return {
@@ -110,6 +116,9 @@ async function claimFactsTheOldWay(conversation: {
         unitPriceCents,
       })),
     })),
+    customerOrderMentions: [
+      ...new Set(asked.flatMap((message) => inferOrderNumbers(message.body))),
+    ],
     charges: charges.map(({ reference, amountCents, currency }) => ({
       reference,
       amountCents,

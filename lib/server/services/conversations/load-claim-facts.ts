@@ -1,6 +1,7 @@
 import "server-only";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
+import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -50,14 +51,15 @@ type FactsRow = {
   settings: { key: string; value: unknown }[];
   runIds: string[];
   refusals: { toolName: string; result: unknown }[];
+  customerTexts: string[];
   previousAgentMessage: string | null;
 };
 
 /*
  * What the supervisor checks a customer message against, read fresh from Postgres when the
  * message is about to be sent: this conversation's actions and disputes, and the customer's
- * orders, charges and refunds (the ledger), every id that must never be shown (runs included) and
- * the agent's previous customer-visible message (a claim may be split across two). One
+ * orders, charges and refunds (the ledger), the order numbers the customer typed here, every id
+ * that must never be shown (runs included) and the agent's previous customer-visible message (a claim may be split across two). One
  * statement (it runs before every reply and every reply preview), settings included.
  */
 export async function loadClaimFacts(
@@ -143,6 +145,10 @@ export async function loadClaimFacts(
          WHERE r.conversation_id = ${conversation.id} AND s.kind = 'tool_result'
            AND s.tool_name IN ('check_refund_policy', 'propose_refund', 'open_billing_dispute')
       ), '[]'::json) AS refusals,
+      COALESCE((
+        SELECT json_agg(m.body ORDER BY m.created_at, m.id) FROM messages AS m
+         WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'customer'
+      ), '[]'::json) AS "customerTexts",
       (SELECT m.body FROM messages AS m
         WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'agent'
           AND m.visibility = 'customer'
@@ -184,6 +190,7 @@ export async function loadClaimFacts(
         unitPriceCents,
       })),
     })),
+    customerOrderMentions: [...new Set(row.customerTexts.flatMap(inferOrderNumbers))],
     charges: charges.map(({ reference, amountCents, currency }) => ({
       reference,
       amountCents,

@@ -1,0 +1,47 @@
+import type { ClaimFacts } from "./claim-facts";
+import { inferOrderNumbers } from "./parse-request";
+
+/*
+ * "I can't find order A1099 on your account", rendered from the records: said only of an order
+ * number that is not one of the customer's orders, and naming it only when the customer typed it
+ * themselves. An order of another customer reads exactly like one that does not exist, so the
+ * sentence never tells whether it exists for someone else.
+ */
+
+type OrderFacts = Pick<ClaimFacts, "orders" | "customerOrderMentions">;
+
+function canonicalOrderNumber(raw: string): string | null {
+  return inferOrderNumbers(raw.trim())[0] ?? null;
+}
+
+function isCustomersOrder(facts: OrderFacts, orderNumber: string): boolean {
+  return facts.orders.some((order) => canonicalOrderNumber(order.orderNumber) === orderNumber);
+}
+
+/** The order numbers the customer typed that are not on their account, in the order typed. */
+export function ordersNotOnAccount(facts: OrderFacts): string[] {
+  return facts.customerOrderMentions.filter((number) => !isCustomersOrder(facts, number));
+}
+
+export type OrderNotFoundText = { ok: true; text: string } | { ok: false; reason: string };
+
+export function orderNotFoundText(
+  facts: OrderFacts,
+  orderNumber: string | undefined,
+): OrderNotFoundText {
+  const wanted = orderNumber === undefined ? null : canonicalOrderNumber(orderNumber);
+  if (wanted !== null && isCustomersOrder(facts, wanted)) {
+    return {
+      ok: false,
+      reason: `Order ${wanted} is on this customer's account; look it up with lookup_order.`,
+    };
+  }
+  const typed = wanted !== null && facts.customerOrderMentions.includes(wanted);
+  const which = typed ? `order ${wanted}` : "that order";
+  const own = facts.orders.map((order) => order.orderNumber);
+  const next =
+    own.length === 0
+      ? "Please check the order number in your order email."
+      : `The ${own.length === 1 ? "order" : "orders"} I can see on your account: ${own.join(", ")}. Please check the number in your order email, or tell me which item you mean.`;
+  return { ok: true, text: `I can't find ${which} on your account. ${next}` };
+}
