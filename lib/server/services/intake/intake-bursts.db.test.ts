@@ -23,6 +23,8 @@ import { resetAndSeed } from "@/tests/support/story-harness";
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "fatal";
+// Every run goes to the job workers, none is advanced in this process (see the mock below).
+process.env.RUNS_PER_PROCESS = "0";
 const WEBHOOK_SECRET = "webhook-secret-webhook-secret-webhook-secret";
 process.env.INBOUND_EMAIL_SECRET = WEBHOOK_SECRET;
 

@@ -10,6 +10,8 @@ import { startWidgetSession } from "./start-widget-session";
 process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "fatal";
+// Every run goes to the job workers, none is advanced in this process (see the mock below).
+process.env.RUNS_PER_PROCESS = "0";
 
 // As on the app server, a stored run goes to the job workers; no agent turn runs in this test.
 vi.mock("@/lib/server/jobs/job-runner", async (importOriginal) => ({
