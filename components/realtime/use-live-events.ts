@@ -59,8 +59,8 @@ const REFRESH_WINDOW_MS = 250;
 /**
  * Re-renders the current page from the server when something changes (all events, or one
  * conversation's), at most once per 250 ms however many events arrive. While the server is
- * unreachable it waits: a `router.refresh()` that cannot reach the server makes Next fall back
- * to a full page load, which would replace the page with the browser's error screen. The
+ * unreachable or stopping it waits: a `router.refresh()` that cannot reach the server makes Next
+ * fall back to a full page load, which would replace the page with the browser's error screen. The
  * refresh owed is made as soon as the stream is back.
  */
 export function useLiveRefresh({ conversationId }: { conversationId?: string } = {}): void {
@@ -81,13 +81,16 @@ export function useLiveRefresh({ conversationId }: { conversationId?: string } =
   const refresh = () => {
     if (timer.current) return;
     timer.current = setTimeout(async () => {
-      // A stream can outlive its server by a moment: ask the server before refreshing.
+      // A stream can outlive its server by a moment: ask the server before refreshing. A server
+      // that is stopping answers 503 here and keeps answering requests for a moment longer, so a
+      // refresh decided on while it was up still gets its answer.
       const reachable =
         getLiveStatus().state === "online" &&
         (await fetch("/api/health", { cache: "no-store" }).then(
           (response) => response.ok,
           () => false,
-        ));
+        )) &&
+        getLiveStatus().state === "online";
       timer.current = undefined;
       if (reachable) router.refresh();
       else owed.current = true;

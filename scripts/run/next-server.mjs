@@ -48,19 +48,32 @@ server.listen(port, hostname, () => {
   console.log(`Countersign is listening on ${hostname}:${port}.`);
 });
 
-// As `next start`: stop taking connections, let open requests finish, close Next, then exit
-// with the signal's code.
+// Told to stop: first drain, then as `next start`. While draining, the process still answers
+// requests but says it is stopping (/api/health answers 503, live streams are closed and new ones
+// refused), so load balancers and open pages stop sending work here; a page refresh already
+// decided on still gets its answer instead of a refused connection, which Next would turn into a
+// full page load onto the browser's error screen. Then: stop taking connections, let open
+// requests finish, close Next, and exit with the signal's code.
+const PROCESS_STOPPING = Symbol.for("countersign.processStopping");
+const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 1);
+if (!Number.isFinite(drainSeconds) || drainSeconds < 0) {
+  console.error("SHUTDOWN_DRAIN_SECONDS must be a number of seconds, 0 or more.");
+  process.exit(2);
+}
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  server.close(() => {
-    app
-      .close()
-      .catch((error) => console.error(error))
-      // The app's clean stop (lib/server/services/runs/start-background-work.ts) ends first.
-      .then(() => globalThis[Symbol.for("countersign.beforeExit")]?.())
-      .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-  });
+  globalThis[PROCESS_STOPPING] = true;
+  setTimeout(() => {
+    server.close(() => {
+      app
+        .close()
+        .catch((error) => console.error(error))
+        // The app's clean stop (lib/server/services/runs/start-background-work.ts) ends first.
+        .then(() => globalThis[Symbol.for("countersign.beforeExit")]?.())
+        .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+  }, drainSeconds * 1000);
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(signal));

@@ -3,6 +3,7 @@ import pg from "pg";
 import { utcConnection } from "@/lib/server/database-session";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
+import { markProcessStopping } from "@/lib/server/process-stopping";
 import { REALTIME_CHANNEL } from "./publish";
 import {
   latestRealtimePosition,
@@ -282,13 +283,7 @@ export function realtimeListenerState(): ListenerState {
 
 const globalForShutdown = globalThis as unknown as {
   countersignStreamClosers?: Set<() => void>;
-  countersignStopping?: boolean;
 };
-
-/** True once this process has been told to stop: new streams are refused so clients go elsewhere. */
-export function isProcessStopping(): boolean {
-  return globalForShutdown.countersignStopping === true;
-}
 
 /**
  * Registers `close` to run when this process is told to stop (SIGTERM/SIGINT). Next's graceful
@@ -301,7 +296,7 @@ export function closeOnProcessStop(close: () => void): () => void {
     const closers = new Set<() => void>();
     globalForShutdown.countersignStreamClosers = closers;
     const onSignal = (signal: NodeJS.Signals) => {
-      globalForShutdown.countersignStopping = true;
+      markProcessStopping();
       for (const closer of [...closers]) closer();
       closers.clear();
       // Next installs its own handler that exits; if nothing else listens (`once` has already

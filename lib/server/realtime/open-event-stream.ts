@@ -1,9 +1,9 @@
 import "server-only";
 import { getLogger } from "@/lib/server/logger";
+import { isProcessStopping } from "@/lib/server/process-stopping";
 import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 import {
   closeOnProcessStop,
-  isProcessStopping,
   type RealtimeSignal,
   subscribeRealtime,
   whenListening,

@@ -1,13 +1,15 @@
 import "server-only";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
+import { isProcessStopping } from "@/lib/server/process-stopping";
 import { pingDatabase } from "@/lib/server/repositories/health-repository";
 
 // A load balancer polls this; an unreachable database must answer "down" quickly, not hang.
 const DATABASE_TIMEOUT_MS = 2_000;
 
 export type HealthReport = {
-  status: "ok" | "degraded";
+  /** "stopping": the process is draining before it exits; send new work elsewhere. */
+  status: "ok" | "degraded" | "stopping";
   version: string;
   database: { status: "up" | "down"; latencyMs: number };
   process: { pid: number; uptimeSeconds: number };
@@ -38,7 +40,7 @@ export function publicHealth(report: HealthReport): Pick<HealthReport, "status">
 export async function checkHealth(): Promise<HealthReport> {
   const database = await probeDatabase();
   return {
-    status: database.status === "up" ? "ok" : "degraded",
+    status: isProcessStopping() ? "stopping" : database.status === "up" ? "ok" : "degraded",
     version: getServerEnv().APP_VERSION,
     database,
     process: { pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
