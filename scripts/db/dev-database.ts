@@ -16,6 +16,7 @@ export async function startDevPostgres(): Promise<EmbeddedPostgres> {
     dataDir: process.env.EMBEDDED_PG_DATA_DIR || (await devDataDir()),
     port: Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_DEV_PORT),
     database: DEV_DATABASE,
+    localSocket: true,
   });
 }
 
