@@ -13,7 +13,7 @@ import {
   expireIfLapsed,
   lockCustomerAction,
 } from "./customer-action-access";
-import { findLatestPresentation } from "./load-presented-quote";
+import { findLatestPresentation } from "./find-latest-presentation";
 import { outdateUntrueQuote } from "./outdate-untrue-quote";
 import { presentCurrentQuoteAgain } from "./present-current-quote";
 

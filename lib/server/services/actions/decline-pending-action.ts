@@ -3,7 +3,7 @@ import type { PendingActionState } from "@/lib/domain/pending-action";
 import { AppError } from "@/lib/errors/app-error";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action-access";
-import { findLatestPresentation } from "./load-presented-quote";
+import { findLatestPresentation } from "./find-latest-presentation";
 import { presentCurrentQuoteAgain } from "./present-current-quote";
 
 /**

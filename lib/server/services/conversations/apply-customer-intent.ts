@@ -11,7 +11,7 @@ import { cancelConfirmedRefund } from "@/lib/server/services/actions/cancel-conf
 import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { findLatestPresentation } from "@/lib/server/services/actions/load-presented-quote";
+import { findLatestPresentation } from "@/lib/server/services/actions/find-latest-presentation";
 import { resumePendingAction } from "@/lib/server/services/actions/resume-pending-action";
 import { suspendPendingAction } from "@/lib/server/services/actions/suspend-pending-action";
 

@@ -8,7 +8,7 @@ import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { loadPresentedQuote } from "@/lib/server/services/actions/load-presented-quote";
+import { findLatestPresentation } from "@/lib/server/services/actions/find-latest-presentation";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { scriptAdversary } from "@/tests/support/adversarial-model";
@@ -225,8 +225,14 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
     expect(await presentedQuotes(prisma, story.conversationId)).toHaveLength(3);
     expect(await auditKinds(action?.id ?? "")).toContain("pending_action.transition_refused");
 
-    const presented = await loadPresentedQuote(prisma, story.conversationId);
-    expect(presented).toMatchObject({ actionId: action?.id, confirmable: true });
+    // The first presentation still binds: the refused re-presentation changed nothing.
+    expect(await findLatestPresentation(prisma, story.conversationId)).toMatchObject({
+      actionId: action?.id,
+      quoteHash: action?.quoteHash,
+    });
+    expect(
+      await prisma.pendingAction.findUniqueOrThrow({ where: { id: action?.id ?? "" } }),
+    ).toMatchObject({ status: "awaiting_confirmation", quoteHash: action?.quoteHash });
     await story.say("yes");
     expect(await refundsPaid()).toEqual([1260]);
   });
