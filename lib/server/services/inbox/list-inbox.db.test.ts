@@ -78,7 +78,15 @@ describe("listInbox", () => {
     expect(
       page.conversations.every((row) => row.status === "needs_approval" && row.channel === "chat"),
     ).toBe(true);
-    expect(page.statusCounts).toEqual({ needs_approval: 13, resolved: 52 });
+    const none = { count: 0, capped: false };
+    expect(page.statusCounts).toEqual({
+      agent_working: none,
+      waiting_on_customer: none,
+      needs_approval: { count: 13, capped: false },
+      resolved: { count: 52, capped: false },
+      needs_reconciliation: none,
+      failed: none,
+    });
     expect(page.filtered).toBe(true);
     expect(page.orders).toEqual([]);
   });
