@@ -25,3 +25,22 @@ CREATE INDEX "conversations_search_text_needs_reconciliation_trgm_idx" ON "conve
 -- CreateIndex
 CREATE INDEX "conversations_search_text_failed_trgm_idx" ON "conversations" USING GIN ("search_text" gin_trgm_ops) WHERE (status = 'failed');
 
+-- The tabs' counts under a channel filter read one status and channel off this index, up to the
+-- cap; with the channel first and the status after, a status that has no conversation on that
+-- channel costs nothing, where the (status, activity) index made it read the whole status.
+-- DropIndex
+DROP INDEX "conversations_channel_last_message_at_idx";
+
+-- CreateIndex
+CREATE INDEX "conversations_channel_status_last_message_at_idx" ON "conversations"("channel", "status", "last_message_at" DESC);
+
+-- New entries wait in each index's pending list (fastupdate) until it reaches this size, and
+-- every search reads the whole list: 4 MB by default, six times over, made a search after a burst
+-- of writes several times slower. 256 kB each (about 200 conversations) keeps what searches read
+-- there under what the one index had; the entries reach the index in more, smaller batches.
+ALTER INDEX "conversations_search_text_agent_working_trgm_idx" SET (gin_pending_list_limit = 256);
+ALTER INDEX "conversations_search_text_waiting_on_customer_trgm_idx" SET (gin_pending_list_limit = 256);
+ALTER INDEX "conversations_search_text_needs_approval_trgm_idx" SET (gin_pending_list_limit = 256);
+ALTER INDEX "conversations_search_text_resolved_trgm_idx" SET (gin_pending_list_limit = 256);
+ALTER INDEX "conversations_search_text_needs_reconciliation_trgm_idx" SET (gin_pending_list_limit = 256);
+ALTER INDEX "conversations_search_text_failed_trgm_idx" SET (gin_pending_list_limit = 256);
