@@ -149,6 +149,44 @@ describe("listInbox", () => {
     }
   });
 
+  it("reads each row with its customer, order and staff names as the client reads them", async () => {
+    const staff = await prisma.staffUser.findFirstOrThrow({ orderBy: { email: "asc" } });
+    const order = await prisma.order.findFirstOrThrow({ orderBy: { number: "asc" } });
+    await prisma.conversation.update({
+      where: { id: "conv_0011" },
+      data: {
+        assigneeId: staff.id,
+        humanOwnerId: staff.id,
+        orderId: order.id,
+        needsPersonReason: "Asked for a person",
+      },
+    });
+    const page = await listInbox(query({ q: "question 1", limit: 100 }), prisma);
+    const ids = page.conversations.map((row) => row.id);
+    expect(ids).toContain("conv_0011");
+    const expected = await prisma.conversation.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true,
+        channel: true,
+        status: true,
+        subject: true,
+        amountAtStakeCents: true,
+        currency: true,
+        lastMessageAt: true,
+        createdAt: true,
+        ticketStatus: true,
+        customer: { select: { id: true, name: true, email: true } },
+        order: { select: { number: true } },
+        assignee: { select: { name: true } },
+        humanOwner: { select: { name: true } },
+        needsPersonReason: true,
+      },
+    });
+    const byId = new Map(expected.map((row) => [row.id, row]));
+    expect(page.conversations).toEqual(ids.map((id) => byId.get(id)));
+  });
+
   it("rejects cursors it did not make and both directions at once", () => {
     expect(inboxQuerySchema.safeParse({ after: "not-a-cursor" }).success).toBe(false);
     expect(inboxQuerySchema.safeParse({ status: "open" }).success).toBe(false);
