@@ -29,12 +29,6 @@ export function otherConditions(filter: InboxFilter): Prisma.Sql[] {
   return conditions;
 }
 
-export function statusesCondition(statuses: ConversationStatus[] | undefined): Prisma.Sql[] {
-  return statuses && statuses.length > 0
-    ? [Prisma.sql`c.status = ANY(${statuses}::"ConversationStatus"[])`]
-    : [];
-}
-
 /*
  * One status as a literal, not a parameter: each status has its own trigram index (partial,
  * WHERE status = '…'), and a plan kept for any parameters can only use one whose condition the

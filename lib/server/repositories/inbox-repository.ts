@@ -15,7 +15,6 @@ import {
   otherConditions,
   searchCondition,
   searchWords,
-  statusesCondition,
   statusLiteral,
   whereClause,
 } from "./inbox-conditions";
@@ -87,15 +86,25 @@ function pageStatuses(query: InboxPageQuery): readonly ConversationStatus[] {
   return query.statuses && query.statuses.length > 0 ? query.statuses : ALL_STATUSES;
 }
 
-/** Browsing: the page's ids, one more than `limit`, read off the activity index in order. */
+/**
+ * Browsing: the page's ids, one more than `limit`, read in order: off the activity index, or with
+ * a status filter, off each chosen status's index (with the channel's, when filtered by channel)
+ * and merged, so that a status that is rare on a channel never makes the page walk the others.
+ */
 export function inboxPageSql(query: InboxPageQuery): Prisma.Sql {
-  const conditions = [
-    ...statusesCondition(query.statuses),
-    ...otherConditions(query),
-    ...pageConditions(query),
-  ];
-  return Prisma.sql`SELECT c.id FROM conversations c ${whereClause(conditions)}
-    ORDER BY ${pageOrder(query)} LIMIT ${query.limit + 1}`;
+  const limit = query.limit + 1;
+  const conditions = [...otherConditions(query), ...pageConditions(query)];
+  if (!query.statuses || query.statuses.length === 0) {
+    return Prisma.sql`SELECT c.id FROM conversations c ${whereClause(conditions)}
+      ORDER BY ${pageOrder(query)} LIMIT ${limit}`;
+  }
+  const shares = query.statuses.map(
+    (status) => Prisma.sql`(SELECT c.id, c.last_message_at FROM conversations c
+      ${whereClause([statusLiteral(status), ...conditions])}
+      ORDER BY ${pageOrder(query)} LIMIT ${limit})`,
+  );
+  return Prisma.sql`SELECT c.id FROM (${Prisma.join(shares, " UNION ALL ")}) c
+    ORDER BY ${pageOrder(query)} LIMIT ${limit}`;
 }
 
 /**
