@@ -54,7 +54,8 @@ try {
   console.log(`Search indexes: ${indexes.map((index) => index.indexname).join(", ") || "none"}`);
 
   // The plan every search runs with (generic: the same whatever the words). On a small table
-  // Postgres rightly prefers reading it all; from PLAN_JUDGED_FROM rows on it must use the index.
+  // Postgres rightly prefers reading it all; from PLAN_JUDGED_FROM rows on it must read each
+  // status's matches through that status's index.
   const searchIndexNames = Object.values(ConversationStatus).map(
     (status) => `conversations_search_text_${status}_trgm_idx`,
   );
