@@ -82,8 +82,9 @@ function pageConditions(query: InboxPageQuery): Prisma.Sql[] {
   return cursor ? [cursorCondition(cursor, query.before ? "newer" : "older")] : [];
 }
 
+/** The statuses the page lists, each once (a query string may name one twice). */
 function pageStatuses(query: InboxPageQuery): readonly ConversationStatus[] {
-  return query.statuses && query.statuses.length > 0 ? query.statuses : ALL_STATUSES;
+  return query.statuses && query.statuses.length > 0 ? [...new Set(query.statuses)] : ALL_STATUSES;
 }
 
 /**
@@ -98,7 +99,7 @@ export function inboxPageSql(query: InboxPageQuery): Prisma.Sql {
     return Prisma.sql`SELECT c.id FROM conversations c ${whereClause(conditions)}
       ORDER BY ${pageOrder(query)} LIMIT ${limit}`;
   }
-  const shares = query.statuses.map(
+  const shares = pageStatuses(query).map(
     (status) => Prisma.sql`(SELECT c.id, c.last_message_at FROM conversations c
       ${whereClause([statusLiteral(status), ...conditions])}
       ORDER BY ${pageOrder(query)} LIMIT ${limit})`,

@@ -97,6 +97,12 @@ describe("inbox status counts", () => {
     expect(await allIds({ q: "kettle", status: "resolved", channel: "email" })).toEqual(
       await expectedIds({ ...kettle, status: "resolved", channel: "email" }),
     );
+    // A status named twice lists its conversations once, searching or not.
+    const twice = { status: ["needs_approval", "needs_approval"] };
+    expect(await allIds({ q: "kettle", ...twice })).toEqual(
+      await expectedIds({ ...kettle, status: "needs_approval" }),
+    );
+    expect(await allIds(twice)).toEqual(await expectedIds({ status: "needs_approval" }));
     expect(await allIds({ q: "kettle leaks 1" })).toEqual(
       await expectedIds({
         AND: [{ subject: { contains: "leaks" } }, { subject: { contains: "1" } }],
