@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/auth/session";
 import { can } from "@/lib/domain/authz";
+import { addCappedCounts } from "@/lib/domain/capped-count";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
 import {
@@ -18,6 +19,7 @@ import {
   workQueueSchema,
 } from "@/lib/server/services/queues/list-work-queue";
 import { ConversationTable } from "./conversation-table";
+import { CountLabel } from "./count-label";
 import { InboxFilters } from "./inbox-filters";
 import { InboxLiveRefresh } from "./inbox-live-refresh";
 import { NewEmailDialog } from "./new-email-dialog";
@@ -74,7 +76,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   ]);
   const now = new Date();
   const canStart = can([session.user.role], "stories.start");
-  const total = Object.values(page.statusCounts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const total = addCappedCounts(Object.values(page.statusCounts));
 
   const customerNames = new Map(senders.map((customer) => [customer.email, customer.name]));
   const stories: StoryChoice[] = DEMO_STORIES.map((story) => ({
@@ -183,7 +185,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
                   href={inboxHref(query, { status: null })}
                   current={query.status.length === 0}
                 >
-                  All <span className="tabular-nums">({total})</span>
+                  All <CountLabel value={total} />
                 </StatusLink>
               </li>
               {STATUS_FILTERS.map(({ status, label }) => (
@@ -192,7 +194,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
                     href={inboxHref(query, { status })}
                     current={query.status.length === 1 && query.status[0] === status}
                   >
-                    {label} <span className="tabular-nums">({page.statusCounts[status] ?? 0})</span>
+                    {label} <CountLabel value={page.statusCounts[status]} />
                   </StatusLink>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
+import { ConversationStatus as ConversationStatuses } from "@/lib/generated/prisma/enums";
 
 export type InboxFilter = {
   statuses?: ConversationStatus[];
@@ -14,32 +15,65 @@ export type InboxFilter = {
 /** A position in the (lastMessageAt desc, id desc) order: the row a page starts after/before. */
 export type InboxCursor = { lastMessageAt: Date; id: string };
 
-/*
- * The inbox's WHERE clause over `conversations c`, as SQL. Each search word must be found
- * somewhere ("maya coffee" finds Maya's coffee-maker ticket): in the subject or the customer's
- * name or email (a substring, any case), as the whole order number (any case), or as the
- * conversation id (exactly). The conversation row carries all of them in lower case
- * (search_text and search_order_number, kept by triggers), so each word is one OR of index
- * conditions on one table: the pg_trgm GIN index serves LIKE lower('%word%'), the word's
- * wildcards escaped, which matches what ILIKE would.
- */
-export function inboxConditions(filter: InboxFilter): Prisma.Sql[] {
+export const ALL_STATUSES: readonly ConversationStatus[] = Object.values(ConversationStatuses);
+
+/** The filters other than status and search (channel, an /insights figure's conversations). */
+export function otherConditions(filter: InboxFilter): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  if (filter.statuses && filter.statuses.length > 0) {
-    conditions.push(Prisma.sql`c.status = ANY(${filter.statuses}::"ConversationStatus"[])`);
-  }
   if (filter.channel) {
     conditions.push(Prisma.sql`c.channel = ${filter.channel}::"ConversationChannel"`);
   }
   if (filter.conversationIds) {
     conditions.push(Prisma.sql`c.id = ANY(${filter.conversationIds}::text[])`);
   }
-  for (const word of searchWords(filter.search)) conditions.push(wordCondition(word));
   return conditions;
+}
+
+/*
+ * One status as a literal, not a parameter: each status has its own trigram index (partial,
+ * WHERE status = '…'), and a plan kept for any parameters can only use one whose condition the
+ * statement itself states.
+ */
+export function statusLiteral(status: ConversationStatus): Prisma.Sql {
+  if (!ALL_STATUSES.includes(status)) throw new Error(`not a conversation status: ${status}`);
+  return Prisma.raw(`c.status = '${status}'::"ConversationStatus"`);
 }
 
 export function searchWords(search: string | undefined): string[] {
   return search?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
+/*
+ * Each search word must be found somewhere ("maya coffee" finds Maya's coffee-maker ticket): in
+ * the subject or the customer's name or email (a substring, any case), as the whole order number
+ * (any case), or as the conversation id (exactly). The conversation row carries all of them in
+ * lower case (search_text and search_order_number, kept by triggers).
+ *
+ * `indexed`: for reading matches through the trigram indexes. The first part is what an index
+ * can answer in one scan: every word in search_text (LIKE lower('%word%'), wildcards escaped,
+ * which matches what ILIKE would), or any word as an order number or id; a row that matches
+ * every word is in it. The words' own tests then keep only those. Written per word only, the
+ * plan kept for every search scanned the index for the first word and tested the others row by
+ * row, which reads every row when the first word is in all of them ("customer 1234").
+ *
+ * `scanned`: for reading rows in activity order and testing each (a broad search, where the next
+ * fifty matches are near): the same words' tests, which no index serves, so the plan walks the
+ * activity order rather than collecting every match first.
+ */
+export function searchCondition(words: string[], use: "indexed" | "scanned"): Prisma.Sql[] {
+  if (words.length === 0) return [];
+  const tests = words.map(wordTest);
+  if (use === "scanned") return tests;
+  const inText = Prisma.join(
+    words.map((word) => Prisma.sql`c.search_text LIKE lower(${`%${likeLiteral(word)}%`})`),
+    " AND ",
+  );
+  return [
+    Prisma.sql`(${inText}
+      OR c.search_order_number = ANY(ARRAY(SELECT lower(w) FROM unnest(${words}::text[]) w))
+      OR c.id = ANY(${words}::text[]))`,
+    ...tests,
+  ];
 }
 
 /** The word as a LIKE pattern that matches only itself: `\`, `%` and `_` escaped. */
@@ -47,8 +81,8 @@ function likeLiteral(word: string): string {
   return word.replace(/[\\%_]/g, "\\$&");
 }
 
-function wordCondition(word: string): Prisma.Sql {
-  return Prisma.sql`(c.search_text LIKE lower(${`%${likeLiteral(word)}%`})
+function wordTest(word: string): Prisma.Sql {
+  return Prisma.sql`(strpos(c.search_text, lower(${word})) > 0
     OR c.search_order_number = lower(${word}) OR c.id = ${word})`;
 }
 

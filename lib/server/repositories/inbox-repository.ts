@@ -1,13 +1,21 @@
 import "server-only";
+import { type CappedCount, cappedCount, INBOX_COUNT_CAP } from "@/lib/domain/capped-count";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import type { ConversationStatus } from "@/lib/generated/prisma/enums";
+import type {
+  ConversationChannel,
+  ConversationStatus,
+  TicketStatus,
+} from "@/lib/generated/prisma/enums";
 import { db as defaultDb } from "@/lib/server/db";
 import {
+  ALL_STATUSES,
   cursorCondition,
   type InboxCursor,
   type InboxFilter,
-  inboxConditions,
+  otherConditions,
+  searchCondition,
   searchWords,
+  statusLiteral,
   whereClause,
 } from "./inbox-conditions";
 
@@ -21,28 +29,47 @@ export type InboxPageQuery = InboxFilter & {
   before?: InboxCursor;
 };
 
-const conversationSelect = {
-  id: true,
-  channel: true,
-  status: true,
-  subject: true,
-  amountAtStakeCents: true,
-  currency: true,
-  lastMessageAt: true,
-  createdAt: true,
-  ticketStatus: true,
-  customer: { select: { id: true, name: true, email: true } },
-  order: { select: { number: true } },
-  assignee: { select: { name: true } },
-  humanOwner: { select: { name: true } },
-  needsPersonReason: true,
-} as const;
+export type InboxConversationRow = {
+  id: string;
+  channel: ConversationChannel;
+  status: ConversationStatus;
+  subject: string;
+  amountAtStakeCents: number | null;
+  currency: string;
+  lastMessageAt: Date;
+  createdAt: Date;
+  ticketStatus: TicketStatus;
+  customer: { id: string; name: string; email: string };
+  order: { number: string } | null;
+  assignee: { name: string } | null;
+  humanOwner: { name: string } | null;
+  needsPersonReason: string | null;
+};
 
-export type InboxConversationRow = Prisma.ConversationGetPayload<{
-  select: typeof conversationSelect;
-}>;
+// The page's rows with their customer, order and staff names in one statement (through the
+// client's relation reads, five round trips).
+function inboxRowsSql(ids: string[]): Prisma.Sql {
+  return Prisma.sql`SELECT c.id, c.channel, c.status, c.subject,
+      c.amount_at_stake_cents AS "amountAtStakeCents", c.currency,
+      c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
+      c.ticket_status AS "ticketStatus", c.needs_person_reason AS "needsPersonReason",
+      json_build_object('id', cu.id, 'name', cu.name, 'email', cu.email) AS customer,
+      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('number', o.number) END AS "order",
+      CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('name', a.name) END AS assignee,
+      CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('name', h.name) END AS "humanOwner"
+    FROM conversations c
+    JOIN customers cu ON cu.id = c.customer_id
+    LEFT JOIN orders o ON o.id = c.order_id
+    LEFT JOIN staff_users a ON a.id = c.assignee_id
+    LEFT JOIN staff_users h ON h.id = c.human_owner_id
+    WHERE c.id = ANY(${ids}::text[])`;
+}
 
-type StatusCounts = Partial<Record<ConversationStatus, number>>;
+/** Per status, how many conversations are in it under the other filters, up to the cap. */
+export type StatusCounts = Record<ConversationStatus, CappedCount>;
+
+/** Per status, how many rows a count read: at most INBOX_COUNT_CAP + 1 (one more means more). */
+type CountedRows = Partial<Record<ConversationStatus, number>>;
 
 function pageOrder(query: InboxPageQuery): Prisma.Sql {
   return query.before !== undefined
@@ -55,78 +82,146 @@ function pageConditions(query: InboxPageQuery): Prisma.Sql[] {
   return cursor ? [cursorCondition(cursor, query.before ? "newer" : "older")] : [];
 }
 
-/** Browsing: the page's ids, one more than `limit`, read off the activity index in order. */
-export function inboxPageSql(query: InboxPageQuery): Prisma.Sql {
-  const conditions = [...inboxConditions(query), ...pageConditions(query)];
-  return Prisma.sql`SELECT c.id FROM conversations c ${whereClause(conditions)}
-    ORDER BY ${pageOrder(query)} LIMIT ${query.limit + 1}`;
+/** The statuses the page lists, each once (a query string may name one twice). */
+function pageStatuses(query: InboxPageQuery): readonly ConversationStatus[] {
+  return query.statuses && query.statuses.length > 0 ? [...new Set(query.statuses)] : ALL_STATUSES;
 }
 
-/** Browsing: conversations per status under every filter but the status one. */
+/**
+ * Browsing: the page's ids, one more than `limit`, read in order: off the activity index, or with
+ * a status filter, off each chosen status's index (with the channel's, when filtered by channel)
+ * and merged, so that a status that is rare on a channel never makes the page walk the others.
+ */
+export function inboxPageSql(query: InboxPageQuery): Prisma.Sql {
+  const limit = query.limit + 1;
+  const conditions = [...otherConditions(query), ...pageConditions(query)];
+  if (!query.statuses || query.statuses.length === 0) {
+    return Prisma.sql`SELECT c.id FROM conversations c ${whereClause(conditions)}
+      ORDER BY ${pageOrder(query)} LIMIT ${limit}`;
+  }
+  const shares = pageStatuses(query).map(
+    (status) => Prisma.sql`(SELECT c.id, c.last_message_at FROM conversations c
+      ${whereClause([statusLiteral(status), ...conditions])}
+      ORDER BY ${pageOrder(query)} LIMIT ${limit})`,
+  );
+  return Prisma.sql`SELECT c.id FROM (${Prisma.join(shares, " UNION ALL ")}) c
+    ORDER BY ${pageOrder(query)} LIMIT ${limit}`;
+}
+
+/**
+ * Browsing: per status, under every filter but the status one, how many conversations there
+ * are, reading at most one more than the cap off the status's index (with the channel's, when
+ * filtered by channel). The order asks for an index: without it, a table that vacuum has not
+ * visited yet looks cheaper to read from the start until the cap, which reads all of it for a
+ * status with few conversations.
+ */
 export function inboxStatusCountSql(query: InboxPageQuery): Prisma.Sql {
-  return Prisma.sql`SELECT c.status, count(*)::int AS count FROM conversations c
-    ${whereClause(inboxConditions({ ...query, statuses: undefined }))}
-    GROUP BY c.status`;
+  const counts = ALL_STATUSES.map((status) => {
+    const where = whereClause([statusLiteral(status), ...otherConditions(query)]);
+    return Prisma.sql`${status}::text, (SELECT count(*)::int FROM (
+      SELECT 1 FROM conversations c ${where}
+      ORDER BY c.last_message_at DESC LIMIT ${INBOX_COUNT_CAP + 1}) counted)`;
+  });
+  return Prisma.sql`SELECT json_build_object(${Prisma.join(counts)}) AS counts`;
 }
 
 /*
- * Searching: the matches are collected once, through the indexes, and both the page and the
- * status counts are read from them. MATERIALIZED because the plan kept for every search (a
- * generic plan, which cannot know how rare a word is) would otherwise walk the whole activity
- * index testing each row for the page, a full scan when few match.
+ * Searching, in one statement. Per status, the matches are read through that status's trigram
+ * index, at most one more than the cap (matched_N): that is the status's count. A status with
+ * no more than the cap has all its matches there, and its share of the page is read from them;
+ * a status with more has so many that its next matches in activity order are near, and its
+ * share is read by walking the status's activity index, testing each row (the scanned words),
+ * instead of collecting its thousands of matches to sort them. Which of the two runs is decided
+ * by the count as the statement runs (a one-time filter), not by the plan, which is kept for
+ * every search (a generic plan) and cannot know how common a word is.
  */
 export function inboxSearchSql(query: InboxPageQuery): Prisma.Sql {
-  const matchConditions = inboxConditions({ ...query, statuses: undefined });
-  const statusConditions = inboxConditions({ statuses: query.statuses });
-  const pageWhere = whereClause([...statusConditions, ...pageConditions(query)]);
-  return Prisma.sql`WITH matched AS MATERIALIZED (
-      SELECT c.id, c.last_message_at, c.status FROM conversations c ${whereClause(matchConditions)})
-    SELECT
+  const words = searchWords(query.search);
+  const cap = INBOX_COUNT_CAP;
+  const matched = (status: ConversationStatus) =>
+    Prisma.raw(`matched_${ALL_STATUSES.indexOf(status)}`);
+  const matchedSql = ALL_STATUSES.map((status) => {
+    const where = whereClause([
+      statusLiteral(status),
+      ...otherConditions(query),
+      ...searchCondition(words, "indexed"),
+    ]);
+    return Prisma.sql`${matched(status)} AS MATERIALIZED (
+      SELECT c.id, c.last_message_at FROM conversations c ${where} LIMIT ${cap + 1})`;
+  });
+  const counts = ALL_STATUSES.map(
+    (status) => Prisma.sql`${status}::text, (SELECT count(*)::int FROM ${matched(status)})`,
+  );
+  const limit = query.limit + 1;
+  const shares = pageStatuses(query).flatMap((status) => {
+    const count = Prisma.sql`(SELECT count(*) FROM ${matched(status)})`;
+    const fromMatches = whereClause([Prisma.sql`${count} <= ${cap}`, ...pageConditions(query)]);
+    const walked = whereClause([
+      Prisma.sql`${count} > ${cap}`,
+      statusLiteral(status),
+      ...otherConditions(query),
+      ...searchCondition(words, "scanned"),
+      ...pageConditions(query),
+    ]);
+    return [
+      Prisma.sql`(SELECT c.id, c.last_message_at FROM ${matched(status)} c ${fromMatches}
+        ORDER BY ${pageOrder(query)} LIMIT ${limit})`,
+      Prisma.sql`(SELECT c.id, c.last_message_at FROM conversations c ${walked}
+        ORDER BY ${pageOrder(query)} LIMIT ${limit})`,
+    ];
+  });
+  return Prisma.sql`WITH ${Prisma.join(matchedSql)}
+    SELECT json_build_object(${Prisma.join(counts)}) AS counts,
       (SELECT coalesce(json_agg(page.id ORDER BY page.position), '[]'::json) FROM (
         SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(query)}) AS position
-        FROM matched c ${pageWhere} ORDER BY ${pageOrder(query)} LIMIT ${query.limit + 1}) page
-      ) AS ids,
-      (SELECT coalesce(json_object_agg(counted.status, counted.count), '{}'::json) FROM (
-        SELECT c.status, count(*)::int AS count FROM matched c GROUP BY c.status) counted
-      ) AS counts`;
+        FROM (${Prisma.join(shares, " UNION ALL ")}) c
+        ORDER BY ${pageOrder(query)} LIMIT ${limit}) page
+      ) AS ids`;
 }
 
 async function findPageIds(query: InboxPageQuery, db: PrismaClient) {
   if (searchWords(query.search).length > 0) {
-    const [found] = await db.$queryRaw<{ ids: string[]; counts: StatusCounts }[]>(
+    const [found] = await db.$queryRaw<{ ids: string[]; counts: CountedRows }[]>(
       inboxSearchSql(query),
     );
-    return { ids: found?.ids ?? [], statusCounts: found?.counts ?? {} };
+    return { ids: found?.ids ?? [], counted: found?.counts ?? {} };
   }
-  const [found, groups] = await Promise.all([
+  const [found, [counted]] = await Promise.all([
     db.$queryRaw<{ id: string }[]>(inboxPageSql(query)),
-    db.$queryRaw<{ status: ConversationStatus; count: number }[]>(inboxStatusCountSql(query)),
+    db.$queryRaw<{ counts: CountedRows }[]>(inboxStatusCountSql(query)),
   ]);
-  const statusCounts = Object.fromEntries(groups.map((group) => [group.status, group.count]));
-  return { ids: found.map((row) => row.id), statusCounts };
+  return { ids: found.map((row) => row.id), counted: counted?.counts ?? {} };
+}
+
+function toStatusCounts(counted: CountedRows): StatusCounts {
+  return Object.fromEntries(
+    ALL_STATUSES.map((status) => [status, cappedCount(counted[status] ?? 0, INBOX_COUNT_CAP)]),
+  ) as StatusCounts;
 }
 
 /**
  * One page of the inbox, newest activity first, by keyset (no OFFSET): the cost of a page does
  * not grow with how deep it is. Fetches one row more than asked to tell whether more exist.
  * With it, how many conversations are in each status under the other filters, for the filter
- * labels. The ids come from SQL (filters and search: inbox-conditions.ts), the rows from Prisma.
+ * labels, counted up to INBOX_COUNT_CAP ("1,000+" past it). The ids come from SQL (filters and
+ * search: inbox-conditions.ts), then the rows, in one statement each.
  */
 export async function findInboxPage(
   query: InboxPageQuery,
   db: PrismaClient = defaultDb,
 ): Promise<{ rows: InboxConversationRow[]; hasMore: boolean; statusCounts: StatusCounts }> {
-  const { ids: found, statusCounts } = await findPageIds(query, db);
+  const { ids: found, counted } = await findPageIds(query, db);
   const hasMore = found.length > query.limit;
   const ids = found.slice(0, query.limit);
-  const rows = await db.conversation.findMany({
-    where: { id: { in: ids } },
-    select: conversationSelect,
-  });
+  const rows = ids.length > 0 ? await db.$queryRaw<InboxConversationRow[]>(inboxRowsSql(ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than failing the page.
   const page = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: query.before !== undefined ? page.reverse() : page, hasMore, statusCounts };
+  return {
+    rows: query.before !== undefined ? page.reverse() : page,
+    hasMore,
+    statusCounts: toStatusCounts(counted),
+  };
 }
 
 export async function countConversations(db: PrismaClient = defaultDb): Promise<number> {

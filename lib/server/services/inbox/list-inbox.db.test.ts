@@ -78,7 +78,15 @@ describe("listInbox", () => {
     expect(
       page.conversations.every((row) => row.status === "needs_approval" && row.channel === "chat"),
     ).toBe(true);
-    expect(page.statusCounts).toEqual({ needs_approval: 13, resolved: 52 });
+    const none = { count: 0, capped: false };
+    expect(page.statusCounts).toEqual({
+      agent_working: none,
+      waiting_on_customer: none,
+      needs_approval: { count: 13, capped: false },
+      resolved: { count: 52, capped: false },
+      needs_reconciliation: none,
+      failed: none,
+    });
     expect(page.filtered).toBe(true);
     expect(page.orders).toEqual([]);
   });
@@ -139,6 +147,44 @@ describe("listInbox", () => {
     } finally {
       await prisma.conversation.deleteMany({ where: { id: { in: ["conv_pct", "conv_pcx"] } } });
     }
+  });
+
+  it("reads each row with its customer, order and staff names as the client reads them", async () => {
+    const staff = await prisma.staffUser.findFirstOrThrow({ orderBy: { email: "asc" } });
+    const order = await prisma.order.findFirstOrThrow({ orderBy: { number: "asc" } });
+    await prisma.conversation.update({
+      where: { id: "conv_0011" },
+      data: {
+        assigneeId: staff.id,
+        humanOwnerId: staff.id,
+        orderId: order.id,
+        needsPersonReason: "Asked for a person",
+      },
+    });
+    const page = await listInbox(query({ q: "question 1", limit: 100 }), prisma);
+    const ids = page.conversations.map((row) => row.id);
+    expect(ids).toContain("conv_0011");
+    const expected = await prisma.conversation.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true,
+        channel: true,
+        status: true,
+        subject: true,
+        amountAtStakeCents: true,
+        currency: true,
+        lastMessageAt: true,
+        createdAt: true,
+        ticketStatus: true,
+        customer: { select: { id: true, name: true, email: true } },
+        order: { select: { number: true } },
+        assignee: { select: { name: true } },
+        humanOwner: { select: { name: true } },
+        needsPersonReason: true,
+      },
+    });
+    const byId = new Map(expected.map((row) => [row.id, row]));
+    expect(page.conversations).toEqual(ids.map((id) => byId.get(id)));
   });
 
   it("rejects cursors it did not make and both directions at once", () => {

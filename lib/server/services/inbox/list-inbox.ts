@@ -10,6 +10,7 @@ import {
   type InboxCursor,
   listCustomerContacts,
   listCustomerOrders,
+  type StatusCounts,
 } from "@/lib/server/repositories/inbox-repository";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 
@@ -86,7 +87,8 @@ export type InboxOrder = {
 
 export type InboxPage = {
   conversations: InboxConversation[];
-  statusCounts: Partial<Record<ConversationStatus, number>>;
+  /** Per status, under the other filters: exact up to INBOX_COUNT_CAP, else `capped`. */
+  statusCounts: StatusCounts;
   /** Cursors for the neighbouring pages, or null at either end. */
   olderCursor: string | null;
   newerCursor: string | null;
