@@ -1,14 +1,11 @@
 import "server-only";
 import { getLogger } from "@/lib/server/logger";
 import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
-import {
-  closeOnProcessStop,
-  isProcessStopping,
-  type RealtimeSignal,
-  subscribeRealtime,
-  whenListening,
-} from "./listener";
+import { closeOnProcessStop, isProcessStopping, whenListening } from "./listener";
+import { addLiveStream } from "./live-streams";
 import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
+import { encodeSseFrame, encodeSseText } from "./sse-frame";
+import { type EventView, encodeEventFrame } from "./stream-fanout";
 
 /*
  * The staff live-update stream (Server-Sent Events). Order of work on connect:
@@ -32,10 +29,11 @@ export type OpenEventStreamInput = {
   lastEventId: bigint | null;
   conversationId?: string;
   signal: AbortSignal;
-  /** Narrows the stream further, e.g. to what a customer may see. */
-  accept?: (event: RealtimeEventRecord) => boolean;
-  /** What each event frame carries; the whole event by default. */
-  present?: (event: RealtimeEventRecord) => unknown;
+  /**
+   * Which events the stream shows and what each frame carries: every event, whole, by default.
+   * A module-level constant per kind of stream, so each event is encoded once per kind.
+   */
+  view?: EventView;
   /** Leaves this process's identity out of the hello frame (for customers). */
   anonymous?: boolean;
   /**
@@ -64,15 +62,11 @@ export function toStreamedEvent(event: RealtimeEventRecord): StreamedEvent {
   };
 }
 
-const encoder = new TextEncoder();
+/** What staff see: every event, whole. */
+export const staffEventView: EventView = { present: toStreamedEvent };
 
-function frame(fields: { id?: string; event?: string; data: unknown }): Uint8Array {
-  let text = "";
-  if (fields.id !== undefined) text += `id: ${fields.id}\n`;
-  if (fields.event !== undefined) text += `event: ${fields.event}\n`;
-  text += `data: ${JSON.stringify(fields.data)}\n\n`;
-  return encoder.encode(text);
-}
+const HEARTBEAT_FRAME = encodeSseText(": heartbeat\n\n");
+const RETRY_FRAME = encodeSseText(`retry: ${RETRY_MS}\n\n`);
 
 export function openEventStream(input: OpenEventStreamInput): Response {
   // A stopping server must not look "online" to a tab that reconnects in its last moments.
@@ -82,7 +76,8 @@ export function openEventStream(input: OpenEventStreamInput): Response {
       headers: { "Retry-After": "1", "Cache-Control": "no-store" },
     });
   }
-  const { signal, conversationId, accept, present = toStreamedEvent } = input;
+  const { signal, view = staffEventView } = input;
+  const conversationId = input.conversationId || null;
   const log = getLogger();
   let cleanup = () => {};
 
@@ -90,7 +85,8 @@ export function openEventStream(input: OpenEventStreamInput): Response {
     async start(controller) {
       let closed = false;
       let live = false;
-      const buffered: RealtimeSignal[] = [];
+      // Heard while the replay was read: sent after it, minus what it already covered.
+      const buffered: Array<() => void> = [];
       // The last position sent (or covered by a snapshot): nothing at or below it is sent again.
       let sentUpTo = input.lastEventId ?? 0n;
 
@@ -103,41 +99,42 @@ export function openEventStream(input: OpenEventStreamInput): Response {
         }
         controller.enqueue(chunk);
       };
-      const wanted = (event: RealtimeEventRecord) =>
-        (!conversationId || event.conversationId === conversationId) && (accept?.(event) ?? true);
-      const sendEvent = (event: RealtimeEventRecord) => {
+      const sendEventFrame = (event: RealtimeEventRecord, frame: Uint8Array) => {
         if (event.position <= sentUpTo) return;
         sentUpTo = event.position;
-        if (wanted(event)) {
-          send(frame({ id: event.position.toString(), data: present(event) }));
-        }
+        send(frame);
       };
       const sendSnapshot = (reason: string, latestId: bigint | null) => {
         if (latestId !== null && latestId > sentUpTo) sentUpTo = latestId;
         // The id moves the client's Last-Event-ID forward: after rebuilding from the server it
         // needs only what comes next.
         send(
-          frame({
+          encodeSseFrame({
             id: (latestId ?? 0n).toString(),
             event: "snapshot",
             data: { reason, latestEventId: latestId?.toString() ?? null },
           }),
         );
       };
-      const handle = (message: RealtimeSignal) => {
-        if (message.kind === "event") sendEvent(message.event);
-        else sendSnapshot("listener_gap", message.latestId);
-      };
 
-      const unsubscribe = subscribeRealtime((message) => {
-        if (live) handle(message);
-        else buffered.push(message);
+      // The fan-out hands over only events of this stream's conversation that its view shows.
+      const removeLiveStream = addLiveStream({
+        conversationId,
+        view,
+        deliver(event, frame) {
+          if (live) sendEventFrame(event, frame);
+          else buffered.push(() => sendEventFrame(event, frame));
+        },
+        resync(latestId) {
+          if (live) sendSnapshot("listener_gap", latestId);
+          else buffered.push(() => sendSnapshot("listener_gap", latestId));
+        },
       });
       const unsubscribeEphemeral =
         input.ephemeral?.((event, data) => {
-          if (live) send(frame({ event, data }));
+          if (live) send(encodeSseFrame({ event, data }));
         }) ?? (() => {});
-      const heartbeat = setInterval(() => send(encoder.encode(": heartbeat\n\n")), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), HEARTBEAT_MS);
       const forgetOnStop = closeOnProcessStop(() => close());
 
       function close() {
@@ -145,7 +142,7 @@ export function openEventStream(input: OpenEventStreamInput): Response {
         closed = true;
         clearInterval(heartbeat);
         forgetOnStop();
-        unsubscribe();
+        removeLiveStream();
         unsubscribeEphemeral();
         signal.removeEventListener("abort", close);
         try {
@@ -158,12 +155,12 @@ export function openEventStream(input: OpenEventStreamInput): Response {
       if (signal.aborted) return close();
       signal.addEventListener("abort", close);
 
-      send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
+      send(RETRY_FRAME);
       const listenerState = await whenListening();
       try {
         const replay = await replayRealtimeEvents(input.lastEventId);
         send(
-          frame({
+          encodeSseFrame({
             event: "hello",
             data: {
               ...(!input.anonymous && { processId: PROCESS_ID, pid: process.pid }),
@@ -174,12 +171,23 @@ export function openEventStream(input: OpenEventStreamInput): Response {
           }),
         );
         if (replay.kind === "snapshot") sendSnapshot(replay.reason, replay.latestId);
-        else for (const event of replay.events) sendEvent(event);
+        else {
+          for (const event of replay.events) {
+            if (conversationId !== null && event.conversationId !== conversationId) continue;
+            const frame = encodeEventFrame(view, event);
+            if (frame) sendEventFrame(event, frame);
+          }
+        }
       } catch (error) {
         log.error({ err: error }, "SSE replay failed");
-        send(frame({ event: "snapshot", data: { reason: "replay_failed", latestEventId: null } }));
+        send(
+          encodeSseFrame({
+            event: "snapshot",
+            data: { reason: "replay_failed", latestEventId: null },
+          }),
+        );
       }
-      for (const message of buffered.splice(0)) handle(message);
+      for (const sendBuffered of buffered.splice(0)) sendBuffered();
       live = true;
     },
     cancel() {
