@@ -49,6 +49,11 @@ function wholeNumber(name: string, value: string | number): number {
   return number;
 }
 
+// The worker is TypeScript too: it registers the bench's loader (tsx) before importing it.
+const CLIENTS_WORKER = `import("tsx/esm/api")
+  .then(({ register }) => register())
+  .then(() => import(${JSON.stringify(new URL("./sse-clients.ts", import.meta.url).href)}))`;
+
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
 function cpuOfBenchMs(): number {
@@ -77,7 +82,8 @@ try {
     const clientIndexes = Array.from({ length: CLIENTS }, (_, i) => i).filter(
       (i) => i % THREADS === thread,
     );
-    const worker = new Worker(new URL("./sse-clients.ts", import.meta.url), {
+    const worker = new Worker(CLIENTS_WORKER, {
+      eval: true,
       workerData: { origins, cookie, clientIndexes, events: EVENTS } satisfies ClientsWorkerInput,
     });
     workers.push(worker);
