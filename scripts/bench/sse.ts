@@ -21,7 +21,7 @@ import {
   describeMachine,
   ms,
   percentile,
-  processGroupCpuMs,
+  processGroupCpuSplitMs,
   startBenchDatabase,
 } from "./support";
 
@@ -56,9 +56,29 @@ const CLIENTS_WORKER = `import("tsx/esm/api")
 
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
-function cpuOfBenchMs(): number {
+type CpuSplit = { user: number; system: number };
+
+function cpuOfBenchMs(): CpuSplit {
   const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
+  return { user: usage.user / 1000, system: usage.system / 1000 };
+}
+
+function cpuOfServersMs(apps: Array<{ processGroup: number }>): CpuSplit {
+  const total = { user: 0, system: 0 };
+  for (const app of apps) {
+    const split = processGroupCpuSplitMs(app.processGroup);
+    total.user += split?.user ?? 0;
+    total.system += split?.system ?? 0;
+  }
+  return total;
+}
+
+/** CPU used between two readings: total, its user/system parts and the cost per delivery. */
+function describeCpu(before: CpuSplit, after: CpuSplit, deliveries: number): string {
+  const user = after.user - before.user;
+  const system = after.system - before.system;
+  const perDelivery = ((user + system) * 1000) / deliveries;
+  return `${Math.round(user + system)} ms (user ${Math.round(user)}, system ${Math.round(system)}; ${perDelivery.toFixed(1)} µs per delivery)`;
 }
 
 console.log(`Machine: ${describeMachine()}`);
@@ -111,7 +131,7 @@ try {
   );
   await sleep(1_000);
 
-  const serverCpuBefore = apps.map((app) => processGroupCpuMs(app.processGroup));
+  const serverCpuBefore = cpuOfServersMs(apps);
   const benchCpuBefore = cpuOfBenchMs();
   const startedAt = nowMs();
   const committedAt: number[] = [];
@@ -124,10 +144,8 @@ try {
   }
   await sleep(2_000);
   const wallMs = nowMs() - startedAt;
-  const serverCpuMs = apps.map(
-    (app, i) => (processGroupCpuMs(app.processGroup) ?? 0) - (serverCpuBefore[i] ?? 0),
-  );
-  const benchCpuMs = cpuOfBenchMs() - benchCpuBefore;
+  const serverCpuAfter = cpuOfServersMs(apps);
+  const benchCpuAfter = cpuOfBenchMs();
 
   for (const worker of workers) worker.postMessage("report");
   await Promise.all(reported);
@@ -159,9 +177,8 @@ try {
   console.log(
     `commit → client delay: p50 ${ms(percentile(delays, 50))}, p95 ${ms(percentile(delays, 95))}, p99 ${ms(p99)}, max ${ms(Math.max(...delays))}`,
   );
-  const serverTotalMs = serverCpuMs.reduce((sum, value) => sum + value, 0);
   console.log(
-    `CPU over the ${(wallMs / 1000).toFixed(1)} s of events: servers ${serverCpuMs.map((value) => `${Math.round(value)} ms`).join(" + ")} (${((serverTotalMs * 1000) / deliveries).toFixed(1)} µs per delivery), bench with its clients ${Math.round(benchCpuMs)} ms (${((benchCpuMs * 1000) / deliveries).toFixed(1)} µs per delivery)`,
+    `CPU over the ${(wallMs / 1000).toFixed(1)} s of events: ${INSTANCES} server(s) ${describeCpu(serverCpuBefore, serverCpuAfter, deliveries)}; the bench with its clients ${describeCpu(benchCpuBefore, benchCpuAfter, deliveries)}`,
   );
   console.log(`End: ${describeLoad()}`);
   const pass = p99 <= TARGET_P99_MS && missing === 0;
