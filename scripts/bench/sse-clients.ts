@@ -20,8 +20,11 @@ export type ClientsWorkerInput = {
 export type ClientsWorkerMessage =
   | { kind: "hello"; processId: string }
   | { kind: "failed"; error: string }
-  /** Receipt times (ms, monotonic) per client, per event sequence number; NaN for never. */
-  | { kind: "report"; received: Float64Array[] };
+  /**
+   * Receipt times (ms, monotonic) per client, per event sequence number (NaN for never), and the
+   * server process each client's hello named.
+   */
+  | { kind: "report"; received: Float64Array[]; processIds: Array<string | null> };
 
 const input = workerData as ClientsWorkerInput;
 const port = parentPort;
@@ -33,10 +36,12 @@ const HELLO_PROCESS = /"processId":"([^"]+)"/;
 const CONNECTS_AT_ONCE = 25;
 
 const received = input.clientIndexes.map(() => new Float64Array(input.events).fill(Number.NaN));
+const processIds: Array<string | null> = input.clientIndexes.map(() => null);
 const requests: http.ClientRequest[] = [];
 
 /** Reads the complete frames of `text`; returns what is left of an incomplete last frame. */
-function readFrames(text: string, at: number, times: Float64Array): string {
+function readFrames(text: string, at: number, slot: number): string {
+  const times = received[slot] as Float64Array;
   let start = 0;
   for (;;) {
     const end = text.indexOf("\n\n", start);
@@ -49,6 +54,7 @@ function readFrames(text: string, at: number, times: Float64Array): string {
       if (seqAt !== -1 && seq >= 0 && seq < times.length) times[seq] = at;
     } else if (frame.includes("event: hello")) {
       const processId = HELLO_PROCESS.exec(frame)?.[1] ?? "anonymous";
+      processIds[slot] = processId;
       port?.postMessage({ kind: "hello", processId } satisfies ClientsWorkerMessage);
     }
   }
@@ -57,7 +63,6 @@ function readFrames(text: string, at: number, times: Float64Array): string {
 function connect(slot: number): Promise<void> {
   const clientIndex = input.clientIndexes[slot] as number;
   const origin = new URL(input.origins[clientIndex % input.origins.length] as string);
-  const times = received[slot] as Float64Array;
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
@@ -77,7 +82,7 @@ function connect(slot: number): Promise<void> {
         response.setEncoding("latin1");
         let pending = "";
         response.on("data", (chunk: string) => {
-          pending = readFrames(pending + chunk, nowMs(), times);
+          pending = readFrames(pending + chunk, nowMs(), slot);
         });
         response.on("error", () => {});
         resolve();
@@ -101,5 +106,5 @@ try {
 port.on("message", (message: "report") => {
   if (message !== "report") return;
   for (const request of requests) request.destroy();
-  port.postMessage({ kind: "report", received } satisfies ClientsWorkerMessage);
+  port.postMessage({ kind: "report", received, processIds } satisfies ClientsWorkerMessage);
 });

@@ -1,6 +1,7 @@
 /*
- * npm run bench:sse [-- --clients 1000 --instances 2 --threads 2 --detail]: that many staff SSE
- * clients spread over that many production server instances sharing one Postgres; events are
+ * npm run bench:sse [-- --clients 1000 --instances 2 --threads 2 --detail --baseline DIR]: that
+ * many staff SSE clients spread over that many production server instances (of this checkout, or
+ * of the --baseline checkout) sharing one Postgres; events are
  * committed through publishRealtime (the path every service uses) and the delay from the commit
  * returning to each client's receipt is measured. Target: p99 ≤ 150 ms with nothing missing;
  * exits 1 otherwise. Loopback only; bounded: 40 events, one every 100 ms.
@@ -31,6 +32,8 @@ const { values: flags } = parseArgs({
     instances: { type: "string" },
     threads: { type: "string" },
     detail: { type: "boolean" },
+    // Another checkout (same schema, its own build) whose servers are measured instead.
+    baseline: { type: "string" },
   },
 });
 const CLIENTS = wholeNumber("clients", flags.clients ?? process.env.BENCH_SSE_CLIENTS ?? 1000);
@@ -88,7 +91,10 @@ const apps: Awaited<ReturnType<typeof startBenchApp>>[] = [];
 const workers: Worker[] = [];
 try {
   const secret = benchSecret();
-  for (let i = 0; i < INSTANCES; i += 1) apps.push(await startBenchApp(db.url, secret));
+  if (flags.baseline) console.log(`Servers: the build of ${flags.baseline}`);
+  for (let i = 0; i < INSTANCES; i += 1) {
+    apps.push(await startBenchApp(db.url, secret, { root: flags.baseline }));
+  }
   console.log(`${INSTANCES} app instance(s): ${apps.map((app) => app.origin).join(", ")}`);
   const origins = apps.map((app) => app.origin);
   const cookie = await signIn(origins[0] as string, "agent@countersign.test", "agent-demo-pass");
@@ -96,7 +102,7 @@ try {
   const processes = new Set<string>();
   let hellos = 0;
   let failure: string | null = null;
-  const reports: Float64Array[][] = [];
+  const reports: Array<{ received: Float64Array[]; processIds: Array<string | null> }> = [];
   const reported: Promise<void>[] = [];
   for (let thread = 0; thread < THREADS; thread += 1) {
     const clientIndexes = Array.from({ length: CLIENTS }, (_, i) => i).filter(
@@ -117,7 +123,7 @@ try {
           } else if (message.kind === "failed") {
             failure = message.error;
           } else {
-            reports.push(message.received);
+            reports.push(message);
             resolve();
           }
         });
@@ -150,17 +156,23 @@ try {
   for (const worker of workers) worker.postMessage("report");
   await Promise.all(reported);
 
-  const clients = reports.flat();
+  const clients = reports.flatMap((report) => report.received);
+  const clientProcesses = reports.flatMap((report) => report.processIds);
   const delays: number[] = [];
   let missing = 0;
-  for (const received of clients) {
+  const missingByProcess = new Map<string, number>();
+  clients.forEach((received, client) => {
     committedAt.forEach((at, seq) => {
       const receivedAt = received[seq] as number;
-      if (Number.isNaN(receivedAt)) missing += 1;
+      if (Number.isNaN(receivedAt)) {
+        missing += 1;
+        const process = clientProcesses[client] ?? "no hello";
+        missingByProcess.set(process, (missingByProcess.get(process) ?? 0) + 1);
+      }
       // A client can hear of a commit before the publisher's own round trip returns: count 0.
       else delays.push(Math.max(0, receivedAt - at));
     });
-  }
+  });
   if (flags.detail) {
     committedAt.forEach((at, seq) => {
       const perEvent = clients.map((received) => (received[seq] as number) - at);
@@ -173,7 +185,9 @@ try {
   const deliveries = CLIENTS * EVENTS;
   const p99 = percentile(delays, 99);
   console.log(`\n${CLIENTS} clients × ${EVENTS} events = ${deliveries} deliveries expected`);
-  console.log(`delivered ${delays.length}, missing ${missing}`);
+  console.log(
+    `delivered ${delays.length}, missing ${missing}${missing ? ` (${[...missingByProcess].map(([process, count]) => `${count} of clients of ${process}`).join(", ")})` : ""}`,
+  );
   console.log(
     `commit → client delay: p50 ${ms(percentile(delays, 50))}, p95 ${ms(percentile(delays, 95))}, p99 ${ms(p99)}, max ${ms(Math.max(...delays))}`,
   );
