@@ -81,9 +81,19 @@ export function describeLoad(): string {
  * workers). Null where /proc is missing.
  */
 export function processGroupCpuMs(groupId: number): number | null {
+  const split = processGroupCpuSplitMs(groupId);
+  return split && split.user + split.system;
+}
+
+/**
+ * processGroupCpuMs in its two parts: user (the server's JavaScript and libraries) and system
+ * (the kernel on its behalf: socket writes, loopback TCP).
+ */
+export function processGroupCpuSplitMs(groupId: number): { user: number; system: number } | null {
   if (!fs.existsSync("/proc/self/stat")) return null;
   const ticksPerSecond = 100; // USER_HZ, 100 on Linux whatever the kernel tick
-  let ticks = 0;
+  let user = 0;
+  let system = 0;
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -91,12 +101,13 @@ export function processGroupCpuMs(groupId: number): number | null {
       // Fields after the command name, which may itself hold spaces and parentheses.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       if (Number(fields[2]) !== groupId) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      user += Number(fields[11]);
+      system += Number(fields[12]);
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return (ticks * 1000) / ticksPerSecond;
+  return { user: (user * 1000) / ticksPerSecond, system: (system * 1000) / ticksPerSecond };
 }
 
 /**

@@ -37,7 +37,7 @@ vi.mock("@/lib/server/logger", () => {
   return { getLogger: () => log };
 });
 
-const { defineNodeRoute } = await import("./node-route");
+const { defineNodeRoute, NodeStreamedResponse } = await import("./node-route");
 
 const asRole = (role: StaffSession["user"]["role"]): StaffSession => ({
   user: { id: `u_${role}`, email: `${role}@countersign.test`, name: role, role },
@@ -59,11 +59,19 @@ const alreadyDecided = defineNodeRoute({ permission: "public" }, () => {
   });
 });
 const empty = defineNodeRoute({ permission: "public" }, () => undefined);
+// Writes its own answer, as the event stream does, and reads a header beyond its schemas.
+const streamed = defineNodeRoute({ permission: "tickets.read" }, ({ headers }) => {
+  const from = headers.get("last-event-id") ?? "none";
+  return new NodeStreamedResponse((res, routeHeaders) => {
+    res.writeHead(200, { ...routeHeaders, "Content-Type": "text/event-stream" });
+    res.end(`data: from ${from}\n\n`);
+  });
+});
 
 // A real server: the adapter writes to Node's response, so the test reads what a client reads.
 const server = http.createServer((req, res) => {
   const [, name = "", thingId = ""] = (req.url ?? "").split("?")[0]?.split("/") ?? [];
-  const route = { decide, alreadyDecided, empty }[name];
+  const route = { decide, alreadyDecided, empty, streamed }[name];
   if (!route) {
     res.writeHead(404).end();
     return;
@@ -92,6 +100,20 @@ function post(path: string, body: string, headers: Record<string, string> = {}) 
 }
 
 describe("defineNodeRoute", () => {
+  it("lets a route write its own answer, with the pipeline's headers, once the caller may see it", async () => {
+    const refused = await fetch(`${origin}/streamed`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+
+    state.session = asRole("agent");
+    const response = await fetch(`${origin}/streamed`, { headers: { "last-event-id": "42" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(await response.text()).toBe("data: from 42\n\n");
+  });
+
   it("answers 401 problem+json to anonymous callers, with the base security headers", async () => {
     const response = await post("/decide/t_1", '{"note":"fine"}');
     expect(response.status).toBe(401);

@@ -15,8 +15,23 @@ import {
 import type { HeaderReader } from "./same-origin";
 import { strictTransportSecurity } from "./strict-transport-security";
 
-/** A JSON value is sent with status 200, `undefined` as 204. */
-export type NodeRouteResult = object | string | number | boolean | null | undefined;
+/** A response the route writes itself and may keep open (an event stream). */
+export class NodeStreamedResponse {
+  constructor(
+    /** Writes status, `headers` (the pipeline's: security headers, request id) and the body. */
+    readonly writeTo: (res: ServerResponse, headers: Record<string, string>) => void,
+  ) {}
+}
+
+/** A JSON value is sent with status 200, `undefined` as 204, a NodeStreamedResponse by itself. */
+export type NodeRouteResult =
+  | NodeStreamedResponse
+  | object
+  | string
+  | number
+  | boolean
+  | null
+  | undefined;
 
 /** Answers one request that next-server.mjs matched to this route, with its path's params. */
 export type NodeRoute = (
@@ -77,6 +92,11 @@ export function defineNodeRoute<
     };
     const hsts = outcome.publicUrl ? strictTransportSecurity(outcome.publicUrl) : null;
     if (hsts) headers["Strict-Transport-Security"] = hsts;
+    if (outcome.ok && outcome.value instanceof NodeStreamedResponse) {
+      outcome.value.writeTo(res, headers);
+      outcome.logRequest(res.statusCode);
+      return;
+    }
     let status = 204;
     let body: string | null = null;
     if (!outcome.ok) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "@/lib/auth/session";
 
-const state = vi.hoisted(() => ({ decided: [] as unknown[] }));
+const state = vi.hoisted(() => ({ decided: [] as unknown[], streams: [] as unknown[] }));
 
 vi.mock("@/lib/auth/session", async () => {
   const { can } = await import("@/lib/domain/authz");
@@ -40,6 +40,17 @@ vi.mock("@/lib/server/services/approvals/decide-pending-approval", async () => {
   };
 });
 
+vi.mock("@/lib/server/realtime/node-event-stream", () => ({
+  writeNodeEventStream: (
+    request: unknown,
+    res: http.ServerResponse,
+    headers: Record<string, string>,
+  ) => {
+    state.streams.push(request);
+    res.writeHead(200, { ...headers, "Content-Type": "text/event-stream" }).end();
+  },
+}));
+
 const { answerBeforeNext, registerNodeRoutes } = await import("./node-routes");
 
 // What is not answered before Next is answered here with 418, so the test sees who answered.
@@ -73,7 +84,21 @@ describe("answerBeforeNext", () => {
     });
   });
 
+  it("answers the staff event stream itself, from Last-Event-ID over the query's", async () => {
+    const response = await fetch(`${origin}/api/events?conversationId=conv_1&lastEventId=5`, {
+      headers: { "last-event-id": "7" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    expect(state.streams.at(-1)).toEqual({ lastEventId: 7n, conversationId: "conv_1" });
+    await fetch(`${origin}/api/events?lastEventId=5`);
+    expect(state.streams.at(-1)).toEqual({ lastEventId: 5n, conversationId: undefined });
+    expect((await fetch(`${origin}/api/events?lastEventId=x`)).status).toBe(422);
+  });
+
   it.each([
+    ["another method on the event stream", "/api/events", "POST"],
+    ["another endpoint under it", "/api/events/1", "GET"],
     ["another method", "/api/approvals/pa_1/decision", "GET"],
     ["a trailing slash (Next redirects it)", "/api/approvals/pa_1/decision/", "POST"],
     ["a deeper path", "/api/approvals/pa_1/x/decision", "POST"],

@@ -1,16 +1,19 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getLogger } from "@/lib/server/logger";
-import { defineNodeRoute, type NodeRoute } from "./node-route";
+import { writeNodeEventStream } from "@/lib/server/realtime/node-event-stream";
+import { defineNodeRoute, type NodeRoute, NodeStreamedResponse } from "./node-route";
 import { buildProblem } from "./problem";
 import { resolveRequestId } from "./request-id";
 import { approvalDecisionRoute } from "./routes/approval-decision";
+import { staffEventsRoute } from "./routes/staff-events";
 import { isWellFormedPath } from "./well-formed-path";
 
 /*
  * The endpoints next-server.mjs answers itself, before Next: those a burst of staff clicks lands
  * on, where Next's per-request work (Request/Response conversion, routing) cost more CPU than the
- * decision (docs/decisions/0003-node-routes-before-next.md). Each also exists as a route handler
+ * decision (docs/decisions/0003-node-routes-before-next.md), and the staff event stream, where
+ * Next's web-stream pipe per open stream cost more CPU per event than the fan-out. Each also exists as a route handler
  * under app/api with the same definition, so `next dev`, or a request that arrives before this
  * table is registered, gets the same answer from Next.
  */
@@ -22,6 +25,18 @@ const nodeRoutes: NodeRouteEntry[] = [
     path: /^\/api\/approvals\/([^/]+)\/decision$/,
     params: ["actionId"],
     route: defineNodeRoute(approvalDecisionRoute.options, approvalDecisionRoute.handler),
+  },
+  {
+    method: "GET",
+    path: /^\/api\/events$/,
+    params: [],
+    route: defineNodeRoute(
+      staffEventsRoute.options,
+      (context) =>
+        new NodeStreamedResponse((res, headers) =>
+          writeNodeEventStream(staffEventsRoute.streamRequest(context), res, headers),
+        ),
+    ),
   },
 ];
 

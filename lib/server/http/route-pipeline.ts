@@ -56,6 +56,8 @@ export type PipelineContext<
   body: Parsed<B>;
   query: Parsed<Q>;
   session: A extends "public" ? StaffSession | null : StaffSession;
+  /** The request's headers, for what a route reads beyond its schemas (Last-Event-ID). */
+  headers: HeaderReader;
   requestId: string;
   log: Logger;
 };
@@ -253,6 +255,7 @@ export async function runRoutePipeline<
       body,
       query,
       session,
+      headers: request.headers,
       requestId,
       log,
     } as PipelineContext<A, P, B, Q>);

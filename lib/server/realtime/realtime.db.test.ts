@@ -1,9 +1,14 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
+import { openWidgetEventStream } from "@/lib/server/services/widget/open-widget-event-stream";
+import type { WidgetSession } from "@/lib/server/services/widget/resolve-widget-session";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { type RealtimeSignal, subscribeRealtime, whenListening } from "./listener";
+import { writeNodeEventStream } from "./node-event-stream";
 import { openEventStream } from "./open-event-stream";
 import { publishRealtime } from "./publish";
 import { MAX_REPLAY_EVENTS, type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
@@ -35,9 +40,13 @@ function eventsOf(into: RealtimeEventRecord[]) {
 }
 
 /** Publishes and seals; resolves to the event's position (its SSE id). */
-async function publish(topic: string, conversationId: string | null = null): Promise<bigint> {
+async function publish(
+  topic: string,
+  conversationId: string | null = null,
+  payload: Record<string, string> = { topic },
+): Promise<bigint> {
   const id = await prisma.$transaction((tx) =>
-    publishRealtime(tx, { topic, conversationId, payload: { topic } }),
+    publishRealtime(tx, { topic, conversationId, payload }),
   );
   await sealPendingLogs(prisma, { checkpoint: false });
   const row = await prisma.realtimeEvent.findUniqueOrThrow({ where: { id } });
@@ -174,5 +183,91 @@ describe("openEventStream", () => {
     abort.abort();
     const end = await reader.read();
     expect(end.done).toBe(true);
+  });
+});
+
+/** Reads a web stream's text as it comes; `readUntil` waits for a piece of it. */
+function streamReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const state = { text: "" };
+  return {
+    state,
+    reader,
+    async readUntil(needle: string) {
+      while (!state.text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${needle}`);
+        state.text += decoder.decode(value);
+      }
+    },
+  };
+}
+
+describe("customer and staff streams in one process", () => {
+  it("gives the widget its own conversation's customer-visible changes only, and staff everything", async () => {
+    const abort = new AbortController();
+    const customer = streamReader(
+      openWidgetEventStream(
+        { conversationId: "conv_w" } as WidgetSession,
+        await publish("widget.before", "conv_w"),
+        abort.signal,
+      ).body as ReadableStream<Uint8Array>,
+    );
+    const staff = streamReader(
+      openEventStream({ lastEventId: null, signal: abort.signal })
+        .body as ReadableStream<Uint8Array>,
+    );
+    await customer.readUntil("event: hello");
+    await staff.readUntil("event: snapshot");
+
+    const internal = await publish("message.created", "conv_w", { visibility: "internal" });
+    const elsewhere = await publish("run.status", "conv_other");
+    const shown = await publish("run.status", "conv_w", { status: "running" });
+    await customer.readUntil(`id: ${shown}\n`);
+    await staff.readUntil(`id: ${shown}\n`);
+
+    expect(customer.state.text).toContain(`data: {"id":"${shown}","topic":"run.status"}`);
+    expect(customer.state.text).not.toContain(`id: ${internal}\n`);
+    expect(customer.state.text).not.toContain(`id: ${elsewhere}\n`);
+    expect(customer.state.text).not.toContain("running");
+    for (const position of [internal, elsewhere, shown]) {
+      expect(staff.state.text).toContain(`id: ${position}\n`);
+    }
+    abort.abort();
+  });
+});
+
+describe("writeNodeEventStream", () => {
+  it("writes hello, the replay and the conversation's live events to Node's response, with the route's headers", async () => {
+    const seen = await publish("node.seen", "conv_n");
+    const missed = await publish("node.missed", "conv_n");
+    await publish("node.other", "conv_other");
+    const server = http.createServer((_req, res) =>
+      writeNodeEventStream({ lastEventId: seen, conversationId: "conv_n" }, res, {
+        "x-request-id": "req_node",
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const abort = new AbortController();
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        signal: abort.signal,
+      });
+      expect(response.headers.get("content-type")).toContain("text/event-stream");
+      expect(response.headers.get("x-request-id")).toBe("req_node");
+      const stream = streamReader(response.body as ReadableStream<Uint8Array>);
+
+      await stream.readUntil(`id: ${missed}\n`);
+      expect(stream.state.text).toMatch(/^retry: \d+\n\nevent: hello\ndata: \{"processId":/);
+      const live = await publish("node.live", "conv_n");
+      await publish("node.other", "conv_other");
+      await stream.readUntil(`id: ${live}\n`);
+      expect(stream.state.text).not.toContain("node.other");
+    } finally {
+      abort.abort();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

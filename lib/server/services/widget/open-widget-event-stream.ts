@@ -2,6 +2,7 @@ import "server-only";
 import { subscribeReplyPreviews } from "@/lib/server/realtime/listener";
 import { openEventStream } from "@/lib/server/realtime/open-event-stream";
 import type { RealtimeEventRecord } from "@/lib/server/realtime/replay-events";
+import type { EventView } from "@/lib/server/realtime/stream-fanout";
 import type { WidgetSession } from "./resolve-widget-session";
 
 // Changes a customer can see; run.status drives the typing indicator.
@@ -19,6 +20,12 @@ function isCustomerVisible(event: RealtimeEventRecord): boolean {
   return payload?.visibility === "customer";
 }
 
+/** What a customer sees: that something changed, nothing of what (the widget reloads). */
+const customerEventView: EventView = {
+  accept: isCustomerVisible,
+  present: (event) => ({ id: event.position.toString(), topic: event.topic }),
+};
+
 /**
  * The widget's live stream: only this session's conversation, only customer-visible changes,
  * and each frame says only that something changed (the widget reloads its snapshot), so no
@@ -34,8 +41,7 @@ export function openWidgetEventStream(
     lastEventId,
     conversationId: session.conversationId,
     signal,
-    accept: isCustomerVisible,
-    present: (event) => ({ id: event.position.toString(), topic: event.topic }),
+    view: customerEventView,
     anonymous: true,
     ephemeral: (send) =>
       subscribeReplyPreviews((preview) => {
