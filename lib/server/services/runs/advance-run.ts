@@ -42,6 +42,7 @@ import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
+import type { StepEffect } from "./write-steps";
 
 export const MAX_MODEL_STEPS = 12;
 export const RUN_TIME_BUDGET_MS = 180_000;
@@ -244,8 +245,18 @@ async function loop(
   };
   const preview = openReplyPreview(db, start.conversation);
   previews.preview = preview;
-  const runTool = (call: ToolCallRequest) =>
-    executeToolCall(AGENT_TOOLS, call, { ...context, toolCallId: call.id, now: new Date() });
+  // With `deferred`, the tool's writes that can be are handed over to go in its result's write.
+  const runTool = (call: ToolCallRequest, deferred?: StepEffect[]) =>
+    executeToolCall(AGENT_TOOLS, call, {
+      ...context,
+      ...(deferred && { services: agentServicesFor(db, runId, start.conversation, deferred) }),
+      toolCallId: call.id,
+      now: new Date(),
+    });
+  // Calls this loop stored and has not run yet: nothing of theirs can be in the database, so
+  // their writes may wait for their result's statement. A call found pending at the claim may
+  // have written before a crash, and runs as before (its writes find what it made).
+  const neverRun = new Set<string>();
   const steps = start.steps;
   let stopRequested = start.stopRequested;
   // The next model step's input when a statement of ours already read it (the run's start, the
@@ -277,10 +288,15 @@ async function loop(
       for (const [index, step] of pending.entries()) {
         const call = storedCall(step);
         const first = firstCallOfStep(steps, step);
+        const deferred: StepEffect[] = [];
         const outcome =
           first === step
-            ? await durably(`tool ${call.name}`, () => runTool(call))
+            ? await durably(`tool ${call.name}`, () => {
+                deferred.length = 0;
+                return runTool(call, neverRun.has(call.id) ? deferred : undefined);
+              })
             : oneCallPerStepRefusal(storedCall(first));
+        neverRun.delete(call.id);
         replyRefused ||= outcome.isError;
         const last = index === pending.length - 1;
         const recorded = await recordToolResult(
@@ -289,6 +305,7 @@ async function loop(
           outcome,
           nextSequence++,
           last && !endsTurn(),
+          deferred,
         );
         record(recorded);
         modelInput = recorded.modelInput;
@@ -373,6 +390,7 @@ async function loop(
     // step was stored keeps their round trips off the step's path.
     await stepPreview?.settled();
     record(recorded);
+    for (const call of calls.slice(outcomes.length)) neverRun.add(call.id);
     modelInput = recorded.modelInput;
     if (outcomes.length > 0) faultPoint("after_tool_result_before_next_step");
     if (calls.length === 0) return { status: "completed" as const };

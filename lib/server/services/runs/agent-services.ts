@@ -6,15 +6,24 @@ import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-re
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
-import { recordTeamNote } from "@/lib/server/services/conversations/record-team-note";
+import {
+  recordTeamNote,
+  teamNoteEffect,
+} from "@/lib/server/services/conversations/record-team-note";
 import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { StepEffect } from "./write-steps";
 
-/** The server's side of the agent's port, bound to one run of one conversation. */
+/**
+ * The server's side of the agent's port, bound to one run of one conversation. With `deferred`,
+ * a team note is not written here but handed to it, to be written by the statement that stores
+ * the call's result (only for a call that has never run).
+ */
 export function agentServicesFor(
   db: PrismaClient,
   runId: string,
   conversation: ToolContext["conversation"],
+  deferred?: StepEffect[],
 ): AgentServices {
   return {
     getSettings: () => getSettings(db),
@@ -48,8 +57,13 @@ export function agentServicesFor(
         conversation.channel === "chat" ? await deliver(db) : await db.$transaction(deliver);
       return { messageId: delivered.message.id };
     },
-    leaveTeamNote: ({ note, dedupeKey }) =>
-      recordTeamNote(db, { conversationId: conversation.id, runId, note, dedupeKey }),
+    leaveTeamNote: async ({ note, dedupeKey }) => {
+      const input = { conversationId: conversation.id, runId, note, dedupeKey };
+      if (!deferred) return recordTeamNote(db, input);
+      const { messageId, effect } = teamNoteEffect(input, `team_note_${deferred.length}`);
+      deferred.push(effect);
+      return { messageId };
+    },
     openDisputeTicket: (input) => openDisputeTicket(db, { ...input, conversation }),
   };
 }

@@ -7,7 +7,7 @@ import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/clien
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { type ModelInput, modelInputColumn, parseModelInput } from "./load-conversation-state";
 import { assertLease } from "./run-lease";
-import { type StepRow, writeStepsFenced } from "./write-steps";
+import { type StepEffect, type StepRow, writeStepsFenced } from "./write-steps";
 
 export type StepWriter = {
   db: PrismaClient;
@@ -135,13 +135,15 @@ export async function recordModelStep(
 }
 
 // With `withModelInput`, the same statement also reads what the next model step needs (the
-// conversation's state and messages as they are once this result is stored).
+// conversation's state and messages as they are once this result is stored). `effects` are the
+// tool's own writes, stored by the same statement (write-steps.ts).
 export async function recordToolResult(
   writer: StepWriter,
   call: ToolCallRequest,
   outcome: ToolCallOutcome,
   sequence: number,
   withModelInput = false,
+  effects: readonly StepEffect[] = [],
 ): Promise<RecordedSteps & { modelInput?: ModelInput }> {
   let modelInput: ModelInput | undefined;
   const recorded = await inStepWrite(writer, "record tool result", sequence, async () => {
@@ -151,7 +153,7 @@ export async function recordToolResult(
       [toolResultRow(call, outcome, sequence)],
       { stepCount: sequence + 1 },
       { sequence, kind: "tool_result" },
-      withModelInput ? { alsoRead: modelInputColumn(writer.conversationId) } : {},
+      { effects, ...(withModelInput && { alsoRead: modelInputColumn(writer.conversationId) }) },
     );
     if (withModelInput) modelInput = parseModelInput(writer.conversationId, stored.alsoRead);
     return stored;
