@@ -48,13 +48,21 @@ export async function recordTeamNote(
 
 /*
  * The same note as an effect of the step write that stores its tool result (write-steps.ts):
- * written only if that write's fence matched, in its statement, so the note and the result share
- * one commit and one flush. The write's own pg_notify wakes the sealer for both events. Only for
+ * written only if that result is (the fence matched and, for a result stored with its model
+ * output, no stop was requested), in its statement, so the note and the result share one commit
+ * and one flush. The write's own pg_notify wakes the sealer for both events. Only for
  * a call that has never run (its note cannot exist yet); a call run again after a crash goes
  * through recordTeamNote, which finds the note it made.
  */
 export function teamNoteEffect(
-  input: { conversationId: string; runId: string; note: string; dedupeKey: string },
+  input: {
+    conversationId: string;
+    runId: string;
+    note: string;
+    dedupeKey: string;
+    /** The call whose stored result the note goes with: no result stored, no note. */
+    toolCallId: string;
+  },
   name: string,
 ): { messageId: string; effect: StepEffect } {
   const { conversationId, dedupeKey } = input;
@@ -65,7 +73,8 @@ export function teamNoteEffect(
       SELECT ${messageId}, ${conversationId}, 'agent'::"MessageAuthorKind",
              'internal'::"MessageVisibility", ${input.note}, ${input.runId},
              ${dedupeKey}, ${new Date().toISOString()}::timestamptz
-       WHERE EXISTS (SELECT 1 FROM lease)
+       WHERE EXISTS (SELECT 1 FROM stored
+                      WHERE kind = 'tool_result' AND tool_call_id = ${input.toolCallId})
       ON CONFLICT (conversation_id, dedupe_key) DO NOTHING
       RETURNING id
     ), ${Prisma.raw(name)}_event AS (

@@ -559,8 +559,11 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       select: { topic: true, payload: true },
     });
     const noteEvent = topics.findIndex((event) => event.topic === "message.created");
-    const resultEvent = topics.findIndex(
-      (event) => (event.payload as { sequence?: number }).sequence === result.sequence,
+    // The write that stored the result: the last step write at or before its sequence.
+    const resultEvent = topics.findLastIndex(
+      (event) =>
+        event.topic === "run.step" &&
+        ((event.payload as { sequence: number }).sequence ?? 0) <= result.sequence,
     );
     expect(noteEvent).toBeGreaterThanOrEqual(0);
     expect(noteEvent).toBeLessThan(resultEvent);

@@ -17,7 +17,7 @@ import { getLogger } from "@/lib/server/logger";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { finishInterruptedMessage } from "@/lib/server/services/conversations/finish-interrupted-message";
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
-import { agentServicesFor } from "./agent-services";
+import { agentServicesFor, DEFERRABLE_TOOLS } from "./agent-services";
 import { finishRun } from "./finish-run";
 import {
   handOffUnreadable,
@@ -245,18 +245,19 @@ async function loop(
   };
   const preview = openReplyPreview(db, start.conversation);
   previews.preview = preview;
-  // With `deferred`, the tool's writes that can be are handed over to go in its result's write.
+  // With `deferred`, the tool's writes are handed over to go in the statement storing its result.
   const runTool = (call: ToolCallRequest, deferred?: StepEffect[]) =>
     executeToolCall(AGENT_TOOLS, call, {
       ...context,
-      ...(deferred && { services: agentServicesFor(db, runId, start.conversation, deferred) }),
+      ...(deferred && {
+        services: agentServicesFor(db, runId, start.conversation, {
+          toolCallId: call.id,
+          effects: deferred,
+        }),
+      }),
       toolCallId: call.id,
       now: new Date(),
     });
-  // Calls this loop stored and has not run yet: nothing of theirs can be in the database, so
-  // their writes may wait for their result's statement. A call found pending at the claim may
-  // have written before a crash, and runs as before (its writes find what it made).
-  const neverRun = new Set<string>();
   const steps = start.steps;
   let stopRequested = start.stopRequested;
   // The next model step's input when a statement of ours already read it (the run's start, the
@@ -288,15 +289,10 @@ async function loop(
       for (const [index, step] of pending.entries()) {
         const call = storedCall(step);
         const first = firstCallOfStep(steps, step);
-        const deferred: StepEffect[] = [];
         const outcome =
           first === step
-            ? await durably(`tool ${call.name}`, () => {
-                deferred.length = 0;
-                return runTool(call, neverRun.has(call.id) ? deferred : undefined);
-              })
+            ? await durably(`tool ${call.name}`, () => runTool(call))
             : oneCallPerStepRefusal(storedCall(first));
-        neverRun.delete(call.id);
         replyRefused ||= outcome.isError;
         const last = index === pending.length - 1;
         const recorded = await recordToolResult(
@@ -305,7 +301,6 @@ async function loop(
           outcome,
           nextSequence++,
           last && !endsTurn(),
-          deferred,
         );
         record(recorded);
         modelInput = recorded.modelInput;
@@ -370,27 +365,34 @@ async function loop(
       .filter((stored) => stored.kind === "tool_call")
       .map((stored) => stored.toolCallId);
     const calls = modelStepCalls(step, nextSequence, takenCallIds, finalReply);
-    // Only the step's first call runs (one-call-per-step.ts). When it changes nothing it runs
-    // before the output is stored, and its result and the refusals of the others go in the same
-    // write; otherwise all of them are answered once stored, below.
+    // Only the step's first call runs (one-call-per-step.ts). When it changes nothing, or all
+    // it changes can be handed to the write (DEFERRABLE_TOOLS), it runs before the output is
+    // stored, and its result, its writes and the refusals of the others go in the same statement;
+    // otherwise all of them are answered once stored, below.
     const [firstCall, ...otherCalls] = calls;
-    const outcomes: ToolCallOutcome[] =
-      firstCall && AGENT_TOOLS.get(firstCall.name)?.readOnly === true
-        ? [
-            await durably(`tool ${firstCall.name}`, () => runTool(firstCall)),
-            ...otherCalls.map(() => oneCallPerStepRefusal(firstCall)),
-          ]
-        : [];
+    const effects: StepEffect[] = [];
+    const runsFirst =
+      firstCall !== undefined &&
+      (AGENT_TOOLS.get(firstCall.name)?.readOnly === true || DEFERRABLE_TOOLS.has(firstCall.name));
+    const outcomes: ToolCallOutcome[] = runsFirst
+      ? [
+          await durably(`tool ${firstCall.name}`, () => {
+            effects.length = 0;
+            return runTool(firstCall, effects);
+          }),
+          ...otherCalls.map(() => oneCallPerStepRefusal(firstCall)),
+        ]
+      : [];
     const recorded = await recordModelStep(writer, step, nextSequence, calls, {
       outcomes,
       withModelInput: calls.length > 0 && outcomes.length === calls.length,
+      effects,
     });
     // Every preview goes out before the reply it previews can be stored, which only a call
     // that may change something does (never one of the read-only lead); sending them while the
     // step was stored keeps their round trips off the step's path.
     await stepPreview?.settled();
     record(recorded);
-    for (const call of calls.slice(outcomes.length)) neverRun.add(call.id);
     modelInput = recorded.modelInput;
     if (outcomes.length > 0) faultPoint("after_tool_result_before_next_step");
     if (calls.length === 0) return { status: "completed" as const };

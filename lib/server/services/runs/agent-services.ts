@@ -15,15 +15,21 @@ import { getSettings } from "@/lib/server/settings/get-settings";
 import type { StepEffect } from "./write-steps";
 
 /**
+ * Tools every write of which the services below can hand to `deferred` (a team note): such a
+ * call runs before its model step is stored and lands, with its result, in that step's write.
+ */
+export const DEFERRABLE_TOOLS: ReadonlySet<string> = new Set(["leave_team_note"]);
+
+/**
  * The server's side of the agent's port, bound to one run of one conversation. With `deferred`,
  * a team note is not written here but handed to it, to be written by the statement that stores
- * the call's result (only for a call that has never run).
+ * that call's result.
  */
 export function agentServicesFor(
   db: PrismaClient,
   runId: string,
   conversation: ToolContext["conversation"],
-  deferred?: StepEffect[],
+  deferred?: { toolCallId: string; effects: StepEffect[] },
 ): AgentServices {
   return {
     getSettings: () => getSettings(db),
@@ -60,8 +66,11 @@ export function agentServicesFor(
     leaveTeamNote: async ({ note, dedupeKey }) => {
       const input = { conversationId: conversation.id, runId, note, dedupeKey };
       if (!deferred) return recordTeamNote(db, input);
-      const { messageId, effect } = teamNoteEffect(input, `team_note_${deferred.length}`);
-      deferred.push(effect);
+      const { messageId, effect } = teamNoteEffect(
+        { ...input, toolCallId: deferred.toolCallId },
+        `team_note_${deferred.effects.length}`,
+      );
+      deferred.effects.push(effect);
       return { messageId };
     },
     openDisputeTicket: (input) => openDisputeTicket(db, { ...input, conversation }),

@@ -60,6 +60,8 @@ export type ModelStepAnswers = {
   outcomes: readonly ToolCallOutcome[];
   /** Also read the next model input (every call is answered). */
   withModelInput: boolean;
+  /** Writes of the first call, stored only with its result (write-steps.ts). */
+  effects?: readonly StepEffect[];
 };
 
 /*
@@ -119,9 +121,10 @@ export async function recordModelStep(
       // Nothing outside Postgres acts on a model output (or a read-only tool's result) before a
       // flushed commit: its tools' effects are all Postgres writes, committed with a flush (and
       // WAL is flushed in order), and a Postgres crash that loses it loses nothing that followed
-      // it, so the model is asked again.
+      // it, so the model is asked again. A write carrying a tool's effects waits for the flush.
       {
         flushOnCommit: false,
+        effects: answers.effects ?? [],
         ...(answers.withModelInput && { alsoRead: modelInputColumn(writer.conversationId) }),
       },
     );
@@ -135,15 +138,13 @@ export async function recordModelStep(
 }
 
 // With `withModelInput`, the same statement also reads what the next model step needs (the
-// conversation's state and messages as they are once this result is stored). `effects` are the
-// tool's own writes, stored by the same statement (write-steps.ts).
+// conversation's state and messages as they are once this result is stored).
 export async function recordToolResult(
   writer: StepWriter,
   call: ToolCallRequest,
   outcome: ToolCallOutcome,
   sequence: number,
   withModelInput = false,
-  effects: readonly StepEffect[] = [],
 ): Promise<RecordedSteps & { modelInput?: ModelInput }> {
   let modelInput: ModelInput | undefined;
   const recorded = await inStepWrite(writer, "record tool result", sequence, async () => {
@@ -153,7 +154,7 @@ export async function recordToolResult(
       [toolResultRow(call, outcome, sequence)],
       { stepCount: sequence + 1 },
       { sequence, kind: "tool_result" },
-      { effects, ...(withModelInput && { alsoRead: modelInputColumn(writer.conversationId) }) },
+      withModelInput ? { alsoRead: modelInputColumn(writer.conversationId) } : {},
     );
     if (withModelInput) modelInput = parseModelInput(writer.conversationId, stored.alsoRead);
     return stored;

@@ -46,6 +46,17 @@ const noteOf = (target: Target) => ({
   dedupeKey: `tool:${target.runId}:call_note`,
 });
 
+const modelStep: StepRow[] = [
+  { sequence: 0, kind: "model_output", text: "", finishReason: "tool_calls", inputTokens: 90 },
+  {
+    sequence: 1,
+    kind: "tool_call",
+    toolCallId: "call_note",
+    toolName: "leave_team_note",
+    toolArgs: { note: "Customer mentioned a chargeback." },
+  },
+];
+
 const resultRow = (messageId: string): StepRow => ({
   sequence: 2,
   kind: "tool_result",
@@ -83,9 +94,16 @@ async function stored(target: Target, messageId: string) {
 }
 
 describe("a team note stored by its tool result's write", () => {
-  it("stores exactly what the note's own statement and the result's write stored, in one statement", async () => {
+  it("stores with its model output exactly what the step write, the note and the result write stored", async () => {
     const before = await claimedRun("instance-a");
     const after = await claimedRun("instance-a");
+    await writeStepsFenced(
+      prisma,
+      before,
+      modelStep,
+      { stepCount: 2, inputTokens: 90 },
+      { sequence: 0, kind: "model_output" },
+    );
     const { messageId: oldId } = await recordTeamNote(prisma, noteOf(before));
     await writeStepsFenced(
       prisma,
@@ -95,36 +113,46 @@ describe("a team note stored by its tool result's write", () => {
       { sequence: 2, kind: "tool_result" },
     );
 
-    const { messageId: newId, effect } = teamNoteEffect(noteOf(after), "team_note_0");
+    const { messageId: newId, effect } = teamNoteEffect(
+      { ...noteOf(after), toolCallId: "call_note" },
+      "team_note_0",
+    );
     await writeStepsFenced(
       prisma,
       after,
-      [resultRow(newId)],
-      { stepCount: 3 },
-      { sequence: 2, kind: "tool_result" },
+      [...modelStep, { ...resultRow(newId), unlessStopped: true }],
+      { stepCount: 3, inputTokens: 90 },
+      { sequence: 0, kind: "model_output" },
       { effects: [effect] },
     );
 
-    const written = await stored(after, newId);
-    expect(written).toEqual(await stored(before, oldId));
-    // The note is announced before the step that reports it, as when it was written first.
-    expect(written.events.map((event: { topic: string }) => event.topic)).toEqual([
+    const { events: oldEvents, ...old } = await stored(before, oldId);
+    const { events, ...written } = await stored(after, newId);
+    expect(written).toEqual(old);
+    expect(written.notes).toHaveLength(1);
+    // One step event for the write (as a read-only tool's result stored with its model output),
+    // after the note's.
+    expect(oldEvents.map((event: { topic: string }) => event.topic)).toEqual([
+      "run.step",
       "message.created",
       "run.step",
     ]);
-    expect(written.notes).toHaveLength(1);
+    expect(events).toEqual([oldEvents[1], oldEvents[0]]);
   });
 
   it("writes no note for a writer that does not hold the lease", async () => {
     const target = await claimedRun("instance-a");
-    const { messageId, effect } = teamNoteEffect(noteOf(target), "team_note_0");
+    const { messageId, effect } = teamNoteEffect(
+      { ...noteOf(target), toolCallId: "call_note" },
+      "team_note_0",
+    );
     await expect(
       writeStepsFenced(
         prisma,
         { ...target, owner: "instance-b" },
-        [resultRow(messageId)],
+        [...modelStep, resultRow(messageId)],
         { stepCount: 3 },
-        { sequence: 2, kind: "tool_result" },
+        { sequence: 0, kind: "model_output" },
         { effects: [effect] },
       ),
     ).rejects.toBeInstanceOf(LeaseLostError);
@@ -134,5 +162,27 @@ describe("a team note stored by its tool result's write", () => {
     expect(
       await prisma.realtimeEvent.count({ where: { conversationId: target.conversationId } }),
     ).toBe(0);
+  });
+
+  it("writes no note when a stop requested meanwhile keeps its result out", async () => {
+    const target = await claimedRun("instance-a");
+    await prisma.run.update({ where: { id: target.runId }, data: { stopRequestedAt: new Date() } });
+    const { messageId, effect } = teamNoteEffect(
+      { ...noteOf(target), toolCallId: "call_note" },
+      "team_note_0",
+    );
+    const written = await writeStepsFenced(
+      prisma,
+      target,
+      [...modelStep, { ...resultRow(messageId), unlessStopped: true }],
+      { stepCount: 3 },
+      { sequence: 0, kind: "model_output" },
+      { effects: [effect] },
+    );
+    expect(written.stopRequested).toBe(true);
+    expect(written.steps.map((step) => step.kind)).toEqual(["model_output", "tool_call"]);
+    expect(await prisma.message.count({ where: { conversationId: target.conversationId } })).toBe(
+      0,
+    );
   });
 });

@@ -47,16 +47,17 @@ export type StepWriteOptions = {
    */
   flushOnCommit?: boolean;
   /**
-   * Writes of the tool whose result this is, stored in the same statement (so with the same
-   * fence and the same flush) instead of in one of their own before it.
+   * Writes of the tools whose results this stores, in the same statement (so with the same
+   * fence and commit) instead of in one of their own before it. Such a write waits for the WAL
+   * flush whatever `flushOnCommit` says.
    */
   effects?: readonly StepEffect[];
 };
 
 /*
  * A tool's write as data-modifying CTEs of the step write: `ctes` is a comma-separated list of
- * `name AS (…)` whose every write is conditioned on the fenced `lease` CTE having matched (the
- * writer's lease held), and `last` names the CTE that must be written before the step's own
+ * `name AS (…)` whose every write is conditioned on its tool result being among the `stored`
+ * rows (so on the writer's lease being held), and `last` names the CTE that must be written before the step's own
  * realtime event, so viewers hear of the effect first, as when it was a statement of its own.
  */
 export type StepEffect = { ctes: Prisma.Sql; last: string };
@@ -105,14 +106,14 @@ export async function writeStepsFenced(
 ): Promise<{ steps: RunStep[]; stopRequested: boolean; alsoRead: unknown }> {
   const alsoRead = options.alsoRead ?? Prisma.sql`NULL::json`;
   // SET LOCAL for this statement's own transaction only: the pooled session keeps its setting.
+  const effects = options.effects ?? [];
   const commitMode =
-    options.flushOnCommit === false
+    options.flushOnCommit === false && effects.length === 0
       ? Prisma.sql`set_config('synchronous_commit', 'off', true)`
       : Prisma.sql`NULL`;
   const json = (value: Prisma.InputJsonValue | null | undefined) =>
     value === null || value === undefined ? null : JSON.stringify(value);
   const droppedIfStopped = rows.filter((step) => step.unlessStopped).length;
-  const effects = options.effects ?? [];
   const effectCtes = concat(effects.map((effect) => Prisma.sql`${effect.ctes},`));
   // Reading an effect's last CTE here makes Postgres finish it before this event's insert.
   const afterEffects = concat(
