@@ -57,8 +57,9 @@ export type StepWriteOptions = {
 /*
  * A tool's write as data-modifying CTEs of the step write: `ctes` is a comma-separated list of
  * `name AS (…)` whose every write is conditioned on its tool result being among the `stored`
- * rows (so on the writer's lease being held), and `last` names the CTE that must be written before the step's own
- * realtime event, so viewers hear of the effect first, as when it was a statement of its own.
+ * rows (so on the writer's lease being held), and `last` names the CTE that must be written
+ * before the step's own realtime event, so viewers hear of the effect first, as when it was a
+ * statement of its own.
  */
 export type StepEffect = { ctes: Prisma.Sql; last: string };
 
@@ -105,8 +106,8 @@ export async function writeStepsFenced(
   options: StepWriteOptions = {},
 ): Promise<{ steps: RunStep[]; stopRequested: boolean; alsoRead: unknown }> {
   const alsoRead = options.alsoRead ?? Prisma.sql`NULL::json`;
-  // SET LOCAL for this statement's own transaction only: the pooled session keeps its setting.
   const effects = options.effects ?? [];
+  // SET LOCAL for this statement's own transaction only: the pooled session keeps its setting.
   const commitMode =
     options.flushOnCommit === false && effects.length === 0
       ? Prisma.sql`set_config('synchronous_commit', 'off', true)`
