@@ -24,6 +24,12 @@ export type ModelDecision = { context: FakeModelContext; reply: ScriptedReply; t
 export type BenchModel = {
   fake: FakeOpenAiServer;
   provider(api: "chat" | "responses"): ModelProvider;
+  /**
+   * Answers the next requests with these replies, in order, instead of deciding (null: decide
+   * again). A server that keeps no state in the database is served the answers recorded from
+   * ours; a request past the end is answered with an error.
+   */
+  replay(replies: ScriptedReply[] | null): void;
   close(): Promise<void>;
 };
 
@@ -45,9 +51,16 @@ export async function startBenchModel(
     ]);
     return { state, transcript };
   });
+  let replaying: ScriptedReply[] | null = null;
   fake.setFallback(async (context) => {
     const start = performance.now();
-    const reply = await decide(context);
+    const reply = replaying
+      ? (replaying.shift() ?? {
+          type: "error" as const,
+          status: 500,
+          message: "bench: no recorded answer left to replay",
+        })
+      : await decide(context);
     onDecision({ context, reply, thinkingMs: performance.now() - start });
     return reply;
   });
@@ -62,6 +75,9 @@ export async function startBenchModel(
     fake,
     provider: (api) =>
       api === "chat" ? createOpenAiChatProvider(config) : createOpenAiResponsesProvider(config),
+    replay: (replies) => {
+      replaying = replies && [...replies];
+    },
     close: () => fake.close(),
   };
 }

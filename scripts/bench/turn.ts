@@ -27,6 +27,13 @@
  * this, this, baseline), each block on a fresh server after a warm-up round, so both see the same
  * machine and load. The edge target then is the issue's own: a median tool step at most half the
  * baseline's.
+ *
+ * `--file-baseline` measures this checkout against a server that works the way the reference
+ * example does (file-baseline/: one Node process, the run's state one JSON file rewritten at each
+ * step with fs.writeFile, no fsync), in alternating blocks (this, file, file, this). The file
+ * baseline gets the answers the fake model gave ours in the first block's warm-up round, so both
+ * make the same requests with the same tool sequence. Passes when this checkout's median tool
+ * step is at most the file baseline's.
  */
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -37,8 +44,11 @@ import pg from "pg";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { adapterOptions, sessionOptions } from "@/lib/server/database-session";
+import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { benchSecret, signIn, startBenchApp } from "./app-server";
 import { type ModelDecision, startBenchModel } from "./bench-model";
+import { type FileBaselineSeed, snapshotSeed } from "./file-baseline/seed";
+import { startFileBaseline } from "./file-baseline/start-file-baseline";
 import { playStory, resetAndSeed, type TurnRunner } from "./play-story";
 import { describeLoad, describeMachine, ms, percentile, startBenchDatabase } from "./support";
 
@@ -49,7 +59,11 @@ const EDGE_ROUNDS = Math.max(1, Number(process.env.BENCH_TURN_EDGE_RUNS ?? 12));
 const TARGET_ROUND_TRIPS_PER_STEP = 10;
 const TARGET_EDGE_TOOL_STEP_MS = 14;
 const TARGET_EDGE_RATIO_TO_BASELINE = 0.5;
-const BASELINE = parseArgs({ options: { baseline: { type: "string" } } }).values.baseline;
+const ARGS = parseArgs({
+  options: { baseline: { type: "string" }, "file-baseline": { type: "boolean" } },
+}).values;
+const BASELINE = ARGS.baseline;
+const FILE_BASELINE = ARGS["file-baseline"] === true;
 const BASELINE_ROOT = BASELINE === undefined ? undefined : path.resolve(BASELINE);
 const RUN_DEADLINE_MS = 30_000;
 
@@ -93,12 +107,13 @@ let calls: ModelCall[] = [];
 let thinking = 0;
 // Model requests the production server made, when each arrived and how long the fake model
 // took to decide (the part of a tool step that is the bench's, not the server's).
-let edgeRequests: { at: number; thinkingMs: number; tools: string }[] = [];
+let edgeRequests: { at: number; thinkingMs: number; tools: string; reply: ScriptedReply }[] = [];
 const model = await startBenchModel(db.prisma, (decision: ModelDecision) => {
   thinking += decision.thinkingMs;
   edgeRequests.push({
     at: performance.now() - decision.thinkingMs,
     thinkingMs: decision.thinkingMs,
+    reply: decision.reply,
     tools:
       decision.reply.type === "reply"
         ? (decision.reply.toolCalls ?? []).map((call) => call.name).join("+") || "reply"
@@ -169,39 +184,63 @@ async function round() {
 // A tool step at the edge and the tool (or tools) the model asked for in the answer it follows.
 type EdgeStep = { tools: string; ms: number };
 
-// One story's first turn through a production server. A tool step at the edge is the time from
-// one model request of the run to the next, less the fake model's decision: streaming the
-// answer, storing it, running the tool, storing its result, reading the next model input and
-// sending the next request, all inside the production server.
-async function edgeTurn(origin: string, cookie: string, storyKey: string): Promise<EdgeStep[]> {
+// A server under measurement: starts a story's first turn and says how its run stands.
+type EdgeServer = {
+  startStory(storyKey: string): Promise<string>;
+  runStatus(runId: string): Promise<string>;
+};
+
+// One story's first turn through a server. A tool step at the edge is the time from one model
+// request of the run to the next, less the fake model's decision: streaming the answer, storing
+// it, running the tool, storing its result, reading the next model input and sending the next
+// request, all inside the server. Returns the steps and the model's answers in order.
+async function edgeTurn(
+  server: EdgeServer,
+  storyKey: string,
+): Promise<{ steps: EdgeStep[]; replies: ScriptedReply[] }> {
   edgeRequests = [];
-  const response = await fetch(`${origin}/api/stories`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ storyKey }),
-  });
-  if (response.status !== 202) {
-    throw new Error(`${storyKey}: /api/stories answered ${response.status}`);
-  }
-  const { runId } = (await response.json()) as { runId: string };
+  const runId = await server.startStory(storyKey);
   const deadline = Date.now() + RUN_DEADLINE_MS;
   for (;;) {
-    const run = await db.prisma.run.findUniqueOrThrow({
-      where: { id: runId },
-      select: { status: true },
-    });
-    if (run.status === "completed") break;
-    if (run.status === "failed" || run.status === "stopped") {
-      throw new Error(`${storyKey}: the run ended ${run.status}`);
+    const status = await server.runStatus(runId);
+    if (status === "completed") break;
+    if (status === "failed" || status === "stopped") {
+      throw new Error(`${storyKey}: the run ended ${status}`);
     }
     if (Date.now() > deadline) throw new Error(`${storyKey}: the run did not finish in 30 s`);
     await sleep(20);
   }
   const requests = edgeRequests;
-  return requests.slice(1).map((next, index) => {
-    const previous = requests[index] as (typeof requests)[number];
-    return { tools: previous.tools, ms: next.at - previous.at - previous.thinkingMs };
-  });
+  return {
+    steps: requests.slice(1).map((next, index) => {
+      const previous = requests[index] as (typeof requests)[number];
+      return { tools: previous.tools, ms: next.at - previous.at - previous.thinkingMs };
+    }),
+    replies: requests.map((request) => request.reply),
+  };
+}
+
+function productionServer(origin: string, cookie: string): EdgeServer {
+  return {
+    async startStory(storyKey) {
+      const response = await fetch(`${origin}/api/stories`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/json" },
+        body: JSON.stringify({ storyKey }),
+      });
+      if (response.status !== 202) {
+        throw new Error(`${storyKey}: /api/stories answered ${response.status}`);
+      }
+      return ((await response.json()) as { runId: string }).runId;
+    },
+    async runStatus(runId) {
+      const run = await db.prisma.run.findUniqueOrThrow({
+        where: { id: runId },
+        select: { status: true },
+      });
+      return run.status;
+    },
+  };
 }
 
 // The server's background work (the sealer, sweeps, job bookkeeping) takes its locks in its own
@@ -218,9 +257,17 @@ async function resetWhileServing(): Promise<void> {
   }
 }
 
+// What the file baseline replays: the seed of one of our rounds and, per story, the model's
+// answers to our server in that round (their line ids are that seed's).
+let recorded: { seed: FileBaselineSeed; replies: Map<string, ScriptedReply[]> } | undefined;
+
 // `rounds` measured rounds of one checkout's build (this one unless `root` says otherwise), on a
-// fresh server, after one warm-up round.
-async function edgeFigures(rounds: number, root?: string): Promise<EdgeStep[]> {
+// fresh server, after one warm-up round. With `record`, the warm-up round is recorded for the
+// file baseline.
+async function edgeFigures(
+  rounds: number,
+  options: { root?: string; record?: boolean } = {},
+): Promise<EdgeStep[]> {
   const app = await startBenchApp(db.url, benchSecret(), {
     env: {
       OPENAI_API_KEY: "bench-key",
@@ -228,21 +275,76 @@ async function edgeFigures(rounds: number, root?: string): Promise<EdgeStep[]> {
       OPENAI_MODEL: "fake-model",
       OPENAI_API_MODE: "chat",
     },
-    ...(root !== undefined && { root }),
+    ...(options.root !== undefined && { root: options.root }),
   });
   try {
     const toolSteps: EdgeStep[] = [];
     for (let r = 0; r <= rounds; r++) {
       await resetWhileServing();
+      const recording = options.record && r === 0;
+      const replies = new Map<string, ScriptedReply[]>();
+      const seed = recording ? await snapshotSeed(db.prisma) : undefined;
       const admin = await signIn(app.origin, "admin@countersign.test", "admin-demo-pass");
+      const server = productionServer(app.origin, admin);
       for (const story of STORIES) {
-        const figures = await edgeTurn(app.origin, admin, story);
-        if (r > 0) toolSteps.push(...figures);
+        const turn = await edgeTurn(server, story);
+        if (r > 0) toolSteps.push(...turn.steps);
+        replies.set(story, turn.replies);
       }
+      if (seed) recorded = { seed, replies };
     }
     return toolSteps;
   } finally {
     await app.stop();
+  }
+}
+
+// `rounds` measured rounds of the file baseline, on a fresh process, after one warm-up round,
+// each story answered with the replies recorded from ours.
+async function fileBaselineFigures(rounds: number): Promise<EdgeStep[]> {
+  if (!recorded) throw new Error("no round of ours was recorded for the file baseline");
+  const { seed, replies } = recorded;
+  const baseline = await startFileBaseline(seed, {
+    OPENAI_API_KEY: "bench-key",
+    OPENAI_BASE_URL: model.fake.baseUrl,
+    OPENAI_MODEL: "fake-model",
+  });
+  const server: EdgeServer = {
+    async startStory(storyKey) {
+      const response = await fetch(`${baseline.origin}/api/stories`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ storyKey }),
+      });
+      if (response.status !== 202) {
+        throw new Error(`${storyKey}: the file baseline answered ${response.status}`);
+      }
+      return ((await response.json()) as { runId: string }).runId;
+    },
+    async runStatus(runId) {
+      const response = await fetch(`${baseline.origin}/api/runs/${runId}`);
+      return ((await response.json()) as { status: string }).status;
+    },
+  };
+  try {
+    const toolSteps: EdgeStep[] = [];
+    for (let r = 0; r <= rounds; r++) {
+      for (const story of STORIES) {
+        const script = replies.get(story) ?? [];
+        model.replay(script);
+        const turn = await edgeTurn(server, story);
+        model.replay(null);
+        if (turn.replies.length !== script.length) {
+          throw new Error(
+            `${story}: the file baseline made ${turn.replies.length} model requests, ours ${script.length}`,
+          );
+        }
+        if (r > 0) toolSteps.push(...turn.steps);
+      }
+    }
+    return toolSteps;
+  } finally {
+    await baseline.stop();
   }
 }
 
@@ -293,7 +395,30 @@ try {
   };
   let edgeMet: boolean;
   let edgeVerdict: string;
-  if (BASELINE_ROOT === undefined) {
+  const firstBlock = Math.ceil(EDGE_ROUNDS / 2);
+  const secondBlock = Math.max(1, EDGE_ROUNDS - firstBlock);
+  const blockRounds = firstBlock + secondBlock;
+  if (FILE_BASELINE) {
+    const current = await edgeFigures(firstBlock, { record: true });
+    const file = await fileBaselineFigures(firstBlock);
+    file.push(...(await fileBaselineFigures(secondBlock)));
+    current.push(...(await edgeFigures(secondBlock)));
+    const fileMedian = reportEdge(
+      `File baseline (one process, state rewritten as one JSON file, no fsync) (${blockRounds} rounds)`,
+      file,
+    );
+    const median = reportEdge(`This checkout at the edge (${blockRounds} rounds)`, current);
+    const ratio = median / fileMedian;
+    const p95 = (values: EdgeStep[]) =>
+      ms(
+        percentile(
+          values.map((step) => step.ms),
+          95,
+        ),
+      );
+    edgeMet = median <= fileMedian;
+    edgeVerdict = `median ${ms(median)} against the file baseline's ${ms(fileMedian)}: ${ratio.toFixed(2)} of it (target ≤ 1.00); p95 ${p95(current)} against ${p95(file)}`;
+  } else if (BASELINE_ROOT === undefined) {
     const median = reportEdge(
       `At the edge of next start (${EDGE_ROUNDS} rounds)`,
       await edgeFigures(EDGE_ROUNDS),
@@ -301,18 +426,16 @@ try {
     edgeMet = median <= TARGET_EDGE_TOOL_STEP_MS;
     edgeVerdict = `median ${ms(median)} (target ≤ ${TARGET_EDGE_TOOL_STEP_MS} ms)`;
   } else {
-    const firstBlock = Math.ceil(EDGE_ROUNDS / 2);
-    const secondBlock = Math.max(1, EDGE_ROUNDS - firstBlock);
-    const baseline = await edgeFigures(firstBlock, BASELINE_ROOT);
+    const root = BASELINE_ROOT;
+    const baseline = await edgeFigures(firstBlock, { root });
     const current = await edgeFigures(firstBlock);
     current.push(...(await edgeFigures(secondBlock)));
-    baseline.push(...(await edgeFigures(secondBlock, BASELINE_ROOT)));
-    const rounds = firstBlock + secondBlock;
+    baseline.push(...(await edgeFigures(secondBlock, { root })));
     const baselineMedian = reportEdge(
-      `Baseline ${BASELINE_ROOT} at the edge (${rounds} rounds)`,
+      `Baseline ${BASELINE_ROOT} at the edge (${blockRounds} rounds)`,
       baseline,
     );
-    const median = reportEdge(`This checkout at the edge (${rounds} rounds)`, current);
+    const median = reportEdge(`This checkout at the edge (${blockRounds} rounds)`, current);
     const ratio = median / baselineMedian;
     edgeMet = ratio <= TARGET_EDGE_RATIO_TO_BASELINE;
     edgeVerdict = `median ${ms(median)} against the baseline's ${ms(baselineMedian)}: ${ratio.toFixed(2)} of it (target ≤ ${TARGET_EDGE_RATIO_TO_BASELINE})`;

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
+import type { StepEffect } from "@/lib/server/services/runs/write-steps";
 
 /*
  * The agent's internal note on a ticket, stored once per dedupe key (a re-executed tool call lands
@@ -43,4 +44,45 @@ export async function recordTeamNote(
     select: { id: true },
   });
   return { messageId: stored.id };
+}
+
+/*
+ * The same note as an effect of the step write that stores its tool result (write-steps.ts):
+ * written only if that result is (the fence matched and, for a result stored with its model
+ * output, no stop was requested), in its statement, so the note and the result share one commit
+ * and one flush. The write's own pg_notify wakes the sealer for both events. Only for
+ * a call that has never run (its note cannot exist yet); a call run again after a crash goes
+ * through recordTeamNote, which finds the note it made.
+ */
+export function teamNoteEffect(
+  input: {
+    conversationId: string;
+    runId: string;
+    note: string;
+    dedupeKey: string;
+    /** The call whose stored result the note goes with: no result stored, no note. */
+    toolCallId: string;
+  },
+  name: string,
+): { messageId: string; effect: StepEffect } {
+  const { conversationId, dedupeKey } = input;
+  const messageId = randomUUID();
+  const ctes = Prisma.sql`${Prisma.raw(name)} AS (
+      INSERT INTO messages
+        (id, conversation_id, author_kind, visibility, body, run_id, dedupe_key, created_at)
+      SELECT ${messageId}, ${conversationId}, 'agent'::"MessageAuthorKind",
+             'internal'::"MessageVisibility", ${input.note}, ${input.runId},
+             ${dedupeKey}, ${new Date().toISOString()}::timestamptz
+       WHERE EXISTS (SELECT 1 FROM stored
+                      WHERE kind = 'tool_result' AND tool_call_id = ${input.toolCallId})
+      ON CONFLICT (conversation_id, dedupe_key) DO NOTHING
+      RETURNING id
+    ), ${Prisma.raw(name)}_event AS (
+      INSERT INTO realtime_events (topic, conversation_id, payload)
+      SELECT 'message.created', ${conversationId},
+             ${JSON.stringify({ messageId, visibility: "internal" })}::jsonb
+        FROM ${Prisma.raw(name)}
+      RETURNING id
+    )`;
+  return { messageId, effect: { ctes, last: `${name}_event` } };
 }

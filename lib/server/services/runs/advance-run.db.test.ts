@@ -538,6 +538,82 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(recovered.payload).toMatchObject({ previousOwner: "dead:1:x" });
   });
 
+  it("stores a team note with its tool result: one note, its id in the result, announced first", async () => {
+    const { runId, conversationId } = await conversationWithRun("sam@example.com", "hello");
+    fake.enqueue(
+      { type: "reply", toolCalls: [{ name: "leave_team_note", arguments: '{"note":"VIP."}' }] },
+      { type: "reply", text: "" },
+    );
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    const notes = await prisma.message.findMany({
+      where: { conversationId, visibility: "internal" },
+    });
+    expect(notes.map((note) => note.body)).toEqual(["VIP."]);
+    const result = await prisma.runStep.findFirstOrThrow({
+      where: { runId, kind: "tool_result", toolName: "leave_team_note" },
+    });
+    expect(result.toolResult).toEqual({ noted: true, messageId: notes[0]?.id });
+    const topics = await prisma.realtimeEvent.findMany({
+      where: { conversationId, topic: { in: ["message.created", "run.step"] } },
+      orderBy: { id: "asc" },
+      select: { topic: true, payload: true },
+    });
+    const noteEvent = topics.findIndex((event) => event.topic === "message.created");
+    // The write that stored the result: the last step write at or before its sequence.
+    const resultEvent = topics.findLastIndex(
+      (event) =>
+        event.topic === "run.step" &&
+        ((event.payload as { sequence: number }).sequence ?? 0) <= result.sequence,
+    );
+    expect(noteEvent).toBeGreaterThanOrEqual(0);
+    expect(noteEvent).toBeLessThan(resultEvent);
+  });
+
+  it("finds the note a call pending at the claim already made, instead of writing another", async () => {
+    const { runId, conversationId } = await conversationWithRun("sam@example.com", "hello");
+    const step = { runId, provider: "openai-chat", model: "fake-model", processId: "dead:1:x" };
+    await prisma.runStep.createMany({
+      data: [
+        { ...step, sequence: 0, kind: "model_output", text: "" },
+        {
+          ...step,
+          sequence: 1,
+          kind: "tool_call",
+          toolCallId: "call_1",
+          toolName: "leave_team_note",
+          toolArgs: { note: "VIP." },
+        },
+      ],
+    });
+    // The dead process wrote the note and died before storing the result.
+    const made = await prisma.message.create({
+      data: {
+        conversationId,
+        authorKind: "agent",
+        visibility: "internal",
+        body: "VIP.",
+        runId,
+        dedupeKey: `tool:${runId}:call_1`,
+      },
+    });
+    await prisma.run.update({
+      where: { id: runId },
+      data: {
+        status: "running",
+        leaseOwner: "dead:1:x",
+        leaseExpiresAt: new Date(Date.now() - 1000),
+        stepCount: 2,
+      },
+    });
+    fake.enqueue({ type: "reply", text: "" });
+    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await prisma.message.count({ where: { conversationId, visibility: "internal" } })).toBe(
+      1,
+    );
+    const result = await prisma.runStep.findFirstOrThrow({ where: { runId, kind: "tool_result" } });
+    expect(result.toolResult).toEqual({ noted: true, messageId: made.id });
+  });
+
   it("lets only one of two racing workers advance a run", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.setFallback(() => ({ type: "reply", text: "Hi!" }));

@@ -17,7 +17,7 @@ import { getLogger } from "@/lib/server/logger";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { finishInterruptedMessage } from "@/lib/server/services/conversations/finish-interrupted-message";
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
-import { agentServicesFor } from "./agent-services";
+import { agentServicesFor, DEFERRABLE_TOOLS } from "./agent-services";
 import { finishRun } from "./finish-run";
 import {
   handOffUnreadable,
@@ -42,6 +42,7 @@ import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
 import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
+import type { StepEffect } from "./write-steps";
 
 export const MAX_MODEL_STEPS = 12;
 export const RUN_TIME_BUDGET_MS = 180_000;
@@ -244,8 +245,19 @@ async function loop(
   };
   const preview = openReplyPreview(db, start.conversation);
   previews.preview = preview;
-  const runTool = (call: ToolCallRequest) =>
-    executeToolCall(AGENT_TOOLS, call, { ...context, toolCallId: call.id, now: new Date() });
+  // With `deferred`, the tool's writes are handed over to go in the statement storing its result.
+  const runTool = (call: ToolCallRequest, deferred?: StepEffect[]) =>
+    executeToolCall(AGENT_TOOLS, call, {
+      ...context,
+      ...(deferred && {
+        services: agentServicesFor(db, runId, start.conversation, {
+          toolCallId: call.id,
+          effects: deferred,
+        }),
+      }),
+      toolCallId: call.id,
+      now: new Date(),
+    });
   const steps = start.steps;
   let stopRequested = start.stopRequested;
   // The next model step's input when a statement of ours already read it (the run's start, the
@@ -353,20 +365,28 @@ async function loop(
       .filter((stored) => stored.kind === "tool_call")
       .map((stored) => stored.toolCallId);
     const calls = modelStepCalls(step, nextSequence, takenCallIds, finalReply);
-    // Only the step's first call runs (one-call-per-step.ts). When it changes nothing it runs
-    // before the output is stored, and its result and the refusals of the others go in the same
-    // write; otherwise all of them are answered once stored, below.
+    // Only the step's first call runs (one-call-per-step.ts). When it changes nothing, or all
+    // it changes can be handed to the write (DEFERRABLE_TOOLS), it runs before the output is
+    // stored, and its result, its writes and the refusals of the others go in the same statement;
+    // otherwise all of them are answered once stored, below.
     const [firstCall, ...otherCalls] = calls;
-    const outcomes: ToolCallOutcome[] =
-      firstCall && AGENT_TOOLS.get(firstCall.name)?.readOnly === true
-        ? [
-            await durably(`tool ${firstCall.name}`, () => runTool(firstCall)),
-            ...otherCalls.map(() => oneCallPerStepRefusal(firstCall)),
-          ]
-        : [];
+    const effects: StepEffect[] = [];
+    const runsFirst =
+      firstCall !== undefined &&
+      (AGENT_TOOLS.get(firstCall.name)?.readOnly === true || DEFERRABLE_TOOLS.has(firstCall.name));
+    const outcomes: ToolCallOutcome[] = runsFirst
+      ? [
+          await durably(`tool ${firstCall.name}`, () => {
+            effects.length = 0;
+            return runTool(firstCall, effects);
+          }),
+          ...otherCalls.map(() => oneCallPerStepRefusal(firstCall)),
+        ]
+      : [];
     const recorded = await recordModelStep(writer, step, nextSequence, calls, {
       outcomes,
       withModelInput: calls.length > 0 && outcomes.length === calls.length,
+      effects,
     });
     // Every preview goes out before the reply it previews can be stored, which only a call
     // that may change something does (never one of the read-only lead); sending them while the

@@ -6,15 +6,30 @@ import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-re
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
-import { recordTeamNote } from "@/lib/server/services/conversations/record-team-note";
+import {
+  recordTeamNote,
+  teamNoteEffect,
+} from "@/lib/server/services/conversations/record-team-note";
 import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { StepEffect } from "./write-steps";
 
-/** The server's side of the agent's port, bound to one run of one conversation. */
+/**
+ * Tools every write of which the services below can hand to `deferred` (a team note): such a
+ * call runs before its model step is stored and lands, with its result, in that step's write.
+ */
+export const DEFERRABLE_TOOLS: ReadonlySet<string> = new Set(["leave_team_note"]);
+
+/**
+ * The server's side of the agent's port, bound to one run of one conversation. With `deferred`,
+ * a team note is not written here but handed to it, to be written by the statement that stores
+ * that call's result.
+ */
 export function agentServicesFor(
   db: PrismaClient,
   runId: string,
   conversation: ToolContext["conversation"],
+  deferred?: { toolCallId: string; effects: StepEffect[] },
 ): AgentServices {
   return {
     getSettings: () => getSettings(db),
@@ -48,8 +63,16 @@ export function agentServicesFor(
         conversation.channel === "chat" ? await deliver(db) : await db.$transaction(deliver);
       return { messageId: delivered.message.id };
     },
-    leaveTeamNote: ({ note, dedupeKey }) =>
-      recordTeamNote(db, { conversationId: conversation.id, runId, note, dedupeKey }),
+    leaveTeamNote: async ({ note, dedupeKey }) => {
+      const input = { conversationId: conversation.id, runId, note, dedupeKey };
+      if (!deferred) return recordTeamNote(db, input);
+      const { messageId, effect } = teamNoteEffect(
+        { ...input, toolCallId: deferred.toolCallId },
+        `team_note_${deferred.effects.length}`,
+      );
+      deferred.effects.push(effect);
+      return { messageId };
+    },
     openDisputeTicket: (input) => openDisputeTicket(db, { ...input, conversation }),
   };
 }

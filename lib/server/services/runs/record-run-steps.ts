@@ -7,7 +7,7 @@ import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/clien
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { type ModelInput, modelInputColumn, parseModelInput } from "./load-conversation-state";
 import { assertLease } from "./run-lease";
-import { type StepRow, writeStepsFenced } from "./write-steps";
+import { type StepEffect, type StepRow, writeStepsFenced } from "./write-steps";
 
 export type StepWriter = {
   db: PrismaClient;
@@ -60,6 +60,8 @@ export type ModelStepAnswers = {
   outcomes: readonly ToolCallOutcome[];
   /** Also read the next model input (every call is answered). */
   withModelInput: boolean;
+  /** Writes of the first call, stored only with its result (write-steps.ts). */
+  effects?: readonly StepEffect[];
 };
 
 /*
@@ -119,9 +121,10 @@ export async function recordModelStep(
       // Nothing outside Postgres acts on a model output (or a read-only tool's result) before a
       // flushed commit: its tools' effects are all Postgres writes, committed with a flush (and
       // WAL is flushed in order), and a Postgres crash that loses it loses nothing that followed
-      // it, so the model is asked again.
+      // it, so the model is asked again. A write carrying a tool's effects waits for the flush.
       {
         flushOnCommit: false,
+        effects: answers.effects ?? [],
         ...(answers.withModelInput && { alsoRead: modelInputColumn(writer.conversationId) }),
       },
     );

@@ -46,7 +46,22 @@ export type StepWriteOptions = {
    * before that loses it only together with everything that followed it.
    */
   flushOnCommit?: boolean;
+  /**
+   * Writes of the tools whose results this stores, in the same statement (so with the same
+   * fence and commit) instead of in one of their own before it. Such a write waits for the WAL
+   * flush whatever `flushOnCommit` says.
+   */
+  effects?: readonly StepEffect[];
 };
+
+/*
+ * A tool's write as data-modifying CTEs of the step write: `ctes` is a comma-separated list of
+ * `name AS (…)` whose every write is conditioned on its tool result being among the `stored`
+ * rows (so on the writer's lease being held), and `last` names the CTE that must be written
+ * before the step's own realtime event, so viewers hear of the effect first, as when it was a
+ * statement of its own.
+ */
+export type StepEffect = { ctes: Prisma.Sql; last: string };
 
 /** A run_steps row as to_json renders it. */
 export type StoredStepJson = {
@@ -91,14 +106,22 @@ export async function writeStepsFenced(
   options: StepWriteOptions = {},
 ): Promise<{ steps: RunStep[]; stopRequested: boolean; alsoRead: unknown }> {
   const alsoRead = options.alsoRead ?? Prisma.sql`NULL::json`;
+  const effects = options.effects ?? [];
   // SET LOCAL for this statement's own transaction only: the pooled session keeps its setting.
   const commitMode =
-    options.flushOnCommit === false
+    options.flushOnCommit === false && effects.length === 0
       ? Prisma.sql`set_config('synchronous_commit', 'off', true)`
       : Prisma.sql`NULL`;
   const json = (value: Prisma.InputJsonValue | null | undefined) =>
     value === null || value === undefined ? null : JSON.stringify(value);
   const droppedIfStopped = rows.filter((step) => step.unlessStopped).length;
+  const effectCtes = concat(effects.map((effect) => Prisma.sql`${effect.ctes},`));
+  // Reading an effect's last CTE here makes Postgres finish it before this event's insert.
+  const afterEffects = concat(
+    effects.map(
+      (effect) => Prisma.sql` AND (SELECT count(*) FROM ${Prisma.raw(effect.last)}) >= 0`,
+    ),
+  );
   const eventPayload = JSON.stringify({
     runId: target.runId,
     sequence: event.sequence,
@@ -150,10 +173,10 @@ export async function writeStepsFenced(
                   usage_reported, unless_stopped)
         JOIN lease ON NOT (step.unless_stopped AND lease.stop_requested_at IS NOT NULL)
       RETURNING *
-    ), event AS (
+    ), ${effectCtes} event AS (
       INSERT INTO realtime_events (topic, conversation_id, payload)
       SELECT 'run.step', ${target.conversationId}, ${eventPayload}::jsonb
-       WHERE EXISTS (SELECT 1 FROM lease)
+       WHERE EXISTS (SELECT 1 FROM lease)${afterEffects}
       RETURNING id
     )
     SELECT lease.stop_requested_at IS NOT NULL AS stop_requested,
@@ -168,6 +191,10 @@ export async function writeStepsFenced(
     stopRequested: row.stop_requested,
     alsoRead: row.also_read,
   };
+}
+
+function concat(parts: readonly Prisma.Sql[]): Prisma.Sql {
+  return parts.length === 0 ? Prisma.empty : Prisma.join(parts, " ", "", "");
 }
 
 export function fromStoredJson(step: StoredStepJson): RunStep {
