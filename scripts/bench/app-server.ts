@@ -17,11 +17,6 @@ const thisCheckout = path.resolve(import.meta.dirname, "../..");
 // Bench servers stay in one known range, clear of dev (3000) and e2e (3100) servers.
 const BENCH_PORTS = { from: 3400, to: 3499 };
 
-/** A free port in the bench range. */
-export function freeBenchPort(): Promise<number> {
-  return freePortInRange(BENCH_PORTS.from, BENCH_PORTS.to);
-}
-
 async function freePortInRange(from: number, to: number): Promise<number> {
   for (let port = from; port <= to; port += 1) {
     const free = await new Promise<boolean>((resolve) => {
@@ -76,7 +71,7 @@ export async function startBenchApp(
   if (!fs.existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
     throw new Error(`No production build found in ${projectRoot}. Run \`npm run build\` first.`);
   }
-  const port = await freeBenchPort();
+  const port = await freePortInRange(BENCH_PORTS.from, BENCH_PORTS.to);
   const origin = `http://localhost:${port}`;
   // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the server there when it stops.
   const profile = process.env.BENCH_CPU_PROF_DIR
