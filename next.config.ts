@@ -1,11 +1,26 @@
 import type { NextConfig } from "next";
 import { baseSecurityHeaders } from "./lib/server/http/base-security-headers";
 
+/*
+ * The build `npm start` makes when there is none or the sources changed (scripts/bootstrap.mjs sets
+ * the variable): a newcomer's first start waits for the app only, not for checks made elsewhere.
+ */
+const buildToServe = process.env.COUNTERSIGN_BUILD_TO_SERVE === "1";
+
 const nextConfig: NextConfig = {
   // No X-Powered-By: nothing is gained by advertising the framework and version.
   poweredByHeader: false,
-  // `forbidden()` gives pages a real 403 when a role lacks a permission.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // `forbidden()` gives pages a real 403 when a role lacks a permission.
+    authInterrupts: true,
+    // A server loads a route's modules when the route is first asked for, not every route at
+    // start: an instance holds only what it serves (bench:idle).
+    preloadEntriesOnStart: false,
+    // `npm start`'s build writes no Turbopack build cache: only a later build would read it.
+    turbopackFileSystemCacheForBuild: !buildToServe,
+  },
+  // `npm start` skips the type check: `npm test`, `npm run build` and lint run it.
+  typescript: { ignoreBuildErrors: buildToServe },
   // The mail stack and the job queue (pg-boss) load their own modules at run time; Node resolves
   // them, the bundler need not.
   serverExternalPackages: ["smtp-server", "nodemailer", "mailparser", "pg-boss"],

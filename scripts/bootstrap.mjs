@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -54,7 +55,9 @@ function ensureDependencies() {
   const installedSinceLockChanged = mtimeMs(npmRecord) >= mtimeMs(lockfile);
   if (!installedSinceLockChanged) {
     console.log("Installing dependencies (npm ci)…");
-    run(npmCommand(), ["ci", "--no-audit", "--no-fund"]);
+    // --prefer-offline: a package already in npm's cache is taken from there without asking the
+    // registry again (the lockfile's hashes still check it).
+    run(npmCommand(), ["ci", "--no-audit", "--no-fund", "--prefer-offline"]);
   }
   fs.writeFileSync(installStamp, lockHash);
 }
@@ -73,9 +76,11 @@ function ensureBuild() {
     builtAt > 0 ? "Sources changed since the last build; rebuilding…" : "Building the app…",
   );
   // `next build`, not `npm run build`: that would generate the Prisma client a second time.
+  // Without the type check and the build cache (next.config.ts): a first start need neither.
   run(
     [process.execPath],
     [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+    { COUNTERSIGN_BUILD_TO_SERVE: "1" },
   );
 }
 
@@ -102,6 +107,10 @@ function newestSourceMtime(dir) {
 async function handOver() {
   await import("tsx");
   await import(pathToFileURL(path.join(root, "scripts", "run.ts")).href);
+  // run.ts and all it imports are loaded now. tsx compiled them in an esbuild process that would
+  // otherwise idle beside us for as long as the app runs; esbuild starts it again if ever needed.
+  const require = createRequire(import.meta.url);
+  await createRequire(require.resolve("tsx"))("esbuild").stop();
 }
 
 /** npm runs us with npm_execpath set; calling that npm with this Node avoids PATH surprises. */
@@ -110,10 +119,11 @@ function npmCommand() {
   return npmCli?.endsWith(".js") || npmCli?.endsWith(".cjs") ? [process.execPath, npmCli] : ["npm"];
 }
 
-function run([command, ...prefix], args) {
+function run([command, ...prefix], args, env = {}) {
   const { status, error } = spawnSync(command, [...prefix, ...args], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, ...env },
   });
   if (error) throw error;
   if (status !== 0) process.exit(status ?? 1);

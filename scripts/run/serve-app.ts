@@ -1,4 +1,4 @@
-import { prepareDatabase } from "./prepare-database";
+import { prepareDatabaseInChild } from "./prepare-database-process";
 import { exitCodeFor, onStopSignal } from "./stop-signals";
 import { superviseNext } from "./supervise-next";
 
@@ -29,7 +29,7 @@ export async function serveApp(options: ServeAppOptions): Promise<number> {
   });
   let env: NodeJS.ProcessEnv;
   try {
-    await prepareDatabase(database.url);
+    await prepareDatabaseInChild(database.url);
     env = { ...process.env, PORT: String(port), DATABASE_URL: database.url, ...(await appEnv()) };
   } catch (error) {
     await database.stop();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { convert } from "html-to-text";
-import { type AddressObject, simpleParser } from "mailparser";
+import type { AddressObject } from "mailparser";
 import { z } from "zod";
 import { toStorableText } from "@/lib/domain/storable-text";
 import { InboundEmailError, MAX_INBOUND_EMAIL_BYTES } from "./inbound-email-error";
@@ -46,6 +46,9 @@ export async function parseInboundEmail(raw: Buffer): Promise<ParsedInboundEmail
   if (!/^[\x21-\x39\x3b-\x7e]+:/m.test(raw.subarray(0, 4096).toString("latin1"))) {
     throw new InboundEmailError("MALFORMED", "The message has no RFC 822 header section.");
   }
+  // Loaded on the first email, not at start: mailparser holds about 12 MB a server without
+  // inbound mail never needs.
+  const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true }).catch(
     (error: unknown) => {
       throw new InboundEmailError(

@@ -1,14 +1,10 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import {
-  type InboundSmtpListener,
-  startInboundSmtpListener,
-} from "@/lib/integrations/email/inbound-smtp-listener";
+import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
-import { receiveInboundEmail } from "./receive-inbound-email";
 
 /*
  * Starts the SMTP listener inside the app process when INBOUND_SMTP_PORT is set. The sender hears
@@ -20,6 +16,12 @@ export async function startInboundSmtp(
   const env = getServerEnv();
   const port = options.port ?? env.INBOUND_SMTP_PORT;
   if (port === undefined) return null;
+  // Loaded only here: the SMTP server and the mail parser hold about 20 MB that a server without
+  // inbound SMTP never needs.
+  const [{ startInboundSmtpListener }, { receiveInboundEmail }] = await Promise.all([
+    import("@/lib/integrations/email/inbound-smtp-listener"),
+    import("./receive-inbound-email"),
+  ]);
   const log = getLogger();
   const db = options.db ?? defaultDb;
   const listener = await startInboundSmtpListener({
