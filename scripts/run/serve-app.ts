@@ -24,7 +24,9 @@ export async function serveApp(options: ServeAppOptions): Promise<number> {
   const { command, port, host, openDatabase, appEnv, onReady, processes } = options;
   const database = await openDatabase();
   // Until Next runs and its supervision takes over, a stop signal must still stop the database.
+  let stoppedBy: NodeJS.Signals | undefined;
   const unsubscribe = onStopSignal((signal) => {
+    stoppedBy = signal;
     void database.stop().finally(() => process.exit(exitCodeFor(signal)));
   });
   let env: NodeJS.ProcessEnv;
@@ -33,6 +35,8 @@ export async function serveApp(options: ServeAppOptions): Promise<number> {
     env = { ...process.env, PORT: String(port), DATABASE_URL: database.url, ...(await appEnv()) };
   } catch (error) {
     await database.stop();
+    // The same Ctrl+C stopped the preparation's process: a stop, not a failure to report.
+    if (stoppedBy) return exitCodeFor(stoppedBy);
     throw error;
   } finally {
     unsubscribe();
