@@ -5,8 +5,9 @@ import {
   teamNoteEffect,
 } from "@/lib/server/services/conversations/record-team-note";
 import { createTestPrisma } from "@/tests/db/test-database";
+import { type ClaimedRun, claimedRun } from "@/tests/support/claimed-run";
 import { resetAndSeed } from "@/tests/support/story-harness";
-import { claimRun, LeaseLostError } from "./run-lease";
+import { LeaseLostError } from "./run-lease";
 import { type StepRow, writeStepsFenced } from "./write-steps";
 
 process.env.DATABASE_URL ??= inject("databaseUrl");
@@ -19,25 +20,9 @@ beforeAll(() => {
 afterAll(() => prisma.$disconnect());
 beforeEach(() => resetAndSeed(prisma));
 
-async function claimedRun(owner: string) {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
-  const conversation = await prisma.conversation.create({
-    data: { channel: "chat", customerId: customer.id, subject: "Team notes" },
-  });
-  const run = await prisma.run.create({
-    data: { conversationId: conversation.id, provider: "offline", model: "offline" },
-  });
-  expect(await claimRun(prisma, run.id, owner, async () => {})).toMatchObject({ claimed: true });
-  return {
-    runId: run.id,
-    conversationId: conversation.id,
-    owner,
-    provider: "openai-chat",
-    model: "fake-model",
-  };
-}
+const newClaimedRun = (owner: string) => claimedRun(prisma, owner, "Team notes");
 
-type Target = Awaited<ReturnType<typeof claimedRun>>;
+type Target = ClaimedRun;
 
 const noteOf = (target: Target) => ({
   conversationId: target.conversationId,
@@ -95,8 +80,8 @@ async function stored(target: Target, messageId: string) {
 
 describe("a team note stored by its tool result's write", () => {
   it("stores with its model output exactly what the step write, the note and the result write stored", async () => {
-    const before = await claimedRun("instance-a");
-    const after = await claimedRun("instance-a");
+    const before = await newClaimedRun("instance-a");
+    const after = await newClaimedRun("instance-a");
     await writeStepsFenced(
       prisma,
       before,
@@ -141,7 +126,7 @@ describe("a team note stored by its tool result's write", () => {
   });
 
   it("writes no note for a writer that does not hold the lease", async () => {
-    const target = await claimedRun("instance-a");
+    const target = await newClaimedRun("instance-a");
     const { messageId, effect } = teamNoteEffect(
       { ...noteOf(target), toolCallId: "call_note" },
       "team_note_0",
@@ -165,7 +150,7 @@ describe("a team note stored by its tool result's write", () => {
   });
 
   it("writes no note when a stop requested meanwhile keeps its result out", async () => {
-    const target = await claimedRun("instance-a");
+    const target = await newClaimedRun("instance-a");
     await prisma.run.update({ where: { id: target.runId }, data: { stopRequestedAt: new Date() } });
     const { messageId, effect } = teamNoteEffect(
       { ...noteOf(target), toolCallId: "call_note" },

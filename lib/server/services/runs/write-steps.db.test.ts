@@ -4,8 +4,9 @@ import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { UTC_SESSION_OPTIONS } from "@/lib/server/database-session";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { createTestPrisma } from "@/tests/db/test-database";
+import { type ClaimedRun, claimedRun } from "@/tests/support/claimed-run";
 import { resetAndSeed } from "@/tests/support/story-harness";
-import { claimRun, LEASE_SECONDS, LeaseLostError, type StepTotals } from "./run-lease";
+import { LEASE_SECONDS, LeaseLostError, type StepTotals } from "./run-lease";
 import { type StepRow, writeStepsFenced } from "./write-steps";
 
 process.env.DATABASE_URL ??= inject("databaseUrl");
@@ -18,25 +19,9 @@ beforeAll(() => {
 afterAll(() => prisma.$disconnect());
 beforeEach(() => resetAndSeed(prisma));
 
-async function claimedRun(owner: string) {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
-  const conversation = await prisma.conversation.create({
-    data: { channel: "chat", customerId: customer.id, subject: "Step writes" },
-  });
-  const run = await prisma.run.create({
-    data: { conversationId: conversation.id, provider: "offline", model: "offline" },
-  });
-  expect(await claimRun(prisma, run.id, owner, async () => {})).toMatchObject({ claimed: true });
-  return {
-    runId: run.id,
-    conversationId: conversation.id,
-    owner,
-    provider: "openai-chat",
-    model: "fake-model",
-  };
-}
+const newClaimedRun = (owner: string) => claimedRun(prisma, owner, "Step writes");
 
-type Target = Awaited<ReturnType<typeof claimedRun>>;
+type Target = ClaimedRun;
 
 const modelStep: StepRow[] = [
   {
@@ -145,8 +130,8 @@ async function stored(target: Target) {
 
 describe("a step write as one statement", () => {
   it("stores exactly what the transaction of separate statements stored", async () => {
-    const before = await claimedRun("instance-a");
-    const after = await claimedRun("instance-a");
+    const before = await newClaimedRun("instance-a");
+    const after = await newClaimedRun("instance-a");
     await writeStepsTheOldWay(before, modelStep, totals);
     const written = await writeStepsFenced(prisma, after, modelStep, totals, {
       sequence: 0,
@@ -163,7 +148,7 @@ describe("a step write as one statement", () => {
   });
 
   it("writes nothing for an owner whose lease lapsed, or for another owner", async () => {
-    const target = await claimedRun("instance-a");
+    const target = await newClaimedRun("instance-a");
     await writeStepsFenced(
       prisma,
       target,
@@ -206,7 +191,7 @@ describe("a step write as one statement", () => {
   });
 
   it("reports a stop requested meanwhile", async () => {
-    const target = await claimedRun("instance-a");
+    const target = await newClaimedRun("instance-a");
     await prisma.run.update({ where: { id: target.runId }, data: { stopRequestedAt: new Date() } });
     const written = await writeStepsFenced(prisma, target, modelStep.slice(0, 1), totals, {
       sequence: 0,
@@ -227,7 +212,7 @@ describe("a step write as one statement", () => {
     try {
       // The test database runs without flushes; this session flushes, as production does.
       await single.$executeRaw`SET synchronous_commit = on`;
-      const target = await claimedRun("instance-a");
+      const target = await newClaimedRun("instance-a");
       const written = await writeStepsFenced(
         single,
         target,
