@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie } from "cookie";
 import { baseSecurityHeaders } from "./base-security-headers";
+import { JsonWithStatus } from "./json-with-status";
 import { buildProblem } from "./problem";
 import { readNodeJsonBody } from "./read-json-body";
 import {
@@ -23,9 +24,13 @@ export class NodeStreamedResponse {
   ) {}
 }
 
-/** A JSON value is sent with status 200, `undefined` as 204, a NodeStreamedResponse by itself. */
+/**
+ * A JSON value is sent with status 200, `undefined` as 204, a JsonWithStatus with its status, a
+ * NodeStreamedResponse by itself.
+ */
 export type NodeRouteResult =
   | NodeStreamedResponse
+  | JsonWithStatus
   | object
   | string
   | number
@@ -107,6 +112,10 @@ export function defineNodeRoute<
       });
       status = problem.status;
       body = JSON.stringify(problem);
+    } else if (outcome.value instanceof JsonWithStatus) {
+      headers["Content-Type"] = "application/json";
+      status = outcome.value.status;
+      body = JSON.stringify(outcome.value.body);
     } else if (outcome.value !== undefined) {
       headers["Content-Type"] = "application/json";
       status = 200;

@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "@/lib/auth/session";
 
-const state = vi.hoisted(() => ({ decided: [] as unknown[], streams: [] as unknown[] }));
+const state = vi.hoisted(() => ({
+  decided: [] as unknown[],
+  streams: [] as unknown[],
+  posted: [] as unknown[],
+  tokens: [] as (string | undefined)[],
+}));
 
 vi.mock("@/lib/auth/session", async () => {
   const { can } = await import("@/lib/domain/authz");
@@ -36,6 +41,30 @@ vi.mock("@/lib/server/services/approvals/decide-pending-approval", async () => {
     decidePendingApproval: async (input: unknown) => {
       state.decided.push(input);
       return { result: { decided: input } };
+    },
+  };
+});
+
+vi.mock("@/lib/server/services/widget/resolve-widget-session", () => ({
+  requireWidgetSession: async (token: string | undefined) => {
+    state.tokens.push(token);
+    return { conversationId: "conv_w" };
+  },
+}));
+vi.mock("@/lib/server/services/widget/get-widget-snapshot", () => ({
+  getWidgetSnapshot: async (session: { conversationId: string }) => ({
+    conversationId: session.conversationId,
+    items: [],
+  }),
+}));
+vi.mock("@/lib/server/services/widget/post-widget-message", async () => {
+  const { z } = await import("zod");
+  return {
+    postWidgetMessageSchema: z.object({ text: z.string(), clientId: z.string() }),
+    postWidgetMessage: async (_session: unknown, body: { clientId: string }) => {
+      const duplicate = state.posted.includes(body.clientId);
+      state.posted.push(body.clientId);
+      return { messageId: `m_${body.clientId}`, duplicate };
     },
   };
 });
@@ -96,8 +125,45 @@ describe("answerBeforeNext", () => {
     expect((await fetch(`${origin}/api/events?lastEventId=x`)).status).toBe(422);
   });
 
+  it("answers the widget's snapshot, message and stream itself, with the session from its cookie", async () => {
+    const cookie = "countersign_widget_session=tok_1; other=x";
+    const snapshot = await fetch(`${origin}/api/widget/conversation`, { headers: { cookie } });
+    expect(snapshot.status).toBe(200);
+    expect(await snapshot.json()).toEqual({ conversationId: "conv_w", items: [] });
+    expect(state.tokens.at(-1)).toBe("tok_1");
+
+    const post = () =>
+      fetch(`${origin}/api/widget/messages`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ text: "hello", clientId: "c_1" }),
+      });
+    const first = await post();
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ messageId: "m_c_1", duplicate: false });
+    const again = await post();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ messageId: "m_c_1", duplicate: true });
+
+    const stream = await fetch(`${origin}/api/widget/events?lastEventId=3`, {
+      headers: { cookie, "last-event-id": "9" },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toBe("text/event-stream");
+    expect(state.streams.at(-1)).toMatchObject({
+      lastEventId: 9n,
+      conversationId: "conv_w",
+      anonymous: true,
+    });
+
+    await fetch(`${origin}/api/widget/conversation`);
+    expect(state.tokens.at(-1)).toBeUndefined();
+  });
+
   it.each([
     ["another method on the event stream", "/api/events", "POST"],
+    ["another method on the widget's snapshot", "/api/widget/conversation", "POST"],
+    ["another widget endpoint", "/api/widget/session", "POST"],
     ["another endpoint under it", "/api/events/1", "GET"],
     ["another method", "/api/approvals/pa_1/decision", "GET"],
     ["a trailing slash (Next redirects it)", "/api/approvals/pa_1/decision/", "POST"],

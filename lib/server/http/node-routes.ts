@@ -2,20 +2,26 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getLogger } from "@/lib/server/logger";
 import { writeNodeEventStream } from "@/lib/server/realtime/node-event-stream";
+import { widgetEventStreamInput } from "@/lib/server/services/widget/widget-event-stream-input";
 import { defineNodeRoute, type NodeRoute, NodeStreamedResponse } from "./node-route";
 import { buildProblem } from "./problem";
 import { resolveRequestId } from "./request-id";
 import { approvalDecisionRoute } from "./routes/approval-decision";
 import { staffEventsRoute } from "./routes/staff-events";
+import { widgetConversationRoute } from "./routes/widget-conversation";
+import { widgetEventsRoute } from "./routes/widget-events";
+import { widgetMessagesRoute } from "./routes/widget-messages";
 import { isWellFormedPath } from "./well-formed-path";
 
 /*
- * The endpoints next-server.mjs answers itself, before Next: those a burst of staff clicks lands
- * on, where Next's per-request work (Request/Response conversion, routing) cost more CPU than the
- * decision (docs/decisions/0003-node-routes-before-next.md), and the staff event stream, where
- * Next's web-stream pipe per open stream cost more CPU per event than the fan-out. Each also exists as a route handler
- * under app/api with the same definition, so `next dev`, or a request that arrives before this
- * table is registered, gets the same answer from Next.
+ * The endpoints next-server.mjs answers itself, before Next: those a burst lands on, where Next's
+ * per-request work (Request/Response conversion, routing) cost more CPU than the work itself —
+ * a burst of staff clicks on one decision, a burst of customers writing and reloading their
+ * conversation on every stream frame — and the event streams, where Next's web-stream pipe per
+ * open stream cost more CPU per event than the fan-out
+ * (docs/decisions/0003-node-routes-before-next.md). Each also exists as a route handler under
+ * app/api with the same definition, so `next dev`, or a request that arrives before this table
+ * is registered, gets the same answer from Next.
  */
 type NodeRouteEntry = { method: string; path: RegExp; params: string[]; route: NodeRoute };
 
@@ -37,6 +43,29 @@ const nodeRoutes: NodeRouteEntry[] = [
           writeNodeEventStream(staffEventsRoute.streamRequest(context), res, headers),
         ),
     ),
+  },
+  {
+    method: "GET",
+    path: /^\/api\/widget\/conversation$/,
+    params: [],
+    route: defineNodeRoute(widgetConversationRoute.options, widgetConversationRoute.handler),
+  },
+  {
+    method: "POST",
+    path: /^\/api\/widget\/messages$/,
+    params: [],
+    route: defineNodeRoute(widgetMessagesRoute.options, widgetMessagesRoute.handler),
+  },
+  {
+    method: "GET",
+    path: /^\/api\/widget\/events$/,
+    params: [],
+    route: defineNodeRoute(widgetEventsRoute.options, async (context) => {
+      const { session, lastEventId } = await widgetEventsRoute.streamRequest(context);
+      return new NodeStreamedResponse((res, headers) =>
+        writeNodeEventStream(widgetEventStreamInput(session, lastEventId), res, headers),
+      );
+    }),
   },
 ];
 

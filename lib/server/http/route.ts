@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { JsonWithStatus } from "./json-with-status";
 import { problemResponse } from "./problem";
 import { readJsonBody } from "./read-json-body";
 import {
@@ -29,6 +30,7 @@ export type RouteResult = Response | object | string | number | boolean | null |
 
 function toResponse(result: RouteResult): Response {
   if (result instanceof Response) return result;
+  if (result instanceof JsonWithStatus) return jsonResponse(result.body, { status: result.status });
   if (result === undefined) return new Response(null, { status: 204 });
   return jsonResponse(result);
 }

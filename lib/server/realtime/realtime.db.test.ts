@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
-import { openWidgetEventStream } from "@/lib/server/services/widget/open-widget-event-stream";
 import type { WidgetSession } from "@/lib/server/services/widget/resolve-widget-session";
+import { widgetEventStreamInput } from "@/lib/server/services/widget/widget-event-stream-input";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { type RealtimeSignal, subscribeRealtime, whenListening } from "./listener";
 import { writeNodeEventStream } from "./node-event-stream";
@@ -208,11 +208,13 @@ describe("customer and staff streams in one process", () => {
   it("gives the widget its own conversation's customer-visible changes only, and staff everything", async () => {
     const abort = new AbortController();
     const customer = streamReader(
-      openWidgetEventStream(
-        { conversationId: "conv_w" } as WidgetSession,
-        await publish("widget.before", "conv_w"),
-        abort.signal,
-      ).body as ReadableStream<Uint8Array>,
+      openEventStream({
+        ...widgetEventStreamInput(
+          { conversationId: "conv_w" } as WidgetSession,
+          await publish("widget.before", "conv_w"),
+        ),
+        signal: abort.signal,
+      }).body as ReadableStream<Uint8Array>,
     );
     const staff = streamReader(
       openEventStream({ lastEventId: null, signal: abort.signal })

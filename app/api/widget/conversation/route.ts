@@ -1,11 +1,8 @@
 import { defineRoute } from "@/lib/server/http/route";
-import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snapshot";
-import { requireWidgetSession } from "@/lib/server/services/widget/resolve-widget-session";
-import { widgetSessionToken } from "@/lib/server/services/widget/widget-request";
+import { widgetConversationRoute } from "@/lib/server/http/routes/widget-conversation";
 
 export const dynamic = "force-dynamic";
 
 // The session's conversation as the customer sees it, rebuilt from the server each time.
-export const GET = defineRoute({ permission: "public" }, async ({ req }) =>
-  getWidgetSnapshot(await requireWidgetSession(widgetSessionToken(req), new Date())),
-);
+// Also answered by next-server.mjs before Next, with the same definition (lib/server/http/node-routes.ts).
+export const GET = defineRoute(widgetConversationRoute.options, widgetConversationRoute.handler);

@@ -1,4 +1,5 @@
 import "server-only";
+import { parseCookie } from "cookie";
 import type { NextRequest } from "next/server";
 import {
   clearedWidgetSessionCookieHeader,
@@ -11,6 +12,15 @@ import { getServerEnv } from "@/lib/server/env";
 
 export function widgetSessionToken(req: NextRequest): string | undefined {
   return req.cookies.get(WIDGET_SESSION_COOKIE)?.value || undefined;
+}
+
+/** The same cookie read from the Cookie header, for route definitions both servers answer. */
+export function widgetSessionTokenFromHeaders(headers: {
+  get(name: string): string | null;
+}): string | undefined {
+  const cookieHeader = headers.get("cookie");
+  if (!cookieHeader) return undefined;
+  return parseCookie(cookieHeader)[WIDGET_SESSION_COOKIE] || undefined;
 }
 
 function servedOverHttps(): boolean {

@@ -1,7 +1,7 @@
 import "server-only";
 import { subscribeReplyPreviews } from "@/lib/server/realtime/listener";
-import { openEventStream } from "@/lib/server/realtime/open-event-stream";
 import type { RealtimeEventRecord } from "@/lib/server/realtime/replay-events";
+import type { EventStreamInput } from "@/lib/server/realtime/run-event-stream";
 import type { EventView } from "@/lib/server/realtime/stream-fanout";
 import type { WidgetSession } from "./resolve-widget-session";
 
@@ -31,16 +31,15 @@ const customerEventView: EventView = {
  * and each frame says only that something changed (the widget reloads its snapshot), so no
  * internal detail rides along. Replay after Last-Event-ID is the staff stream's own. Previews of
  * the agent's reply to this conversation come as `reply_preview` frames with no id.
+ * Written by openEventStream (a web Response, for Next) or writeNodeEventStream (before Next).
  */
-export function openWidgetEventStream(
+export function widgetEventStreamInput(
   session: WidgetSession,
   lastEventId: bigint | null,
-  signal: AbortSignal,
-): Response {
-  return openEventStream({
+): Omit<EventStreamInput, "signal"> {
+  return {
     lastEventId,
     conversationId: session.conversationId,
-    signal,
     view: customerEventView,
     anonymous: true,
     ephemeral: (send) =>
@@ -48,5 +47,5 @@ export function openWidgetEventStream(
         if (preview.conversationId !== session.conversationId) return;
         send("reply_preview", { previewId: preview.previewId, text: preview.text });
       }),
-  });
+  };
 }
