@@ -10,7 +10,7 @@ import { createSmtpEmailTransport } from "@/lib/integrations/email/smtp-email-tr
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
 
 let cachedTransport: EmailTransport | undefined;
 

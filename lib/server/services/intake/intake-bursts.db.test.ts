@@ -41,8 +41,8 @@ vi.mock("@/lib/auth/session", async (importOriginal) => ({
 }));
 // As on the app server, a stored run is handed to the job workers through its committed wake-up
 // job, so the 500 agent turns do not run inside this test: it measures the intake alone.
-vi.mock("@/lib/server/jobs/job-runner", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/jobs/job-runner")>()),
+vi.mock("@/lib/server/process/jobs/job-runner", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/process/jobs/job-runner")>()),
   runsJobWorkers: () => true,
   notifyJobWorkers: () => {},
 }));

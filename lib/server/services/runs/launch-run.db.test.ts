@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { type JobRunner, startJobRunner } from "@/lib/server/jobs/job-runner";
+import { type JobRunner, startJobRunner } from "@/lib/server/process/jobs/job-runner";
 import { startStory } from "@/lib/server/services/conversations/start-story";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
