@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { takeOverWork } from "@/lib/server/process/instances/take-over-work";
 import { watchInstances } from "@/lib/server/process/instances/watch-instances";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
 
 const CONCURRENCY = 4;

@@ -8,8 +8,8 @@ import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
 import { drainAsInstance } from "./drain-as-instance";
 

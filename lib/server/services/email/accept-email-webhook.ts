@@ -7,7 +7,7 @@ import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { verifyWebhookSignature } from "@/lib/server/http/signed-webhook";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
+import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
 import { type ReceivedEmail, receiveInboundEmail } from "./receive-inbound-email";
 
 const RECEIPT_SCOPE = "inbound-email-webhook";

@@ -20,13 +20,13 @@ import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { isTransientDatabaseError, isUniqueViolation } from "@/lib/server/prisma-errors";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
-import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
+import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
   type PostCustomerMessageOptions,
   postCustomerMessage,
   postOpeningMessage,
-} from "@/lib/server/services/conversations/post-customer-message";
-import { openEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
+} from "@/lib/server/services/intake/post-customer-message";
+import { openEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
 import "./email-audit-events";
 
 export type InboundChannel = "smtp" | "webhook";

@@ -16,7 +16,7 @@ import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
-import { finishInterruptedMessage } from "@/lib/server/services/conversations/finish-interrupted-message";
+import { finishInterruptedMessage } from "@/lib/server/services/actions/finish-interrupted-message";
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
 import { agentServicesFor, DEFERRABLE_TOOLS } from "./agent-services";
 import { finishRun } from "./finish-run";

@@ -17,6 +17,17 @@ import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
 import {
+  applyCustomerIntent,
+  type ClassifiedMessage,
+  classifyCustomerMessage,
+  type IntentOutcome,
+  intentNote,
+  intentOutcomeMessage,
+  REPLACEABLE_STATUSES,
+} from "@/lib/server/services/actions/apply-customer-intent";
+import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
+import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
+import {
   createOnce,
   findIntakeReceipt,
   type IntakeKey,
@@ -28,17 +39,6 @@ import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
 import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
-import {
-  applyCustomerIntent,
-  type ClassifiedMessage,
-  classifyCustomerMessage,
-  type IntentOutcome,
-  intentNote,
-  intentOutcomeMessage,
-  REPLACEABLE_STATUSES,
-} from "./apply-customer-intent";
-import { continueChatSession } from "./continue-chat-session";
-import { reservationFor } from "./message-reservation";
 
 export const postCustomerMessageInputSchema = z.object({
   conversationId: z.string().min(1),
