@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { requireStaffPage } from "@/lib/auth/session";
 import { can } from "@/lib/domain/authz";
 import { addCappedCounts } from "@/lib/domain/capped-count";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
+import { requireStaffPage } from "@/lib/server/auth/session";
 import {
   type InboxQuery,
   inboxQuerySchema,
