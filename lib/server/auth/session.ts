@@ -7,9 +7,9 @@ import { cache } from "react";
 import { DEFAULT_SIGNED_IN_PATH, loginPath } from "@/lib/auth/callback-path";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { can, type Permission } from "@/lib/domain/authz";
-import { getAuthOptions } from "@/lib/server/auth/auth-options";
 import { getServerEnv } from "@/lib/server/env";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
+import { getAuthOptions } from "./auth-options";
 
 export type StaffSession = {
   user: NonNullable<Awaited<ReturnType<typeof findActiveStaffUser>>>;

@@ -1,13 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/server/process/jobs/enqueue-job";
-import { type JobRunner, startJobRunner } from "@/lib/server/process/jobs/job-runner";
-import {
-  runSweepTick,
-  SWEEP_CADENCE_SECONDS,
-  SWEEP_TICK_KEY,
-} from "@/lib/server/process/jobs/sweep-tick";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
 import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
@@ -22,6 +15,9 @@ import {
   customerReplies,
   resetAndSeed,
 } from "@/tests/support/story-harness";
+import { enqueueJob } from "./enqueue-job";
+import { type JobRunner, startJobRunner } from "./job-runner";
+import { runSweepTick, SWEEP_CADENCE_SECONDS, SWEEP_TICK_KEY } from "./sweep-tick";
 
 // Code under test reads its configuration through env.ts.
 process.env.DATABASE_URL ??= inject("databaseUrl");

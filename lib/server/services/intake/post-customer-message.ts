@@ -27,18 +27,13 @@ import {
 } from "@/lib/server/services/actions/apply-customer-intent";
 import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
 import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
-import {
-  createOnce,
-  findIntakeReceipt,
-  type IntakeKey,
-  type IntakeResult,
-} from "@/lib/server/services/intake/intake-receipt";
-import { intakeTransaction } from "@/lib/server/services/intake/intake-transaction";
 import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
 import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
+import { createOnce, findIntakeReceipt, type IntakeKey, type IntakeResult } from "./intake-receipt";
+import { intakeTransaction } from "./intake-transaction";
 
 export const postCustomerMessageInputSchema = z.object({
   conversationId: z.string().min(1),

@@ -7,8 +7,8 @@ import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
 import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
-import { recordTeamNote, teamNoteEffect } from "@/lib/server/services/runs/record-team-note";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import { recordTeamNote, teamNoteEffect } from "./record-team-note";
 import type { StepEffect } from "./write-steps";
 
 /**
