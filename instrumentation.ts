@@ -2,7 +2,7 @@
 export async function register(): Promise<void> {
   // biome-ignore lint/style/noProcessEnv: Next inlines NEXT_RUNTIME per bundle, so the edge build drops the Node-only import below; env.ts cannot be read here for that reason.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startBackgroundWork } = await import("@/lib/server/services/runs/start-background-work");
+  const { startBackgroundWork } = await import("@/lib/server/process/start-background-work");
   // Awaited: the server takes requests once its job workers run, so a turn queued by the first
   // request starts at once in this process.
   await startBackgroundWork();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DemoModeBanner } from "@/components/staff/demo-mode-banner";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { requireStaffSession } from "@/lib/auth/session";
+import { requireStaffSession } from "@/lib/server/auth/session";
 import { getServerEnv } from "@/lib/server/env";
 
 export default async function StaffLayout({ children }: { children: ReactNode }) {

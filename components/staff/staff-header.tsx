@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ServerStatusPill } from "@/components/realtime/server-status-pill";
 import { Badge } from "@/components/ui/badge";
-import type { StaffSession } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/domain/authz";
+import type { StaffSession } from "@/lib/server/auth/session";
 import { SignOutButton } from "./sign-out-button";
 import { StaffNav, type StaffNavItem } from "./staff-nav";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
+import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { getLogger } from "@/lib/server/logger";
-import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
 
 const BUDGET_MS = 30_000;
 const FIRST_DELAY_MS = 100;

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
+import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
 import { LeaseLostError } from "@/lib/server/services/runs/run-lease";
 import { createPrismaFor } from "@/tests/db/test-database";
 import {

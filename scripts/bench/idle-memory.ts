@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
+import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import { DEMO_STAFF, DEMO_WORKSPACE } from "@/prisma/demo-data";
 import { findFreePort } from "../ports";
 import { projectRoot } from "../project-root";

@@ -20,8 +20,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Command, InvalidArgumentError } from "commander";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
 import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
-import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
 import { provisionDemoCustomer } from "@/lib/server/services/demo/provision-demo-customer";
+import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import { DEMO_WORKSPACE } from "@/prisma/demo-data";
 import { benchSecret, startBenchApp } from "./app-server";
 import {

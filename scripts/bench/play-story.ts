@@ -1,10 +1,10 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { findDemoStory } from "@/lib/server/services/conversations/demo-stories";
+import { findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import {
   type PostCustomerMessageOptions,
   postCustomerMessage,
-} from "@/lib/server/services/conversations/post-customer-message";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+} from "@/lib/server/services/intake/post-customer-message";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { seedDatabase } from "@/prisma/seed-database";
 
 /*

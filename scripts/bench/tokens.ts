@@ -12,7 +12,7 @@
  * and arguments. Loopback only; bounded: every story once per mode, each on a fresh seed.
  */
 import { countTokens } from "gpt-tokenizer";
-import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
+import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { type ModelDecision, startBenchModel } from "./bench-model";
 import { playStory, resetAndSeed } from "./play-story";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { isProcessRunning } from "../../lib/server/instances/is-process-running";
+import { isProcessRunning } from "../../lib/server/process/instances/is-process-running";
 import { findFreePort, isPortFree } from "../ports";
 import { locatePostgresBinaries, type PostgresBinaries } from "./postgres-binaries";
 import { isReachableBy, type PostgresOwner, resolvePostgresOwner } from "./postgres-owner";

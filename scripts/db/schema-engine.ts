@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
-import { installJobQueues } from "../../lib/server/jobs/job-queues";
+import { installJobQueues } from "../../lib/server/process/jobs/job-queues";
 import { projectRoot } from "../project-root";
 import { createMigrationAdapter } from "./migration-adapter";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "../bench/play-story";
 import { ADVERSARY_CASES } from "./adversary-cases";

@@ -79,7 +79,7 @@ function stop(signal) {
       app
         .close()
         .catch((error) => console.error(error))
-        // The app's clean stop (lib/server/services/runs/start-background-work.ts) ends first.
+        // The app's clean stop (lib/server/process/start-background-work.ts) ends first.
         .then(() => globalThis[Symbol.for("countersign.beforeExit")]?.())
         .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
     });

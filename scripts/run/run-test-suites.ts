@@ -20,7 +20,7 @@ export const TIME_FILES_SECOND_ZONE = "America/New_York";
 export const TIME_SENSITIVE_DB_TESTS = [
   "lib/server/database-session.db.test.ts",
   "lib/server/services/runs/",
-  "lib/integrations/email/outbox.db.test.ts",
+  "lib/server/services/email/outbox.db.test.ts",
 ];
 
 /**

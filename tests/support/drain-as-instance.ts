@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { takeOverWork } from "@/lib/server/instances/take-over-work";
-import { watchInstances } from "@/lib/server/instances/watch-instances";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { takeOverWork } from "@/lib/server/process/instances/take-over-work";
+import { watchInstances } from "@/lib/server/process/instances/watch-instances";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
 
 const CONCURRENCY = 4;
 // Nothing claimable for this long while runs or payments are unfinished means a dead process's work

@@ -1,15 +1,15 @@
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaAdapter } from "@/lib/server/database-session";
-import { type Reclaimed, registerInstance } from "@/lib/server/instances/instance-registry";
-import { takeOverWork } from "@/lib/server/instances/take-over-work";
-import { watchInstances } from "@/lib/server/instances/watch-instances";
+import { type Reclaimed, registerInstance } from "@/lib/server/process/instances/instance-registry";
+import { takeOverWork } from "@/lib/server/process/instances/take-over-work";
+import { watchInstances } from "@/lib/server/process/instances/watch-instances";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
-import { startStory } from "@/lib/server/services/conversations/start-story";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
 import { drainAsInstance } from "./drain-as-instance";
 

@@ -4,8 +4,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   type PostCustomerMessageResult,
   postCustomerMessage,
-} from "@/lib/server/services/conversations/post-customer-message";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+} from "@/lib/server/services/intake/post-customer-message";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetDatabase } from "@/tests/db/test-database";
 

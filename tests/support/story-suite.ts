@@ -5,7 +5,7 @@ import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { playStoryFollowUp } from "@/lib/server/services/conversations/play-story-follow-up";
+import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follow-up";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import {
   actionsOf,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { hasPermission, requireStaffPage } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/domain/money";
+import { hasPermission, requireStaffPage } from "@/lib/server/auth/session";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalQueue } from "./approval-queue";
 

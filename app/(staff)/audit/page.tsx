@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { requireStaffPage } from "@/lib/auth/session";
+import { requireStaffPage } from "@/lib/server/auth/session";
 import { auditPageQuerySchema } from "@/lib/server/services/audit/audit-filters";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { AuditFilterForm } from "./audit-filter-form";

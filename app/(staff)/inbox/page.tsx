@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { requireStaffPage } from "@/lib/auth/session";
 import { can } from "@/lib/domain/authz";
 import { addCappedCounts } from "@/lib/domain/capped-count";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
-import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
+import { requireStaffPage } from "@/lib/server/auth/session";
 import {
   type InboxQuery,
   inboxQuerySchema,
   listEmailSenders,
   listInbox,
 } from "@/lib/server/services/inbox/list-inbox";
+import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import {
   countWorkQueueItems,
   listWorkQueue,

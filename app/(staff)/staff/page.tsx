@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { requireStaffPage } from "@/lib/auth/session";
+import { requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { listStaff } from "@/lib/server/services/staff/list-staff";
 import { getSettings } from "@/lib/server/settings/get-settings";

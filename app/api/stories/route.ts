@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
 import { defineRoute } from "@/lib/server/http/route";
-import { startStory } from "@/lib/server/services/conversations/start-story";
 import { intakeKey } from "@/lib/server/services/intake/intake-receipt";
+import { startStory } from "@/lib/server/services/intake/start-story";
 
 const bodySchema = z.object({ storyKey: z.string().trim().min(1).max(60) });
 

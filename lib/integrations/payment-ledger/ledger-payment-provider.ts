@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import canonicalize from "canonicalize";
 import { z } from "zod";
+import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import {
   type PaymentProvider,
   PaymentProviderError,

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { SessionCarrier, StaffSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
+import type { SessionCarrier, StaffSession } from "@/lib/server/auth/session";
 
 const state = vi.hoisted(() => ({
   session: null as StaffSession | null,
@@ -12,7 +12,7 @@ const state = vi.hoisted(() => ({
   publicUrl: "http://localhost:3000",
 }));
 
-vi.mock("@/lib/auth/session", async () => {
+vi.mock("@/lib/server/auth/session", async () => {
   const { can } = await import("@/lib/domain/authz");
   return {
     getStaffSessionForRequest: async (carrier: SessionCarrier) => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StaffSession } from "@/lib/auth/session";
+import type { StaffSession } from "@/lib/server/auth/session";
 
 const state = vi.hoisted(() => ({
   decided: [] as unknown[],
@@ -10,7 +10,7 @@ const state = vi.hoisted(() => ({
   tokens: [] as (string | undefined)[],
 }));
 
-vi.mock("@/lib/auth/session", async () => {
+vi.mock("@/lib/server/auth/session", async () => {
   const { can } = await import("@/lib/domain/authz");
   const approver: StaffSession = {
     user: { id: "u_approver", email: "a@countersign.test", name: "Approver", role: "approver" },

@@ -1,18 +1,18 @@
 import "server-only";
 import type { Logger } from "pino";
 import type { z } from "zod";
+import type { Permission } from "@/lib/domain/authz";
+import { isDomainError } from "@/lib/domain/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
+import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import {
   getStaffSessionForRequest,
   hasPermission,
   type SessionCarrier,
   type StaffSession,
-} from "@/lib/auth/session";
-import type { Permission } from "@/lib/domain/authz";
-import { isDomainError } from "@/lib/domain/errors";
-import { AppError, isAppError } from "@/lib/errors/app-error";
+} from "@/lib/server/auth/session";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
 import type { ProblemInput } from "./problem";
 import { DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 import { resolveRequestId } from "./request-id";

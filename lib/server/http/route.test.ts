@@ -1,10 +1,10 @@
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { StaffSession } from "@/lib/auth/session";
 import { DomainError } from "@/lib/domain/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/server/auth/session";
 
 const state = vi.hoisted(() => ({
   session: null as StaffSession | null,
@@ -13,7 +13,7 @@ const state = vi.hoisted(() => ({
   publicUrl: "http://localhost:3000",
 }));
 
-vi.mock("@/lib/auth/session", async () => {
+vi.mock("@/lib/server/auth/session", async () => {
   const { can } = await import("@/lib/domain/authz");
   return {
     getStaffSessionForRequest: async () => state.session,

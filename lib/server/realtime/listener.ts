@@ -3,7 +3,7 @@ import pg from "pg";
 import { utcConnection } from "@/lib/server/database-session";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import { markProcessStopping } from "@/lib/server/process-stopping";
+import { markProcessStopping } from "@/lib/server/process/process-stopping";
 import { REALTIME_CHANNEL } from "./publish";
 import {
   latestRealtimePosition,

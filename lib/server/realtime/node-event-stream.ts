@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
-import { isProcessStopping } from "@/lib/server/process-stopping";
+import { isProcessStopping } from "@/lib/server/process/process-stopping";
 import { EVENT_STREAM_HEADERS, type EventStreamInput, runEventStream } from "./run-event-stream";
 
 /**

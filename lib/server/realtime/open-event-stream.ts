@@ -1,5 +1,5 @@
 import "server-only";
-import { isProcessStopping } from "@/lib/server/process-stopping";
+import { isProcessStopping } from "@/lib/server/process/process-stopping";
 import { EVENT_STREAM_HEADERS, type EventStreamInput, runEventStream } from "./run-event-stream";
 
 /**

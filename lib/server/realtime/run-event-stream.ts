@@ -1,6 +1,6 @@
 import "server-only";
 import { getLogger } from "@/lib/server/logger";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { closeOnProcessStop, whenListening } from "./listener";
 import { addLiveStream } from "./live-streams";
 import { type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";

@@ -2,7 +2,7 @@ import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
 
 /*
  * Maps pending_actions rows (plus their conversation's channel, the approval decision and the

@@ -1,6 +1,6 @@
 import "server-only";
-import type { StaffSession } from "@/lib/auth/session";
 import type { Actor } from "@/lib/domain/actor";
+import type { StaffSession } from "@/lib/server/auth/session";
 
 /** The audit actor for a signed-in staff member, with the role the database holds now. */
 export function staffActor(session: StaffSession): Extract<Actor, { type: "staff" }> {

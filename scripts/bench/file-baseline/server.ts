@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import OpenAI from "openai";
 import { SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt";
-import { findDemoStory } from "@/lib/server/services/conversations/demo-stories";
+import { findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import { runFileAgent } from "./agent-loop";
 import type { FileBaselineSeed } from "./seed";
 import type { FileRunState } from "./tools";

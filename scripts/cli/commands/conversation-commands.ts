@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
-import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
-import { startStory } from "@/lib/server/services/conversations/start-story";
-import { replyAsCustomer } from "@/lib/server/services/tickets/reply-as-customer";
+import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
+import { replyAsCustomer } from "@/lib/server/services/intake/reply-as-customer";
+import { startEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { authenticateStaff, readStdin } from "../authenticate-staff";
 import { printRecords, printResult, UsageError } from "../cli-output";
 import { waitForRun } from "../wait-for-run";

@@ -6,9 +6,9 @@ import { ConversationStatusBadge } from "@/components/conversations/conversation
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Table, Td, Th } from "@/components/ui/table";
-import { requireStaffPage } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/domain/money";
 import { isAppError } from "@/lib/errors/app-error";
+import { requireStaffPage } from "@/lib/server/auth/session";
 import {
   type CustomerProfile,
   getCustomerProfile,

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { hasPermission, requireStaffPage } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors/app-error";
+import { hasPermission, requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import {
   getTicketThread,

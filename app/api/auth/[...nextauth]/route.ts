@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { getAuthOptions } from "@/lib/auth/auth-options";
+import { getAuthOptions } from "@/lib/server/auth/auth-options";
 
 // next-auth owns its own endpoints (CSRF token, callback, session, sign-out), so this is the one
 // route that does not go through defineRoute. Options are built per call: `next build` imports

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { MAX_MESSAGE_CHARS, MAX_NEW_EMAIL_REQUEST_BYTES } from "@/lib/domain/message-limits";
 import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
 import { defineRoute } from "@/lib/server/http/route";
-import { startEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
 import { intakeKey } from "@/lib/server/services/intake/intake-receipt";
+import { startEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
 
 const bodySchema = z.object({
   from: z.email("Enter the sender's email address, like maya@example.com.").max(320),

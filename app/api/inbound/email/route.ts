@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { isAppError } from "@/lib/errors/app-error";
+import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { MAX_INBOUND_EMAIL_BYTES } from "@/lib/integrations/email/inbound-email-error";
 import { problemResponse } from "@/lib/server/http/problem";
 import { readRawBody } from "@/lib/server/http/signed-webhook";
 import { getLogger } from "@/lib/server/logger";
-import { isTransientDatabaseError } from "@/lib/server/prisma-errors";
 import { acceptEmailWebhook } from "@/lib/server/services/email/accept-email-webhook";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { dispatchOutbox } from "@/lib/integrations/email/dispatch-outbox";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import {
   createLedgerPaymentProvider,
@@ -9,6 +8,7 @@ import {
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { dispatchOutbox } from "@/lib/server/services/email/dispatch-outbox";
 import { seedDatabase } from "@/prisma/seed-database";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
 import { confirmPendingAction } from "./confirm-pending-action";

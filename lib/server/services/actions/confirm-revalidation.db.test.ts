@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snapshot";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { seedDatabase } from "@/prisma/seed-database";

@@ -8,11 +8,11 @@ import {
   transition,
 } from "@/lib/domain/pending-action";
 import { AppError } from "@/lib/errors/app-error";
+import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { ApprovalDecisionKind, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalone-audit-events";
 import { oneAttemptAtATime, shareConcurrentRead } from "@/lib/server/coalesce-concurrent";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { enqueueJob } from "@/lib/server/process/jobs/enqueue-job";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionDeps, resolveActionDeps } from "./action-deps";
 import { commitTransition, inActionTransaction } from "./action-transaction";

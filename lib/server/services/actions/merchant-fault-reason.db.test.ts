@@ -8,7 +8,7 @@ import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval
 import {
   postCustomerMessage,
   postOpeningMessage,
-} from "@/lib/server/services/conversations/post-customer-message";
+} from "@/lib/server/services/intake/post-customer-message";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { createTestPrisma } from "@/tests/db/test-database";
 import {

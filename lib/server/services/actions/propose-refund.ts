@@ -9,7 +9,7 @@ import { HOLD_STATUSES } from "@/lib/domain/pending-action-status";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import { evaluateRefund, refundReasonSchema } from "@/lib/domain/refund-policy";
 import { AppError } from "@/lib/errors/app-error";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import {
   findPendingAction,

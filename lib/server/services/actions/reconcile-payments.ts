@@ -117,9 +117,9 @@ export async function reconcilePayments(
 }
 
 /*
- * Payments whose process is known to be dead (see lib/server/instances) are settled at once,
- * without waiting for them to go stale: repeating the call under the same idempotency key is safe
- * at any time, because the provider answers a repeat with the refund it already made.
+ * Payments whose process is known to be dead (see lib/server/process/instances) are settled at
+ * once, without waiting for them to go stale: repeating the call under the same idempotency key is
+ * safe at any time, because the provider answers a repeat with the refund it already made.
  */
 export async function settleAbandonedActions(
   actionIds: string[],

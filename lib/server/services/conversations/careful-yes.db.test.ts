@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { seedDatabase } from "@/prisma/seed-database";
 import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
-import { postCustomerMessage } from "./post-customer-message";
 
 /*
  * Issue 30 item 5 through the real customer-message path: the classifier is given the open

@@ -10,6 +10,7 @@ import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { findLatestPresentation } from "@/lib/server/services/actions/find-latest-presentation";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { scriptAdversary } from "@/tests/support/adversarial-model";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
@@ -22,7 +23,6 @@ import {
   resetAndSeed,
   type StoryConversation,
 } from "@/tests/support/story-harness";
-import { postCustomerMessage } from "./post-customer-message";
 
 /*
  * Issue 8's attacks on consent, through the real customer-message path and the real tool path,

@@ -7,6 +7,7 @@ import { sha256Hex } from "@/lib/domain/canonical-hash";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { advanceRun } from "@/lib/server/services/runs/advance-run";
 import { createTestPrisma } from "@/tests/db/test-database";
 import {
@@ -20,7 +21,6 @@ import {
   resetAndSeed,
   teamNotes,
 } from "@/tests/support/story-harness";
-import { postCustomerMessage } from "./post-customer-message";
 
 // Code under test reads its configuration through env.ts.
 process.env.DATABASE_URL ??= inject("databaseUrl");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AGENT_ACTOR } from "@/lib/domain/actor";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { takeOverTicket } from "@/lib/server/services/tickets/take-over-ticket";
+import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
 import { flagForPerson } from "./flag-for-person";

@@ -1,5 +1,5 @@
 import "server-only";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
 
 /*
  * The run that answers a customer message is reserved for the request that stored it until that

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DEMO_STORIES } from "@/lib/server/services/conversations/demo-stories";
-import { playStoryFollowUp } from "@/lib/server/services/conversations/play-story-follow-up";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
+import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follow-up";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
 import { provisionDemoCustomer } from "./provision-demo-customer";

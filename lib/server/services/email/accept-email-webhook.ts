@@ -1,13 +1,13 @@
 import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { InboundEmailErrorCode } from "@/lib/integrations/email/inbound-email-error";
 import { isInboundEmailError } from "@/lib/integrations/email/inbound-email-error";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { verifyWebhookSignature } from "@/lib/server/http/signed-webhook";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
+import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
 import { type ReceivedEmail, receiveInboundEmail } from "./receive-inbound-email";
 
 const RECEIPT_SCOPE = "inbound-email-webhook";

@@ -1,16 +1,13 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import {
-  type DispatchOutboxResult,
-  dispatchOutbox,
-} from "@/lib/integrations/email/dispatch-outbox";
 import type { EmailTransport } from "@/lib/integrations/email/email-transport";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import { createSmtpEmailTransport } from "@/lib/integrations/email/smtp-email-transport";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
-import { PROCESS_ID } from "@/lib/server/services/runs/process-id";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
+import { type DispatchOutboxResult, dispatchOutbox } from "./dispatch-outbox";
 
 let cachedTransport: EmailTransport | undefined;
 

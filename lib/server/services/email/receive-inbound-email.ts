@@ -4,6 +4,7 @@ import { inboundEmailKey, inboundEmailLimit } from "@/lib/auth/public-door-throt
 import { normalEmailAddress } from "@/lib/domain/email-address";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { toStorableText } from "@/lib/domain/storable-text";
+import { isTransientDatabaseError, isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { isOwnMessageId } from "@/lib/integrations/email/email-message-id";
 import {
@@ -18,15 +19,14 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import { isTransientDatabaseError, isUniqueViolation } from "@/lib/server/prisma-errors";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
-import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
+import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
   type PostCustomerMessageOptions,
   postCustomerMessage,
   postOpeningMessage,
-} from "@/lib/server/services/conversations/post-customer-message";
-import { openEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
+} from "@/lib/server/services/intake/post-customer-message";
+import { openEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
 import "./email-audit-events";
 
 export type InboundChannel = "smtp" | "webhook";

@@ -4,7 +4,7 @@ import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/conversations/post-customer-message";
+import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
 
 /*
  * Starts the SMTP listener inside the app process when INBOUND_SMTP_PORT is set. The sender hears

@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import { isProcessStopping } from "@/lib/server/process-stopping";
+import { isProcessStopping } from "@/lib/server/process/process-stopping";
 import { pingDatabase } from "@/lib/server/repositories/health-repository";
 
 // A load balancer polls this; an unreachable database must answer "down" quickly, not hang.

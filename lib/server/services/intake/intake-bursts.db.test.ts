@@ -10,8 +10,8 @@ import {
   it,
   vi,
 } from "vitest";
-import type { StaffSession } from "@/lib/auth/session";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/server/auth/session";
 import {
   signWebhookBody,
   WEBHOOK_SIGNATURE_HEADER,
@@ -35,14 +35,14 @@ const staff = vi.hoisted(() => ({
 }));
 
 // The staff member signed in; everything after the session lookup is the real route pipeline.
-vi.mock("@/lib/auth/session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/session")>()),
+vi.mock("@/lib/server/auth/session", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/auth/session")>()),
   getStaffSessionForRequest: async () => staff.session,
 }));
 // As on the app server, a stored run is handed to the job workers through its committed wake-up
 // job, so the 500 agent turns do not run inside this test: it measures the intake alone.
-vi.mock("@/lib/server/jobs/job-runner", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/jobs/job-runner")>()),
+vi.mock("@/lib/server/process/jobs/job-runner", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/process/jobs/job-runner")>()),
   runsJobWorkers: () => true,
   notifyJobWorkers: () => {},
 }));

@@ -14,8 +14,9 @@ import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
+import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
-import { finishInterruptedMessage } from "@/lib/server/services/conversations/finish-interrupted-message";
+import { finishInterruptedMessage } from "@/lib/server/services/actions/finish-interrupted-message";
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
 import { agentServicesFor, DEFERRABLE_TOOLS } from "./agent-services";
 import { finishRun } from "./finish-run";
@@ -27,7 +28,6 @@ import {
 import { loadStateAndMessages, type ModelInput } from "./load-conversation-state";
 import { parseRunStart, type RunStart, reloadRunStart, runStartSelect } from "./load-run-start";
 import { buildTranscript, storedArgumentsJson } from "./load-transcript";
-import { PROCESS_ID } from "./process-id";
 import {
   FINAL_REPLY_CALL_PREFIX,
   isFinalReplyCall,

@@ -6,12 +6,9 @@ import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-re
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
-import {
-  recordTeamNote,
-  teamNoteEffect,
-} from "@/lib/server/services/conversations/record-team-note";
 import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import { recordTeamNote, teamNoteEffect } from "./record-team-note";
 import type { StepEffect } from "./write-steps";
 
 /**

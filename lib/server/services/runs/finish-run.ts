@@ -1,7 +1,7 @@
 import "server-only";
+import { retryOnTransactionConflict } from "@/lib/errors/prisma-errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { toStoredActor } from "@/lib/server/audit/audit-actor";
-import { retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";

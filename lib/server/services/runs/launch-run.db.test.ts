@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { type JobRunner, startJobRunner } from "@/lib/server/jobs/job-runner";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+import { type JobRunner, startJobRunner } from "@/lib/server/process/jobs/job-runner";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
 import { advanceInProcess, runsInProcess } from "./in-process-runs";

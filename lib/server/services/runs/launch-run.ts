@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerEnv } from "@/lib/server/env";
-import { notifyJobWorkers, runsJobWorkers } from "@/lib/server/jobs/job-runner";
 import { getLogger } from "@/lib/server/logger";
+import { notifyJobWorkers, runsJobWorkers } from "@/lib/server/process/jobs/job-runner";
 import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
 import { advanceRunJob } from "./advance-run-job";
 import { advanceInProcess } from "./in-process-runs";

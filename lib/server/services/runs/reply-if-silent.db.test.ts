@@ -3,7 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { createTestPrisma } from "@/tests/db/test-database";
 import {
   type FakeOpenAiServer,

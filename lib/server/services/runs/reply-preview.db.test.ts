@@ -7,10 +7,10 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { REPLY_PREVIEW_CHANNEL, type ReplyPreview } from "@/lib/server/realtime/reply-previews";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { beginStory, customerReplies, resetAndSeed } from "@/tests/support/story-harness";
-import { postCustomerMessage } from "../conversations/post-customer-message";
 
 process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import {
-  recordTeamNote,
-  teamNoteEffect,
-} from "@/lib/server/services/conversations/record-team-note";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { type ClaimedRun, claimedRun } from "@/tests/support/claimed-run";
 import { resetAndSeed } from "@/tests/support/story-harness";
+import { recordTeamNote, teamNoteEffect } from "./record-team-note";
 import { LeaseLostError } from "./run-lease";
 import { type StepRow, writeStepsFenced } from "./write-steps";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
+import { enqueueJob } from "@/lib/server/process/jobs/enqueue-job";
 
 type Tx = Prisma.TransactionClient;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";

@@ -3,7 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createScriptedSimulator, PERSONAS } from "@/lib/agent/simulator/personas";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
-import { startStory } from "@/lib/server/services/conversations/start-story";
+import { startStory } from "@/lib/server/services/intake/start-story";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed, teamNotes } from "@/tests/support/story-harness";
 import { runPersona } from "./run-persona";

@@ -14,7 +14,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 
 export type RunPersonaResult = {
   persona: string;

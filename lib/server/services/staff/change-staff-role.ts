@@ -12,8 +12,8 @@ import {
 import "./staff-audit-events";
 
 /*
- * Every request reads the role from the database (lib/auth/session.ts), so the new role applies
- * to the staff member's very next request; their session itself goes on.
+ * Every request reads the role from the database (lib/server/auth/session.ts), so the new role
+ * applies to the staff member's very next request; their session itself goes on.
  */
 export async function changeStaffRole(
   input: { staffUserId: string; role: Role; actor: Extract<Actor, { type: "staff" }> },

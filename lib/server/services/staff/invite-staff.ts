@@ -2,10 +2,10 @@ import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { type NewStaffAccount, newStaffAccountSchema } from "@/lib/domain/staff-accounts";
 import { AppError } from "@/lib/errors/app-error";
+import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
 import "./staff-audit-events";
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { handBackTicket } from "@/lib/server/services/runs/hand-back-ticket";
 import { resumeRun } from "@/lib/server/services/runs/resume-run";
+import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
 import { addTeamNote } from "./add-team-note";
 import { assignTicket } from "./assign-ticket";
-import { handBackTicket } from "./hand-back-ticket";
 import { replyToCustomer } from "./reply-to-customer";
 import { setTicketStatus } from "./set-ticket-status";
-import { takeOverTicket } from "./take-over-ticket";
 
 process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";

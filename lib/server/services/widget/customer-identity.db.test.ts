@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { findOrCreateEmailCustomer } from "@/lib/server/services/conversations/find-or-create-email-customer";
+import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { resetAndSeed } from "@/tests/support/story-harness";
 import { startWidgetSession } from "./start-widget-session";

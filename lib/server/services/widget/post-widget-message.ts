@@ -6,8 +6,8 @@ import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/wid
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import { findIntakeReceipt, intakeKey } from "@/lib/server/services/intake/intake-receipt";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import type { WidgetSession } from "./resolve-widget-session";
 
 export const postWidgetMessageSchema = z.object({

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
+import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { sendRawSmtp } from "@/tests/support/raw-smtp-client";
 import { waitFor } from "@/tests/support/smtp-catcher";

@@ -14,8 +14,8 @@ process.env.LOG_LEVEL ??= "fatal";
 process.env.RUNS_PER_PROCESS = "0";
 
 // As on the app server, a stored run goes to the job workers; no agent turn runs in this test.
-vi.mock("@/lib/server/jobs/job-runner", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/server/jobs/job-runner")>()),
+vi.mock("@/lib/server/process/jobs/job-runner", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/process/jobs/job-runner")>()),
   runsJobWorkers: () => true,
   notifyJobWorkers: () => {},
 }));

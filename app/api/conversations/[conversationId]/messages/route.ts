@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { defineRoute } from "@/lib/server/http/route";
-import { replyAsCustomer } from "@/lib/server/services/tickets/reply-as-customer";
+import { replyAsCustomer } from "@/lib/server/services/intake/reply-as-customer";
 
 const bodySchema = z.object({
   text: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),

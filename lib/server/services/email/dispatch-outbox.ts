@@ -1,7 +1,7 @@
 import type { OutboxEmail, PrismaClient } from "@/lib/generated/prisma/client";
+import { deriveEmailMessageId } from "@/lib/integrations/email/email-message-id";
+import { EmailDeliveryError, type EmailTransport } from "@/lib/integrations/email/email-transport";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { deriveEmailMessageId } from "./email-message-id";
-import { EmailDeliveryError, type EmailTransport } from "./email-transport";
 
 /*
  * Sends what the outbox holds. Rows are leased with FOR UPDATE SKIP LOCKED so any number of

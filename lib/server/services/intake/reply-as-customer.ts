@@ -4,8 +4,8 @@ import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { postCustomerMessage } from "@/lib/server/services/conversations/post-customer-message";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import { postCustomerMessage } from "./post-customer-message";
 
 export type ReplyAsCustomerResult = { messageId: string; duplicate: boolean; runId: string | null };
 

@@ -44,7 +44,7 @@ export const JOB_DEFINITIONS = {
     expireInSeconds: 300,
   },
   // The sweeps (pending-action expiry and reconciliation, idle chat sessions, lapsed runs, the
-  // outbox). Each tick queues the next one (see sweep-schedule.ts).
+  // outbox). Each tick queues the next one (see sweep-tick.ts).
   "sweep-tick": {
     data: z.object({}),
     policy: "short",

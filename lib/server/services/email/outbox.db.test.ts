@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { EmailTransport } from "@/lib/integrations/email/email-transport";
+import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
+import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { dispatchOutbox } from "./dispatch-outbox";
-import type { EmailTransport } from "./email-transport";
-import { enqueueEmail } from "./enqueue-email";
-import { createSinkEmailTransport } from "./sink-email-transport";
 
 const prisma = createTestPrisma();
 afterAll(() => prisma.$disconnect());

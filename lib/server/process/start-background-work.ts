@@ -2,19 +2,21 @@ import "server-only";
 import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { markInstanceStopped } from "@/lib/server/instances/instance-registry";
-import { takeOverWork } from "@/lib/server/instances/take-over-work";
-import { type InstanceWatch, watchInstances } from "@/lib/server/instances/watch-instances";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { type DeadLetter, type JobRunner, startJobRunner } from "@/lib/server/jobs/job-runner";
 import { getLogger } from "@/lib/server/logger";
-import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
+import { markInstanceStopped } from "@/lib/server/process/instances/instance-registry";
+import { takeOverWork } from "@/lib/server/process/instances/take-over-work";
+import { type InstanceWatch, watchInstances } from "@/lib/server/process/instances/watch-instances";
+import { enqueueJob } from "@/lib/server/process/jobs/enqueue-job";
+import {
+  type DeadLetter,
+  type JobRunner,
+  startJobRunner,
+} from "@/lib/server/process/jobs/job-runner";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
-import { applyRetention } from "@/lib/server/services/retention/apply-retention";
-import { advanceRunJob } from "./advance-run-job";
-import { settleRunsInProcess } from "./in-process-runs";
+import { settleRunsInProcess } from "@/lib/server/services/runs/in-process-runs";
+import { jobWorkers } from "./jobs/job-handlers";
+import { SWEEP_TICK_KEY } from "./jobs/sweep-tick";
 import { PROCESS_ID } from "./process-id";
-import { runSweepTick, SWEEP_TICK_KEY } from "./sweep-tick";
 
 const RETENTION_KEY = "retention";
 // What the production server awaits between closing Next and exiting (scripts/run/next-server.mjs).
@@ -27,7 +29,7 @@ const globalForBackground = globalThis as unknown as {
 };
 
 /*
- * Every instance works on background jobs (lib/server/jobs, pg-boss in the app's database): agent
+ * Every instance works on background jobs (./jobs, pg-boss in the app's database): agent
  * runs, approvals' follow-ups, the sweeps every 15 s (a self-renewing tick, see sweep-tick.ts) and
  * hourly retention. A first sweep and retention pass are queued at start-up, so runs orphaned by
  * a crash or deploy resume at once. With INBOUND_SMTP_PORT set, this instance also accepts mail
@@ -54,25 +56,7 @@ async function start(): Promise<JobRunner> {
   const runner = await startJobRunner({
     databaseUrl: env.DATABASE_URL,
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
-    workers: {
-      "run-advance": {
-        concurrency: env.JOB_RUN_CONCURRENCY,
-        handle: async ({ runId }) => {
-          await advanceRunJob(runId);
-        },
-      },
-      "approval-follow-up": {
-        handle: async ({ actionId }) => {
-          await followUpDecision(actionId);
-        },
-      },
-      "sweep-tick": { handle: runSweepTick },
-      retention: {
-        handle: async () => {
-          await applyRetention({ dryRun: false, actor: { type: "system" } });
-        },
-      },
-    },
+    workers: jobWorkers({ runConcurrency: env.JOB_RUN_CONCURRENCY }),
     schedules: [
       // A safety net: if the tick chain ever ends (every instance down at once), the next
       // minute restarts it. While a tick waits, these are dropped as duplicates.

@@ -4,9 +4,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { clearPersonFlag } from "@/lib/server/services/conversations/flag-for-person";
-import { stopRun } from "@/lib/server/services/runs/stop-run";
-import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
-import "./ticket-audit-events";
+import {
+  lockTicket,
+  resolveTicketDeps,
+  staffActorOf,
+  type TicketWorkDeps,
+} from "@/lib/server/services/tickets/ticket-work";
+import { stopRun } from "./stop-run";
+import "@/lib/server/services/tickets/ticket-audit-events";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 

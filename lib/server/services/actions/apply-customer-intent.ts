@@ -6,14 +6,14 @@ import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { ActionDeps } from "@/lib/server/services/actions/action-deps";
-import { cancelConfirmedRefund } from "@/lib/server/services/actions/cancel-confirmed-refund";
-import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
-import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { findLatestPresentation } from "@/lib/server/services/actions/find-latest-presentation";
-import { resumePendingAction } from "@/lib/server/services/actions/resume-pending-action";
-import { suspendPendingAction } from "@/lib/server/services/actions/suspend-pending-action";
+import type { ActionDeps } from "./action-deps";
+import { cancelConfirmedRefund } from "./cancel-confirmed-refund";
+import { confirmPendingAction } from "./confirm-pending-action";
+import { declinePendingAction } from "./decline-pending-action";
+import { executePendingAction } from "./execute-pending-action";
+import { findLatestPresentation } from "./find-latest-presentation";
+import { resumePendingAction } from "./resume-pending-action";
+import { suspendPendingAction } from "./suspend-pending-action";
 
 // Actions a customer message can still act on, newest first wins.
 const OPEN_STATUSES: PendingActionStatus[] = [

@@ -7,27 +7,15 @@ import { roleSchema } from "@/lib/domain/authz";
 import { classifyMessage } from "@/lib/domain/classify-message";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { AppError } from "@/lib/errors/app-error";
+import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/errors/prisma-errors";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
-import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/server/prisma-errors";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
-import {
-  createOnce,
-  findIntakeReceipt,
-  type IntakeKey,
-  type IntakeResult,
-} from "@/lib/server/services/intake/intake-receipt";
-import { intakeTransaction } from "@/lib/server/services/intake/intake-transaction";
-import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
-import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
-import { queueRun } from "@/lib/server/services/runs/queue-run";
-import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
-import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
 import {
   applyCustomerIntent,
   type ClassifiedMessage,
@@ -36,9 +24,16 @@ import {
   intentNote,
   intentOutcomeMessage,
   REPLACEABLE_STATUSES,
-} from "./apply-customer-intent";
-import { continueChatSession } from "./continue-chat-session";
-import { reservationFor } from "./message-reservation";
+} from "@/lib/server/services/actions/apply-customer-intent";
+import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
+import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
+import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
+import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
+import { queueRun } from "@/lib/server/services/runs/queue-run";
+import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
+import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
+import { createOnce, findIntakeReceipt, type IntakeKey, type IntakeResult } from "./intake-receipt";
+import { intakeTransaction } from "./intake-transaction";
 
 export const postCustomerMessageInputSchema = z.object({
   conversationId: z.string().min(1),

@@ -4,12 +4,12 @@ import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
-import { getAuthOptions } from "@/lib/auth/auth-options";
 import { DEFAULT_SIGNED_IN_PATH, loginPath } from "@/lib/auth/callback-path";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { can, type Permission } from "@/lib/domain/authz";
 import { getServerEnv } from "@/lib/server/env";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
+import { getAuthOptions } from "./auth-options";
 
 export type StaffSession = {
   user: NonNullable<Awaited<ReturnType<typeof findActiveStaffUser>>>;

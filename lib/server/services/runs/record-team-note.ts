@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
-import type { StepEffect } from "@/lib/server/services/runs/write-steps";
+import type { StepEffect } from "./write-steps";
 
 /*
  * The agent's internal note on a ticket, stored once per dedupe key (a re-executed tool call lands

@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { getLogger } from "@/lib/server/logger";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { endIdleChatSessions } from "@/lib/server/services/conversations/continue-chat-session";
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
-import { resumeLapsedRuns } from "./resume-lapsed-runs";
+import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
+import { enqueueJob } from "./enqueue-job";
 
 export const SWEEP_TICK_KEY = "sweeps";
 export const SWEEP_CADENCE_SECONDS = 15;

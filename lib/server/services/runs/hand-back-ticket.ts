@@ -2,11 +2,16 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
-import type { LaunchOutcome } from "@/lib/server/services/runs/launch-run";
-import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
-import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
-import "./ticket-audit-events";
+import {
+  lockTicket,
+  resolveTicketDeps,
+  staffActorOf,
+  type TicketWorkDeps,
+} from "@/lib/server/services/tickets/ticket-work";
+import type { AdvanceRunOptions } from "./advance-run";
+import type { LaunchOutcome } from "./launch-run";
+import { requestAgentTurn } from "./request-agent-turn";
+import "@/lib/server/services/tickets/ticket-audit-events";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 

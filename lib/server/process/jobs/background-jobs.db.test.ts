@@ -1,18 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { type JobRunner, startJobRunner } from "@/lib/server/jobs/job-runner";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
 import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
-import {
-  runSweepTick,
-  SWEEP_CADENCE_SECONDS,
-  SWEEP_TICK_KEY,
-} from "@/lib/server/services/runs/sweep-tick";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { waitFor } from "@/tests/support/smtp-catcher";
 import {
@@ -22,6 +15,9 @@ import {
   customerReplies,
   resetAndSeed,
 } from "@/tests/support/story-harness";
+import { enqueueJob } from "./enqueue-job";
+import { type JobRunner, startJobRunner } from "./job-runner";
+import { runSweepTick, SWEEP_CADENCE_SECONDS, SWEEP_TICK_KEY } from "./sweep-tick";
 
 // Code under test reads its configuration through env.ts.
 process.env.DATABASE_URL ??= inject("databaseUrl");

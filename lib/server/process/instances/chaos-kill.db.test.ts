@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { PAYMENT_RECEIPT_SCOPE } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { findDemoStory } from "@/lib/server/services/conversations/demo-stories";
+import { findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { createTestPrisma } from "@/tests/db/test-database";
 import { spawnWorker } from "@/tests/support/spawn-worker";

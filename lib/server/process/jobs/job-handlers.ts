@@ -1,0 +1,32 @@
+import "server-only";
+import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
+import { applyRetention } from "@/lib/server/services/retention/apply-retention";
+import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
+import type { JobWorkers } from "./job-runner";
+import { runSweepTick } from "./sweep-tick";
+
+/*
+ * What each job of job-definitions.ts does when a worker takes it: the one place where the
+ * queue meets the services. Every job has a handler here; start-background-work.ts starts them.
+ */
+export function jobWorkers(options: { runConcurrency: number }): Required<JobWorkers> {
+  return {
+    "run-advance": {
+      concurrency: options.runConcurrency,
+      handle: async ({ runId }) => {
+        await advanceRunJob(runId);
+      },
+    },
+    "approval-follow-up": {
+      handle: async ({ actionId }) => {
+        await followUpDecision(actionId);
+      },
+    },
+    "sweep-tick": { handle: runSweepTick },
+    retention: {
+      handle: async () => {
+        await applyRetention({ dryRun: false, actor: { type: "system" } });
+      },
+    },
+  };
+}
