@@ -9,6 +9,7 @@ import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute
 import { oneCallPerStepRefusal } from "@/lib/agent/tools/one-call-per-step";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
@@ -343,7 +344,7 @@ async function loop(
     );
     modelInput = undefined;
     const transcript = buildTranscript(messages, [...start.before, ...steps, ...start.after]);
-    const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
+    const stepPreview = preview?.step(newId("preview"), !hasRepliedThisRun(steps));
     const step = await runModelStep(
       provider,
       {
