@@ -27,7 +27,6 @@ import {
   postOpeningMessage,
 } from "@/lib/server/services/conversations/post-customer-message";
 import { openEmailConversation } from "@/lib/server/services/conversations/start-email-conversation";
-import "./email-audit-events";
 
 export type InboundChannel = "smtp" | "webhook";
 

@@ -8,6 +8,7 @@ import { runModelStep } from "@/lib/agent/run-turn";
 import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { oneCallPerStepRefusal } from "@/lib/agent/tools/one-call-per-step";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
+import { SYSTEM_ACTOR } from "@/lib/domain/actor";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
@@ -40,7 +41,6 @@ import {
 } from "./record-run-steps";
 import { replyIfRunWasSilent } from "./reply-if-silent";
 import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
-import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
 import type { StepEffect } from "./write-steps";

@@ -7,7 +7,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
-import "./staff-audit-events";
 
 export type InvitedStaff = {
   user: { id: string; email: string; name: string; role: NewStaffAccount["role"] };

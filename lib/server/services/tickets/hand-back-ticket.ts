@@ -6,7 +6,6 @@ import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
 import type { LaunchOutcome } from "@/lib/server/services/runs/launch-run";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
-import "./ticket-audit-events";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 

@@ -6,7 +6,6 @@ import { publishRealtime } from "@/lib/server/realtime/publish";
 import { clearPersonFlag } from "@/lib/server/services/conversations/flag-for-person";
 import { stopRun } from "@/lib/server/services/runs/stop-run";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
-import "./ticket-audit-events";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 
