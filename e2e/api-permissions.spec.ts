@@ -265,7 +265,7 @@ test.describe("permission matrix", () => {
     expect(response?.headers()["content-type"]).toContain("text/csv");
     const text = (await response?.text()) ?? "";
     expect(text.split("\r\n")[0]).toBe(
-      "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
+      "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash,payload_check",
     );
   });
 });

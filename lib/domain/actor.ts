@@ -34,5 +34,8 @@ export function staffOnBehalfOf(
 /** The AI agent as the audit trail names it. */
 export const AGENT_ACTOR: Actor = { type: "agent" };
 
+/** Server code reacting to a clock or a payment result, as the audit trail names it. */
+export const SYSTEM_ACTOR: Actor = { type: "system" };
+
 /** The value stored as `requestedBy` when the AI agent (not a person) created an action. */
 export const AGENT_REQUESTER = "agent";

@@ -1,113 +1,330 @@
+import { z } from "zod";
 import type { Actor } from "./actor";
-import type { Role } from "./authz";
-import type { Gates } from "./gates";
-import type { Cents } from "./money";
-import type { Channel } from "./order-facts";
-import type { PendingActionStatus } from "./pending-action-status";
-import type { RefundReason } from "./policy-rules";
+import type { SealedAuditRow } from "./audit-chain";
+import { roleSchema } from "./authz";
+import { gatesSchema } from "./gates";
+import { needsPersonKindSchema } from "./needs-person";
+import { channelSchema } from "./order-facts";
+import { pendingActionStatusSchema } from "./pending-action-status";
+import { refundReasonSchema } from "./policy-rules";
+import { RETAINED_KINDS, type RetainedKind } from "./retention";
+import { ticketStatusSchema } from "./ticket-status";
 
-type Move = { from: PendingActionStatus; to: PendingActionStatus };
-
-/**
- * Every audit event kind, its subject type and its payload. Payloads hold only JSON values
- * (timestamps as ISO strings) so the hash computed here matches what a JSON column returns.
- * To add a kind, add an entry: to this interface, or from another module by declaration merging
- * (`declare module "@/lib/domain/audit-events" { interface AuditEventDefinitions { … } }`).
+/*
+ * Every audit event kind, with its subject type and its payload schema: the one list that
+ * writers are typed by and readers (the audit page, the CSV export, both chain verifiers) parse
+ * stored rows with. Payloads hold only JSON values (timestamps as ISO strings) so the hash
+ * computed here matches what a JSON column returns.
+ *
+ * Rows already written never change, so a kind is never removed and a payload only ever gains
+ * optional fields or wider enums; a row that still fails (written by a newer or an older build)
+ * is reported as unreadable, never dropped, and its hash is checked over the stored bytes.
  */
-export interface AuditEventDefinitions {
-  "pending_action.created": {
-    subjectType: "pending_action";
-    payload: {
-      status: PendingActionStatus;
-      conversationId: string;
-      customerId: string;
-      channel: Channel;
-      orderId: string;
-      lineIds: string[];
-      reason: RefundReason;
-      netRefundCents: Cents;
-      currency: string;
-      quoteHash: string;
-      policyVersion: string;
-      gates: Gates;
-      requestedBy: string;
-      expiresAt: string;
-    };
-  };
-  "pending_action.proposed": {
-    subjectType: "pending_action";
-    payload: Move & { quoteHash: string };
-  };
-  "pending_action.confirmed": {
-    subjectType: "pending_action";
-    payload: Move & {
-      quoteHash: string;
-      conversationId: string;
-      customerId: string;
-      /** The staff user who confirmed for the customer (demo mode); absent when they did. */
-      onBehalfOfCustomerBy?: string;
-    };
-  };
-  "pending_action.declined": { subjectType: "pending_action"; payload: Move };
-  "pending_action.suspended": { subjectType: "pending_action"; payload: Move };
-  "pending_action.resumed": {
-    subjectType: "pending_action";
-    payload: Move & { expiresAt: string };
-  };
-  "pending_action.superseded": {
-    subjectType: "pending_action";
-    payload: Move & { byActionId: string };
-  };
-  /** The customer's "replace" message ended the quote, in the transaction that stored it. */
-  "pending_action.superseded_by_customer": {
-    subjectType: "pending_action";
-    payload: Move & { messageId: string };
-  };
-  /** A confirmed refund the customer explicitly asked to cancel before it executed. */
-  "pending_action.cancelled": {
-    subjectType: "pending_action";
-    payload: Move & { messageId: string | null };
-  };
-  "pending_action.approved": {
-    subjectType: "pending_action";
-    payload: Move & { approverId: string; roles: Role[]; quoteHash: string; netRefundCents: Cents };
-  };
-  "pending_action.rejected": {
-    subjectType: "pending_action";
-    payload: Move & { approverId: string; roles: Role[]; note: string };
-  };
-  "pending_action.expired": {
-    subjectType: "pending_action";
-    payload: Move & { expiresAt: string };
-  };
-  "pending_action.outdated": {
-    subjectType: "pending_action";
-    payload: Move & { reasons: string[] };
-  };
-  "pending_action.execution_started": {
-    subjectType: "pending_action";
-    payload: Move & { idempotencyKey: string; quoteHash: string; netRefundCents: Cents };
-  };
-  "pending_action.executed": {
-    subjectType: "pending_action";
-    payload: Move & { refundId: string; via: "execution" | "reconciliation" };
-  };
-  "pending_action.execution_unknown": {
-    subjectType: "pending_action";
-    payload: Move & { idempotencyKey: string; detail: string | null };
-  };
-  "pending_action.failed": {
-    subjectType: "pending_action";
-    payload: Move & { reason: string; via: "execution" | "reconciliation" };
-  };
-  /** A refused move is evidence too: a second approval click, a stale confirmation. */
-  "pending_action.transition_refused": {
-    subjectType: "pending_action";
-    payload: { status: PendingActionStatus; event: string; code: string; message: string };
-  };
+
+const move = { from: pendingActionStatusSchema, to: pendingActionStatusSchema };
+const cents = z.number().int();
+const via = z.enum(["execution", "reconciliation"]);
+const settingValue = z.union([z.number(), z.boolean()]);
+
+function eachRetainedKind<T extends z.ZodType>(schema: T): Record<RetainedKind, T> {
+  return Object.fromEntries(RETAINED_KINDS.map((retained) => [retained, schema])) as Record<
+    RetainedKind,
+    T
+  >;
 }
 
-export type AuditEventKind = keyof AuditEventDefinitions;
+function kind<const S extends readonly [string, ...string[]], P extends z.ZodRawShape>(
+  subjectTypes: S,
+  payload: P,
+) {
+  return { subjectType: z.enum(subjectTypes), payload: z.object(payload) };
+}
+
+export const AUDIT_EVENT_KINDS = {
+  "pending_action.created": kind(["pending_action"], {
+    status: pendingActionStatusSchema,
+    conversationId: z.string(),
+    customerId: z.string(),
+    channel: channelSchema,
+    orderId: z.string(),
+    lineIds: z.array(z.string()),
+    reason: refundReasonSchema,
+    netRefundCents: cents,
+    currency: z.string(),
+    quoteHash: z.string(),
+    policyVersion: z.string(),
+    gates: gatesSchema,
+    requestedBy: z.string(),
+    expiresAt: z.string(),
+  }),
+  "pending_action.proposed": kind(["pending_action"], { ...move, quoteHash: z.string() }),
+  "pending_action.confirmed": kind(["pending_action"], {
+    ...move,
+    quoteHash: z.string(),
+    conversationId: z.string(),
+    customerId: z.string(),
+    /** The staff user who confirmed for the customer (demo mode); absent when they did. */
+    onBehalfOfCustomerBy: z.string().optional(),
+  }),
+  "pending_action.declined": kind(["pending_action"], move),
+  "pending_action.suspended": kind(["pending_action"], move),
+  "pending_action.resumed": kind(["pending_action"], { ...move, expiresAt: z.string() }),
+  "pending_action.superseded": kind(["pending_action"], { ...move, byActionId: z.string() }),
+  /** The customer's "replace" message ended the quote, in the transaction that stored it. */
+  "pending_action.superseded_by_customer": kind(["pending_action"], {
+    ...move,
+    messageId: z.string(),
+  }),
+  /** A confirmed refund the customer explicitly asked to cancel before it executed. */
+  "pending_action.cancelled": kind(["pending_action"], {
+    ...move,
+    messageId: z.string().nullable(),
+  }),
+  "pending_action.approved": kind(["pending_action"], {
+    ...move,
+    approverId: z.string(),
+    roles: z.array(roleSchema),
+    quoteHash: z.string(),
+    netRefundCents: cents,
+  }),
+  "pending_action.rejected": kind(["pending_action"], {
+    ...move,
+    approverId: z.string(),
+    roles: z.array(roleSchema),
+    note: z.string(),
+  }),
+  "pending_action.expired": kind(["pending_action"], { ...move, expiresAt: z.string() }),
+  "pending_action.outdated": kind(["pending_action"], { ...move, reasons: z.array(z.string()) }),
+  "pending_action.execution_started": kind(["pending_action"], {
+    ...move,
+    idempotencyKey: z.string(),
+    quoteHash: z.string(),
+    netRefundCents: cents,
+  }),
+  "pending_action.executed": kind(["pending_action"], { ...move, refundId: z.string(), via }),
+  "pending_action.execution_unknown": kind(["pending_action"], {
+    ...move,
+    idempotencyKey: z.string(),
+    detail: z.string().nullable(),
+  }),
+  "pending_action.failed": kind(["pending_action"], { ...move, reason: z.string(), via }),
+  /** A refused move is evidence too: a second approval click, a stale confirmation. */
+  "pending_action.transition_refused": kind(["pending_action"], {
+    status: pendingActionStatusSchema,
+    event: z.string(),
+    code: z.string(),
+    message: z.string(),
+  }),
+
+  /** The code-built quote message reached the customer; a confirmation binds to the newest one. */
+  "quote.presented": kind(["pending_action"], {
+    messageId: z.string(),
+    quoteHash: z.string(),
+    again: z.boolean(),
+    expiresAt: z.string(),
+  }),
+  /** The customer answered a quote card with its Confirm or Decline button. */
+  "widget_quote.answered": kind(["pending_action"], {
+    conversationId: z.string(),
+    sessionId: z.string(),
+    answer: z.enum(["confirm", "decline"]),
+    quoteHash: z.string(),
+    outcome: z.string(),
+  }),
+  /** The provider answered a repeated idempotency key with the refund it had already made. */
+  "payment.reused": kind(["pending_action"], {
+    idempotencyKey: z.string(),
+    providerRefundId: z.string(),
+    provider: z.string(),
+  }),
+  /** A sweep failed on this row too often and now passes it by; a person must look at it. */
+  "sweep.dead_lettered": kind(["pending_action"], {
+    sweep: z.string(),
+    attempts: z.number().int(),
+    error: z.string(),
+  }),
+  "refund.executed": kind(["refund"], {
+    pendingActionId: z.string(),
+    providerRefundId: z.string(),
+    idempotencyKey: z.string(),
+    orderId: z.string(),
+    customerId: z.string(),
+    lineIds: z.array(z.string()),
+    amountCents: cents,
+    shippingCents: cents,
+    currency: z.string(),
+    target: z.string(),
+    quoteHash: z.string(),
+  }),
+  "email.queued": kind(["outbox_email"], {
+    idempotencyKey: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    pendingActionId: z.string(),
+  }),
+
+  /*
+   * Every text that reaches a customer, on any channel: which message or email it was and the
+   * sha256 of its exact body, so what was said can be proven later.
+   */
+  "customer_message.sent": kind(["message", "outbox_email"], {
+    conversationId: z.string().nullable(),
+    channel: channelSchema,
+    messageId: z.string().nullable(),
+    outboxEmailId: z.string().nullable(),
+    bodySha256: z.string(),
+    bodyLength: z.number().int(),
+  }),
+  "conversation.flagged_for_person": kind(["conversation"], {
+    conversationId: z.string(),
+    kind: needsPersonKindSchema,
+    reason: z.string(),
+  }),
+  "conversation.person_flag_cleared": kind(["conversation"], {
+    conversationId: z.string(),
+    kind: z.string(),
+    clearedBy: z.enum(["take_over", "staff_reply"]),
+  }),
+  /**
+   * An email arrived with a Message-ID an earlier, different email (another sender or text)
+   * already used. It was stored under an id derived from its content; `messageId` is the id it
+   * carried.
+   */
+  "inbound_email.message_id_reused": kind(["inbound_email"], {
+    messageId: z.string(),
+    fromAddress: z.string(),
+  }),
+  /** A customer proved who they are in the widget and got a chat session. */
+  "widget_session.started": kind(["customer_session"], {
+    conversationId: z.string(),
+    customerId: z.string(),
+    workspaceId: z.string(),
+    identityMethod: z.enum(["order_check", "signed_token"]),
+  }),
+
+  "ticket.replied": kind(["conversation"], {
+    conversationId: z.string(),
+    messageId: z.string(),
+    channel: channelSchema,
+    outboxEmailId: z.string().nullable(),
+    /** Why a person wrote: a reply they typed, or the outcome of a settled payment. */
+    cause: z.enum(["staff_reply", "reconciliation_outcome"]),
+  }),
+  "ticket.note_added": kind(["conversation"], {
+    conversationId: z.string(),
+    messageId: z.string(),
+  }),
+  "ticket.taken_over": kind(["conversation"], {
+    conversationId: z.string(),
+    stoppedRunIds: z.array(z.string()),
+  }),
+  "ticket.handed_back": kind(["conversation"], {
+    conversationId: z.string(),
+    fromStaffId: z.string(),
+  }),
+  "ticket.assigned": kind(["conversation"], {
+    conversationId: z.string(),
+    fromAssigneeId: z.string().nullable(),
+    toAssigneeId: z.string().nullable(),
+  }),
+  "ticket.status_changed": kind(["conversation"], {
+    conversationId: z.string(),
+    from: ticketStatusSchema,
+    to: ticketStatusSchema,
+    /** Who moved it: a person, the customer writing again, or the agent resolving it. */
+    cause: z.enum(["staff", "customer_reply", "resolved"]),
+  }),
+
+  "dispute.opened": kind(["dispute_ticket"], {
+    conversationId: z.string(),
+    customerId: z.string(),
+    chargeReferences: z.array(z.string()),
+    amountCents: cents,
+    suppliedAmountCents: cents.nullable(),
+    currency: z.string(),
+    category: z.string(),
+    impact: z.string(),
+  }),
+  "dispute.acknowledged": kind(["dispute_ticket"], {
+    conversationId: z.string(),
+    note: z.string().nullable(),
+  }),
+  "dispute.resolved": kind(["dispute_ticket"], {
+    conversationId: z.string(),
+    fromStatus: z.enum(["open", "acknowledged"]),
+    note: z.string(),
+  }),
+
+  "run.started": kind(["run"], {
+    conversationId: z.string(),
+    provider: z.string(),
+    model: z.string(),
+    processId: z.string(),
+  }),
+  "run.resumed": kind(["run"], {
+    conversationId: z.string(),
+    fromStatus: z.string(),
+    processId: z.string().nullable(),
+  }),
+  "run.lease_recovered": kind(["run"], {
+    conversationId: z.string(),
+    previousOwner: z.string(),
+    processId: z.string(),
+  }),
+  /** Someone asked a run that another process holds to stop; that process writes run.stopped. */
+  "run.stop_requested": kind(["run"], {
+    conversationId: z.string(),
+    stepCount: z.number().int(),
+    leaseOwner: z.string().nullable(),
+  }),
+  "run.stopped": kind(["run"], {
+    conversationId: z.string(),
+    stepCount: z.number().int(),
+    processId: z.string().nullable(),
+  }),
+  "run.completed": kind(["run"], {
+    conversationId: z.string(),
+    stepCount: z.number().int(),
+    inputTokens: z.number().int(),
+    outputTokens: z.number().int(),
+    costMicroUsd: z.number().int(),
+  }),
+  "run.failed": kind(["run"], {
+    conversationId: z.string(),
+    stepCount: z.number().int(),
+    error: z.string(),
+  }),
+
+  /** The admin's changes to settings, one event per changed key, with the value before and after. */
+  "setting.changed": kind(["setting"], {
+    key: z.string(),
+    oldValue: settingValue,
+    newValue: settingValue,
+  }),
+  "staff.invited": kind(["staff_user"], { email: z.string(), name: z.string(), role: roleSchema }),
+  "staff.role_changed": kind(["staff_user"], { oldRole: roleSchema, newRole: roleSchema }),
+  "staff.deactivated": kind(["staff_user"], { email: z.string() }),
+  /** The old password no longer works and every session ended; a new link was issued. */
+  "staff.password_reset": kind(["staff_user"], { email: z.string() }),
+  "staff.password_set": kind(["staff_user"], { email: z.string() }),
+
+  /** What one retention run deleted, as counts per kind with the cutoff each kind used. */
+  "retention.pruned": kind(["retention"], {
+    ...eachRetainedKind(z.number().int()),
+    cutoffs: z.object(eachRetainedKind(z.string())),
+  }),
+} as const;
+
+type Registry = typeof AUDIT_EVENT_KINDS;
+
+export type AuditEventKind = keyof Registry;
+
+export type AuditEventDefinitions = {
+  [K in AuditEventKind]: {
+    subjectType: z.infer<Registry[K]["subjectType"]>;
+    payload: z.infer<Registry[K]["payload"]>;
+  };
+};
 
 export type AuditEventInput<K extends AuditEventKind = AuditEventKind> = {
   [P in K]: {
@@ -119,3 +336,78 @@ export type AuditEventInput<K extends AuditEventKind = AuditEventKind> = {
     payload: AuditEventDefinitions[P]["payload"];
   };
 }[K];
+
+export function isAuditEventKind(kind: string): kind is AuditEventKind {
+  return Object.hasOwn(AUDIT_EVENT_KINDS, kind);
+}
+
+/**
+ * A stored event as the registry reads it. `unknown_kind`: no kind of that name (a newer build
+ * wrote it, or the row was tampered with); `invalid`: the subject type or payload does not match
+ * the kind's schema, with the first problem in words.
+ */
+export type AuditEventReading =
+  | { status: "valid" }
+  | { status: "unknown_kind" }
+  | { status: "invalid"; problem: string };
+
+export function readAuditEvent(row: {
+  kind: string;
+  subjectType: string;
+  payload: unknown;
+}): AuditEventReading {
+  if (!isAuditEventKind(row.kind)) return { status: "unknown_kind" };
+  const schema: { subjectType: z.ZodType; payload: z.ZodType } = AUDIT_EVENT_KINDS[row.kind];
+  if (!schema.subjectType.safeParse(row.subjectType).success) {
+    return { status: "invalid", problem: `subject type "${row.subjectType}" is not this kind's` };
+  }
+  const payload = schema.payload.safeParse(row.payload);
+  if (payload.success) return { status: "valid" };
+  const [issue] = payload.error.issues;
+  const path = issue?.path.length ? issue.path.join(".") : "payload";
+  return { status: "invalid", problem: `${path}: ${issue?.message ?? "does not match"}` };
+}
+
+/** The reading in a few words, as the audit page and the CSV export show it. */
+export function describeAuditEventReading(reading: AuditEventReading): string {
+  switch (reading.status) {
+    case "valid":
+      return "valid";
+    case "unknown_kind":
+      return "unknown kind";
+    case "invalid":
+      return `invalid: ${reading.problem}`;
+  }
+}
+
+/** How many unreadable events a verification names; the rest are only counted. */
+const UNREADABLE_NAMED = 10;
+
+/**
+ * Sealed events the registry cannot read, all of them counted and the first few named, so a
+ * verification's memory stays flat however long the log is.
+ */
+export type UnreadableAuditEvents = {
+  count: number;
+  first: { position: bigint; id: string; kind: string; problem: string }[];
+};
+
+export const NO_UNREADABLE_EVENTS: UnreadableAuditEvents = { count: 0, first: [] };
+
+export function tallyUnreadable(
+  tally: UnreadableAuditEvents,
+  rows: readonly Pick<SealedAuditRow, "position" | "id" | "kind" | "subjectType" | "payload">[],
+): UnreadableAuditEvents {
+  let { count } = tally;
+  const first = [...tally.first];
+  for (const row of rows) {
+    const reading = readAuditEvent(row);
+    if (reading.status === "valid") continue;
+    count += 1;
+    if (first.length < UNREADABLE_NAMED) {
+      const problem = describeAuditEventReading(reading);
+      first.push({ position: row.position, id: row.id, kind: row.kind, problem });
+    }
+  }
+  return { count, first };
+}

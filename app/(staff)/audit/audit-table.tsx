@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Table, Td, Th } from "@/components/ui/table";
+import { describeAuditEventReading } from "@/lib/domain/audit-events";
 import type { AuditLogEntry } from "@/lib/server/services/audit/list-audit-log";
 
 export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
@@ -22,7 +23,14 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
             <Td className="whitespace-nowrap">
               <time dateTime={entry.at}>{entry.at.slice(0, 19).replace("T", " ")}</time>
             </Td>
-            <Td className="font-mono text-xs">{entry.kind}</Td>
+            <Td className="font-mono text-xs">
+              {entry.kind}
+              {entry.reading.status === "valid" ? null : (
+                <span className="mt-1 block w-fit rounded bg-amber-50 px-1 font-sans text-amber-900 ring-1 ring-inset ring-amber-300">
+                  {describeAuditEventReading(entry.reading)}
+                </span>
+              )}
+            </Td>
             <Td>{entry.actorLabel}</Td>
             <Td className="text-xs">
               <span className="block text-slate-600">{entry.subjectType}</span>

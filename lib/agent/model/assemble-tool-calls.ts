@@ -1,3 +1,4 @@
+import { newId } from "@/lib/ids";
 import type { ToolCallRequest } from "./provider";
 
 export type ToolCallDelta = {
@@ -49,7 +50,7 @@ export function createToolCallAssembler() {
     },
     // Calls without an id from the server get one of ours, so results can be matched to them.
     complete(): ToolCallRequest[] {
-      return calls.map((call) => ({ ...call, id: call.id || `call_${crypto.randomUUID()}` }));
+      return calls.map((call) => ({ ...call, id: call.id || newId("call") }));
     },
   };
 }

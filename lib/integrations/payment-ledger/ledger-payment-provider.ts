@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { z } from "zod";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -73,7 +74,7 @@ export function createLedgerPaymentProvider(
       }
       const fingerprint = fingerprintRefundRequest(request);
       const fresh: StoredResult = {
-        providerRefundId: `re_${randomUUID().replaceAll("-", "")}`,
+        providerRefundId: newId("re"),
         status: outcome === "decline" ? "failed" : "succeeded",
         amountCents: request.amountCents,
         currency: request.currency,

@@ -2,7 +2,6 @@ import "server-only";
 import type { AuditEventInput } from "@/lib/domain/audit-events";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { toStoredActor } from "./audit-actor";
-import "./server-audit-events";
 
 /*
  * Appends events inside the caller's transaction, so an event exists if and only if the change

@@ -8,6 +8,11 @@ import {
   type SignedCheckpoint,
   verifyAuditChain,
 } from "@/lib/domain/audit-chain";
+import {
+  NO_UNREADABLE_EVENTS,
+  tallyUnreadable,
+  type UnreadableAuditEvents,
+} from "@/lib/domain/audit-events";
 import type { AuditEvent, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { type AuditCheckpointRecord, latestAuditCheckpoint } from "./audit-checkpoint";
 import { resolveAuditKey } from "./audit-key";
@@ -17,7 +22,9 @@ import { toSealedAuditRow } from "./audit-rows";
  * Re-computes the whole keyed chain from storage in position order, a page at a time so memory
  * stays flat however long the log grows, and checks every stored checkpoint against it (and any
  * checkpoints held outside the database, such as one copied from /audit or the logs). A failure
- * names the first row that does not check out.
+ * names the first row that does not check out. Every verified row is also read with the audit
+ * registry: one whose kind or payload it does not know is reported, while its hash is checked over
+ * the stored bytes like any other.
  */
 
 export type AuditChainReport = {
@@ -26,6 +33,8 @@ export type AuditChainReport = {
   /** Committed rows the sealer has not reached yet (not covered by this check). */
   pending: number;
   checkpoint: AuditCheckpointRecord | null;
+  /** Verified rows with a kind the registry does not know or a payload that does not match it. */
+  unreadable: UnreadableAuditEvents;
 } & (
   | { ok: true }
   | {
@@ -67,6 +76,7 @@ export async function verifyStoredAuditChain(
   let head: ChainHead | null = null;
   let checked = 0;
   let nextCheckpoint = 0;
+  let unreadable = NO_UNREADABLE_EVENTS;
   for (;;) {
     const rows = await readSealedPage(db, head?.position ?? 0n);
     const sealed = rows.map(toSealedAuditRow);
@@ -77,6 +87,7 @@ export async function verifyStoredAuditChain(
     const result = verifyAuditChain(key, page, head);
     const brokenAt = !result.ok ? result.brokenAt : firstUnreadable === -1 ? -1 : firstUnreadable;
     const verified = brokenAt === -1 ? page : page.slice(0, brokenAt);
+    unreadable = tallyUnreadable(unreadable, verified);
 
     for (const row of verified) {
       for (; nextCheckpoint < checkpoints.length; nextCheckpoint += 1) {
@@ -87,6 +98,7 @@ export async function verifyStoredAuditChain(
         if (problem) {
           return {
             ...base,
+            unreadable,
             ok: false,
             problem,
             checked,
@@ -103,6 +115,7 @@ export async function verifyStoredAuditChain(
       const row = rows[brokenAt] as AuditEvent;
       return {
         ...base,
+        unreadable,
         ok: false,
         problem: result.ok ? "HASH_MISMATCH" : result.problem,
         checked,
@@ -120,6 +133,7 @@ export async function verifyStoredAuditChain(
     const problem = checkCheckpoint(key, beyond, null) ?? "TAIL_MISSING";
     return {
       ...base,
+      unreadable,
       ok: false,
       problem,
       checked,
@@ -128,7 +142,7 @@ export async function verifyStoredAuditChain(
       brokenAtPosition: beyond.position,
     };
   }
-  return { ...base, ok: true, checked, head };
+  return { ...base, unreadable, ok: true, checked, head };
 }
 
 async function readSealedPage(db: Reader, afterPosition: bigint): Promise<AuditEvent[]> {

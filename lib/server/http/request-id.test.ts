@@ -10,7 +10,7 @@ describe("resolveRequestId", () => {
     "replaces an unacceptable id (%s)",
     (incoming) => {
       expect(resolveRequestId(new Headers({ "x-request-id": incoming }))).toMatch(
-        /^req_[0-9a-f]{32}$/,
+        /^req_[0-9a-f]{24}$/,
       );
     },
   );

@@ -1,3 +1,4 @@
+import { newId } from "@/lib/ids";
 import type { HeaderReader } from "./same-origin";
 
 // An upstream proxy's id is kept so one request can be followed across both logs; anything that
@@ -7,5 +8,5 @@ const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/;
 export function resolveRequestId(headers: HeaderReader): string {
   const incoming = headers.get("x-request-id");
   if (incoming && acceptableRequestId.test(incoming)) return incoming;
-  return `req_${crypto.randomUUID().replaceAll("-", "")}`;
+  return newId("req");
 }

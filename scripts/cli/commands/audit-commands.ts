@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { Command } from "commander";
 import type { SignedCheckpoint } from "@/lib/domain/audit-chain";
+import type { UnreadableAuditEvents } from "@/lib/domain/audit-events";
 import { isAppError } from "@/lib/errors/app-error";
 import { resolveAuditKey } from "@/lib/server/audit/audit-key";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
@@ -29,7 +30,11 @@ export function registerAuditCommands(program: Command, act: Act): void {
             `The audit chain is broken at event ${report.brokenAtId}: ${report.problem} (${report.checked} events verified before it).`,
           );
         }
-        if (!options.json) printResult(`Audit chain intact: ${report.checked} events verified.`);
+        if (!options.json) {
+          printResult(
+            `Audit chain intact: ${report.checked} events verified.${describeUnreadable(report.unreadable)}`,
+          );
+        }
       }),
     );
 
@@ -113,7 +118,14 @@ function describeIntact(report: AuditExportReport, checkpoints: number): string 
         ]
       : []),
   ];
-  return `${range}${anchored}; ${notes.join("; ")}.`;
+  return `${range}${anchored}; ${notes.join("; ")}.${describeUnreadable(report.unreadable)}`;
+}
+
+// Verified all the same: the hash covers the stored bytes, whatever this build makes of them.
+function describeUnreadable(unreadable: UnreadableAuditEvents): string {
+  const [first] = unreadable.first;
+  if (!first) return "";
+  return ` ${unreadable.count} of them have a kind or payload this version does not recognise (first at position ${first.position}, ${first.kind}: ${first.problem}).`;
 }
 
 function reportAsJson(report: AuditExportReport) {
@@ -123,6 +135,13 @@ function reportAsJson(report: AuditExportReport) {
     head: report.head
       ? { position: report.head.position.toString(), hash: report.head.hash }
       : null,
+    unreadable: {
+      count: report.unreadable.count,
+      first: report.unreadable.first.map((event) => ({
+        ...event,
+        position: event.position.toString(),
+      })),
+    },
     ...(!report.ok && { brokenAtPosition: report.brokenAtPosition.toString() }),
   };
 }

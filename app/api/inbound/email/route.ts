@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { isAppError } from "@/lib/errors/app-error";
 import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
+import { newId } from "@/lib/ids";
 import { MAX_INBOUND_EMAIL_BYTES } from "@/lib/integrations/email/inbound-email-error";
 import { problemResponse } from "@/lib/server/http/problem";
 import { readRawBody } from "@/lib/server/http/signed-webhook";
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  * the staff route wrapper (session, same-origin) does not apply. Answers 202 once stored.
  */
 export async function POST(req: Request): Promise<Response> {
-  const requestId = randomUUID();
+  const requestId = newId("req");
   const log = getLogger().child({ requestId });
   try {
     const body = await readRawBody(req, MAX_INBOUND_EMAIL_BYTES);

@@ -4,16 +4,6 @@ import { renderQuotePresentation } from "@/lib/domain/quote-presentation";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ActionChanges } from "./action-transaction";
 
-declare module "@/lib/domain/audit-events" {
-  interface AuditEventDefinitions {
-    /** The code-built quote message reached the customer; a confirmation binds to the newest one. */
-    "quote.presented": {
-      subjectType: "pending_action";
-      payload: { messageId: string; quoteHash: string; again: boolean; expiresAt: string };
-    };
-  }
-}
-
 export type PresentQuoteOptions = {
   now: Date;
   /** The agent run whose tool call led to it, if any (its transcript already holds the result). */

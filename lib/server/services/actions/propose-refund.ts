@@ -1,6 +1,6 @@
 import { describeRefusedLines } from "@/lib/domain/customer-phrases";
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { actorSchema } from "@/lib/domain/actor";
 import { type ReasonResolution, resolveReturnReason } from "@/lib/domain/customer-reason";
@@ -10,6 +10,7 @@ import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import { evaluateRefund, refundReasonSchema } from "@/lib/domain/refund-policy";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
+import { idFromDigest, newId } from "@/lib/ids";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import {
   findPendingAction,
@@ -57,9 +58,9 @@ export type ProposeRefundInput = z.input<typeof proposeRefundInputSchema>;
 export function pendingActionIdFor(runId?: string, toolCallId?: string): string {
   if (runId && toolCallId) {
     const digest = createHash("sha256").update(`${runId}\u0000${toolCallId}`).digest("hex");
-    return `pa_${digest.slice(0, 24)}`;
+    return idFromDigest("pa", digest);
   }
-  return `pa_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
+  return newId("pa");
 }
 
 export async function proposeRefund(

@@ -1,11 +1,11 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
 import { REFUND_TIMELINE_PHRASE } from "@/lib/domain/customer-phrases";
 import { formatMoney } from "@/lib/domain/money";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
 import { lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
@@ -41,7 +41,7 @@ export async function recordRefund(
   await lockOrderRefunds(tx, quote.orderId);
   const refund = await tx.refund.create({
     data: {
-      id: `rf_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      id: newId("rf"),
       pendingActionId: action.id,
       idempotencyKey: action.idempotencyKey,
       providerRefundId: payment.providerRefundId,

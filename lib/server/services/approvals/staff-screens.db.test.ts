@@ -362,7 +362,7 @@ describe("audit log", () => {
     const csv = await readStream(exportAuditCsv({ conversation: story.conversationId }, prisma));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash",
+      "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash,payload_check",
     );
     const count = await prisma.auditEvent.count({
       where: { conversationId: story.conversationId },

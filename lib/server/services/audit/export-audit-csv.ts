@@ -1,11 +1,12 @@
 import "server-only";
+import { describeAuditEventReading, readAuditEvent } from "@/lib/domain/audit-events";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { findAuditEventsAfter } from "@/lib/server/repositories/audit-log-repository";
 import type { AuditFilters } from "./audit-filters";
 import { csvRow } from "./csv";
 
-/** The export's columns, in order; verify-audit-export.ts reads them back by name. */
+/** The columns verification needs, in order; verify-audit-export.ts reads them back by name. */
 export const AUDIT_EXPORT_HEADER = [
   "position",
   "id",
@@ -20,6 +21,12 @@ export const AUDIT_EXPORT_HEADER = [
   "prev_hash",
   "hash",
 ] as const;
+
+/**
+ * After them, how the audit registry reads the row ("valid", "unknown kind" or "invalid: …"), so
+ * a reader of the file sees which payloads this build does not recognise. Not hashed.
+ */
+export const PAYLOAD_CHECK_COLUMN = "payload_check";
 
 const PAGE_SIZE = 500;
 
@@ -39,7 +46,7 @@ export function exportAuditCsv(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvRow(AUDIT_EXPORT_HEADER)));
+        controller.enqueue(encoder.encode(csvRow([...AUDIT_EXPORT_HEADER, PAYLOAD_CHECK_COLUMN])));
         return;
       }
       const rows = await findAuditEventsAfter(db, filters, { afterPosition, limit: PAGE_SIZE });
@@ -62,6 +69,7 @@ export function exportAuditCsv(
             JSON.stringify(row.payload),
             row.prevHash,
             row.hash,
+            describeAuditEventReading(readAuditEvent(row)),
           ]),
         )
         .join("");

@@ -1,5 +1,6 @@
 import "server-only";
 import type { AuditChainProblem } from "@/lib/domain/audit-chain";
+import { type AuditEventReading, readAuditEvent } from "@/lib/domain/audit-events";
 import type { AuditEvent, PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { db as defaultDb } from "@/lib/server/db";
@@ -21,8 +22,10 @@ export type AuditLogEntry = {
   subjectType: string;
   subjectId: string;
   conversationId: string | null;
-  /** Pretty-printed JSON, shown as text. */
+  /** Pretty-printed JSON as stored, shown as text. */
   payload: string;
+  /** Whether the audit registry knows the kind and the payload matches it. */
+  reading: AuditEventReading;
   hash: string;
 };
 
@@ -33,6 +36,11 @@ export type AuditChainStatus = {
   /** Committed events not yet sealed into the chain (normally none, or a moment's worth). */
   pending: number;
   checkpoint: AuditCheckpointSummary | null;
+  /** Verified events with a kind or payload the registry does not recognise: counted, first few named. */
+  unreadable: {
+    count: number;
+    first: { position: string; id: string; kind: string; problem: string }[];
+  };
 } & (
   | { ok: true }
   | { ok: false; brokenAtPosition: string; brokenAtId: string | null; problem: AuditChainProblem }
@@ -77,6 +85,7 @@ export async function listAuditLog(
       subjectId: row.subjectId,
       conversationId: row.conversationId,
       payload: JSON.stringify(row.payload, null, 2),
+      reading: readAuditEvent(row),
       hash: row.hash ?? "",
     })),
     olderBefore: rows.length > AUDIT_PAGE_SIZE && last ? String(last.position) : null,
@@ -90,6 +99,13 @@ export async function listAuditLog(
         hash: report.checkpoint.hash,
         mac: report.checkpoint.mac,
         at: report.checkpoint.createdAt.toISOString(),
+      },
+      unreadable: {
+        count: report.unreadable.count,
+        first: report.unreadable.first.map((event) => ({
+          ...event,
+          position: event.position.toString(),
+        })),
       },
       ...(report.ok
         ? { ok: true as const }

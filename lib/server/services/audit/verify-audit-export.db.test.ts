@@ -45,7 +45,7 @@ async function exportChain(): Promise<string> {
 
 function checkpointAt(csv: string, position: bigint, key = KEY): SignedCheckpoint {
   const row = csv.split("\r\n").find((line) => line.startsWith(`${position},`)) as string;
-  const hash = row.split(",").at(-1) as string;
+  const hash = row.split(",").at(-2) as string;
   const fields = { position, hash, createdAt: "2026-01-01T13:00:00.000Z" };
   return { ...fields, mac: computeCheckpointMac(key, fields) };
 }

@@ -10,6 +10,11 @@ import {
   type SignedCheckpoint,
   verifyAuditChain,
 } from "@/lib/domain/audit-chain";
+import {
+  NO_UNREADABLE_EVENTS,
+  tallyUnreadable,
+  type UnreadableAuditEvents,
+} from "@/lib/domain/audit-events";
 import { AppError } from "@/lib/errors/app-error";
 import { csvFieldText } from "./csv";
 import { AUDIT_EXPORT_HEADER } from "./export-audit-csv";
@@ -21,7 +26,9 @@ import { AUDIT_EXPORT_HEADER } from "./export-audit-csv";
  * An edited, inserted, removed or reordered row fails as it does in the database; a removed tail
  * fails against a checkpoint past the export's end. The export must be unfiltered from its first
  * row on: a filtered one has gaps in its positions. Its first row is taken as the anchor when it
- * does not start at position 1 (what came before it is not in the file to check).
+ * does not start at position 1 (what came before it is not in the file to check). Rows are read
+ * with the audit registry as in the database; the file's payload_check column is recomputed, never
+ * trusted.
  */
 
 export const trustedCheckpointSchema = z
@@ -40,6 +47,8 @@ export type AuditExportReport = {
   head: ChainHead | null;
   /** Checkpoints before the export's first row, which it cannot confirm or contradict. */
   checkpointsBeforeExport: number;
+  /** Verified rows with a kind the registry does not know or a payload that does not match it. */
+  unreadable: UnreadableAuditEvents;
 } & (
   | { ok: true }
   | { ok: false; problem: AuditChainProblem; brokenAtPosition: bigint; brokenAtId: string | null }
@@ -127,6 +136,7 @@ export function verifyAuditExport(
     from,
     head,
     checkpointsBeforeExport: checkpoints.length - checkable.length,
+    unreadable: tallyUnreadable(NO_UNREADABLE_EVENTS, verified),
   };
 
   if (!chain.ok) {

@@ -3,26 +3,7 @@ import { sha256Hex } from "@/lib/domain/canonical-hash";
 import type { Channel } from "@/lib/domain/order-facts";
 import type { AuditRecord } from "@/lib/server/audit/append-audit-events";
 
-/*
- * Every text that reaches a customer, on any channel, leaves one audit event: which message or
- * email it was and the sha256 of its exact body, so what was said can be proven later.
- */
-declare module "@/lib/domain/audit-events" {
-  interface AuditEventDefinitions {
-    "customer_message.sent": {
-      subjectType: "message" | "outbox_email";
-      payload: {
-        conversationId: string | null;
-        channel: Channel;
-        messageId: string | null;
-        outboxEmailId: string | null;
-        bodySha256: string;
-        bodyLength: number;
-      };
-    };
-  }
-}
-
+/** The customer_message.sent event for one text that reached a customer, with its body's hash. */
 export function customerMessageSentEvent(input: {
   actor: Actor;
   occurredAt: Date;

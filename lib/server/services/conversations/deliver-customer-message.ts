@@ -1,11 +1,11 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
 import type { Role } from "@/lib/domain/authz";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { Channel } from "@/lib/domain/order-facts";
 import { AppError } from "@/lib/errors/app-error";
 import { type Message, Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import { appendAuditEvents, insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime, UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
@@ -134,7 +134,7 @@ async function deliverChatMessage(
   body: string,
 ): Promise<DeliveredCustomerMessage> {
   const { conversation, author, now, dedupeKey } = input;
-  const messageId = randomUUID();
+  const messageId = newId("msg");
   const audit = customerMessageSentEvent({
     actor: actorOf(author),
     occurredAt: now,

@@ -4,7 +4,6 @@ import { type NeedsPersonFlag, needsPersonReasonText } from "@/lib/domain/needs-
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import "./needs-person-audit-events";
 
 /*
  * Hands a conversation to a person: the inbox shows it with the reason until someone takes it

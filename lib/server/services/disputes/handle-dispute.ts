@@ -6,7 +6,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { refreshDisputeAtStake } from "./refresh-dispute-at-stake";
-import "./dispute-audit-events";
 
 const noteSchema = z
   .string()

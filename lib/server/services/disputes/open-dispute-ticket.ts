@@ -6,24 +6,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { refreshDisputeAtStake } from "./refresh-dispute-at-stake";
 
-declare module "@/lib/domain/audit-events" {
-  interface AuditEventDefinitions {
-    "dispute.opened": {
-      subjectType: "dispute_ticket";
-      payload: {
-        conversationId: string;
-        customerId: string;
-        chargeReferences: string[];
-        amountCents: number;
-        suppliedAmountCents: number | null;
-        currency: string;
-        category: string;
-        impact: string;
-      };
-    };
-  }
-}
-
 export type OpenDisputeTicketInput = Pick<
   Extract<DisputeDecision, { kind: "dispute" }>,
   "amountCents" | "currency" | "category" | "impact"

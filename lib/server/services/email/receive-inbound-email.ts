@@ -27,7 +27,6 @@ import {
   postOpeningMessage,
 } from "@/lib/server/services/intake/post-customer-message";
 import { openEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
-import "./email-audit-events";
 
 export type InboundChannel = "smtp" | "webhook";
 

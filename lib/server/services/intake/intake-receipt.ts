@@ -1,9 +1,9 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { intakeFingerprint, judgeIntakeRepeat } from "@/lib/domain/intake-key";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 
 /*
  * Exactly-once intake: the receipt of a keyed intake is written in the transaction that creates
@@ -84,7 +84,7 @@ async function claimIntakeReceipt(
 ): Promise<IntakeResult | null> {
   const claimed = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO idempotency_receipts (id, scope, key, request_fingerprint, result)
-    VALUES (${randomUUID()}, ${intake.scope}, ${intake.key}, ${intake.fingerprint}, '{}'::jsonb)
+    VALUES (${newId("rcpt")}, ${intake.scope}, ${intake.key}, ${intake.fingerprint}, '{}'::jsonb)
     ON CONFLICT (scope, key) DO NOTHING
     RETURNING id`;
   if (claimed.length > 0) return null;

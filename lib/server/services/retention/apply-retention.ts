@@ -12,7 +12,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { closedTranscriptRunIds, eligibleIds, TABLE_OF } from "./retention-queries";
-import "./retention-audit-events";
 
 export type RetentionResult =
   | { outcome: "pruned" | "dry_run"; counts: RetentionCounts; cutoffs: RetentionCutoffs }

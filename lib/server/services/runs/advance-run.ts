@@ -8,7 +8,9 @@ import { runModelStep } from "@/lib/agent/run-turn";
 import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { oneCallPerStepRefusal } from "@/lib/agent/tools/one-call-per-step";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
+import { SYSTEM_ACTOR } from "@/lib/domain/actor";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
@@ -39,7 +41,6 @@ import {
 } from "./record-run-steps";
 import { replyIfRunWasSilent } from "./reply-if-silent";
 import { openReplyPreview, type ReplyPreviewer } from "./reply-preview";
-import { SYSTEM_ACTOR } from "./run-audit-events";
 import { registerRunController, unregisterRunController } from "./run-controllers";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
 import type { StepEffect } from "./write-steps";
@@ -343,7 +344,7 @@ async function loop(
     );
     modelInput = undefined;
     const transcript = buildTranscript(messages, [...start.before, ...steps, ...start.after]);
-    const stepPreview = preview?.step(crypto.randomUUID(), !hasRepliedThisRun(steps));
+    const stepPreview = preview?.step(newId("preview"), !hasRepliedThisRun(steps));
     const step = await runModelStep(
       provider,
       {

@@ -1,11 +1,12 @@
 import "server-only";
+import { SYSTEM_ACTOR } from "@/lib/domain/actor";
+import type { AuditEventKind } from "@/lib/domain/audit-events";
 import { retryOnTransactionConflict } from "@/lib/errors/prisma-errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { toStoredActor } from "@/lib/server/audit/audit-actor";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
-import { SYSTEM_ACTOR } from "./run-audit-events";
 import { heldBy, LeaseLostError } from "./run-lease";
 import { nextRunState } from "./run-transitions";
 
@@ -91,6 +92,7 @@ async function finishRunOnce(
   const occurredAt = new Date();
   const actor = toStoredActor(SYSTEM_ACTOR);
   const error = ending.status === "failed" ? ending.error : null;
+  const kind: AuditEventKind = `run.${ending.status}`;
   const payloadExtra =
     ending.status === "completed"
       ? Prisma.sql`jsonb_build_object('inputTokens', ended.input_tokens,
@@ -126,7 +128,7 @@ async function finishRunOnce(
     ), audit AS (
       INSERT INTO audit_events
         (kind, actor_kind, actor_id, subject_type, subject_id, conversation_id, payload, created_at)
-      SELECT ${`run.${ending.status}`}, ${actor.kind}::"ActorKind", ${actor.id}::text, 'run',
+      SELECT ${kind}, ${actor.kind}::"ActorKind", ${actor.id}::text, 'run',
              ${runId}, ended.conversation_id,
              jsonb_build_object('conversationId', ended.conversation_id,
                                 'stepCount', ended.step_count) || ${payloadExtra},

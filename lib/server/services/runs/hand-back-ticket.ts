@@ -11,7 +11,6 @@ import {
 import type { AdvanceRunOptions } from "./advance-run";
 import type { LaunchOutcome } from "./launch-run";
 import { requestAgentTurn } from "./request-agent-turn";
-import "@/lib/server/services/tickets/ticket-audit-events";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 

@@ -2,10 +2,10 @@ import "server-only";
 import { UNREADABLE_REPLY } from "@/lib/agent/tools/refuse-unreadable";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import type { ToolContext } from "@/lib/agent/tools/tool-types";
+import { SYSTEM_ACTOR } from "@/lib/domain/actor";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
-import { SYSTEM_ACTOR } from "./run-audit-events";
 
 /** Refused replies in one run before the conversation goes to a person. */
 export const UNREADABLE_REPLIES_BEFORE_HAND_OFF = 2;

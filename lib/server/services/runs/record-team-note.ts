@@ -1,6 +1,6 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import type { StepEffect } from "./write-steps";
 
@@ -15,7 +15,7 @@ export async function recordTeamNote(
   input: { conversationId: string; runId: string; note: string; dedupeKey: string },
 ): Promise<{ messageId: string }> {
   const { conversationId, dedupeKey } = input;
-  const messageId = randomUUID();
+  const messageId = newId("msg");
   const [row] = await db.$queryRaw<{ id: string }[]>`
     WITH inserted AS (
       INSERT INTO messages
@@ -66,7 +66,7 @@ export function teamNoteEffect(
   name: string,
 ): { messageId: string; effect: StepEffect } {
   const { conversationId, dedupeKey } = input;
-  const messageId = randomUUID();
+  const messageId = newId("msg");
   const ctes = Prisma.sql`${Prisma.raw(name)} AS (
       INSERT INTO messages
         (id, conversation_id, author_kind, visibility, body, run_id, dedupe_key, created_at)

@@ -1,11 +1,11 @@
 import "server-only";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
+import { SYSTEM_ACTOR } from "@/lib/domain/actor";
 import { renderHoldingReply } from "@/lib/domain/claim-statements";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
-import { SYSTEM_ACTOR } from "./run-audit-events";
 
 type SilenceRow = { heard_customer: boolean; replied: boolean; refused_sends: number };
 

@@ -11,7 +11,6 @@ import {
   type TicketWorkDeps,
 } from "@/lib/server/services/tickets/ticket-work";
 import { stopRun } from "./stop-run";
-import "@/lib/server/services/tickets/ticket-audit-events";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
 

@@ -5,6 +5,7 @@ import {
   type RunStep,
   type RunStepKind,
 } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
 import { heldBy, LEASE_SECONDS, LeaseLostError, type StepTotals } from "./run-lease";
 
@@ -147,12 +148,13 @@ export async function writeStepsFenced(
         (id, run_id, sequence, kind, provider, model, process_id, text, reasoning, tool_call_id,
          tool_name, tool_args, tool_result, is_error, finish_reason, input_tokens, output_tokens,
          cost_micro_usd, usage_reported, created_at)
-      SELECT gen_random_uuid()::text, ${target.runId}, step.sequence, step.kind::"RunStepKind",
+      SELECT step.id, ${target.runId}, step.sequence, step.kind::"RunStepKind",
              ${target.provider}, ${target.model}, ${target.owner}, step.text, step.reasoning,
              step.tool_call_id, step.tool_name, step.tool_args::jsonb, step.tool_result::jsonb,
              step.is_error, step.finish_reason, step.input_tokens, step.output_tokens,
              step.cost_micro_usd, step.usage_reported, ${new Date().toISOString()}::timestamptz
         FROM unnest(
+          ${rows.map(() => newId("step"))}::text[],
           ${rows.map((step) => step.sequence)}::int[],
           ${rows.map((step) => step.kind)}::text[],
           ${rows.map((step) => step.text ?? null)}::text[],
@@ -168,9 +170,9 @@ export async function writeStepsFenced(
           ${rows.map((step) => step.costMicroUsd ?? 0)}::int[],
           ${rows.map((step) => step.usageReported ?? true)}::boolean[],
           ${rows.map((step) => step.unlessStopped ?? false)}::boolean[]
-        ) AS step(sequence, kind, text, reasoning, tool_call_id, tool_name, tool_args, tool_result,
-                  is_error, finish_reason, input_tokens, output_tokens, cost_micro_usd,
-                  usage_reported, unless_stopped)
+        ) AS step(id, sequence, kind, text, reasoning, tool_call_id, tool_name, tool_args,
+                  tool_result, is_error, finish_reason, input_tokens, output_tokens,
+                  cost_micro_usd, usage_reported, unless_stopped)
         JOIN lease ON NOT (step.unless_stopped AND lease.stop_requested_at IS NOT NULL)
       RETURNING *
     ), ${effectCtes} event AS (

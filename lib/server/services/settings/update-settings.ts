@@ -6,7 +6,6 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import "./settings-audit-events";
 
 /** Any subset of the settings; each value is validated by the domain's own schema. */
 export const settingsChangeSchema = settingsSchema.partial().strict();

@@ -9,7 +9,6 @@ import {
   findStaffAccountForChange,
   lockStaffAccounts,
 } from "./staff-account-lock";
-import "./staff-audit-events";
 
 /*
  * Every request reads the role from the database (lib/server/auth/session.ts), so the new role

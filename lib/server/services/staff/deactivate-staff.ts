@@ -8,7 +8,6 @@ import {
   findStaffAccountForChange,
   lockStaffAccounts,
 } from "./staff-account-lock";
-import "./staff-audit-events";
 
 /*
  * Sessions are checked against the live row on every request, and the database moves the

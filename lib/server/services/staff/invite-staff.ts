@@ -7,7 +7,6 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
-import "./staff-audit-events";
 
 export type InvitedStaff = {
   user: { id: string; email: string; name: string; role: NewStaffAccount["role"] };

@@ -6,7 +6,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
 import { findStaffAccountForChange } from "./staff-account-lock";
-import "./staff-audit-events";
 
 /*
  * Replaces the password with one nobody knows and answers a new one-time link. The old password

@@ -8,7 +8,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { BCRYPT_COST } from "./password-link";
-import "./staff-audit-events";
 
 export type PasswordLinkAccount = { id: string; email: string; name: string; passwordHash: string };
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 
 /*
@@ -26,7 +27,7 @@ export async function recordSweepFailure(
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ attempts: number; newly_dead: boolean }[]>`
       INSERT INTO sweep_dead_letters (id, sweep, subject_type, subject_id, last_error, updated_at)
-      VALUES (gen_random_uuid()::text, ${sweep}, 'pending_action', ${subjectId}, ${message},
+      VALUES (${newId("dl")}, ${sweep}, 'pending_action', ${subjectId}, ${message},
               clock_timestamp())
       ON CONFLICT (sweep, subject_id) DO UPDATE
          SET attempts = sweep_dead_letters.attempts + 1,

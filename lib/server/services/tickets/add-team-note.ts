@@ -4,7 +4,6 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { ticketTextSchema } from "./ticket-text";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
-import "./ticket-audit-events";
 
 export const addTeamNoteSchema = z.object({ text: ticketTextSchema });
 

@@ -4,7 +4,6 @@ import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
-import "./ticket-audit-events";
 
 export const assignTicketSchema = z.object({
   /** A staff user's id, or null for unassigned. */

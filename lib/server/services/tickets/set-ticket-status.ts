@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
+import { ticketStatusSchema } from "@/lib/domain/ticket-status";
 import type { Prisma, TicketStatus } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { TICKET_STATUSES } from "./ticket-audit-events";
 import { lockTicket, resolveTicketDeps, staffActorOf, type TicketWorkDeps } from "./ticket-work";
 
-export const setTicketStatusSchema = z.object({ status: z.enum(TICKET_STATUSES) });
+export const setTicketStatusSchema = z.object({ status: ticketStatusSchema });
 
 /** open → pending (waiting on the customer) → solved, or back, as the person handling it says. */
 export async function setTicketStatus(

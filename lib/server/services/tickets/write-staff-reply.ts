@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditRecord } from "@/lib/server/audit/append-audit-events";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
-import "./ticket-audit-events";
 
 export type StaffReplyInput = {
   conversationId: string;

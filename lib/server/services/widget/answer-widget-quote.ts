@@ -9,7 +9,6 @@ import { declinePendingAction } from "@/lib/server/services/actions/decline-pend
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import type { WidgetSession } from "./resolve-widget-session";
-import "./widget-audit-events";
 
 export const answerWidgetQuoteSchema = z.object({
   answer: z.enum(["confirm", "decline"]),

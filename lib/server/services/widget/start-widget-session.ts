@@ -23,7 +23,6 @@ import {
 } from "@/lib/server/repositories/login-throttle-repository";
 import { findWorkspace } from "./find-workspace";
 import { lookupWidgetSession } from "./resolve-widget-session";
-import "./widget-audit-events";
 
 export const workspaceKeySchema = z.string().trim().min(1).max(100);
 
