@@ -1,12 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { dispatchOutbox } from "./dispatch-outbox";
 import type { EmailTransport } from "./email-transport";
 import { enqueueEmail } from "./enqueue-email";
 import { createSinkEmailTransport } from "./sink-email-transport";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 beforeEach(() => prisma.$executeRaw`TRUNCATE outbox_emails`);
 
 const later = () => new Date(Date.now() + 60_000);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
@@ -13,41 +13,26 @@ import {
   SWEEP_CADENCE_SECONDS,
   SWEEP_TICK_KEY,
 } from "@/lib/server/services/runs/sweep-tick";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { waitFor } from "@/tests/support/smtp-catcher";
-import {
-  actionsOf,
-  approverId,
-  beginStory,
-  customerReplies,
-  resetAndSeed,
-} from "@/tests/support/story-harness";
-
-// Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+import { actionsOf, approverId, beginStory, customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*
  * Background work on the real job queue: two "instances" (two pg-boss runners with their own
  * process ids in this test process) working the same queues, as the app server does.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
 let runners: JobRunner[] = [];
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
 beforeEach(async () => {
-  await resetAndSeed(prisma);
   await prisma.$executeRawUnsafe("DELETE FROM pgboss.job");
 });
 afterEach(async () => {
   await Promise.all(runners.map((runner) => runner.stop(10)));
   runners = [];
 });
-afterAll(() => prisma.$disconnect());
 
 async function startInstance(processId: string): Promise<JobRunner> {
   const runner = await startJobRunner({
