@@ -1,10 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CHARGES, DEMO_ORDERS } from "@/lib/demo/demo-world";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { DEMO_STAFF } from "./demo-data";
 import { seedDatabase } from "./seed-database";
 
-const prisma = createTestPrisma();
+const prisma = testDatabaseClient();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function countRows() {

@@ -1,14 +1,10 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { utcConnection } from "@/lib/server/database-session";
 import { SerialQueryClient } from "@/lib/server/serial-query-client";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { createConversation, createCustomerOrder } from "@/tests/support/row-builder";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 
-const prisma = createTestPrisma();
-
-afterAll(async () => {
-  await prisma.$disconnect();
-});
+const prisma = testDatabaseClient();
 
 describe("a transaction's queries on its one connection", () => {
   it("answer a read of several relations with no driver warning", async () => {

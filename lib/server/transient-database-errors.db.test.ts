@@ -1,15 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { LeaseLostError } from "@/lib/server/services/runs/run-lease";
-import { createPrismaFor } from "@/tests/db/test-database";
-import {
-  type RestartablePostgres,
-  startRestartablePostgres,
-} from "@/tests/support/restartable-postgres";
+import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
+import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
 
 /*
  * The classifier over the errors Prisma 7's pg adapter really throws when Postgres ends our
@@ -19,13 +16,9 @@ import {
 let server: RestartablePostgres;
 let prisma: PrismaClient;
 
-beforeAll(async () => {
-  server = await startRestartablePostgres("transient_errors");
-  prisma = createPrismaFor(server.url);
-}, 120_000);
-afterAll(async () => {
-  await prisma?.$disconnect();
-  await server?.dispose();
+ownRestartablePostgres("transient_errors", { appReadsIt: false }, (own) => {
+  server = own.server;
+  prisma = own.prisma;
 });
 
 function failureOf(work: Promise<unknown>): Promise<unknown> {

@@ -1,15 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { computeCheckpointMac } from "@/lib/domain/audit-chain";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { resolveAuditKey } from "@/lib/server/audit/audit-key";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { type CliResult, runCli } from "@/tests/support/run-cli";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
 import { applyMigrations } from "../db/schema-engine";
 import { findFreePort } from "../ports";
@@ -21,19 +19,13 @@ import { findFreePort } from "../ports";
 
 const APPROVER = "approver@countersign.test";
 const ADMIN = "admin@countersign.test";
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 
 function cli(args: string[], options: { password?: string; stdin?: string } = {}) {
   return runCli(args, { ...options, databaseUrl: inject("databaseUrl") });
 }
 
 const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T;
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
 
 async function startCrackedStory(): Promise<{ conversationId: string; actionId: string }> {
   const started = await cli(["stories", "start", "cracked-on-arrival", "--json"]);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startStory } from "@/lib/server/services/intake/start-story";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { resetAndSeed } from "../bench/play-story";
 import { ADVERSARY_CASES } from "./adversary-cases";
 import { STORY_CASES } from "./eval-cases";
 import { findUnsafeOutcomes, gradeRun } from "./grade-run";
 import { runEval } from "./run-eval";
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 describe("npm run eval", () => {
   it("passes every story, persona and adversary once against the offline agent and the fake server, with 0 unsafe outcomes", async () => {

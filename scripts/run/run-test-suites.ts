@@ -24,13 +24,14 @@ export const TIME_SENSITIVE_DB_TESTS = [
 ];
 
 /**
- * `npm test`: lint and formatting, unit tests, database tests, the production build, then the
- * browser tests against it. Stops at the first failure; prints one summary line per step either way.
+ * `npm test`: lint and formatting, the type check, unit tests, database tests, the production
+ * build, then the browser tests against it. Stops at the first failure; prints one summary line per step either way.
  */
 export async function runTestSuites(): Promise<number> {
   const vitest = packageBin("vitest");
   const steps: Step[] = [
     { name: "lint", command: [packageBin("@biomejs/biome", "biome"), "check", "."] },
+    { name: "typecheck", command: [packageBin("typescript", "tsc"), "--noEmit", "-p", "."] },
     { name: "unit", command: [vitest, "run", "--project", "unit"] },
     {
       name: `db (${DB_SUITE_TIME_ZONE})`,

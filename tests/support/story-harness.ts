@@ -6,18 +6,11 @@ import {
   postCustomerMessage,
 } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
-import { seedDatabase } from "@/prisma/seed-database";
-import { resetDatabase } from "@/tests/db/test-database";
 
 /*
  * Drives the canonical stories through the real entry points (start a story, post a customer
  * message) and waits for each run to finish, so tests read the database outcome of every turn.
  */
-
-export async function resetAndSeed(prisma: PrismaClient): Promise<void> {
-  await resetDatabase(prisma);
-  await seedDatabase(prisma);
-}
 
 export type StoryConversation = {
   conversationId: string;
@@ -96,7 +89,23 @@ export async function actionsOf(prisma: PrismaClient, conversationId: string) {
   });
 }
 
-export async function approverId(prisma: PrismaClient): Promise<string> {
-  const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
-  return approver.id;
+export async function staffIdOf(
+  prisma: PrismaClient,
+  role: "agent" | "approver" | "admin",
+): Promise<string> {
+  const staff = await prisma.staffUser.findFirstOrThrow({ where: { role } });
+  return staff.id;
+}
+
+export const approverId = (prisma: PrismaClient): Promise<string> => staffIdOf(prisma, "approver");
+
+/** Story 1 ("cracked on arrival") up to its $48.00 refund waiting for an approver: its id. */
+export async function refundAwaitingApproval(
+  prisma: PrismaClient,
+  provider: ModelProvider,
+): Promise<string> {
+  const story = await beginStory(prisma, provider, "cracked-on-arrival");
+  const [action] = await actionsOf(prisma, story.conversationId);
+  expect(action).toMatchObject({ status: "awaiting_approval", netRefundCents: 4800 });
+  return action?.id ?? "";
 }

@@ -7,6 +7,7 @@ import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follow-up";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
+import { resetAndSeed } from "@/tests/db/test-database";
 import {
   actionsOf,
   approverId,
@@ -14,24 +15,19 @@ import {
   customerReplies,
   intentNotes,
   presentedQuotes,
-  resetAndSeed,
   teamNotes,
 } from "./story-harness";
 
 export type StorySuiteOptions = {
   name: string;
-  prisma: () => PrismaClient;
+  prisma: PrismaClient;
   provider: () => ModelProvider;
 };
 
 // The acceptance stories of scenarios.md, asserted on the database. Run once per model provider
 // so the offline agent and an OpenAI-compatible model are held to the same outcomes.
 export function defineStorySuite(options: StorySuiteOptions): void {
-  let prisma: PrismaClient;
-  beforeEach(async () => {
-    prisma = options.prisma();
-    await resetAndSeed(prisma);
-  });
+  const { prisma } = options;
   const beginStory = (key: string) => begin(prisma, options.provider(), key);
 
   async function approveAndExecute(actionId: string) {
@@ -40,6 +36,10 @@ export function defineStorySuite(options: StorySuiteOptions): void {
   }
 
   describe(options.name, () => {
+    beforeEach(async () => {
+      await resetAndSeed(prisma);
+    });
+
     it("1. cracked on arrival (email): $48.00 for the coffee maker only, queued, then one refund and one email", async () => {
       const story = await beginStory("cracked-on-arrival");
       const [action, ...others] = await actionsOf(prisma, story.conversationId);

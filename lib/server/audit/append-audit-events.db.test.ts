@@ -1,10 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { describe, expect, it } from "vitest";
+import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { appendAuditEvents } from "./append-audit-events";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetDatabase(prisma));
+const prisma = emptyTestDatabase();
 
 const FREE_TEXT = 'Ünïcode ‘quotes’, a backslash \\ and a "quote"';
 

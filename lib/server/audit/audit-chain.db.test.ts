@@ -1,18 +1,15 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditKeyBytes, computeCheckpointMac, sealAuditRows } from "@/lib/domain/audit-chain";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { appendAuditEvents } from "./append-audit-events";
 import { toAuditRowFields } from "./audit-rows";
 import { sealPendingLogs } from "./seal-pending-logs";
 import { verifyStoredAuditChain } from "./verify-audit-chain";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = emptyTestDatabase();
 
 const KEY = "audit-chain-test-key-audit-chain-test-key";
 const THIEF_KEY = "not-the-servers-key-not-the-servers-key-00";
-
-beforeEach(() => resetDatabase(prisma));
 
 /** Five sealed events (with a checkpoint of the head at position 5). */
 async function writeChain(count = 5): Promise<bigint[]> {

@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { publishRealtime, REALTIME_CHANNEL } from "@/lib/server/realtime/publish";
 import { replayRealtimeEvents } from "@/lib/server/realtime/replay-events";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { LOCK_SEAL_BATCH_SQL } from "./audit-head";
 import { startLogSealer } from "./log-sealer";
 import { sealPendingLogs, sealRealtimeOn } from "./seal-pending-logs";
@@ -12,10 +13,9 @@ import { verifyStoredAuditChain } from "./verify-audit-chain";
 
 const url = inject("databaseUrl");
 const root = path.resolve(import.meta.dirname, "../../..");
-const prisma = createTestPrisma();
+const prisma = testDatabaseClient();
 
 beforeAll(() => resetDatabase(prisma));
-afterAll(() => prisma.$disconnect());
 
 async function openTransaction() {
   const client = new pg.Client({ connectionString: url });

@@ -1,48 +1,29 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { type LogSealer, startLogSealer } from "@/lib/server/audit/log-sealer";
-import {
-  type EmbeddedPostgres,
-  findFreePort,
-  startEmbeddedPostgres,
-} from "@/scripts/db/embedded-postgres";
-import { applyMigrations } from "@/scripts/db/schema-engine";
-import { createPrismaFor } from "@/tests/db/test-database";
+import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
+import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
 
 /*
  * A Postgres of this file's own, so it can be stopped and started again like a real restart
  * (the shared test database must stay up for the other files).
  */
 
-let server: EmbeddedPostgres;
-let options: { dataDir: string; port: number; database: string };
+let server: RestartablePostgres;
 let prisma: PrismaClient;
 let sealer: LogSealer;
-let root: string;
-const sharedDatabaseUrl = process.env.DATABASE_URL;
+// The listener reads the app's env and shared client: both point at this server.
+ownRestartablePostgres("restart", { appReadsIt: true }, (own) => {
+  server = own.server;
+  prisma = own.prisma;
+});
 process.env.LOG_LEVEL ??= "silent";
 
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "countersign-restart-pg-"));
-  await fs.chmod(root, 0o755);
-  options = { dataDir: path.join(root, "data"), port: await findFreePort(), database: "restart" };
-  server = await startEmbeddedPostgres(options);
-  await applyMigrations(server.url);
-  // The listener reads the app's env and shared client: point both at this server.
-  process.env.DATABASE_URL = server.url;
-  prisma = createPrismaFor(server.url);
+beforeAll(() => {
   sealer = startLogSealer({ db: prisma, databaseUrl: server.url, pollMs: 50, takeoverMs: 200 });
-}, 120_000);
-
+});
 afterAll(async () => {
   await sealer?.stop();
-  await prisma?.$disconnect();
-  await server?.stop();
-  await fs.rm(root, { recursive: true, force: true });
-  process.env.DATABASE_URL = sharedDatabaseUrl;
 });
 
 async function publish(topic: string): Promise<void> {
@@ -67,7 +48,7 @@ describe("realtime listener across a Postgres restart", () => {
 
     await server.stop();
     await expect.poll(() => realtimeListenerState(), { timeout: 30_000 }).not.toBe("listening");
-    server = await startEmbeddedPostgres(options);
+    await server.start();
     // Written once the database is back, possibly before the listener is: caught up, not lost.
     await expect
       .poll(

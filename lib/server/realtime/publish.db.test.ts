@@ -1,12 +1,11 @@
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { publishRealtime, REALTIME_CHANNEL, UNSEALED_CHANNEL } from "./publish";
 
 const url = inject("databaseUrl");
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 describe("publishRealtime", () => {
   it("stores the event unsealed, wakes the sealer on commit only, and sealing announces its position", async () => {

@@ -1,12 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startLogSealer } from "@/lib/server/audit/log-sealer";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import type { WidgetSession } from "@/lib/server/services/widget/resolve-widget-session";
 import { widgetEventStreamInput } from "@/lib/server/services/widget/widget-event-stream-input";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { type RealtimeSignal, subscribeRealtime, whenListening } from "./listener";
 import { writeNodeEventStream } from "./node-event-stream";
 import { openEventStream } from "./open-event-stream";
@@ -14,15 +14,12 @@ import { publishRealtime } from "./publish";
 import { MAX_REPLAY_EVENTS, type RealtimeEventRecord, replayRealtimeEvents } from "./replay-events";
 
 // The listener and replay read the app's own client and env, which are created on first use.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
+const prisma = testDatabaseClient();
 let sealer: ReturnType<typeof startLogSealer>;
 
 beforeAll(async () => {
-  prisma = createTestPrisma();
   await resetDatabase(prisma);
   sealer = startLogSealer({ db: prisma, databaseUrl: inject("databaseUrl"), pollMs: 50 });
   expect(await sealer.whenLeader(10_000)).toBe(true);
@@ -30,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sealer.stop();
-  await prisma.$disconnect();
 });
 
 function eventsOf(into: RealtimeEventRecord[]) {

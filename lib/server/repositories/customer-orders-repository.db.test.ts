@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { describe, expect, it } from "vitest";
 import { createAction, createConversation, createCustomerOrder } from "@/tests/support/row-builder";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { listCustomerOrdersWithLines } from "./customer-orders-repository";
 import { loadCustomerOrderFacts, loadOrderFacts } from "./order-facts-repository";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-
-let prisma: PrismaClient;
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(async () => {
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  await resetAndSeed(prisma);
-});
+const prisma = seededTestDatabase();
 
 /** The agent's order view as the multi-query read built it before it became one statement. */
 async function ordersThroughPrisma(customerId: string, number?: string) {

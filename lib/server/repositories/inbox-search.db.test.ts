@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConversationStatus } from "@/lib/generated/prisma/enums";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { genericPlan } from "../../../scripts/bench/generic-plan";
 import { searchWords } from "./inbox-conditions";
 import { findInboxPage, inboxSearchSql } from "./inbox-repository";
 
-let prisma: PrismaClient;
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-
-afterAll(async () => {
-  await prisma.$disconnect();
-});
+const prisma = emptyTestDatabase();
 
 beforeEach(async () => {
-  await resetDatabase(prisma);
   await prisma.customer.create({
     data: { id: "cus_ines", name: "Inés Álvarez", email: "ines.alvarez@example.org" },
   });

@@ -1,10 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { getSettings } from "./get-settings";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 beforeEach(() => prisma.$executeRaw`TRUNCATE settings`);
 
 describe("getSettings", () => {

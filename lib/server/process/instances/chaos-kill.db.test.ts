@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { PAYMENT_RECEIPT_SCOPE } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { spawnWorker } from "@/tests/support/spawn-worker";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 const url = inject("databaseUrl");
 const CONVERSATIONS = 50;
 const KILLS = 12;
 const STORIES = ["small-refund", "too-big", "opened-electronics", "billing-dispute", "replacement"];
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 // A chat conversation whose first message is stored and whose first turn is queued, as a story
 // start leaves it, with no process working on it yet.

@@ -1,9 +1,8 @@
 import { hostname } from "node:os";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { describe, expect, inject, it } from "vitest";
 import { spawnWorker } from "@/tests/support/spawn-worker";
-import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
+import { customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import {
   beat,
   DEAD_AFTER_SECONDS,
@@ -14,12 +13,7 @@ import {
 
 const url = inject("databaseUrl");
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function addInstance(id: string, values: { host: string; pid: number; silentFor: number }) {
   await prisma.$executeRaw`

@@ -1,49 +1,38 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import {
+  runSweepTick,
+  SWEEP_CADENCE_SECONDS,
+  SWEEP_TICK_KEY,
+} from "@/lib/server/process/jobs/sweep-tick";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
 import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { waitFor } from "@/tests/support/smtp-catcher";
-import {
-  actionsOf,
-  approverId,
-  beginStory,
-  customerReplies,
-  resetAndSeed,
-} from "@/tests/support/story-harness";
+import { actionsOf, approverId, beginStory, customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { enqueueJob } from "./enqueue-job";
 import { type JobRunner, startJobRunner } from "./job-runner";
-import { runSweepTick, SWEEP_CADENCE_SECONDS, SWEEP_TICK_KEY } from "./sweep-tick";
-
-// Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 /*
  * Background work on the real job queue: two "instances" (two pg-boss runners with their own
  * process ids in this test process) working the same queues, as the app server does.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
 let runners: JobRunner[] = [];
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
 beforeEach(async () => {
-  await resetAndSeed(prisma);
   await prisma.$executeRawUnsafe("DELETE FROM pgboss.job");
 });
 afterEach(async () => {
   await Promise.all(runners.map((runner) => runner.stop(10)));
   runners = [];
 });
-afterAll(() => prisma.$disconnect());
 
 async function startInstance(processId: string): Promise<JobRunner> {
   const runner = await startJobRunner({

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { enqueueJob } from "./enqueue-job";
 import { type DeadLetter, type JobRunner, type JobWorkers, startJobRunner } from "./job-runner";
 
@@ -10,12 +9,9 @@ import { type DeadLetter, type JobRunner, type JobWorkers, startJobRunner } from
  * a poison job never holds up the jobs behind it.
  */
 
-let prisma: PrismaClient;
+const prisma = testDatabaseClient();
 let runner: JobRunner | undefined;
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
 // Other test files leave wake-up and follow-up jobs behind.
 beforeEach(() => prisma.$executeRawUnsafe("DELETE FROM pgboss.job"));
 afterEach(async () => {
@@ -23,7 +19,6 @@ afterEach(async () => {
   runner = undefined;
   await prisma.$executeRawUnsafe("DELETE FROM pgboss.job");
 });
-afterAll(() => prisma.$disconnect());
 
 function start(workers: JobWorkers, onDeadLetter: (letter: DeadLetter) => void = () => {}) {
   return startJobRunner({

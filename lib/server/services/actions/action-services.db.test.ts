@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import {
@@ -10,7 +10,8 @@ import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { dispatchOutbox } from "@/lib/server/services/email/dispatch-outbox";
 import { seedDatabase } from "@/prisma/seed-database";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetAndSeed, resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { approveAction, rejectAction } from "./decide-approval";
 import { executePendingAction } from "./execute-pending-action";
@@ -21,16 +22,13 @@ import { resolveReconciliation } from "./resolve-reconciliation";
 import { resumePendingAction } from "./resume-pending-action";
 import { suspendPendingAction } from "./suspend-pending-action";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 const MINUTE = 60_000;
 let now: Date;
 
 beforeEach(async () => {
-  await resetDatabase(prisma);
-  now = new Date();
-  await seedDatabase(prisma, now);
+  now = await resetAndSeed(prisma);
 });
 
 function at(minutesLater: number): Date {

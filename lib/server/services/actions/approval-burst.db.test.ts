@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -7,11 +7,9 @@ import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { refundAwaitingApproval, staffIdOf } from "@/tests/support/story-harness";
+import { seededTestDatabase, testDatabaseClient } from "@/tests/support/test-database-hooks";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
 /*
@@ -22,26 +20,11 @@ process.env.LOG_LEVEL ??= "silent";
  * has).
  */
 
-let prisma: PrismaClient;
-let otherProcess: PrismaClient;
+const prisma = seededTestDatabase();
+const otherProcess = testDatabaseClient();
 const provider = createOfflineAgent();
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-  otherProcess = createTestPrisma();
-});
-afterAll(() => Promise.all([prisma.$disconnect(), otherProcess.$disconnect()]));
-beforeEach(() => resetAndSeed(prisma));
-
-const staffId = async (role: "approver" | "admin") =>
-  (await prisma.staffUser.findFirstOrThrow({ where: { role } })).id;
-
-async function refundAwaitingApproval(): Promise<string> {
-  const story = await beginStory(prisma, provider, "cracked-on-arrival");
-  const [action] = await actionsOf(prisma, story.conversationId);
-  expect(action).toMatchObject({ status: "awaiting_approval", netRefundCents: 4800 });
-  return action?.id ?? "";
-}
+const staffId = (role: "approver" | "admin") => staffIdOf(prisma, role);
 
 type Click = { deciderId: string; db: PrismaClient };
 type Outcome = { deciderId: string; code: string };
@@ -101,7 +84,7 @@ async function expectOneDecisionAndRefund(actionId: string): Promise<void> {
 
 describe("a burst of approvals on one refund", () => {
   it("200 clicks at once in one process: one decision, one refund, 199 refusals each naming its approver", async () => {
-    const actionId = await refundAwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     const deciders = [await staffId("approver"), await staffId("admin")];
     const clicks = Array.from({ length: 200 }, (_, index) => ({
       deciderId: deciders[index % 2] as string,
@@ -117,7 +100,7 @@ describe("a burst of approvals on one refund", () => {
   }, 60_000);
 
   it("100 clicks from each of two processes race in the database and still give one decision", async () => {
-    const actionId = await refundAwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     const deciders = [await staffId("approver"), await staffId("admin")];
     const clicks = Array.from({ length: 200 }, (_, index) => ({
       deciderId: deciders[index % 2] as string,
@@ -133,7 +116,7 @@ describe("a burst of approvals on one refund", () => {
   }, 60_000);
 
   it("clicks waiting behind an attempt refused over the approver limit decide themselves", async () => {
-    const actionId = await refundAwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     const [approver, admin] = [await staffId("approver"), await staffId("admin")];
     await updateSettings(
       {
@@ -172,7 +155,7 @@ describe("a burst of approvals on one refund", () => {
 
 describe("standalone audit events", () => {
   it("a burst of appends shares a few INSERTs and each caller returns once its row is stored", async () => {
-    const actionId = await refundAwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     const before = await prisma.auditEvent.count();
     const approver = await staffId("approver");
     const subjects = Array.from({ length: 200 }, (_, index) => `${actionId}-probe-${index}`);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { refundAwaitingApproval, staffIdOf } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { approveAction, rejectAction } from "./decide-approval";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
 /*
@@ -16,24 +13,10 @@ process.env.LOG_LEVEL ??= "silent";
  * the refund waiting. Story 1 ("cracked on arrival") waits for approval at $48.00.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
-
-const staffId = async (role: "approver" | "admin") =>
-  (await prisma.staffUser.findFirstOrThrow({ where: { role } })).id;
-
-async function refundOf48AwaitingApproval(): Promise<string> {
-  const story = await beginStory(prisma, provider, "cracked-on-arrival");
-  const [action] = await actionsOf(prisma, story.conversationId);
-  expect(action).toMatchObject({ status: "awaiting_approval", netRefundCents: 4800 });
-  return action?.id ?? "";
-}
+const staffId = (role: "approver" | "admin") => staffIdOf(prisma, role);
 
 async function setApproverLimit(approverLimitCents: number): Promise<void> {
   const admin = await staffId("admin");
@@ -50,7 +33,7 @@ const overrides = () => ({ db: prisma });
 
 describe("approval limits in the decision service", () => {
   it("refuses an approver above the limit with a clear error, audits it, and leaves the refund waiting", async () => {
-    const actionId = await refundOf48AwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     await setApproverLimit(4799);
     const approver = await staffId("approver");
 
@@ -81,7 +64,7 @@ describe("approval limits in the decision service", () => {
   });
 
   it("lets an approver approve exactly the limit", async () => {
-    const actionId = await refundOf48AwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     await setApproverLimit(4800);
     const approved = await approveAction(
       { actionId, deciderId: await staffId("approver") },
@@ -91,7 +74,7 @@ describe("approval limits in the decision service", () => {
   });
 
   it("lets an admin approve above the approver limit, even a zero one", async () => {
-    const actionId = await refundOf48AwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     await setApproverLimit(0);
     const approved = await approveAction(
       { actionId, deciderId: await staffId("admin") },
@@ -101,7 +84,7 @@ describe("approval limits in the decision service", () => {
   });
 
   it("never limits a rejection: saying no moves no money", async () => {
-    const actionId = await refundOf48AwaitingApproval();
+    const actionId = await refundAwaitingApproval(prisma, provider);
     await setApproverLimit(0);
     const rejected = await rejectAction(
       { actionId, deciderId: await staffId("approver"), note: "Photo shows no damage" },

@@ -1,11 +1,11 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snapshot";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
-import { seedDatabase } from "@/prisma/seed-database";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetAndSeed } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { approveAction } from "./decide-approval";
 import { executePendingAction } from "./execute-pending-action";
@@ -18,18 +18,13 @@ import { proposeRefund } from "./propose-refund";
  * conversation meanwhile.
  */
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 let now: Date;
 beforeEach(async () => {
-  await resetDatabase(prisma);
-  now = new Date();
-  await seedDatabase(prisma, now);
+  now = await resetAndSeed(prisma);
 });
 
 const deps = () => ({

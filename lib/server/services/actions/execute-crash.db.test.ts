@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import type { FaultPointName } from "@/lib/server/fault-injection";
 import { seedDatabase } from "@/prisma/seed-database";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { approveAction } from "./decide-approval";
 import { proposeRefund } from "./propose-refund";
 import { reconcilePayments } from "./reconcile-payments";
@@ -15,8 +16,7 @@ import { reconcilePayments } from "./reconcile-payments";
  */
 
 const url = inject("databaseUrl");
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const quiet = { faultPoint: () => {} };

@@ -1,26 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { advanceRun } from "@/lib/server/services/runs/advance-run";
-import { createTestPrisma } from "@/tests/db/test-database";
-import {
-  actionsOf,
-  beginStory,
-  customerReplies,
-  intentNotes,
-  resetAndSeed,
-} from "@/tests/support/story-harness";
+import { actionsOf, beginStory, customerReplies, intentNotes } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*
  * A request stores the customer's "yes" with the run that answers it, reserved for itself, and
  * dies before applying the intent. Whoever takes the run over applies it first.
  */
 
-const prisma = createTestPrisma();
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
 
 // What the dead request left: the message and a run reserved for it by a process now gone.
 async function leftByDeadRequest(conversationId: string, messageId: string) {

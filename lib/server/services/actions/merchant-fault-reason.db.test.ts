@@ -1,52 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import type { ModelProvider } from "@/lib/agent/model/provider";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import {
   postCustomerMessage,
   postOpeningMessage,
 } from "@/lib/server/services/intake/post-customer-message";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import {
-  type FakeOpenAiServer,
-  type ScriptedReply,
-  startFakeOpenAiServer,
-} from "@/tests/support/fake-openai-server";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
+import type { ScriptedReply } from "@/tests/support/fake-openai-server";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 // Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-let fake: FakeOpenAiServer;
+const prisma = seededTestDatabase();
+const fake = fakeOpenAiServerForTests();
 
-beforeAll(async () => {
-  prisma = createTestPrisma();
-  fake = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await fake.close();
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  fake.reset();
-  await resetAndSeed(prisma);
-});
-
-const scriptedModel = (): ModelProvider =>
-  createOpenAiChatProvider({
-    apiKey: "test-key",
-    baseUrl: fake.baseUrl,
-    model: "fake-model",
-    prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-    retryBaseDelayMs: 1,
-  });
+const scriptedModel = (): ModelProvider => createOpenAiChatProvider(fakeModelConfig(fake));
 
 const propose = (lineIds: string[], reason: string): ScriptedReply => ({
   type: "reply",

@@ -1,17 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { createPrismaFor } from "@/tests/db/test-database";
-import {
-  type RestartablePostgres,
-  startRestartablePostgres,
-} from "@/tests/support/restartable-postgres";
-import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { resetAndSeed } from "@/tests/db/test-database";
+import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
+import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
+import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
 import { decidePendingApproval } from "./decide-pending-approval";
 
 /*
@@ -22,21 +20,13 @@ import { decidePendingApproval } from "./decide-pending-approval";
 
 let pg: RestartablePostgres;
 let prisma: PrismaClient;
-const sharedDatabaseUrl = process.env.DATABASE_URL;
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+ownRestartablePostgres("restart_decisions", { appReadsIt: true }, (own) => {
+  pg = own.server;
+  prisma = own.prisma;
+});
 process.env.LOG_LEVEL ??= "silent";
 const provider = createOfflineAgent();
 
-beforeAll(async () => {
-  pg = await startRestartablePostgres("restart_decisions");
-  process.env.DATABASE_URL = pg.url;
-  prisma = createPrismaFor(pg.url);
-}, 120_000);
-afterAll(async () => {
-  await prisma?.$disconnect();
-  await pg?.dispose();
-  process.env.DATABASE_URL = sharedDatabaseUrl;
-});
 beforeEach(() => resetAndSeed(prisma));
 
 describe("an approval across a Postgres restart", () => {

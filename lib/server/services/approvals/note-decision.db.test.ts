@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { cancelConfirmedRefund } from "@/lib/server/services/actions/cancel-confirmed-refund";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
-// Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-beforeEach(() => resetAndSeed(prisma));
-afterAll(() => prisma.$disconnect());
 
 async function staffNotes(conversationId: string): Promise<string[]> {
   const notes = await prisma.message.findMany({

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { decidePendingApproval } from "./decide-pending-approval";
 import { listApprovalQueue } from "./list-approval-queue";
-
-// Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 /*
  * The services behind the staff screens against real Postgres, driven by the canonical stories:
@@ -21,14 +16,8 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
  * and the audit log's filters, chain check and export.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
 
 const staffId = async (role: "agent" | "approver" | "admin") =>
   (await prisma.staffUser.findFirstOrThrow({ where: { role } })).id;

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { readAuditEvent } from "@/lib/domain/audit-events";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { resolveAuditKey } from "@/lib/server/audit/audit-key";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { exportAuditCsv } from "./export-audit-csv";
 import { listAuditLog } from "./list-audit-log";
 import { verifyAuditExport } from "./verify-audit-export";
-
-// Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 /*
  * The audit registry on stored rows: what the app writes reads back valid, and a row it cannot
@@ -24,14 +19,8 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
  * page, the CSV, both verifiers) while its hash is verified over the stored bytes as usual.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
 
 const staffId = async (role: "approver" | "admin") =>
   (await prisma.staffUser.findFirstOrThrow({ where: { role } })).id;

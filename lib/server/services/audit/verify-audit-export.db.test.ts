@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditKeyBytes,
   computeCheckpointMac,
@@ -6,13 +6,11 @@ import {
 } from "@/lib/domain/audit-chain";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { exportAuditCsv } from "./export-audit-csv";
 import { verifyAuditExport } from "./verify-audit-export";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetDatabase(prisma));
+const prisma = emptyTestDatabase();
 
 const KEY = auditKeyBytes("audit-export-test-key-audit-export-test-key");
 const THIEF_KEY = auditKeyBytes("not-the-servers-key-not-the-servers-key-00");

@@ -1,9 +1,8 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
-import { seedDatabase } from "@/prisma/seed-database";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*
  * Issue 30 item 5 through the real customer-message path: the classifier is given the open
@@ -11,17 +10,9 @@ import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
  * yes naming anything else does not.
  */
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-
-beforeEach(async () => {
-  await resetDatabase(prisma);
-  await seedDatabase(prisma, new Date());
-});
+const prisma = seededTestDatabase();
 
 async function socksQuoteInChat() {
   const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import type { ModelProvider } from "@/lib/agent/model/provider";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
@@ -11,18 +10,17 @@ import { executePendingAction } from "@/lib/server/services/actions/execute-pend
 import { findLatestPresentation } from "@/lib/server/services/actions/find-latest-presentation";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { scriptAdversary } from "@/tests/support/adversarial-model";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
+import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import {
   actionsOf,
   approverId,
   beginStory,
   intentNotes,
   presentedQuotes,
-  resetAndSeed,
   type StoryConversation,
 } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*
  * Issue 8's attacks on consent, through the real customer-message path and the real tool path,
@@ -30,43 +28,23 @@ import {
  * the refund paid (if any) is the quote the customer was shown and said yes to.
  */
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
 const MINUTE = 60_000;
 
-let prisma: PrismaClient;
-let fake: FakeOpenAiServer;
-beforeAll(async () => {
-  prisma = createTestPrisma();
-  fake = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await fake.close();
-  await prisma.$disconnect();
-});
-
-const fakeConfig = () => ({
-  apiKey: "test-key",
-  baseUrl: fake.baseUrl,
-  model: "fake-model",
-  prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-  retryBaseDelayMs: 1,
-});
+const prisma = seededTestDatabase();
+const fake = fakeOpenAiServerForTests();
 
 const WIRE_MODES: [string, () => ModelProvider][] = [
-  ["chat wire format", () => createOpenAiChatProvider(fakeConfig())],
-  ["Responses API", () => createOpenAiResponsesProvider(fakeConfig())],
+  ["chat wire format", () => createOpenAiChatProvider(fakeModelConfig(fake))],
+  ["Responses API", () => createOpenAiResponsesProvider(fakeModelConfig(fake))],
 ];
 
 const later = (minutes: number) => ({ now: new Date(Date.now() + minutes * MINUTE) });
 
 describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, provider) => {
   let model: ReturnType<typeof scriptAdversary>;
-  beforeEach(async () => {
-    await resetAndSeed(prisma);
-    fake.reset();
+  beforeEach(() => {
     model = scriptAdversary(fake, prisma);
   });
 

@@ -1,55 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { sha256Hex } from "@/lib/domain/canonical-hash";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { advanceRun } from "@/lib/server/services/runs/advance-run";
-import { createTestPrisma } from "@/tests/db/test-database";
-import {
-  type FakeOpenAiServer,
-  type ScriptedReply,
-  startFakeOpenAiServer,
-} from "@/tests/support/fake-openai-server";
-import {
-  beginStory,
-  customerReplies,
-  resetAndSeed,
-  teamNotes,
-} from "@/tests/support/story-harness";
+import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
+import type { ScriptedReply } from "@/tests/support/fake-openai-server";
+import { beginStory, customerReplies, teamNotes } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 // Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-let fake: FakeOpenAiServer;
+const prisma = seededTestDatabase();
+const fake = fakeOpenAiServerForTests();
 
-beforeAll(async () => {
-  prisma = createTestPrisma();
-  fake = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await fake.close();
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  fake.reset();
-  await resetAndSeed(prisma);
-});
-
-const config = (): OpenAiConfig => ({
-  apiKey: "test-key",
-  baseUrl: fake.baseUrl,
-  model: "fake-model",
-  prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-  retryBaseDelayMs: 1,
-});
+const config = () => fakeModelConfig(fake);
 
 const send = (body: string): ScriptedReply => ({
   type: "reply",

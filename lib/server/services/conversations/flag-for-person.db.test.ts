@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AGENT_ACTOR } from "@/lib/domain/actor";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { flagForPerson } from "./flag-for-person";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-
-let prisma: PrismaClient;
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 const flagOf = (conversationId: string) =>
   prisma.conversation.findUniqueOrThrow({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
@@ -6,20 +6,17 @@ import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { resetAndSeed } from "@/tests/db/test-database";
+import { beginStory } from "@/tests/support/story-harness";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { loadClaimFacts } from "./load-claim-facts";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
+const prisma = testDatabaseClient();
 beforeAll(async () => {
-  prisma = createTestPrisma();
   await resetAndSeed(prisma);
   // Actions (one paid, one waiting), refunds with lines, disputes and a rejection-free ledger.
   const small = await beginStory(prisma, createOfflineAgent(), "small-refund");
@@ -29,7 +26,6 @@ beforeAll(async () => {
   const dispute = await beginStory(prisma, createOfflineAgent(), "billing-dispute");
   await dispute.say("Also, CH-88310 is wrong.");
 });
-afterAll(() => prisma.$disconnect());
 
 // The reads as they were, one Prisma query per relation, kept here as the reference.
 async function claimFactsTheOldWay(conversation: {

@@ -1,12 +1,7 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createTestPrisma } from "@/tests/db/test-database";
-import {
-  actionsOf,
-  beginStory,
-  customerReplies,
-  resetAndSeed,
-} from "@/tests/support/story-harness";
+import { actionsOf, beginStory, customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*
  * Issue 33: a shopper who declines the socks quote in their own words ("hmm no, I'll keep
@@ -14,13 +9,9 @@ import {
  * quote open, and none of them moves money.
  */
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function answerSocksQuote(text: string) {
   const story = await beginStory(prisma, createOfflineAgent(), "small-refund");

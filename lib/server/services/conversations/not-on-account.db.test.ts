@@ -1,12 +1,8 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createTestPrisma } from "@/tests/db/test-database";
-import {
-  actionsOf,
-  beginStory,
-  customerReplies,
-  resetAndSeed,
-} from "@/tests/support/story-harness";
+import { resetAndSeed } from "@/tests/db/test-database";
+import { actionsOf, beginStory, customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*
  * Issue 33, as a shopper typed it in the chat widget: an order number or a charge reference
@@ -15,13 +11,9 @@ import {
  * reference is never given back as the example of the right form.
  */
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 /** Sam, with the socks quote of story 5 open, says `text`; his earlier replies and the new one. */
 async function samSays(text: string) {

@@ -1,15 +1,10 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { getCustomerProfile } from "./get-customer-profile";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
 
 describe("getCustomerProfile", () => {

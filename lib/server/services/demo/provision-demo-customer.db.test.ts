@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follow-up";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { provisionDemoCustomer } from "./provision-demo-customer";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function playSmallRefund(): Promise<string> {
   const provider = createOfflineAgent();

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
-import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
 import { createSmtpEmailTransport } from "@/lib/integrations/email/smtp-email-transport";
 import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { inboundSmtpForTests } from "@/tests/support/inbound-smtp-for-tests";
 import { runCli } from "@/tests/support/run-cli";
 import {
   deliverRawTo,
@@ -14,37 +12,27 @@ import {
   startSmtpCatcher,
   waitFor,
 } from "@/tests/support/smtp-catcher";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { deliverOutbox } from "./deliver-outbox";
-import { startInboundSmtp } from "./start-inbound-smtp";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "warn";
 
 const SUPPORT = "support@countersign.local";
 const provider = createOfflineAgent();
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 let catcher: SmtpCatcher;
-let inbound: InboundSmtpListener;
 let smtp: ReturnType<typeof createSmtpEmailTransport>;
 
 beforeAll(async () => {
-  prisma = createTestPrisma();
   catcher = await startSmtpCatcher();
   smtp = createSmtpEmailTransport({ url: catcher.url, from: SUPPORT });
-  const listener = await startInboundSmtp({ db: prisma, provider, port: 0 });
-  if (!listener) throw new Error("the inbound listener did not start");
-  inbound = listener;
 });
+const inbound = inboundSmtpForTests(prisma, provider);
 afterAll(async () => {
   smtp.close();
-  await inbound.close();
   await catcher.close();
-  await prisma.$disconnect();
 });
 beforeEach(async () => {
-  await resetAndSeed(prisma);
   catcher.caught.length = 0;
 });
 

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/inbound/email/route";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
-  signWebhookBody,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-} from "@/lib/server/http/signed-webhook";
-import { createTestPrisma } from "@/tests/db/test-database";
+  signedWebhookHeaders,
+  TEST_INBOUND_EMAIL_SECRET,
+} from "@/tests/support/signed-inbound-email";
 import { waitFor } from "@/tests/support/smtp-catcher";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
-const SECRET = "webhook-secret-webhook-secret-webhook-secret";
-process.env.DATABASE_URL = inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-process.env.INBOUND_EMAIL_SECRET = SECRET;
+process.env.INBOUND_EMAIL_SECRET = TEST_INBOUND_EMAIL_SECRET;
 process.env.LOG_LEVEL ??= "warn";
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 const rawEmail = (messageId: string) =>
   Buffer.from(
@@ -47,13 +36,6 @@ function post(body: Buffer, headers: Record<string, string>) {
   );
 }
 
-function signed(body: Buffer, timestamp = Math.floor(Date.now() / 1000), secret = SECRET) {
-  return {
-    [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-    [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, timestamp, body),
-  };
-}
-
 async function settled() {
   const runs = await prisma.run.findMany();
   return runs.length > 0 && runs.every((run) => ["completed", "failed"].includes(run.status));
@@ -62,7 +44,7 @@ async function settled() {
 describe("POST /api/inbound/email (signed webhook)", () => {
   it("stores a well-signed email once and refuses the same request replayed", async () => {
     const body = rawEmail("<tom-hook-1@example.com>");
-    const headers = signed(body);
+    const headers = signedWebhookHeaders(body);
     const first = await post(body, headers);
     expect(first.status).toBe(202);
     const stored = (await first.json()) as { conversationId: string; duplicate: boolean };
@@ -79,7 +61,7 @@ describe("POST /api/inbound/email (signed webhook)", () => {
     expect(((await replay.json()) as { detail: string }).detail).toContain("replay");
 
     // The same email under a fresh signature (a provider's redelivery) is recognised, not stored again.
-    const again = await post(body, signed(body, Math.floor(Date.now() / 1000) - 120));
+    const again = await post(body, signedWebhookHeaders(body, Math.floor(Date.now() / 1000) - 120));
     expect(again.status).toBe(200);
     expect(await prisma.conversation.count()).toBe(1);
     expect(await prisma.message.count({ where: { authorKind: "customer" } })).toBe(1);
@@ -89,10 +71,14 @@ describe("POST /api/inbound/email (signed webhook)", () => {
     ["no signature", () => ({})],
     [
       "the wrong secret",
-      (body: Buffer) => signed(body, undefined, "another-secret-of-sufficient-length!!"),
+      (body: Buffer) =>
+        signedWebhookHeaders(body, undefined, "another-secret-of-sufficient-length!!"),
     ],
-    ["an old timestamp", (body: Buffer) => signed(body, Math.floor(Date.now() / 1000) - 3600)],
-    ["a signature of another body", () => signed(rawEmail("<other@example.com>"))],
+    [
+      "an old timestamp",
+      (body: Buffer) => signedWebhookHeaders(body, Math.floor(Date.now() / 1000) - 3600),
+    ],
+    ["a signature of another body", () => signedWebhookHeaders(rawEmail("<other@example.com>"))],
   ])("refuses %s with 401 and stores nothing", async (_name, headersFor) => {
     const body = rawEmail("<tom-hook-2@example.com>");
     const response = await post(body, headersFor(body));
@@ -104,13 +90,13 @@ describe("POST /api/inbound/email (signed webhook)", () => {
 
   it("refuses malformed MIME with 422 and a reply to an unknown thread with 404", async () => {
     const junk = Buffer.from("just some bytes with no headers\r\n");
-    const malformed = await post(junk, signed(junk));
+    const malformed = await post(junk, signedWebhookHeaders(junk));
     expect(malformed.status).toBe(422);
     const orphan = Buffer.concat([
       Buffer.from("In-Reply-To: <0123456789abcdef0123456789abcdef@countersign.local>\r\n"),
       rawEmail("<tom-hook-3@example.com>"),
     ]);
-    const unknown = await post(orphan, signed(orphan));
+    const unknown = await post(orphan, signedWebhookHeaders(orphan));
     expect(unknown.status).toBe(404);
     expect(await prisma.conversation.count()).toBe(0);
   });

@@ -1,47 +1,25 @@
 import net from "node:net";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/inbound/email/route";
-import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import {
-  type InboundSmtpListener,
-  startInboundSmtpListener,
-} from "@/lib/integrations/email/inbound-smtp-listener";
-import {
-  signWebhookBody,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-} from "@/lib/server/http/signed-webhook";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { startInboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
+import { inboundSmtpForTests } from "@/tests/support/inbound-smtp-for-tests";
 import { sendRawSmtp, writeFiller } from "@/tests/support/raw-smtp-client";
+import {
+  signedWebhookHeaders,
+  TEST_INBOUND_EMAIL_SECRET,
+} from "@/tests/support/signed-inbound-email";
 import { waitFor } from "@/tests/support/smtp-catcher";
-import { resetAndSeed } from "@/tests/support/story-harness";
-import { startInboundSmtp } from "./start-inbound-smtp";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
-const SECRET = "webhook-secret-webhook-secret-webhook-secret";
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-process.env.INBOUND_EMAIL_SECRET = SECRET;
+process.env.INBOUND_EMAIL_SECRET = TEST_INBOUND_EMAIL_SECRET;
 process.env.LOG_LEVEL ??= "fatal";
 
 const SUPPORT = "support@countersign.local";
 const MIB = 1024 * 1024;
-let prisma: PrismaClient;
-let inbound: InboundSmtpListener;
-
-beforeAll(async () => {
-  prisma = createTestPrisma();
-  const listener = await startInboundSmtp({ db: prisma, provider: createOfflineAgent(), port: 0 });
-  if (!listener) throw new Error("the inbound listener did not start");
-  inbound = listener;
-});
-afterAll(async () => {
-  await inbound.close();
-  await prisma.$disconnect();
-});
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
+const inbound = inboundSmtpForTests(prisma);
 
 type Mail = { from: string; messageId: string; body: string; html?: boolean };
 
@@ -160,15 +138,10 @@ describe("the email doors never lose mail", () => {
   it("the webhook stores a NUL byte cleaned and answers 422 for a bad From", async () => {
     const post = (raw: string) => {
       const body = Buffer.from(raw);
-      const timestamp = Math.floor(Date.now() / 1000);
       return POST(
         new Request("http://localhost/api/inbound/email", {
           method: "POST",
-          headers: {
-            "content-type": "message/rfc822",
-            [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(SECRET, timestamp, body),
-          },
+          headers: { "content-type": "message/rfc822", ...signedWebhookHeaders(body) },
           body: new Uint8Array(body),
         }),
       );

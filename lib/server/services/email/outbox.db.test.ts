@@ -1,12 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { EmailTransport } from "@/lib/integrations/email/email-transport";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { dispatchOutbox } from "./dispatch-outbox";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 beforeEach(() => prisma.$executeRaw`TRUNCATE outbox_emails`);
 
 const later = () => new Date(Date.now() + 60_000);

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { INBOX_COUNT_CAP } from "@/lib/domain/capped-count";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
 
 // Status counts stop at INBOX_COUNT_CAP: exact up to it, `capped` past it. A status past the cap
 // has its share of a search's page read another way (by walking its activity order), so the
 // pages are checked here too, across both ways at once.
 
-let prisma: PrismaClient;
+const prisma = testDatabaseClient();
 const base = Date.parse("2026-11-01T12:00:00Z");
 let next = 0;
 
@@ -32,7 +32,6 @@ async function addConversations(count: number, status: ConversationStatus, subje
 }
 
 beforeAll(async () => {
-  prisma = createTestPrisma();
   await resetDatabase(prisma);
   await prisma.customer.create({
     data: { id: "cus_ada", name: "Ada Lovelace", email: "ada@example.org" },
@@ -40,10 +39,6 @@ beforeAll(async () => {
   await addConversations(INBOX_COUNT_CAP, "resolved", "Kettle leaks");
   await addConversations(30, "needs_approval", "Kettle refund");
   await addConversations(20, "failed", "Toaster");
-});
-
-afterAll(async () => {
-  await prisma.$disconnect();
 });
 
 async function allIds(input: Record<string, unknown>): Promise<string[]> {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/prisma/seed-database";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
 
 const TOTAL = 130;
-let prisma: PrismaClient;
+const prisma = testDatabaseClient();
 
 const query = (input: Record<string, unknown>): InboxQuery => inboxQuerySchema.parse(input);
 
 beforeAll(async () => {
-  prisma = createTestPrisma();
   await resetDatabase(prisma);
   await seedDatabase(prisma);
   const customers = await prisma.customer.findMany({ orderBy: { email: "asc" } });
@@ -27,10 +26,6 @@ beforeAll(async () => {
       lastMessageAt: new Date(base + Math.floor(i / 3) * 60_000),
     })),
   });
-});
-
-afterAll(async () => {
-  await prisma.$disconnect();
 });
 
 function expectedOrder(ids: { id: string; at: number }[]): string[] {

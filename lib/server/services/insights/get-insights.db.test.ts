@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { type Insights, listFigures, resolvePeriod } from "@/lib/domain/insights";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { approveAction, rejectAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { resetAndSeed } from "@/tests/db/test-database";
 import { createConversation, createCustomerOrder, createRun } from "@/tests/support/row-builder";
-import { actionsOf, approverId, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { getInsights } from "./get-insights";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-const prisma: PrismaClient = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 const period = resolvePeriod({}, new Date());
 const inPeriod = (column: string) =>

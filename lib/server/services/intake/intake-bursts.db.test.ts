@@ -1,32 +1,16 @@
 import { NextRequest } from "next/server";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  inject,
-  it,
-  vi,
-} from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "@/lib/server/auth/session";
 import {
-  signWebhookBody,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-} from "@/lib/server/http/signed-webhook";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+  signedWebhookHeaders,
+  TEST_INBOUND_EMAIL_SECRET,
+} from "@/tests/support/signed-inbound-email";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
-process.env.DATABASE_URL = inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "fatal";
 // Every run goes to the job workers, none is advanced in this process (see the mock below).
 process.env.RUNS_PER_PROCESS = "0";
-const WEBHOOK_SECRET = "webhook-secret-webhook-secret-webhook-secret";
-process.env.INBOUND_EMAIL_SECRET = WEBHOOK_SECRET;
+process.env.INBOUND_EMAIL_SECRET = TEST_INBOUND_EMAIL_SECRET;
 
 const staff = vi.hoisted(() => ({
   session: {
@@ -51,12 +35,7 @@ const stories = await import("@/app/api/stories/route");
 const newEmail = await import("@/app/api/conversations/email/route");
 const inboundEmail = await import("@/app/api/inbound/email/route");
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 afterEach(async () => {
   await prisma.$executeRawUnsafe("DROP TRIGGER IF EXISTS refuse_customer_messages ON messages");
   await prisma.$executeRawUnsafe("DROP FUNCTION IF EXISTS refuse_customer_messages()");
@@ -228,11 +207,7 @@ describe("an inbound email delivered twice at once", () => {
       inboundEmail.POST(
         new Request("http://localhost/api/inbound/email", {
           method: "POST",
-          headers: {
-            "content-type": "message/rfc822",
-            [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(WEBHOOK_SECRET, timestamp, raw),
-          },
+          headers: { "content-type": "message/rfc822", ...signedWebhookHeaders(raw, timestamp) },
           body: new Uint8Array(raw),
         }),
       );

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { replyAsCustomer } from "./reply-as-customer";
 
 // Code under test reads its configuration through env.ts; this file is about demo mode.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 process.env.DEMO_MODE = "true";
 
@@ -21,14 +18,8 @@ process.env.DEMO_MODE = "true";
  * confirmation and a staff approval.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
 
 async function staffUser(role: "agent" | "approver" | "admin") {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });

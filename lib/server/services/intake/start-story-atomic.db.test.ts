@@ -1,16 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { startStory } from "./start-story";
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 afterEach(async () => {
   await prisma.$executeRawUnsafe("DROP TRIGGER IF EXISTS refuse_customer_messages ON messages");
   await prisma.$executeRawUnsafe("DROP FUNCTION IF EXISTS refuse_customer_messages()");

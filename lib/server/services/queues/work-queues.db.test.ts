@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AGENT_ACTOR } from "@/lib/domain/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -17,12 +17,9 @@ import { settleReconciliation } from "@/lib/server/services/reconciliations/sett
 import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
 import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
 import { setTicketStatus } from "@/lib/server/services/tickets/set-ticket-status";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
-
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 /*
  * The work queues and what people do from them, against real Postgres: disputes (at stake
@@ -30,9 +27,7 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
  * an unknown payment, which is audited and told to the customer.
  */
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
 
 const staff = async (role: "agent" | "approver" | "admin") => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetDatabase } from "@/tests/db/test-database";
 import {
   createAction,
   createConversation,
   createCustomerOrder,
   createRun,
 } from "@/tests/support/row-builder";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { applyRetention } from "./apply-retention";
 
-const prisma: PrismaClient = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

@@ -1,48 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import { describe, expect, it } from "vitest";
+import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { advanceRun } from "./advance-run";
 import { resumeLapsedRuns } from "./resume-lapsed-runs";
 import { resumeRun } from "./resume-run";
 import { stopRun } from "./stop-run";
 
 // Code under test reads its configuration through env.ts.
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-let fake: FakeOpenAiServer;
+const prisma = seededTestDatabase();
+// Held to what llama.cpp's server accepts (grammar limits, typed Responses items): a request
+// any major server would refuse fails here.
+const fake = fakeOpenAiServerForTests({ dialect: "llama.cpp" });
 
-beforeAll(async () => {
-  prisma = createTestPrisma();
-  // Held to what llama.cpp's server accepts (grammar limits, typed Responses items): a request
-  // any major server would refuse fails here.
-  fake = await startFakeOpenAiServer({ dialect: "llama.cpp" });
-});
-afterAll(async () => {
-  await fake.close();
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  fake.reset();
-  await resetAndSeed(prisma);
-});
-
-const config = (): OpenAiConfig => ({
-  apiKey: "test-key",
-  baseUrl: fake.baseUrl,
-  model: "fake-model",
-  prices: { inputPerMillionTokensUsd: 2, outputPerMillionTokensUsd: 8 },
-  retryBaseDelayMs: 1,
-});
+const config = () =>
+  fakeModelConfig(fake, { inputPerMillionTokensUsd: 2, outputPerMillionTokensUsd: 8 });
 const chat = () => createOpenAiChatProvider(config());
 const staff = { type: "system" } as const;
 
@@ -831,12 +809,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
 });
 
 describe("the turn loop against a model with a small context (llama-server -c 4096)", () => {
-  let small: FakeOpenAiServer;
-  beforeAll(async () => {
-    small = await startFakeOpenAiServer({ dialect: "llama.cpp", contextTokens: 4096 });
-  });
-  afterAll(() => small.close());
-  beforeEach(() => small.reset());
+  const small = fakeOpenAiServerForTests({ dialect: "llama.cpp", contextTokens: 4096 });
 
   const provider = (contextTokens?: number) =>
     createOpenAiChatProvider({ ...config(), baseUrl: small.baseUrl, contextTokens });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, inject, it } from "vitest";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { spawnWorker } from "@/tests/support/spawn-worker";
-import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
+import { customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 const url = inject("databaseUrl");
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 function runWorker(args: string[], faultPoint?: string) {
   return spawnWorker(args, { databaseUrl: url, faultPoint });

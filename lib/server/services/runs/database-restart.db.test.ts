@@ -3,13 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createPrismaFor } from "@/tests/db/test-database";
-import {
-  type RestartablePostgres,
-  startRestartablePostgres,
-} from "@/tests/support/restartable-postgres";
-import { customerReplies, resetAndSeed } from "@/tests/support/story-harness";
+import { createPrismaFor, resetAndSeed } from "@/tests/db/test-database";
+import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
+import { customerReplies } from "@/tests/support/story-harness";
 import { startTcpProxy, type TcpProxy } from "@/tests/support/tcp-proxy";
+import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
 import { advanceRun } from "./advance-run";
 import { claimRun } from "./run-lease";
 
@@ -21,20 +19,12 @@ import { claimRun } from "./run-lease";
 
 let pg: RestartablePostgres;
 let prisma: PrismaClient;
-const sharedDatabaseUrl = process.env.DATABASE_URL;
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
+ownRestartablePostgres("restart_runs", { appReadsIt: true }, (own) => {
+  pg = own.server;
+  prisma = own.prisma;
+});
 process.env.LOG_LEVEL ??= "silent";
 
-beforeAll(async () => {
-  pg = await startRestartablePostgres("restart_runs");
-  process.env.DATABASE_URL = pg.url;
-  prisma = createPrismaFor(pg.url);
-}, 120_000);
-afterAll(async () => {
-  await prisma?.$disconnect();
-  await pg?.dispose();
-  process.env.DATABASE_URL = sharedDatabaseUrl;
-});
 beforeEach(() => resetAndSeed(prisma));
 
 async function queuedPolicyQuestion(): Promise<{ runId: string; conversationId: string }> {

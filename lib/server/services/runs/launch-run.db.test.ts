@@ -1,28 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { type JobRunner, startJobRunner } from "@/lib/server/process/jobs/job-runner";
 import { startStory } from "@/lib/server/services/intake/start-story";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { advanceInProcess, runsInProcess } from "./in-process-runs";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 let runner: JobRunner | undefined;
 const provider = createOfflineAgent();
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-beforeEach(() => resetAndSeed(prisma));
 afterEach(async () => {
   await runner?.stop(5);
   runner = undefined;
 });
-afterAll(() => prisma.$disconnect());
 
 async function waitForRunToEnd(runId: string): Promise<string> {
   const deadline = Date.now() + 30_000;

@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { queuedRun } from "@/tests/support/claimed-run";
+import { seededTestDatabase, testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { claimRun, heartbeatLease, LeaseLostError } from "./run-lease";
 import { writeStepsFenced } from "./write-steps";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.LOG_LEVEL ??= "silent";
 
 // Two app instances share one database; each is its own client, as two processes would be.
-let instanceA: PrismaClient;
-let instanceB: PrismaClient;
+const instanceA = seededTestDatabase();
+const instanceB = testDatabaseClient();
 
-beforeAll(() => {
-  instanceA = createTestPrisma();
-  instanceB = createTestPrisma();
-});
-afterAll(async () => {
-  await Promise.all([instanceA.$disconnect(), instanceB.$disconnect()]);
-});
-beforeEach(async () => {
-  await resetAndSeed(instanceA);
-});
-
-async function queuedRun(): Promise<string> {
-  const customer = await instanceA.customer.findUniqueOrThrow({
-    where: { email: "sam@example.com" },
-  });
-  const conversation = await instanceA.conversation.create({
-    data: { channel: "chat", customerId: customer.id, subject: "Fencing" },
-  });
-  const run = await instanceA.run.create({
-    data: { conversationId: conversation.id, provider: "offline", model: "offline" },
-  });
-  return run.id;
-}
+const newQueuedRun = async () => (await queuedRun(instanceA, "Fencing")).runId;
 
 const claim = (db: PrismaClient, runId: string, owner: string) =>
   claimRun(db, runId, owner, async () => {});
@@ -64,7 +41,7 @@ const writeStep = async (db: PrismaClient, runId: string, owner: string) => {
 
 describe("the write guard: owner and expiry, by the database clock", () => {
   it("refuses a step write and a renewal from an owner whose lease lapsed, even before anyone else claims", async () => {
-    const runId = await queuedRun();
+    const runId = await newQueuedRun();
     expect(await claim(instanceA, runId, "instance-a")).toMatchObject({ claimed: true });
     await expect(writeStep(instanceA, runId, "instance-a")).resolves.toEqual({
       stopRequested: false,
@@ -83,7 +60,7 @@ describe("the write guard: owner and expiry, by the database clock", () => {
   });
 
   it("hands a stalled instance's run to another instance, whose writes then win", async () => {
-    const runId = await queuedRun();
+    const runId = await newQueuedRun();
     expect(await claim(instanceA, runId, "instance-a")).toMatchObject({ claimed: true });
     await lapse(runId);
 

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { executeToolCall } from "@/lib/agent/tools/execute-tool-call";
 import { AGENT_TOOLS } from "@/lib/agent/tools/registry";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { agentServicesFor } from "./agent-services";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(async () => {
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  await resetAndSeed(prisma);
-});
+const prisma = seededTestDatabase();
 
 // Calls each read-only tool is asked with: found, not found, and malformed.
 const CALLS: Record<string, string[]> = {

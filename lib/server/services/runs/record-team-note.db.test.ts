@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { describe, expect, it } from "vitest";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { recordTeamNote } from "./record-team-note";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-let prisma: PrismaClient;
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 describe("a team note", () => {
   it("is stored and announced once per dedupe key, however often the call runs", async () => {

@@ -1,29 +1,24 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createOpenAiChatProvider, type OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { REPLY_PREVIEW_CHANNEL, type ReplyPreview } from "@/lib/server/realtime/reply-previews";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
-import { beginStory, customerReplies, resetAndSeed } from "@/tests/support/story-harness";
+import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
+import { beginStory, customerReplies } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-let fake: FakeOpenAiServer;
+const prisma = seededTestDatabase();
+const fake = fakeOpenAiServerForTests();
 let listener: pg.Client;
 let heard: ReplyPreview[] = [];
 
 beforeAll(async () => {
-  prisma = createTestPrisma();
-  fake = await startFakeOpenAiServer();
   listener = new pg.Client({ connectionString: inject("databaseUrl") });
   await listener.connect();
   listener.on("notification", (message) => heard.push(JSON.parse(message.payload ?? "")));
@@ -31,12 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await listener.end();
-  await fake.close();
-  await prisma.$disconnect();
 });
-beforeEach(async () => {
-  fake.reset();
-  await resetAndSeed(prisma);
+beforeEach(() => {
   heard = [];
 });
 
@@ -51,13 +42,7 @@ async function previewsUntilCleared(conversationId: string): Promise<ReplyPrevie
   }
 }
 
-const config = (): OpenAiConfig => ({
-  apiKey: "test-key",
-  baseUrl: fake.baseUrl,
-  model: "fake-model",
-  prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-  retryBaseDelayMs: 1,
-});
+const config = () => fakeModelConfig(fake);
 
 const wireModes: [string, () => ModelProvider][] = [
   ["chat wire format", () => createOpenAiChatProvider(config())],

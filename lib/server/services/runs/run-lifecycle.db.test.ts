@@ -1,43 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { queuedRun } from "@/tests/support/claimed-run";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { finishRun } from "./finish-run";
 import { resumeRun } from "./resume-run";
 import { claimRun } from "./run-lease";
 import { RunTransitionRefusedError } from "./run-transitions";
 import { stopRun } from "./stop-run";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const staff: Actor = { type: "staff", userId: "usr_lead", roles: ["admin"] };
 
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(async () => {
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  await resetAndSeed(prisma);
-});
-
-async function queuedRun(): Promise<string> {
-  const customer = await prisma.customer.findUniqueOrThrow({
-    where: { email: "sam@example.com" },
-  });
-  const conversation = await prisma.conversation.create({
-    data: { channel: "chat", customerId: customer.id, subject: "Lifecycle" },
-  });
-  const run = await prisma.run.create({
-    data: { conversationId: conversation.id, provider: "offline", model: "offline" },
-  });
-  return run.id;
-}
+const newQueuedRun = async () => (await queuedRun(prisma, "Lifecycle")).runId;
 
 const claim = (runId: string, owner: string) => claimRun(prisma, runId, owner, async () => {});
 const runRow = (runId: string) =>
@@ -48,7 +25,7 @@ const runRow = (runId: string) =>
 
 describe("run status writes go through the lifecycle", () => {
   it("refuses a holder's stop nobody asked for, and writes nothing", async () => {
-    const runId = await queuedRun();
+    const runId = await newQueuedRun();
     await claim(runId, "instance-a");
     const before = await runRow(runId);
 
@@ -61,7 +38,7 @@ describe("run status writes go through the lifecycle", () => {
   });
 
   it("never claims an ended run, and a completed run cannot be stopped or resumed", async () => {
-    const runId = await queuedRun();
+    const runId = await newQueuedRun();
     await claim(runId, "instance-a");
     await finishRun(prisma, runId, "instance-a", { status: "completed" });
     const completed = await runRow(runId);
@@ -75,7 +52,7 @@ describe("run status writes go through the lifecycle", () => {
   });
 
   it("does not take over a live lease, and asks its holder to stop once", async () => {
-    const runId = await queuedRun();
+    const runId = await newQueuedRun();
     await claim(runId, "instance-a");
     expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
 

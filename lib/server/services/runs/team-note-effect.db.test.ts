@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { describe, expect, it } from "vitest";
+import { recordTeamNote, teamNoteEffect } from "@/lib/server/services/runs/record-team-note";
 import { type ClaimedRun, claimedRun } from "@/tests/support/claimed-run";
-import { resetAndSeed } from "@/tests/support/story-harness";
-import { recordTeamNote, teamNoteEffect } from "./record-team-note";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { LeaseLostError } from "./run-lease";
 import { type StepRow, writeStepsFenced } from "./write-steps";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 const newClaimedRun = (owner: string) => claimedRun(prisma, owner, "Team notes");
 

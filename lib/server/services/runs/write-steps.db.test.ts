@@ -1,23 +1,16 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { UTC_SESSION_OPTIONS } from "@/lib/server/database-session";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { createTestPrisma } from "@/tests/db/test-database";
 import { type ClaimedRun, claimedRun } from "@/tests/support/claimed-run";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { LEASE_SECONDS, LeaseLostError, type StepTotals } from "./run-lease";
 import { type StepRow, writeStepsFenced } from "./write-steps";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
 process.env.LOG_LEVEL ??= "silent";
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 const newClaimedRun = (owner: string) => claimedRun(prisma, owner, "Step writes");
 

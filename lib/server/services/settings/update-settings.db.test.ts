@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { updateSettings } from "./update-settings";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
-
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function adminActor() {
   const admin = await prisma.staffUser.findFirstOrThrow({ where: { role: "admin" } });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createScriptedSimulator, PERSONAS } from "@/lib/agent/simulator/personas";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
 import { startStory } from "@/lib/server/services/intake/start-story";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed, teamNotes } from "@/tests/support/story-harness";
+import { teamNotes } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { runPersona } from "./run-persona";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "warn";
 
 const provider = createOfflineAgent();
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function approvedAngryStory(): Promise<string> {
   const started = await startStory("angry-customer", {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD_LINK_LIFETIME_SECONDS } from "@/lib/auth/password-link-token";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
 import { signInStaff } from "@/lib/server/services/auth/sign-in-staff";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { changeStaffRole } from "./change-staff-role";
 import { deactivateStaff } from "./deactivate-staff";
 import { inviteStaff } from "./invite-staff";
 import { resetStaffPassword } from "./reset-staff-password";
 import { findPasswordLinkAccount, setPasswordFromLink } from "./set-password-from-link";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
 
 /*
@@ -20,12 +16,7 @@ process.env.LOG_LEVEL ??= "silent";
  * deactivation applied to the next request, password resets, and the last active admin kept.
  */
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function staff(role: "agent" | "approver" | "admin") {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   createLedgerPaymentProvider,
   type SimulatedOutcome,
@@ -13,20 +13,17 @@ import {
   reconcilePayments,
 } from "@/lib/server/services/actions/reconcile-payments";
 import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
-import { seedDatabase } from "@/prisma/seed-database";
-import { createTestPrisma, resetDatabase } from "@/tests/db/test-database";
+import { resetAndSeed } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { DEAD_LETTER_AFTER } from "./sweep-dead-letters";
 
-const prisma = createTestPrisma();
-afterAll(() => prisma.$disconnect());
+const prisma = testDatabaseClient();
 
 const MINUTE = 60_000;
 let now: Date;
 
 beforeEach(async () => {
-  await resetDatabase(prisma);
-  now = new Date();
-  await seedDatabase(prisma, now);
+  now = await resetAndSeed(prisma);
 });
 
 const at = (minutesLater: number) => new Date(now.getTime() + minutesLater * MINUTE);

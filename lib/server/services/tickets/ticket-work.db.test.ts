@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { handBackTicket } from "@/lib/server/services/runs/hand-back-ticket";
 import { resumeRun } from "@/lib/server/services/runs/resume-run";
 import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { actionsOf, beginStory, resetAndSeed } from "@/tests/support/story-harness";
+import { actionsOf, beginStory } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { addTeamNote } from "./add-team-note";
 import { assignTicket } from "./assign-ticket";
 import { replyToCustomer } from "./reply-to-customer";
 import { setTicketStatus } from "./set-ticket-status";
-
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 
 /*
  * Ticket work by people, against real Postgres and the canonical stories: replies on each
@@ -21,14 +17,8 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
  * each with its audit event.
  */
 
-let prisma: PrismaClient;
+const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
-
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
 
 const staff = async (role: "agent" | "approver" | "admin") => {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { startWidgetSession } from "./start-widget-session";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "warn";
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(async () => {
-  await prisma.$disconnect();
-});
-beforeEach(async () => {
-  await resetAndSeed(prisma);
-});
+const prisma = seededTestDatabase();
 
 const now = new Date();
 const orderCheck = (email: string, orderNumber = "A1043", ip = "203.0.113.7") =>

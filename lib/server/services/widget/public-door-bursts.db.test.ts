@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
-import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
-import { createTestPrisma } from "@/tests/db/test-database";
+import { inboundSmtpForTests } from "@/tests/support/inbound-smtp-for-tests";
 import { sendRawSmtp } from "@/tests/support/raw-smtp-client";
 import { waitFor } from "@/tests/support/smtp-catcher";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { postWidgetMessage } from "./post-widget-message";
 import { requireWidgetSession } from "./resolve-widget-session";
 import { startWidgetSession } from "./start-widget-session";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "fatal";
 
 const SUPPORT = "support@countersign.local";
-let prisma: PrismaClient;
-let inbound: InboundSmtpListener;
-beforeAll(async () => {
-  prisma = createTestPrisma();
-  const listener = await startInboundSmtp({ db: prisma, provider: createOfflineAgent(), port: 0 });
-  if (!listener) throw new Error("the inbound listener did not start");
-  inbound = listener;
-});
-afterAll(async () => {
-  await inbound.close();
-  await prisma.$disconnect();
-});
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
+const inbound = inboundSmtpForTests(prisma);
 
 const outcome = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createTestPrisma } from "@/tests/db/test-database";
-import { resetAndSeed } from "@/tests/support/story-harness";
+import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { postWidgetMessage } from "./post-widget-message";
 import { requireWidgetSession, type WidgetSession } from "./resolve-widget-session";
 import { startWidgetSession } from "./start-widget-session";
 
-process.env.DATABASE_URL ??= inject("databaseUrl");
-process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0000";
 process.env.LOG_LEVEL ??= "fatal";
 // Every run goes to the job workers, none is advanced in this process (see the mock below).
 process.env.RUNS_PER_PROCESS = "0";
@@ -20,12 +16,7 @@ vi.mock("@/lib/server/process/jobs/job-runner", async (importOriginal) => ({
   notifyJobWorkers: () => {},
 }));
 
-let prisma: PrismaClient;
-beforeAll(() => {
-  prisma = createTestPrisma();
-});
-afterAll(() => prisma.$disconnect());
-beforeEach(() => resetAndSeed(prisma));
+const prisma = seededTestDatabase();
 
 async function mayaSession(): Promise<WidgetSession> {
   const now = new Date();
