@@ -24,6 +24,8 @@ async function visitAndSettle(page: Page, path: string): Promise<void> {
 }
 
 test("no staff page trips the content security policy", async ({ adminPage: page }) => {
+  // Ten pages loaded and settled one after another: 30 s ran out on a busy 2-core machine.
+  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   const [conversation] = await queryRows<{ id: string; customer_id: string }>(
     "SELECT id, customer_id FROM conversations ORDER BY created_at LIMIT 1",
