@@ -36,7 +36,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: /route-fuzz\.spec\.ts/, use: chromiumBrowser },
+    // Each staff role signs in through the form once; the specs start from the stored sessions.
+    { name: "staff-sign-in", testMatch: /\.setup\.ts$/, use: chromiumBrowser },
+    {
+      name: "chromium",
+      testIgnore: /route-fuzz\.spec\.ts/,
+      dependencies: ["staff-sign-in"],
+      use: chromiumBrowser,
+    },
     // The route fuzzer compares row counts around each refused request, so it runs alone, after
     // every other spec has finished its agent turns.
     {

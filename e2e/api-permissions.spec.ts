@@ -1,12 +1,13 @@
 import {
   type APIRequestContext,
   type APIResponse,
-  type BrowserContext,
   expect,
   request as playwrightRequest,
   test,
 } from "@playwright/test";
-import { type StaffRole, signedInContext, startStory } from "./support/staff-session";
+import { signedInContext } from "./support/staff-pages";
+import { startStory } from "./support/staff-session";
+import { STAFF_ROLES, type StaffRole, staffStorageState } from "./support/staff-sign-in";
 
 /*
  * Every staff API route × anonymous/agent/approver/admin, and bad input on the routes that write.
@@ -180,7 +181,6 @@ const ROUTES: RouteCase[] = [
 ];
 
 const contexts = new Map<Caller, APIRequestContext>();
-const browserContexts: BrowserContext[] = [];
 let conversationId = "";
 
 // A fresh connection per request: a kept-alive socket that the server closes while idle would
@@ -188,22 +188,21 @@ let conversationId = "";
 const extraHTTPHeaders = { Connection: "close" };
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  // Three sign-ins and a real agent turn, on each worker that runs this file, often as the first
-  // thing the freshly started server does: 90 s ran out twice on a busy 2-core machine (CI and a
-  // fresh-clone run), in the third sign-in.
+  // A real agent turn, on each worker that runs this file, often early on a freshly started
+  // server: 90 s ran out twice on a busy 2-core machine (CI and a fresh-clone run).
   test.setTimeout(180_000);
   contexts.set("anonymous", await playwrightRequest.newContext({ baseURL, extraHTTPHeaders }));
-  for (const role of ["agent", "approver", "admin"] as const) {
-    const { context, page } = await signedInContext(browser, role);
-    browserContexts.push(context);
-    const storageState = await context.storageState();
+  for (const role of STAFF_ROLES) {
+    const storageState = staffStorageState(role);
     contexts.set(
       role,
       await playwrightRequest.newContext({ baseURL, storageState, extraHTTPHeaders }),
     );
-    // Tom's request is denied by policy: a real ticket that moves no money.
-    if (role === "admin") conversationId = await startStory(page, "past-30-days");
   }
+  // Tom's request is denied by policy: a real ticket that moves no money.
+  const storyteller = await signedInContext(browser, "admin");
+  conversationId = await startStory(storyteller.page, "past-30-days");
+  await storyteller.context.close();
   // The story's agent turn must be over, or its reply could land in the middle of a test that
   // counts messages.
   const admin = contexts.get("admin") as APIRequestContext;
@@ -223,7 +222,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.afterAll(async () => {
   await Promise.all([...contexts.values()].map((context) => context.dispose()));
-  await Promise.all(browserContexts.map((context) => context.close()));
 });
 
 function call(caller: Caller, route: RouteCase): Promise<APIResponse> {

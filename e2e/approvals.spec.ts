@@ -1,14 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/staff-pages";
 import {
   confirmStoryQuote,
   postFromPage,
   readThread,
-  STAFF,
-  signedInContext,
-  signIn,
   startStory,
   waitForAction,
 } from "./support/staff-session";
+import { STAFF } from "./support/staff-sign-in";
 
 // Each journey waits for real agent runs, several at once when workers run in parallel.
 test.describe.configure({ timeout: 90_000 });
@@ -17,10 +15,9 @@ test.describe.configure({ timeout: 90_000 });
 // against one seeded database without one's refund making another's lines "already refunded".
 
 test("an approver watches Cracked on arrival, approves it, and sees the refund, email and audit trail", async ({
-  page,
-  browser,
+  approverPage: page,
+  adminPage,
 }) => {
-  await signIn(page, "approver");
   const conversationId = await startStory(page, "cracked-on-arrival");
 
   await page.goto(`/tickets/${conversationId}`);
@@ -63,20 +60,17 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
   // its customer (plus-addressed email).
   await expect(page.getByText(/to maya\+demo-[0-9a-f]{8}@example\.com/)).toHaveCount(2);
 
-  const admin = await signedInContext(browser, "admin");
-  await admin.page.goto(`/audit?conversation=${conversationId}`);
-  await expect(admin.page.getByText("Hash chain verified.")).toBeVisible();
-  const events = admin.page.getByRole("table", { name: "Audit events, newest first" });
+  await adminPage.goto(`/audit?conversation=${conversationId}`);
+  await expect(adminPage.getByText("Hash chain verified.")).toBeVisible();
+  const events = adminPage.getByRole("table", { name: "Audit events, newest first" });
   for (const kind of ["pending_action.approved", "refund.executed", "email.queued"]) {
     await expect(events.getByText(kind, { exact: true })).toBeVisible();
   }
-  await admin.context.close();
 });
 
 test("rejecting needs a note, and the agent explains the decision to the customer", async ({
-  page,
+  approverPage: page,
 }) => {
-  await signIn(page, "approver");
   const conversationId = await startStory(page, "angry-customer");
   const action = await waitForAction(page, conversationId, "awaiting_approval");
 
@@ -111,17 +105,16 @@ test("rejecting needs a note, and the agent explains the decision to the custome
 });
 
 test("two approvers approving the same refund at once make one refund; the other is told who was first", async ({
-  browser,
+  agentPage,
+  approverPage: first,
+  adminPage: second,
 }) => {
   // The customer's "yes" is typed by an agent-role user: whoever confirms for the customer
   // may not also approve, so neither approver may be the one who typed it.
-  const customerProxy = await signedInContext(browser, "agent");
-  const first = await signedInContext(browser, "approver");
-  const second = await signedInContext(browser, "admin");
-  const { conversationId, action } = await confirmStoryQuote(customerProxy.page, "too-big");
+  const { conversationId, action } = await confirmStoryQuote(agentPage, "too-big");
 
-  await Promise.all([first.page.goto("/approvals"), second.page.goto("/approvals")]);
-  const cards = [first, second].map(({ page }) =>
+  await Promise.all([first.goto("/approvals"), second.goto("/approvals")]);
+  const cards = [first, second].map((page) =>
     page.locator(`article[data-action-id="${action.id}"]`),
   );
   const buttons = cards.map((card) => card.getByRole("button", { name: "Approve $80.10" }));
@@ -138,34 +131,32 @@ test("two approvers approving the same refund at once make one refund; the other
   expect(outcomes.filter((text) => text.startsWith("Approved. Refund"))).toHaveLength(1);
   expect(outcomes.filter((text) => text.startsWith("Already approved by"))).toHaveLength(1);
 
-  const thread = await readThread(first.page, conversationId);
+  const thread = await readThread(first, conversationId);
   expect(thread.actions.filter((candidate) => candidate.refund !== null)).toHaveLength(1);
   expect(thread.actions[0]?.status).toBe("executed");
 
-  await second.page.goto(`/audit?action=${action.id}&kind=pending_action.transition_refused`);
+  await second.goto(`/audit?action=${action.id}&kind=pending_action.transition_refused`);
   await expect(
-    second.page
+    second
       .getByRole("table", { name: "Audit events, newest first" })
       .getByText("pending_action.transition_refused"),
   ).toBeVisible();
-  await Promise.all([customerProxy, first, second].map(({ context }) => context.close()));
 });
 
 test("whoever typed the customer's yes cannot approve it, and the refusal stays on their card after another approver decides", async ({
-  browser,
+  approverPage: proxy,
+  adminPage: other,
 }) => {
-  const proxy = await signedInContext(browser, "approver");
-  const other = await signedInContext(browser, "admin");
-  const { action } = await confirmStoryQuote(proxy.page, "too-big");
+  const { action } = await confirmStoryQuote(proxy, "too-big");
 
-  await proxy.page.goto("/approvals");
-  const proxyCard = proxy.page.locator(`article[data-action-id="${action.id}"]`);
+  await proxy.goto("/approvals");
+  const proxyCard = proxy.locator(`article[data-action-id="${action.id}"]`);
   await proxyCard.getByRole("button", { name: "Approve $80.10" }).click();
   const refusal = proxyCard.getByRole("alert");
   await expect(refusal).toContainText("on the customer's behalf");
 
-  await other.page.goto("/approvals");
-  const otherCard = other.page.locator(`article[data-action-id="${action.id}"]`);
+  await other.goto("/approvals");
+  const otherCard = other.locator(`article[data-action-id="${action.id}"]`);
   await otherCard.getByRole("button", { name: "Approve $80.10" }).click();
   await expect(otherCard.getByRole("status")).toContainText("Approved. Refund", {
     timeout: 30_000,
@@ -173,19 +164,15 @@ test("whoever typed the customer's yes cannot approve it, and the refusal stays 
   // The live refresh drops the item from the server's queue; the card and its refusal stay.
   await expect(proxyCard).toContainText("No longer waiting for a decision", { timeout: 30_000 });
   await expect(refusal).toContainText("on the customer's behalf");
-  await expect(proxy.page.getByRole("heading", { name: "Nothing waiting" })).toHaveCount(0);
-  await Promise.all([proxy.context.close(), other.context.close()]);
+  await expect(proxy.getByRole("heading", { name: "Nothing waiting" })).toHaveCount(0);
 });
 
 test("back to Approvals after deciding elsewhere shows the queue as it is now, not a card with live buttons", async ({
-  browser,
-  page,
+  agentPage,
+  approverPage: page,
 }) => {
-  const proxy = await signedInContext(browser, "agent");
-  const { conversationId, action } = await confirmStoryQuote(proxy.page, "too-big");
-  await proxy.context.close();
+  const { conversationId, action } = await confirmStoryQuote(agentPage, "too-big");
 
-  await signIn(page, "approver");
   await page.goto("/approvals");
   const card = page.locator(`article[data-action-id="${action.id}"]`);
   await expect(card.getByRole("button", { name: "Approve $80.10" })).toBeVisible();
@@ -201,9 +188,8 @@ test("back to Approvals after deciding elsewhere shows the queue as it is now, n
 });
 
 test("an agent sees the queue but cannot approve: no button, and the API answers 403", async ({
-  page,
+  agentPage: page,
 }) => {
-  await signIn(page, "agent");
   await page.goto("/approvals");
   await expect(page.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
   await expect(page.getByText("Your role can see this queue but not decide.")).toBeVisible();
@@ -218,14 +204,13 @@ test("an agent sees the queue but cannot approve: no button, and the API answers
 });
 
 test("an HTML/script payload from a customer, echoed into a team note, shows as text and runs nothing", async ({
-  page,
+  agentPage: page,
 }) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page, "agent");
   const conversationId = await startStory(page, "past-30-days");
   const response = await page.goto(`/tickets/${conversationId}`);
   const headers = response?.headers() ?? {};

@@ -1,14 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { waitForRunsToEnd } from "./support/agent-runs";
-import { signIn } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
 
 // Tom's requests are outside the refund window: they change no other journey's refunds.
 
 test("New email opens a ticket that the inbox then finds by search and opens from the keyboard", async ({
-  page,
+  agentPage: page,
 }) => {
-  await signIn(page, "agent");
-  await page.goto("/inbox");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 
   const subject = `Blanket question ${Date.now()}`;
@@ -41,10 +38,11 @@ test("New email opens a ticket that the inbox then finds by search and opens fro
   await expect(page).toHaveURL(new RegExp(`${ticketPath}$`));
 });
 
-test("j and k move through the list; filters narrow it by status and channel", async ({ page }) => {
+test("j and k move through the list; filters narrow it by status and channel", async ({
+  agentPage: page,
+}) => {
   // Two agent runs must end first; the machine may be busy.
   test.setTimeout(150_000);
-  await signIn(page, "agent");
   const token = `f${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const subjects = [`Filter check A ${token}`, `Filter check B ${token}`];
   for (const subject of subjects) {
@@ -83,9 +81,7 @@ test("j and k move through the list; filters narrow it by status and channel", a
   }
 });
 
-test("Start a story lists all thirteen stories and launches one", async ({ page }) => {
-  await signIn(page, "agent");
-  await page.goto("/inbox");
+test("Start a story lists all thirteen stories and launches one", async ({ agentPage: page }) => {
   const toggle = page.getByRole("button", { name: "Start a story" });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -100,9 +96,8 @@ test("Start a story lists all thirteen stories and launches one", async ({ page 
   await page.waitForURL(/\/tickets\//);
 });
 
-test("the inbox fits a 375 px screen", async ({ page }) => {
+test("the inbox fits a 375 px screen", async ({ agentPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, "agent");
   await page.goto("/inbox");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   const overflow = await page.evaluate(

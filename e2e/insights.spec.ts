@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { waitForRunsToEnd } from "./support/agent-runs";
 import { queryRows } from "./support/e2e-database";
-import { signIn, startStory } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { startStory } from "./support/staff-session";
 
 // The story's agent run must finish first; the machine may be busy.
 test.describe.configure({ timeout: 120_000 });
@@ -16,9 +17,8 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test("a support lead reads last week's figures, follows one to its conversations and downloads the CSV", async ({
-  page,
+  agentPage: page,
 }) => {
-  await signIn(page, "agent");
   const conversationId = await startStory(page, "past-30-days");
   await waitForRunsToEnd(conversationId);
   const [conversation] = await queryRows<{ status: string }>(
@@ -70,10 +70,9 @@ test("a support lead reads last week's figures, follows one to its conversations
 });
 
 test("a chosen period shows only what happened in it, and the page fits a phone", async ({
-  page,
+  agentPage: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "agent");
   await page.goto("/insights?from=2001-01-01&to=2001-01-31");
   await expect(page.getByLabel("From")).toHaveValue("2001-01-01");
   await expect(page.getByLabel("To")).toHaveValue("2001-01-31");

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { appInstance } from "./support/app-instance";
-import { postFromPage, signIn } from "./support/staff-session";
+import { expect, signedInContext, test } from "./support/staff-pages";
+import { postFromPage } from "./support/staff-session";
 
 /*
  * Live updates across processes: every app instance LISTENs on the same Postgres, so a change
@@ -8,11 +9,10 @@ import { postFromPage, signIn } from "./support/staff-session";
  * away reconnects by itself and catches up (Last-Event-ID replay) without a reload.
  */
 
+// The stored sign-in cookie is good on every instance: they share the secret, and a cookie for
+// localhost is sent to each of its ports.
 async function openInbox(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await signIn(page, "agent");
-  await page.goto("/inbox");
+  const { page } = await signedInContext(browser, "agent", { baseURL: origin });
   await expect(page.getByTestId("server-status")).toHaveAttribute("data-state", "online");
   // Survives router.refresh() but not a reload: proves updates arrived without one.
   await page.evaluate(() => {
@@ -38,15 +38,13 @@ async function newEmail(page: Page, subject: string): Promise<void> {
 }
 
 test("a page served by a second app instance shows an update made through the first, live", async ({
-  page,
+  agentPage: page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const second = await appInstance();
   await second.start();
   try {
-    await signIn(page, "agent");
-    await page.goto("/inbox");
     const pill = page.getByTestId("server-status");
     await expect(pill).toHaveAttribute("data-state", "online");
 
@@ -71,7 +69,7 @@ test("a page served by a second app instance shows an update made through the fi
 });
 
 test("after its server restarts, an open page reconnects by itself and shows what changed meanwhile", async ({
-  page,
+  agentPage: page,
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -87,7 +85,6 @@ test("after its server restarts, an open page reconnects by itself and shows wha
     await expect(pill).toContainText("Offline");
 
     // Committed while the watched page's server is down, through the suite's main instance.
-    await signIn(page, "agent");
     const subject = `Restart check ${Date.now()}`;
     await newEmail(page, subject);
 

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { queryRows, withDatabase } from "./support/e2e-database";
-import { confirmStoryQuote, signedInContext, signIn } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { confirmStoryQuote } from "./support/staff-session";
 
 /*
  * The queues where money problems land, worked from the inbox as a person would: a refund that
@@ -10,10 +11,8 @@ import { confirmStoryQuote, signedInContext, signIn } from "./support/staff-sess
 
 test.describe.configure({ timeout: 120_000 });
 
-async function jacketAwaitingApproval(browser: Browser) {
-  const proxy = await signedInContext(browser, "agent");
-  const { conversationId, action } = await confirmStoryQuote(proxy.page, "too-big");
-  await proxy.context.close();
+async function jacketAwaitingApproval(customerProxy: Page) {
+  const { conversationId, action } = await confirmStoryQuote(customerProxy, "too-big");
   return { conversationId, actionId: action.id };
 }
 
@@ -28,10 +27,10 @@ async function queueCount(page: Page, queue: string): Promise<number> {
 }
 
 test("a refund the policy no longer allows fails before money moves, and lands in Failed refunds with why and what to do", async ({
-  browser,
-  page,
+  agentPage,
+  approverPage: page,
 }) => {
-  const { conversationId, actionId } = await jacketAwaitingApproval(browser);
+  const { conversationId, actionId } = await jacketAwaitingApproval(agentPage);
   // The order's facts change while the refund waits: it now reads as delivered 60 days ago.
   await withDatabase((client) =>
     client.query(
@@ -41,7 +40,6 @@ test("a refund the policy no longer allows fails before money moves, and lands i
     ),
   );
 
-  await signIn(page, "approver");
   await page.goto("/approvals");
   const card = page.locator(`article[data-action-id="${actionId}"]`);
   await card.getByRole("button", { name: "Approve $80.10" }).click();
@@ -71,10 +69,10 @@ test("a refund the policy no longer allows fails before money moves, and lands i
 });
 
 test("a payment whose outcome is unknown is looked up at the provider by its key and marked not paid; the customer is told and it is audited", async ({
-  browser,
-  page,
+  agentPage,
+  approverPage: page,
 }) => {
-  const { conversationId, actionId } = await jacketAwaitingApproval(browser);
+  const { conversationId, actionId } = await jacketAwaitingApproval(agentPage);
   // As after a crash between approval and the provider's answer: approved, outcome unknown.
   await withDatabase((client) =>
     client.query("UPDATE pending_actions SET status = 'needs_reconciliation' WHERE id = $1", [
@@ -82,7 +80,6 @@ test("a payment whose outcome is unknown is looked up at the provider by its key
     ]),
   );
 
-  await signIn(page, "approver");
   await page.goto("/inbox?queue=needs_reconciliation");
   const row = queueRow(page, conversationId);
   await expect(row).toContainText("$80.10");

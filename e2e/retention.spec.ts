@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { queryRows } from "./support/e2e-database";
-import { signIn } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
 
 /*
  * Retention from /settings: an admin changes a period (audited), runs a dry run that counts an
@@ -11,7 +10,9 @@ import { signIn } from "./support/staff-session";
 
 const RECEIPT_SCOPE = "e2e.retention";
 
-test("an admin sets a retention period, dry-runs retention, then prunes", async ({ page }) => {
+test("an admin sets a retention period, dry-runs retention, then prunes", async ({
+  adminPage: page,
+}) => {
   const key = `old-${Date.now()}`;
   await queryRows(
     `INSERT INTO idempotency_receipts (id, scope, key, request_fingerprint, result, created_at)
@@ -21,7 +22,6 @@ test("an admin sets a retention period, dry-runs retention, then prunes", async 
   const receiptExists = async () =>
     (await queryRows("SELECT 1 FROM idempotency_receipts WHERE key = $1", [key])).length;
 
-  await signIn(page, "admin");
   await page.goto("/settings");
   const retention = page.getByRole("form", { name: "Retention periods" });
   const receipts = retention.getByLabel("Idempotency receipts");

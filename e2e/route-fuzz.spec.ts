@@ -3,13 +3,14 @@ import path from "node:path";
 import {
   type APIRequestContext,
   type APIResponse,
+  type BrowserContext,
   expect,
   request as playwrightRequest,
   test,
 } from "@playwright/test";
 import fc from "fast-check";
 import { queryRows } from "./support/e2e-database";
-import { type StaffRole, signedInContext } from "./support/staff-session";
+import { STAFF_ROLES, type StaffRole, staffStorageState } from "./support/staff-sign-in";
 import { openWidgetAs } from "./support/widget";
 
 /*
@@ -178,26 +179,23 @@ async function waitForQuietAgent(): Promise<void> {
 }
 
 const contexts = new Map<Caller, APIRequestContext>();
-const closers: (() => Promise<void>)[] = [];
+let shopper: BrowserContext | undefined;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const extraHTTPHeaders = { Connection: "close", Origin: baseURL as string };
   contexts.set("anonymous", await playwrightRequest.newContext({ baseURL, extraHTTPHeaders }));
-  for (const role of ["agent", "approver", "admin"] as const) {
-    const { context } = await signedInContext(browser, role);
-    closers.push(() => context.close());
+  for (const role of STAFF_ROLES) {
     contexts.set(
       role,
       await playwrightRequest.newContext({
         baseURL,
-        storageState: await context.storageState(),
+        storageState: staffStorageState(role),
         extraHTTPHeaders,
       }),
     );
   }
-  const shopper = await browser.newContext();
-  closers.push(() => shopper.close());
+  shopper = await browser.newContext();
   await openWidgetAs(await shopper.newPage(), "Sam Rivera");
   contexts.set(
     "widget",
@@ -211,7 +209,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.afterAll(async () => {
   await Promise.all([...contexts.values()].map((context) => context.dispose()));
-  await Promise.all(closers.map((close) => close()));
+  await shopper?.close();
 });
 
 const STREAMS = new Set(["/api/events", "/api/widget/events"]);

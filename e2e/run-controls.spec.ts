@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { withDatabase } from "./support/e2e-database";
-import { signIn, startStory } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { startStory } from "./support/staff-session";
 
 /*
  * Stop and Resume on the ticket page. The offline agent finishes a turn in well under a second,
@@ -22,9 +22,8 @@ async function latestRun(conversationId: string): Promise<{ id: string; status: 
 }
 
 test("a stopped run can be resumed from the ticket page, and a running one asked to stop", async ({
-  page,
+  agentPage: page,
 }) => {
-  await signIn(page, "agent");
   const conversationId = await startStory(page, "past-30-days");
   await expect.poll(async () => (await latestRun(conversationId)).status).toBe("completed");
   const run = await latestRun(conversationId);

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { signIn } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
 
 /*
  * /settings as an admin: a bad value is refused at the field and nothing is stored; a good one is
@@ -24,9 +23,8 @@ async function storedSettingChanges(key: string): Promise<unknown[]> {
 }
 
 test("an admin changes a limit: bad values are refused at the field, good ones saved and audited", async ({
-  page,
+  adminPage: page,
 }) => {
-  await signIn(page, "admin");
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Settings" })
@@ -68,9 +66,8 @@ test("an admin changes a limit: bad values are refused at the field, good ones s
 });
 
 test("settings are for admins: an approver has no link and is refused the page", async ({
-  page,
+  approverPage: page,
 }) => {
-  await signIn(page, "approver");
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }),
   ).toHaveCount(0);

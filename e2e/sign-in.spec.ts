@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import { queryRows } from "./support/e2e-database";
-import { STAFF, type StaffRole, signIn } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { STAFF, STAFF_ROLES, signIn, signInWith, submitSignInForm } from "./support/staff-sign-in";
 
-const ROLES: StaffRole[] = ["agent", "approver", "admin"];
-
-for (const role of ROLES) {
+for (const role of STAFF_ROLES) {
   test(`the ${role} signs in and sees their role in the header`, async ({ page }) => {
     await signIn(page, role);
 
@@ -17,10 +15,7 @@ for (const role of ROLES) {
 }
 
 test("a wrong password is refused with a message and no session", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(STAFF.approver.email);
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignInForm(page, { email: STAFF.approver.email, password: "not-the-password" });
 
   await expect(page.getByText(/wrong email or password/i)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -36,8 +31,7 @@ test("signed-out API calls get 401 problem+json", async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
 });
 
-test("demo mode says so on every staff page", async ({ page }) => {
-  await signIn(page, "agent");
+test("demo mode says so on every staff page", async ({ agentPage: page }) => {
   const notice = page.getByRole("region", { name: "Demo mode" });
   await expect(notice).toContainText("Do not use with real customers");
   await page.goto("/approvals");
@@ -55,11 +49,7 @@ for (const callbackUrl of [
     page,
     baseURL,
   }) => {
-    await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-    await page.getByLabel("Email").fill(STAFF.agent.email);
-    await page.getByLabel("Password").fill(STAFF.agent.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await signInWith(page, STAFF.agent, `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
     expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
     await expect(page.getByRole("banner").getByText(STAFF.agent.name)).toBeVisible();
 
@@ -84,11 +74,7 @@ test("signing out revokes the session cookie itself, not just the browser's copy
   );
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await signInWith(page, { email, password });
   const kept = await context.storageState();
   expect((await context.request.get("/api/inbox")).status()).toBe(200);
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signedInContext } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
 
 test("public health says only whether the app is up", async ({ request }) => {
   const response = await request.get("/api/health");
@@ -7,8 +6,7 @@ test("public health says only whether the app is up", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
-test("signed-in staff see the health details", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, "agent");
+test("signed-in staff see the health details", async ({ agentPage: page }) => {
   const response = await page.request.get("/api/health");
   expect(await response.json()).toMatchObject({
     status: "ok",
@@ -16,7 +14,6 @@ test("signed-in staff see the health details", async ({ browser }) => {
     database: { status: "up" },
     process: { pid: expect.any(Number) },
   });
-  await context.close();
 });
 
 test("signed-out visitors are sent from the inbox to the sign-in page", async ({ page }) => {

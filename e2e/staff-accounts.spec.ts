@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import pg from "pg";
-import { confirmStoryQuote, postFromPage, signedInContext, signIn } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { confirmStoryQuote, postFromPage } from "./support/staff-session";
+import { signInWith } from "./support/staff-sign-in";
 
 /*
  * Staff accounts from the admin's /staff page: an invitation's one-time link, the new person's
@@ -31,12 +33,11 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 const rowOf = (page: Page, email: string) => page.locator(`tr[data-staff-email="${email}"]`);
 
 test("account lifecycle: invite → set password → sign in → change role → deactivate → next request refused", async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
   const email = `riley-${Date.now()}@countersign.test`;
   const password = "riley-first-password";
-  await signIn(page, "admin");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff" }).click();
   await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -67,11 +68,8 @@ test("account lifecycle: invite → set password → sign in → change role →
     rileyPage.getByRole("alert").filter({ hasText: "This link has expired or was already used" }),
   ).toHaveText("This link has expired or was already used. Ask an admin for a new one.");
 
-  await rileyPage.goto("/login");
-  await rileyPage.getByLabel("Email").fill(email);
-  await rileyPage.getByLabel("Password").fill(password);
-  await rileyPage.getByRole("button", { name: "Sign in" }).click();
-  await rileyPage.waitForURL((url) => url.pathname === "/inbox");
+  await signInWith(rileyPage, { email, password });
+  await expect(rileyPage).toHaveURL((url) => url.pathname === "/inbox");
   await expect(rileyPage.getByText("Role: agent")).toBeAttached();
 
   await page.reload();
@@ -106,8 +104,8 @@ test("account lifecycle: invite → set password → sign in → change role →
   await riley.close();
 });
 
-test("the last active admin cannot be demoted or deactivated", async ({ page }) => {
-  await signIn(page, "admin");
+// Both are refused, so the admin's stored session, which other specs share, stays valid.
+test("the last active admin cannot be demoted or deactivated", async ({ adminPage: page }) => {
   await page.goto("/staff");
   const row = rowOf(page, "admin@countersign.test");
   await row.getByLabel("Role for Ada Admin").selectOption("approver");
@@ -123,15 +121,14 @@ test("the last active admin cannot be demoted or deactivated", async ({ page }) 
 });
 
 test("an approver limit: the card says an admin must approve, the server refuses the approver, an admin approves", async ({
-  page,
-  browser,
+  adminPage: page,
+  agentPage,
+  approverPage,
 }) => {
   // Earbuds at $109.65 (story 6); no other journey approves a refund above $100.00.
-  const agent = await signedInContext(browser, "agent");
-  const { action } = await confirmStoryQuote(agent.page, "opened-electronics");
+  const { action } = await confirmStoryQuote(agentPage, "opened-electronics");
   expect(action.netRefundCents).toBe(10965);
 
-  await signIn(page, "admin");
   await page.goto("/staff");
   const limit = page.getByLabel("Approver limit");
   await limit.fill("100.00");
@@ -141,15 +138,14 @@ test("an approver limit: the card says an admin must approve, the server refuses
   );
 
   try {
-    const approver = await signedInContext(browser, "approver");
-    await approver.page.goto("/approvals");
-    const card = approver.page.locator(`article[data-action-id="${action.id}"]`);
+    await approverPage.goto("/approvals");
+    const card = approverPage.locator(`article[data-action-id="${action.id}"]`);
     await expect(card).toContainText("Needs an admin: above the $100.00 approver limit.");
     await expect(card.getByRole("button", { name: "Approve $109.65" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Reject" })).toBeVisible();
-    await expectNoSeriousAxeViolations(approver.page);
+    await expectNoSeriousAxeViolations(approverPage);
 
-    const refused = await postFromPage(approver.page, `/api/approvals/${action.id}/decision`, {
+    const refused = await postFromPage(approverPage, `/api/approvals/${action.id}/decision`, {
       decision: "approve",
     });
     expect(refused.status).toBe(403);
@@ -163,7 +159,6 @@ test("an approver limit: the card says an admin must approve, the server refuses
       [action.id],
     );
     expect(refusals).toEqual([{ code: "OVER_APPROVAL_LIMIT" }]);
-    await approver.context.close();
 
     await page.goto("/approvals");
     const adminCard = page.locator(`article[data-action-id="${action.id}"]`);
@@ -175,6 +170,5 @@ test("an approver limit: the card says an admin must approve, the server refuses
     await page.getByLabel("Approver limit").fill("500.00");
     await page.getByRole("button", { name: "Save limit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-    await agent.context.close();
   }
 });

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { collectConsoleErrors } from "./support/console-errors";
-import {
-  postFromPage,
-  readThread,
-  STAFF,
-  signIn,
-  startStory,
-  waitForAction,
-} from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { postFromPage, readThread, startStory, waitForAction } from "./support/staff-session";
+import { STAFF } from "./support/staff-sign-in";
 
 /*
  * A person works a ticket end to end: reply on the email channel (the outbox email shows word
@@ -35,10 +30,9 @@ async function waitForIdle(page: Page, conversationId: string) {
 }
 
 test("reply by email, add a note, assign, solve with s, and a customer reply reopens", async ({
-  page,
+  agentPage: page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await signIn(page, "agent");
   const conversationId = await startStory(page, "cracked-on-arrival");
   await waitForIdle(page, conversationId);
   await page.goto(`/tickets/${conversationId}`);
@@ -87,8 +81,7 @@ test("reply by email, add a note, assign, solve with s, and a customer reply reo
   expect(errors).toEqual([]);
 });
 
-test("take over silences the AI until it is handed back", async ({ page }) => {
-  await signIn(page, "agent");
+test("take over silences the AI until it is handed back", async ({ agentPage: page }) => {
   const conversationId = await startStory(page, "too-big");
   await waitForIdle(page, conversationId);
   await page.goto(`/tickets/${conversationId}`);
@@ -121,8 +114,9 @@ test("take over silences the AI until it is handed back", async ({ page }) => {
     .toBe(runsBefore + 1);
 });
 
-test("the customer profile shows orders, lines and their refund state", async ({ page }) => {
-  await signIn(page, "agent");
+test("the customer profile shows orders, lines and their refund state", async ({
+  agentPage: page,
+}) => {
   const conversationId = await startStory(page, "angry-customer");
   await waitForIdle(page, conversationId);
   await page.goto(`/tickets/${conversationId}`);
@@ -138,9 +132,8 @@ test("the customer profile shows orders, lines and their refund state", async ({
 });
 
 test("a New email body over the limit is refused with the limit named and nothing stored", async ({
-  page,
+  agentPage: page,
 }) => {
-  await signIn(page, "agent");
   const refused = await postFromPage(page, "/api/conversations/email", {
     from: "maya@example.com",
     subject: "Too long body",
@@ -153,10 +146,9 @@ test("a New email body over the limit is refused with the limit named and nothin
 });
 
 test("a ticket whose quote is counting down renders and ticks without console errors (no hydration mismatch)", async ({
-  page,
+  agentPage: page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await signIn(page, "agent");
   const conversationId = await startStory(page, "too-big");
   const action = await waitForAction(page, conversationId, "awaiting_confirmation");
   for (const load of [() => page.goto(`/tickets/${conversationId}`), () => page.reload()]) {

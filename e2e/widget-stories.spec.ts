@@ -1,6 +1,7 @@
 import { type Browser, expect, type FrameLocator, test } from "@playwright/test";
 import { queryRows } from "./support/e2e-database";
-import { postFromPage, signedInContext } from "./support/staff-session";
+import { signedInContext } from "./support/staff-pages";
+import { postFromPage } from "./support/staff-session";
 import {
   actionById,
   auditEvents,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn, startStory } from "./support/staff-session";
+import { expect, test } from "./support/staff-pages";
+import { startStory } from "./support/staff-session";
 
 /*
  * The disputes queue as billing sees it: a count in the inbox's queue bar, the ledger amount,
@@ -8,8 +8,9 @@ import { signIn, startStory } from "./support/staff-session";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("billing acknowledges and resolves a dispute from the disputes queue", async ({ page }) => {
-  await signIn(page, "approver");
+test("billing acknowledges and resolves a dispute from the disputes queue", async ({
+  approverPage: page,
+}) => {
   const conversationId = await startStory(page, "billing-dispute");
   await page.goto("/inbox?queue=disputes");
   const row = page.getByTestId("queue-row").filter({

@@ -1,39 +1,9 @@
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /*
- * Signs staff in through the real /login form (the same cookie a person gets) and drives the app
- * through its own API from inside the page, so requests carry the browser's Origin like the UI's.
+ * Drives the app through its own API from inside a signed-in staff page, so requests carry the
+ * browser's Origin like the UI's.
  */
-
-export type StaffRole = "agent" | "approver" | "admin";
-
-export const STAFF = {
-  agent: { email: "agent@countersign.test", password: "agent-demo-pass", name: "Avery Agent" },
-  approver: {
-    email: "approver@countersign.test",
-    password: "approver-demo-pass",
-    name: "Pat Approver",
-  },
-  admin: { email: "admin@countersign.test", password: "admin-demo-pass", name: "Ada Admin" },
-} as const;
-
-export async function signIn(page: Page, role: StaffRole): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(STAFF[role].email);
-  await page.getByLabel("Password").fill(STAFF[role].password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
-
-export async function signedInContext(
-  browser: Browser,
-  role: StaffRole,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, role);
-  return { context, page };
-}
 
 type JsonResponse = { status: number; body: unknown };
 
