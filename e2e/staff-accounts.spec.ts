@@ -129,15 +129,15 @@ test("an approver limit: the card says an admin must approve, the server refuses
   const { action } = await confirmStoryQuote(agentPage, "opened-electronics");
   expect(action.netRefundCents).toBe(10965);
 
-  await page.goto("/staff");
-  const limit = page.getByLabel("Approver limit");
-  await limit.fill("100.00");
-  await page.getByRole("button", { name: "Save limit" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
-    "Saved: approvers now approve up to $100.00.",
-  );
-
+  // The limit goes back to $500.00 however far this gets, so a retry starts from the seed.
   try {
+    await page.goto("/staff");
+    await page.getByLabel("Approver limit").fill("100.00");
+    await page.getByRole("button", { name: "Save limit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
+      "Saved: approvers now approve up to $100.00.",
+    );
+
     await approverPage.goto("/approvals");
     const card = approverPage.locator(`article[data-action-id="${action.id}"]`);
     await expect(card).toContainText("Needs an admin: above the $100.00 approver limit.");
@@ -169,6 +169,8 @@ test("an approver limit: the card says an admin must approve, the server refuses
     await page.goto("/staff");
     await page.getByLabel("Approver limit").fill("500.00");
     await page.getByRole("button", { name: "Save limit" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Saved|Nothing changed/ }),
+    ).toBeVisible();
   }
 });
