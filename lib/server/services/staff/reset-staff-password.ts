@@ -8,6 +8,9 @@ import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
 import { findStaffAccountForChange } from "./staff-account-lock";
 import "./staff-audit-events";
 
+/** The answer of the reset: the new one-time link, shown once to the admin. */
+export type StaffPasswordReset = { id: string; setPasswordUrl: string };
+
 /*
  * Replaces the password with one nobody knows and answers a new one-time link. The old password
  * stops working, every session ends (the database bumps the session version when the hash
@@ -16,7 +19,7 @@ import "./staff-audit-events";
 export async function resetStaffPassword(
   input: { staffUserId: string; actor: Extract<Actor, { type: "staff" }> },
   options: { db?: PrismaClient; now?: Date } = {},
-): Promise<{ id: string; setPasswordUrl: string }> {
+): Promise<StaffPasswordReset> {
   const db = options.db ?? defaultDb;
   const now = options.now ?? new Date();
   const passwordHash = await unusablePasswordHash();
