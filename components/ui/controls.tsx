@@ -23,39 +23,30 @@ type FieldOwnProps = Omit<FieldProps, "children" | "className"> & {
   fieldClassName?: string;
 };
 
+const FIELD_KEYS: ReadonlySet<string> = new Set<keyof FieldOwnProps>([
+  "label",
+  "id",
+  "labelHidden",
+  "hint",
+  "hintBelow",
+  "error",
+  "invalid",
+  "describedBy",
+  "suffix",
+  "surface",
+  "fieldClassName",
+]);
+
+/** The field's own props, and the rest for the control element. */
 function splitFieldProps<Props extends FieldOwnProps>(
   props: Props,
 ): [Omit<FieldProps, "children">, Omit<Props, keyof FieldOwnProps>] {
-  const {
-    label,
-    id,
-    labelHidden,
-    hint,
-    hintBelow,
-    error,
-    invalid,
-    describedBy,
-    suffix,
-    surface,
-    fieldClassName,
-    ...rest
-  } = props;
-  return [
-    {
-      label,
-      id,
-      labelHidden,
-      hint,
-      hintBelow,
-      error,
-      invalid,
-      describedBy,
-      suffix,
-      surface,
-      className: fieldClassName,
-    },
-    rest,
-  ];
+  const entries = Object.entries(props);
+  const { fieldClassName, ...field } = Object.fromEntries(
+    entries.filter(([key]) => FIELD_KEYS.has(key)),
+  ) as FieldOwnProps;
+  const control = Object.fromEntries(entries.filter(([key]) => !FIELD_KEYS.has(key)));
+  return [{ ...field, className: fieldClassName }, control as Omit<Props, keyof FieldOwnProps>];
 }
 
 type ControlElement = "input" | "select" | "textarea";

@@ -21,7 +21,7 @@ export function FormAlert({
   className = "",
 }: {
   id?: string;
-  children: ReactNode;
+  children?: ReactNode;
   surface?: Surface;
   reserveSpace?: boolean;
   className?: string;

@@ -46,13 +46,7 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
         RETENTION_SETTING_KEYS.map((key) => [key, String(settings[key])]),
       ) as Record<Key, string>,
   );
-  const {
-    form,
-    errors,
-    outcome,
-    pending,
-    save: saveSettings,
-  } = useSaveSettings<Key>(
+  const { form, errors, outcome, pending, save } = useSaveSettings<Key>(
     (changed) =>
       `Saved: ${changed
         .filter((key): key is Key => key in FIELDS)
@@ -60,7 +54,7 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
         .join(", ")}.`,
   );
 
-  async function save() {
+  async function submit() {
     const parsed: Partial<RetentionSettings> = {};
     const found: Partial<Record<Key, string>> = {};
     for (const key of RETENTION_SETTING_KEYS) {
@@ -68,7 +62,7 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
       if (days === null) found[key] = `Enter whole days from 1 to ${RETENTION_MAX_DAYS}.`;
       else parsed[key] = days;
     }
-    await saveSettings(found, parsed);
+    await save(found, parsed);
   }
 
   return (
@@ -79,7 +73,7 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
       className="max-w-xl space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       {RETENTION_SETTING_KEYS.map((key) => (

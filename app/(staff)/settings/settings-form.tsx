@@ -45,18 +45,12 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
   const [staffMayActForCustomer, setStaffMayActForCustomer] = useState(
     settings.staffMayActForCustomer,
   );
-  const {
-    form,
-    errors,
-    outcome,
-    pending,
-    save: saveSettings,
-  } = useSaveSettings<Field>(
+  const { form, errors, outcome, pending, save } = useSaveSettings<Field>(
     (changed) => `Saved: ${changed.map((key) => LABELS[key].toLowerCase()).join(", ")}.`,
   );
   const ids = { actForCustomer: useId(), status: useId(), alert: useId() };
 
-  async function save() {
+  async function submit() {
     const limit = parseMoneyInput(values.autoApproveLimit);
     const merchantFaultLimit = parseMoneyInput(values.merchantFaultAutoApproveLimit);
     const hold = parseMinutes("quoteHoldMinutes", values.quoteHoldMinutes);
@@ -72,7 +66,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
     if (idle === null) {
       found.chatIdleMinutes = "Enter whole minutes from 1 to 1440.";
     }
-    await saveSettings(found, {
+    await save(found, {
       autoApproveLimitCents: limit ?? undefined,
       merchantFaultAutoApproveLimitCents: merchantFaultLimit ?? undefined,
       quoteHoldMinutes: hold ?? undefined,
@@ -105,7 +99,7 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
       aria-describedby={outcome ? joinIds(ids.status, ids.alert) : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       {field(
