@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { type CredentialField, CredentialsForm } from "@/components/staff/credentials-form";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { MIN_PASSWORD_LENGTH, staffPasswordSchema } from "@/lib/domain/staff-accounts";
 
-const inputClassName =
-  "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-700";
+const FIELDS: CredentialField[] = [
+  { label: "New password", name: "password", type: "password", autoComplete: "new-password" },
+  { label: "Repeat the password", name: "confirm", type: "password", autoComplete: "new-password" },
+];
 
 export function SetPasswordForm({
   token,
@@ -55,47 +57,23 @@ export function SetPasswordForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-      <p className="text-sm text-slate-700">
-        Hello {name}. Choose a password for <span className="break-all">{email}</span>: at least{" "}
-        {MIN_PASSWORD_LENGTH} characters. The link works once.
-      </p>
-      {/* Lets password managers store the new password under the right account. */}
-      <input type="hidden" name="username" autoComplete="username" value={email} />
-      <div className="space-y-1">
-        <label htmlFor="password" className="block text-sm font-medium text-slate-900">
-          New password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby="set-password-error"
-          className={inputClassName}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="confirm" className="block text-sm font-medium text-slate-900">
-          Repeat the password
-        </label>
-        <input
-          id="confirm"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby="set-password-error"
-          className={inputClassName}
-        />
-      </div>
-      <p id="set-password-error" role="alert" className="min-h-5 text-sm text-red-800">
-        {error}
-      </p>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Saving…" : "Set password"}
-      </Button>
-    </form>
+    <CredentialsForm
+      intro={
+        <>
+          <p className="text-sm text-slate-700">
+            Hello {name}. Choose a password for <span className="break-all">{email}</span>: at least{" "}
+            {MIN_PASSWORD_LENGTH} characters. The link works once.
+          </p>
+          {/* Lets password managers store the new password under the right account. */}
+          <input type="hidden" name="username" autoComplete="username" value={email} />
+        </>
+      }
+      fields={FIELDS}
+      error={error}
+      pending={pending}
+      submitLabel="Set password"
+      pendingLabel="Saving…"
+      onSubmit={handleSubmit}
+    />
   );
 }

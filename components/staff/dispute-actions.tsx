@@ -1,8 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/controls";
+import { FormStatus, type Outcome } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 
 /*
@@ -22,24 +25,23 @@ export function DisputeActions({
   const [resolving, setResolving] = useState(false);
   const [note, setNote] = useState("");
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const noteId = useId();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function send(body: { step: "acknowledge" } | { step: "resolve"; note: string }) {
     setPending(true);
-    setMessage(null);
+    setOutcome(null);
     const result = await sendJson(`/api/disputes/${disputeId}/handling`, body);
     setPending(false);
     if (result.ok) {
-      setMessage({
-        error: false,
+      setOutcome({
+        tone: "success",
         text: body.step === "acknowledge" ? "Acknowledged." : "Resolved.",
       });
       setResolving(false);
       onChanged?.();
       router.refresh();
     } else {
-      setMessage({ error: true, text: describeProblem(result.problem) });
+      setOutcome({ tone: "danger", text: describeProblem(result.problem) });
     }
   }
 
@@ -68,34 +70,23 @@ export function DisputeActions({
           onSubmit={(event) => {
             event.preventDefault();
             if (note.trim() === "") {
-              setMessage({ error: true, text: "Say how it was resolved." });
+              setOutcome({ tone: "danger", text: "Say how it was resolved." });
               return;
             }
             void send({ step: "resolve", note: note.trim() });
           }}
         >
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-900">
-            How it was resolved (required)
-          </label>
-          <textarea
-            id={noteId}
+          <TextAreaField
+            label="How it was resolved (required)"
             value={note}
             onChange={(event) => setNote(event.target.value)}
             rows={2}
             maxLength={2000}
-            className="block w-full rounded-md border border-slate-400 px-3 py-2 text-sm"
           />
-          <Button type="submit" disabled={pending}>
-            Resolve dispute
-          </Button>
+          <SubmitButton pending={pending}>Resolve dispute</SubmitButton>
         </form>
       ) : null}
-      <p
-        role="status"
-        className={`text-sm ${message?.error ? "font-medium text-red-800" : "text-slate-700"}`}
-      >
-        {message?.text ?? ""}
-      </p>
+      <FormStatus outcome={outcome} />
     </div>
   );
 }

@@ -1,33 +1,26 @@
-import { Button } from "./button";
+import { type Outcome, OutcomeMessages } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
-export type SaveStatus = { tone: "success" | "danger"; text: string };
-
-/** A form's submit button and the outcome of its last save: announced, and an alert when refused. */
+/** A settings form's submit button and the outcome of its last save. */
 export function SaveBar({
   label,
   pending,
-  status,
+  outcome,
   statusId,
+  alertId,
 }: {
   label: string;
   pending: boolean;
-  status: SaveStatus | null;
+  outcome: Outcome | null;
   statusId?: string;
+  alertId?: string;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving…" : label}
-      </Button>
-      {status ? (
-        <p
-          id={statusId}
-          role={status.tone === "danger" ? "alert" : "status"}
-          className={`text-sm ${status.tone === "danger" ? "text-red-800" : "text-green-800"}`}
-        >
-          {status.text}
-        </p>
-      ) : null}
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        {label}
+      </SubmitButton>
+      <OutcomeMessages statusId={statusId} alertId={alertId} outcome={outcome} />
     </div>
   );
 }

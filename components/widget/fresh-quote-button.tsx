@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { FormAlert } from "@/components/ui/form-message";
 import { describeProblem } from "@/lib/client/send-json";
 import { freshQuoteRequestText } from "@/lib/domain/fresh-quote-request";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
@@ -65,9 +66,9 @@ export function FreshQuoteButton({ card, onSent, onSessionLost }: Props) {
           Ask for a fresh quote
         </button>
       )}
-      <p role="alert" className="mt-2 text-red-700 empty:hidden dark:text-red-300">
+      <FormAlert surface="widget" className="mt-2">
         {problem}
-      </p>
+      </FormAlert>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 "use client";
 
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { TextField } from "@/components/ui/controls";
+import { FormAlert } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem } from "@/lib/client/send-json";
 import { startSession } from "./widget-api";
 
@@ -19,6 +22,7 @@ export function IdentityStep({ workspace, notice, onVerified }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
+  const problemId = useId();
 
   useEffect(() => {
     emailInput.current?.focus();
@@ -61,48 +65,35 @@ export function IdentityStep({ workspace, notice, onVerified }: Props) {
         So that only you can see your orders and refunds, enter the email address you ordered with
         and one of your order numbers.
       </p>
-      <div>
-        <label htmlFor="identity-email" className="block text-sm font-medium">
-          Email address
-        </label>
-        <input
-          ref={emailInput}
-          data-autofocus
-          id="identity-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className="mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
-        />
-      </div>
-      <div>
-        <label htmlFor="identity-order" className="block text-sm font-medium">
-          Order number
-        </label>
-        <input
-          id="identity-order"
-          name="orderNumber"
-          type="text"
-          autoComplete="off"
-          required
-          aria-describedby="identity-order-hint"
-          className="mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 uppercase dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
-        />
-        <p id="identity-order-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          It is in your order confirmation email, for example A1043.
-        </p>
-      </div>
-      <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-300">
+      <TextField
+        surface="widget"
+        ref={emailInput}
+        data-autofocus
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        describedBy={problem ? problemId : null}
+      />
+      <TextField
+        surface="widget"
+        label="Order number"
+        hint="It is in your order confirmation email, for example A1043."
+        hintBelow
+        name="orderNumber"
+        type="text"
+        autoComplete="off"
+        required
+        describedBy={problem ? problemId : null}
+        className="w-full uppercase"
+      />
+      <FormAlert id={problemId} surface="widget">
         {problem}
-      </p>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 w-full rounded-md bg-blue-700 px-4 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
-      >
-        {busy ? "Checking…" : "Start chat"}
-      </button>
+      </FormAlert>
+      <SubmitButton surface="widget" pending={busy} pendingLabel="Checking…" className="w-full">
+        Start chat
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,10 @@
 "use client";
 
-import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { controlClassName } from "@/components/ui/controls";
+import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem } from "@/lib/client/send-json";
 import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
@@ -24,6 +28,7 @@ export function MessageComposer({ onSent, onSessionLost, onSendingChange }: Prop
   const [sending, setSending] = useState(false);
   const messageKey = useIdempotencyKey();
   const inFlight = useRef(false);
+  const problemId = useId();
   const tooLong = text.length > WIDGET_MESSAGE_MAX_CHARS;
 
   async function submit(event?: FormEvent) {
@@ -70,44 +75,42 @@ export function MessageComposer({ onSent, onSessionLost, onSendingChange }: Prop
       onSubmit={(event) => void submit(event)}
       className="border-t border-slate-300 p-3 dark:border-slate-700"
     >
-      <label htmlFor="widget-message" className="sr-only">
-        Your message
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id="widget-message"
-          data-autofocus
-          name="message"
-          rows={2}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-describedby="widget-message-limit widget-message-problem"
-          aria-invalid={tooLong || undefined}
-          placeholder="Write a message…"
-          className="min-h-11 flex-1 resize-none rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
-        />
-        <button
-          type="submit"
-          disabled={sending}
-          className="min-h-11 rounded-md bg-blue-700 px-4 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
-        >
-          Send
-        </button>
-      </div>
-      <p
-        id="widget-message-limit"
-        className={`mt-1 text-xs ${tooLong ? "text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-300"}`}
+      <Field
+        surface="widget"
+        label="Your message"
+        labelHidden
+        hint={
+          <span className={tooLong ? "text-red-700 dark:text-red-300" : undefined}>
+            {text.length} / {WIDGET_MESSAGE_MAX_CHARS} characters. Enter sends, Shift+Enter adds a
+            line.
+          </span>
+        }
+        hintBelow
+        invalid={tooLong}
+        describedBy={problemId}
       >
-        {text.length} / {WIDGET_MESSAGE_MAX_CHARS} characters. Enter sends, Shift+Enter adds a line.
-      </p>
-      <p
-        id="widget-message-problem"
-        role="alert"
-        className="mt-1 text-sm text-red-700 empty:hidden dark:text-red-300"
-      >
+        {(control) => (
+          <div className="flex items-end gap-2">
+            <textarea
+              {...control}
+              data-autofocus
+              name="message"
+              rows={2}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Write a message…"
+              className={controlClassName("widget", "flex-1 resize-none")}
+            />
+            <SubmitButton surface="widget" pending={sending}>
+              Send
+            </SubmitButton>
+          </div>
+        )}
+      </Field>
+      <FormAlert id={problemId} surface="widget" className="mt-1">
         {problem}
-      </p>
+      </FormAlert>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { FormAlert } from "@/components/ui/form-message";
 import { describeProblem } from "@/lib/client/send-json";
 import { formatBasisPoints, formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
@@ -190,9 +191,9 @@ export function QuoteCard({
           onSessionLost={onSessionLost}
         />
       )}
-      <p role="alert" className="mt-2 text-red-700 empty:hidden dark:text-red-300">
+      <FormAlert surface="widget" className="mt-2">
         {problem}
-      </p>
+      </FormAlert>
     </section>
   );
 }

@@ -1,4 +1,7 @@
+import { getJson } from "@/lib/client/get-json";
 import { type SendResult, sendJson } from "@/lib/client/send-json";
+import type { AnswerWidgetQuoteResult } from "@/lib/server/services/widget/answer-widget-quote";
+import type { PostedWidgetMessage } from "@/lib/server/services/widget/post-widget-message";
 import type { WidgetSnapshot } from "@/lib/server/services/widget/widget-snapshot";
 
 /* The widget's calls to its own API (same origin as the iframe; the cookie rides along). */
@@ -9,34 +12,17 @@ export type SessionState = {
   customerName: string | null;
 };
 
-async function getJson<T>(url: string): Promise<SendResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      problem: { detail: "The chat could not reach the server. Check your connection." },
-    };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: body as T };
-  return {
-    ok: false,
-    status: response.status,
-    problem: (body as Record<string, unknown> | null) ?? {
-      detail: `The server answered ${response.status}.`,
-    },
-  };
-}
+const UNREACHABLE = "The chat could not reach the server. Check your connection.";
 
 export function fetchSessionState(workspace: string) {
-  return getJson<SessionState>(`/api/widget/session?workspace=${encodeURIComponent(workspace)}`);
+  return getJson<SessionState>(
+    `/api/widget/session?workspace=${encodeURIComponent(workspace)}`,
+    UNREACHABLE,
+  );
 }
 
 export function fetchSnapshot() {
-  return getJson<WidgetSnapshot>("/api/widget/conversation");
+  return getJson<WidgetSnapshot>("/api/widget/conversation", UNREACHABLE);
 }
 
 export function startSession(
@@ -53,14 +39,11 @@ export function newClientMessageId(): string {
 }
 
 export function sendMessage(clientMessageId: string, text: string) {
-  return sendJson<{ messageId: string; runId: string | null; duplicate: boolean }>(
-    "/api/widget/messages",
-    { clientMessageId, text },
-  );
+  return sendJson<PostedWidgetMessage>("/api/widget/messages", { clientMessageId, text });
 }
 
 export function answerQuote(actionId: string, answer: "confirm" | "decline", quoteHash: string) {
-  return sendJson<{ actionId: string; status: string }>(
+  return sendJson<AnswerWidgetQuoteResult>(
     `/api/widget/actions/${encodeURIComponent(actionId)}/answer`,
     { answer, quoteHash },
   );

@@ -41,6 +41,14 @@ export async function sendJson<T>(
       problem: { detail: "The server could not be reached. Check your connection and try again." },
     };
   }
+  return readResult<T>(response);
+}
+
+/**
+ * The answer of one of our routes as a result: the body typed as the route's declared answer
+ * when it succeeded, its problem+json otherwise.
+ */
+export async function readResult<T>(response: Response): Promise<SendResult<T>> {
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : null;
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };

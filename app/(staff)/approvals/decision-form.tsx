@@ -2,46 +2,15 @@
 
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { describeProblem, type ProblemBody, sendJson } from "@/lib/client/send-json";
+import { TextAreaField } from "@/components/ui/controls";
+import { FormAlert } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import type { DecisionResult } from "@/lib/server/services/approvals/decide-pending-approval";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import type { DecisionOutcome } from "./approval-card";
-
-type DecidedFirst = {
-  decision?: string;
-  decidedBy?: { name?: string };
-  decidedAt?: string;
-};
-
-function alreadyDecided(problem: ProblemBody): DecisionOutcome {
-  const first = problem as ProblemBody & DecidedFirst;
-  const who = first.decidedBy?.name ?? "another approver";
-  const when = first.decidedAt ? ` at ${new Date(first.decidedAt).toLocaleTimeString()}` : "";
-  return {
-    tone: "warning",
-    message: `Already ${first.decision ?? "decided"} by ${who}${when}. Your decision was not applied; the attempt is in the audit log.`,
-  };
-}
-
-function decidedOutcome(result: DecisionResult, item: ApprovalQueueItem): DecisionOutcome {
-  if (result.decision === "rejected") {
-    return {
-      tone: "success",
-      message: "Rejected. The agent will explain the decision to the customer using your note.",
-    };
-  }
-  if (result.refund) {
-    return {
-      tone: "success",
-      message: `Approved. Refund ${result.refund.id} of ${formatMoney(result.refund.amountCents, result.refund.currency)} issued to ${result.refund.target}.`,
-    };
-  }
-  return {
-    tone: result.status === "failed" ? "danger" : "warning",
-    message: `Approved the ${formatMoney(item.netRefundCents, item.currency)} refund; it is now ${result.status.replaceAll("_", " ")}. Open the ticket for details.`,
-  };
-}
+import { alreadyDecided, decidedOutcome } from "./decision-outcome";
 
 export function DecisionForm({
   item,
@@ -60,8 +29,6 @@ export function DecisionForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
-  const noteId = useId();
-  const hintId = useId();
   const errorId = useId();
 
   async function decide(decision: "approve" | "reject") {
@@ -121,28 +88,22 @@ export function DecisionForm({
             void decide("reject");
           }}
         >
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-900">
-            Reason for rejecting (required)
-          </label>
-          <p id={hintId} className="text-sm text-slate-600">
-            The agent passes this on to the customer, so write it for them.
-          </p>
-          <textarea
-            id={noteId}
+          <TextAreaField
             ref={noteRef}
+            label="Reason for rejecting (required)"
+            hint="The agent passes this on to the customer, so write it for them."
+            invalid={error !== null && note.trim() === ""}
+            describedBy={error ? errorId : null}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             required
             maxLength={2000}
             rows={3}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error !== null && note.trim() === ""}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending}>
-              {pending ? "Rejecting…" : "Reject refund"}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Rejecting…">
+              Reject refund
+            </SubmitButton>
             <Button
               variant="ghost"
               disabled={pending}
@@ -156,9 +117,7 @@ export function DecisionForm({
           </div>
         </form>
       )}
-      <p id={errorId} role="alert" className="text-sm font-medium text-red-800 empty:hidden">
-        {error ?? ""}
-      </p>
+      <FormAlert id={errorId}>{error}</FormAlert>
     </div>
   );
 }

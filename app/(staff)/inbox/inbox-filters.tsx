@@ -3,9 +3,7 @@
 import { useEffect, useRef } from "react";
 import { isTypingTarget } from "@/components/staff/typing-target";
 import { Button } from "@/components/ui/button";
-
-const fieldClassName =
-  "block min-h-10 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700";
+import { SelectField, TextField } from "@/components/ui/controls";
 
 /**
  * Search and channel filter as a plain GET form (works before JavaScript loads; the URL is the
@@ -40,40 +38,29 @@ export function InboxFilters({
         {statuses.map((status) => (
           <input key={status} type="hidden" name="status" value={status} />
         ))}
-        <div className="min-w-0 flex-1 basis-56 space-y-1">
-          <label htmlFor="inbox-search" className="block text-sm font-medium text-slate-800">
-            Search{" "}
-            <span className="font-normal text-slate-600">
-              (press <kbd className="rounded border border-slate-300 px-1 font-mono">/</kbd>)
-            </span>
-          </label>
-          <input
-            ref={search}
-            id="inbox-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={200}
-            aria-keyshortcuts="/"
-            placeholder="Subject, customer, email or order number"
-            className={`${fieldClassName} w-full`}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="inbox-channel" className="block text-sm font-medium text-slate-800">
-            Channel
-          </label>
-          <select
-            id="inbox-channel"
-            name="channel"
-            defaultValue={channel}
-            className={fieldClassName}
-          >
-            <option value="">All channels</option>
-            <option value="chat">Chat</option>
-            <option value="email">Email</option>
-          </select>
-        </div>
+        <TextField
+          ref={search}
+          label={
+            <>
+              Search{" "}
+              <span className="font-normal text-slate-600">
+                (press <kbd className="rounded border border-slate-300 px-1 font-mono">/</kbd>)
+              </span>
+            </>
+          }
+          fieldClassName="min-w-0 flex-1 basis-56"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          aria-keyshortcuts="/"
+          placeholder="Subject, customer, email or order number"
+        />
+        <SelectField label="Channel" name="channel" defaultValue={channel} className="w-auto">
+          <option value="">All channels</option>
+          <option value="chat">Chat</option>
+          <option value="email">Email</option>
+        </SelectField>
         <Button type="submit" variant="secondary">
           Apply
         </Button>

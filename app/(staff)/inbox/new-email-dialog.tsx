@@ -3,6 +3,9 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/controls";
+import { FormAlert } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import {
@@ -10,9 +13,7 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_NEW_EMAIL_REQUEST_BYTES,
 } from "@/lib/domain/message-limits";
-
-const inputClassName =
-  "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700";
+import type { StartEmailConversationResult } from "@/lib/server/services/conversations/start-email-conversation";
 
 export type KnownCustomer = { name: string; email: string };
 
@@ -45,9 +46,13 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
     }
     setPending(true);
     setError(null);
-    const result = await sendJson<{ conversationId: string }>("/api/conversations/email", email, {
-      idempotencyKey: requestKey.keyFor(email),
-    });
+    const result = await sendJson<Pick<StartEmailConversationResult, "conversationId">>(
+      "/api/conversations/email",
+      email,
+      {
+        idempotencyKey: requestKey.keyFor(email),
+      },
+    );
     setPending(false);
     if (!result.ok) {
       setError(
@@ -88,66 +93,39 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
             Enters the inbox as an email from the customer; the agent answers it and any refund
             waits for an approver.
           </p>
-          <div className="space-y-1">
-            <label htmlFor="new-email-from" className="block text-sm font-medium">
-              From
-            </label>
-            <input
-              id="new-email-from"
-              name="from"
-              type="email"
-              required
-              autoComplete="off"
-              list={ids.customers}
-              placeholder="maya@example.com"
-              aria-describedby={error ? ids.error : undefined}
-              className={inputClassName}
-            />
-            <datalist id={ids.customers}>
-              {customers.map((customer) => (
-                <option key={customer.email} value={customer.email}>
-                  {customer.name}
-                </option>
-              ))}
-            </datalist>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="new-email-subject" className="block text-sm font-medium">
-              Subject
-            </label>
-            <input
-              id="new-email-subject"
-              name="subject"
-              required
-              maxLength={300}
-              className={inputClassName}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="new-email-body" className="block text-sm font-medium">
-              Message
-            </label>
-            <textarea
-              id="new-email-body"
-              name="body"
-              required
-              rows={6}
-              maxLength={MAX_MESSAGE_CHARS}
-              className={inputClassName}
-            />
-          </div>
-          {error ? (
-            <p id={ids.error} role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <TextField
+            label="From"
+            name="from"
+            type="email"
+            required
+            autoComplete="off"
+            list={ids.customers}
+            placeholder="maya@example.com"
+            describedBy={error ? ids.error : null}
+          />
+          <datalist id={ids.customers}>
+            {customers.map((customer) => (
+              <option key={customer.email} value={customer.email}>
+                {customer.name}
+              </option>
+            ))}
+          </datalist>
+          <TextField label="Subject" name="subject" required maxLength={300} />
+          <TextAreaField
+            label="Message"
+            name="body"
+            required
+            rows={6}
+            maxLength={MAX_MESSAGE_CHARS}
+          />
+          <FormAlert id={ids.error}>{error}</FormAlert>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Sending…" : "Send email"}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Sending…">
+              Send email
+            </SubmitButton>
           </div>
         </form>
       </dialog>

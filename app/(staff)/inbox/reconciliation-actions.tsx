@@ -1,11 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/controls";
+import { FormStatus, type Outcome } from "@/components/ui/form-message";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import type { ProviderLookup } from "@/lib/server/services/reconciliations/look-up-reconciliation";
+import type { SettledReconciliation } from "@/lib/server/services/reconciliations/settle-reconciliation";
 
 type Resolution = "mark_paid" | "mark_not_paid" | "retry";
 
@@ -25,33 +28,32 @@ export function ReconciliationActions({ actionId }: { actionId: string }) {
   const [lookup, setLookup] = useState<ProviderLookup | null>(null);
   const [note, setNote] = useState("");
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const noteId = useId();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function lookUp() {
     setPending(true);
-    setMessage(null);
+    setOutcome(null);
     const result = await sendJson<ProviderLookup>(`/api/reconciliations/${actionId}/lookup`);
     setPending(false);
     if (result.ok) setLookup(result.data);
-    else setMessage({ error: true, text: describeProblem(result.problem) });
+    else setOutcome({ tone: "danger", text: describeProblem(result.problem) });
   }
 
   async function settle(resolution: Resolution) {
     if (note.trim() === "") {
-      setMessage({ error: true, text: "Write what you checked first." });
+      setOutcome({ tone: "danger", text: "Write what you checked first." });
       return;
     }
     setPending(true);
-    setMessage(null);
-    const result = await sendJson<{ status: string }>(
+    setOutcome(null);
+    const result = await sendJson<SettledReconciliation>(
       `/api/reconciliations/${actionId}/settlement`,
       { resolution, note: note.trim() },
     );
     setPending(false);
     if (result.ok) {
-      setMessage({
-        error: false,
+      setOutcome({
+        tone: "success",
         text:
           result.data.status === "executed"
             ? "Recorded as paid; the customer has been told."
@@ -59,7 +61,7 @@ export function ReconciliationActions({ actionId }: { actionId: string }) {
       });
       router.refresh();
     } else {
-      setMessage({ error: true, text: describeProblem(result.problem) });
+      setOutcome({ tone: "danger", text: describeProblem(result.problem) });
     }
   }
 
@@ -77,16 +79,12 @@ export function ReconciliationActions({ actionId }: { actionId: string }) {
       ) : null}
       {lookup ? (
         <div className="space-y-2">
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-900">
-            What you checked (required)
-          </label>
-          <textarea
-            id={noteId}
+          <TextAreaField
+            label="What you checked (required)"
             value={note}
             onChange={(event) => setNote(event.target.value)}
             rows={2}
             maxLength={2000}
-            className="block w-full rounded-md border border-slate-400 px-3 py-2 text-sm"
           />
           <div className="flex flex-wrap gap-2">
             {RESOLUTIONS.map(({ resolution, label }) => (
@@ -102,12 +100,7 @@ export function ReconciliationActions({ actionId }: { actionId: string }) {
           </div>
         </div>
       ) : null}
-      <p
-        role="status"
-        className={`text-sm ${message?.error ? "font-medium text-red-800" : "text-slate-700"}`}
-      >
-        {message?.text ?? ""}
-      </p>
+      <FormStatus outcome={outcome} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { TextField } from "@/components/ui/controls";
 import { Table, Td, Th } from "@/components/ui/table";
 import { resolvePeriod } from "@/lib/domain/insights";
 import { formatDuration } from "@/lib/domain/percentiles";
@@ -48,30 +49,20 @@ export default async function InsightsPage({
           </p>
         </div>
         <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
-          <div>
-            <label htmlFor="insights-from" className="block text-sm font-medium text-slate-900">
-              From
-            </label>
-            <input
-              id="insights-from"
-              type="date"
-              name="from"
-              defaultValue={period.fromDate}
-              className="min-h-10 rounded-md border border-slate-300 px-3 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="insights-to" className="block text-sm font-medium text-slate-900">
-              To
-            </label>
-            <input
-              id="insights-to"
-              type="date"
-              name="to"
-              defaultValue={period.toDate}
-              className="min-h-10 rounded-md border border-slate-300 px-3 text-sm"
-            />
-          </div>
+          <TextField
+            label="From"
+            type="date"
+            name="from"
+            defaultValue={period.fromDate}
+            className="w-auto"
+          />
+          <TextField
+            label="To"
+            type="date"
+            name="to"
+            defaultValue={period.toDate}
+            className="w-auto"
+          />
           <button type="submit" className={buttonClassName("secondary")}>
             Show period
           </button>

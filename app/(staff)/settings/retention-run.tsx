@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { RETAINED_KINDS, type RetainedKind, type RetentionCounts } from "@/lib/domain/retention";
+import type { RetentionResult } from "@/lib/server/services/retention/apply-retention";
 
 const KIND_LABELS: Record<RetainedKind, string> = {
   closedTranscriptSteps: "Closed-conversation transcript steps",
@@ -11,8 +12,6 @@ const KIND_LABELS: Record<RetainedKind, string> = {
   realtimeEvents: "Realtime events",
   idempotencyReceipts: "Idempotency receipts",
 };
-
-type RunResponse = { outcome: "pruned" | "dry_run"; counts: RetentionCounts } | { outcome: "busy" };
 
 type Shown =
   | { tone: "result"; dryRun: boolean; counts: RetentionCounts }
@@ -26,7 +25,7 @@ export function RetentionRun() {
   async function run(dryRun: boolean) {
     setPending(dryRun ? "dry" : "run");
     setShown(null);
-    const result = await sendJson<RunResponse>("/api/settings/retention", { dryRun });
+    const result = await sendJson<RetentionResult>("/api/settings/retention", { dryRun });
     setPending(null);
     if (!result.ok) {
       setShown({ tone: "danger", text: `Not run. ${describeProblem(result.problem)}` });

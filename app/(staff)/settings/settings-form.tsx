@@ -1,12 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { SaveBar, type SaveStatus } from "@/components/ui/save-bar";
-import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { TextField } from "@/components/ui/controls";
+import { joinIds } from "@/components/ui/field";
+import { SaveBar } from "@/components/ui/save-bar";
 import { formatMoney } from "@/lib/domain/money";
 import { parseMoneyInput } from "@/lib/domain/money-input";
 import { type DomainSettings, settingsSchema } from "@/lib/domain/settings";
+import { useSaveSettings } from "./use-save-settings";
 
 type Field =
   | "autoApproveLimit"
@@ -35,7 +36,6 @@ function parseMinutes(key: "quoteHoldMinutes" | "chatIdleMinutes", text: string)
 }
 
 export function SettingsForm({ settings }: { settings: DomainSettings }) {
-  const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({
     autoApproveLimit: (settings.autoApproveLimitCents / 100).toFixed(2),
     merchantFaultAutoApproveLimit: (settings.merchantFaultAutoApproveLimitCents / 100).toFixed(2),
@@ -45,19 +45,12 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
   const [staffMayActForCustomer, setStaffMayActForCustomer] = useState(
     settings.staffMayActForCustomer,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<SaveStatus | null>(null);
-  const [pending, setPending] = useState(false);
-  const ids = {
-    limit: useId(),
-    merchantFaultLimit: useId(),
-    hold: useId(),
-    idle: useId(),
-    actForCustomer: useId(),
-    status: useId(),
-  };
+  const { form, errors, outcome, pending, save } = useSaveSettings<Field>(
+    (changed) => `Saved: ${changed.map((key) => LABELS[key].toLowerCase()).join(", ")}.`,
+  );
+  const ids = { actForCustomer: useId(), status: useId(), alert: useId() };
 
-  async function save() {
+  async function submit() {
     const limit = parseMoneyInput(values.autoApproveLimit);
     const merchantFaultLimit = parseMoneyInput(values.merchantFaultAutoApproveLimit);
     const hold = parseMinutes("quoteHoldMinutes", values.quoteHoldMinutes);
@@ -73,103 +66,62 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
     if (idle === null) {
       found.chatIdleMinutes = "Enter whole minutes from 1 to 1440.";
     }
-    setErrors(found);
-    setStatus(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const result = await sendJson<{ settings: DomainSettings; changed: (keyof DomainSettings)[] }>(
-      "/api/settings",
-      {
-        autoApproveLimitCents: limit,
-        merchantFaultAutoApproveLimitCents: merchantFaultLimit,
-        quoteHoldMinutes: hold,
-        chatIdleMinutes: idle,
-        staffMayActForCustomer,
-      },
-    );
-    setPending(false);
-    if (!result.ok) {
-      setStatus({ tone: "danger", text: `Not saved. ${describeProblem(result.problem)}` });
-      return;
-    }
-    const { changed } = result.data;
-    setStatus({
-      tone: "success",
-      text:
-        changed.length === 0
-          ? "Nothing changed."
-          : `Saved: ${changed.map((key) => LABELS[key].toLowerCase()).join(", ")}.`,
+    await save(found, {
+      autoApproveLimitCents: limit ?? undefined,
+      merchantFaultAutoApproveLimitCents: merchantFaultLimit ?? undefined,
+      quoteHoldMinutes: hold ?? undefined,
+      chatIdleMinutes: idle ?? undefined,
+      staffMayActForCustomer,
     });
-    router.refresh();
   }
 
-  function field(name: Field, id: string, label: string, hint: string, suffix: string) {
-    const errorId = `${id}-error`;
-    const hintId = `${id}-hint`;
+  function field(name: Field, label: string, hint: string, suffix: string) {
     return (
-      <div className="space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-          {label}
-        </label>
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-        <div className="flex items-center gap-2">
-          <input
-            id={id}
-            name={name}
-            inputMode={name.endsWith("Limit") ? "decimal" : "numeric"}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${hintId} ${errorId}` : hintId}
-            className="min-h-10 w-32 rounded-md border border-slate-300 px-3 text-sm"
-          />
-          <span className="text-sm text-slate-700">{suffix}</span>
-        </div>
-        {errors[name] ? (
-          <p id={errorId} className="text-sm text-red-800">
-            {errors[name]}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={label}
+        hint={hint}
+        error={errors[name]}
+        suffix={suffix}
+        name={name}
+        inputMode={name.endsWith("Limit") ? "decimal" : "numeric"}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        className="w-32"
+      />
     );
   }
 
   return (
     <form
+      ref={form}
       noValidate
       className="max-w-xl space-y-5"
-      aria-describedby={status ? ids.status : undefined}
+      aria-describedby={outcome ? joinIds(ids.status, ids.alert) : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       {field(
         "autoApproveLimit",
-        ids.limit,
         "Auto-approve limit",
         `A confirmed chat refund up to this amount runs without a staff approver; above it, an approver decides. Email refunds always need one. Now ${formatMoney(settings.autoApproveLimitCents)}.`,
         "USD",
       )}
       {field(
         "merchantFaultAutoApproveLimit",
-        ids.merchantFaultLimit,
         "Auto-approve merchant-fault refunds up to",
         `A confirmed chat refund whose reason is our fault (arrived damaged, wrong item sent, not as described) runs without a staff approver only up to this amount, and never above the auto-approve limit. At $0.00 every such refund waits for an approver. Now ${formatMoney(settings.merchantFaultAutoApproveLimitCents)}.`,
         "USD",
       )}
       {field(
         "quoteHoldMinutes",
-        ids.hold,
         "Quote hold",
         "How long a customer has to confirm a quote after it is first shown.",
         "minutes",
       )}
       {field(
         "chatIdleMinutes",
-        ids.idle,
         "Chat idle timeout",
         "A chat session ends after this long without a customer message; its quotes can no longer be confirmed.",
         "minutes",
@@ -194,7 +146,13 @@ export function SettingsForm({ settings }: { settings: DomainSettings }) {
           needs someone else&apos;s approval. When off, staff cannot speak as a customer at all.
         </p>
       </div>
-      <SaveBar label="Save settings" pending={pending} status={status} statusId={ids.status} />
+      <SaveBar
+        label="Save settings"
+        pending={pending}
+        outcome={outcome}
+        statusId={ids.status}
+        alertId={ids.alert}
+      />
     </form>
   );
 }

@@ -2,102 +2,75 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/controls";
+import { FormAlert } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
-import { ROLES, type Role } from "@/lib/domain/authz";
+import type { Role } from "@/lib/domain/authz";
+import type { InvitedStaff } from "@/lib/server/services/staff/invite-staff";
 import { OneTimeLink } from "./one-time-link";
+import { RoleSelectField } from "./role-select-field";
 
-type Invited = { user: { email: string; name: string }; setPasswordUrl: string };
+const TEXT_FIELDS = [
+  { label: "Name", name: "name", type: "text" },
+  { label: "Email", name: "email", type: "email" },
+] as const;
+
+const EMPTY: { name: string; email: string; role: Role } = { name: "", email: "", role: "agent" };
 
 export function InviteStaffForm() {
   const router = useRouter();
-  const [values, setValues] = useState<{ name: string; email: string; role: Role }>({
-    name: "",
-    email: "",
-    role: "agent",
-  });
+  const [values, setValues] = useState(EMPTY);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [invited, setInvited] = useState<Invited | null>(null);
-  const ids = { name: useId(), email: useId(), role: useId(), error: useId() };
+  const [invited, setInvited] = useState<InvitedStaff | null>(null);
+  const errorId = useId();
 
   async function invite() {
     setPending(true);
     setError(null);
-    const result = await sendJson<Invited>("/api/staff", values);
+    const result = await sendJson<InvitedStaff>("/api/staff", values);
     setPending(false);
     if (!result.ok) {
       setError(`Not invited. ${describeProblem(result.problem)}`);
       return;
     }
     setInvited(result.data);
-    setValues({ name: "", email: "", role: "agent" });
+    setValues(EMPTY);
     router.refresh();
   }
 
-  const input = "min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm";
   return (
     <div className="space-y-4">
       <form
         noValidate
         className="space-y-3"
-        aria-describedby={error ? ids.error : undefined}
+        aria-describedby={error ? errorId : undefined}
         onSubmit={(event) => {
           event.preventDefault();
           void invite();
         }}
       >
-        <div className="space-y-1">
-          <label htmlFor={ids.name} className="block text-sm font-medium text-slate-900">
-            Name
-          </label>
-          <input
-            id={ids.name}
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
             autoComplete="off"
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-            className={input}
+            value={values[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">
-            Email
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-            className={input}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.role} className="block text-sm font-medium text-slate-900">
-            Role
-          </label>
-          <select
-            id={ids.role}
-            value={values.role}
-            onChange={(event) => setValues({ ...values, role: event.target.value as Role })}
-            className={`${input} capitalize`}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </div>
+        ))}
+        <RoleSelectField
+          label="Role"
+          value={values.role}
+          onChange={(role) => setValues({ ...values, role })}
+          className="w-full"
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Inviting…" : "Invite"}
-          </Button>
-          {error ? (
-            <p id={ids.error} role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <SubmitButton pending={pending} pendingLabel="Inviting…">
+            Invite
+          </SubmitButton>
+          <FormAlert id={errorId}>{error}</FormAlert>
         </div>
       </form>
       {invited ? (

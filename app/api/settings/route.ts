@@ -1,6 +1,7 @@
 import { db } from "@/lib/server/db";
 import { defineRoute } from "@/lib/server/http/route";
 import {
+  type SettingsSaved,
   settingsChangeSchema,
   updateSettings,
 } from "@/lib/server/services/settings/update-settings";
@@ -19,6 +20,9 @@ export const POST = defineRoute(
       change: body,
       actor: staffActor(session),
     });
-    return Response.json({ settings, changed: changed.map(({ key }) => key) });
+    return Response.json({
+      settings,
+      changed: changed.map(({ key }) => key),
+    } satisfies SettingsSaved);
   },
 );

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
 import { useLiveEvents, useLiveStatus } from "@/components/realtime/use-live-events";
+import { getJson } from "@/lib/client/get-json";
 import { describeProblem } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
@@ -63,12 +64,9 @@ export function TicketThread({
   }, [initial]);
 
   const reload = useCallback(async () => {
-    const response = await fetch(`/api/tickets/${initial.conversation.id}`, {
-      cache: "no-store",
-      credentials: "same-origin",
-    }).catch(() => null);
-    if (!response?.ok) return;
-    const next = (await response.json()) as TicketThreadSnapshot;
+    const result = await getJson<TicketThreadSnapshot>(`/api/tickets/${initial.conversation.id}`);
+    if (!result.ok) return;
+    const next = result.data;
     setSnapshot((current) => (next.generatedAt > current.generatedAt ? next : current));
   }, [initial.conversation.id]);
 

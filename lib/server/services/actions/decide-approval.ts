@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
+import type { AlreadyDecided } from "@/lib/domain/already-decided";
 import { can, roleSchema } from "@/lib/domain/authz";
 import {
   type PendingActionEvent,
@@ -208,7 +209,7 @@ async function refuseLateDecision(
         decision: first.decision,
         decidedBy: { id: first.decider.id, name: first.decider.name },
         decidedAt: first.createdAt.toISOString(),
-      },
+      } satisfies AlreadyDecided,
     },
   );
 }

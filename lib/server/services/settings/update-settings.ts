@@ -12,6 +12,12 @@ export const settingsChangeSchema = settingsSchema.partial().strict();
 
 export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
+/** What POST /api/settings answers: the settings now in force and the keys that changed. */
+export type SettingsSaved = {
+  settings: DomainSettings;
+  changed: (keyof DomainSettings)[];
+};
+
 export type UpdateSettingsResult = {
   settings: DomainSettings;
   changed: Array<{

@@ -7,6 +7,9 @@ import { db as defaultDb } from "@/lib/server/db";
 import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
 import { findStaffAccountForChange } from "./staff-account-lock";
 
+/** The answer of the reset: the new one-time link, shown once to the admin. */
+export type StaffPasswordReset = { id: string; setPasswordUrl: string };
+
 /*
  * Replaces the password with one nobody knows and answers a new one-time link. The old password
  * stops working, every session ends (the database bumps the session version when the hash
@@ -15,7 +18,7 @@ import { findStaffAccountForChange } from "./staff-account-lock";
 export async function resetStaffPassword(
   input: { staffUserId: string; actor: Extract<Actor, { type: "staff" }> },
   options: { db?: PrismaClient; now?: Date } = {},
-): Promise<{ id: string; setPasswordUrl: string }> {
+): Promise<StaffPasswordReset> {
   const db = options.db ?? defaultDb;
   const now = options.now ?? new Date();
   const passwordHash = await unusablePasswordHash();

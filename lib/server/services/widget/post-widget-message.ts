@@ -17,6 +17,9 @@ export const postWidgetMessageSchema = z.object({
 
 export type PostWidgetMessageInput = z.output<typeof postWidgetMessageSchema>;
 
+/** The route's answer: the stored message, the run that answers it, and whether it was a repeat. */
+export type PostedWidgetMessage = { messageId: string; runId: string | null; duplicate: boolean };
+
 const SUBJECT_MAX_CHARS = 80;
 
 /**
@@ -31,7 +34,7 @@ export async function postWidgetMessage(
   session: WidgetSession,
   input: PostWidgetMessageInput,
   now: Date = new Date(),
-): Promise<{ messageId: string; runId: string | null; duplicate: boolean }> {
+): Promise<PostedWidgetMessage> {
   const intake = intakeKey(`widget-message:${session.conversationId}`, input.clientMessageId, {
     text: input.text,
   });
