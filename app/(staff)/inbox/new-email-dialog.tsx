@@ -13,7 +13,7 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_NEW_EMAIL_REQUEST_BYTES,
 } from "@/lib/domain/message-limits";
-import type { StartEmailConversationResult } from "@/lib/server/services/conversations/start-email-conversation";
+import type { StartEmailConversationResult } from "@/lib/server/services/intake/start-email-conversation";
 
 export type KnownCustomer = { name: string; email: string };
 
