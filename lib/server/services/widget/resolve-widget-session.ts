@@ -27,12 +27,11 @@ export async function lookupWidgetSession(
   now: Date,
 ): Promise<WidgetSessionLookup> {
   if (!token) return { state: "none" };
-  const session = await findSessionByToken(hashWidgetSessionToken(token));
-  if (!session) return { state: "none" };
-  const ended =
-    session.endedAt !== null || isChatSessionIdle(session.lastSeenAt, now, session.settings);
-  const { settings: _settings, ...widgetSession } = session;
-  return { state: ended ? "ended" : "active", session: widgetSession };
+  const found = await findSessionByToken(hashWidgetSessionToken(token));
+  if (!found) return { state: "none" };
+  const { session, settings } = found;
+  const ended = session.endedAt !== null || isChatSessionIdle(session.lastSeenAt, now, settings);
+  return { state: ended ? "ended" : "active", session };
 }
 
 type SessionRow = {
@@ -54,7 +53,7 @@ type SessionRow = {
  */
 async function findSessionByToken(
   tokenHash: string,
-): Promise<(WidgetSession & { settings: DomainSettings }) | null> {
+): Promise<{ session: WidgetSession; settings: DomainSettings } | null> {
   const [row] = await db.$queryRaw<SessionRow[]>`
     SELECT
       json_build_object(
@@ -77,12 +76,14 @@ async function findSessionByToken(
     WHERE s.token_hash = ${tokenHash}`;
   if (!row) return null;
   return {
-    ...row.session,
-    createdAt: new Date(row.session.createdAt),
-    lastSeenAt: new Date(row.session.lastSeenAt),
-    endedAt: row.session.endedAt === null ? null : new Date(row.session.endedAt),
-    workspace: { ...row.workspace, createdAt: new Date(row.workspace.createdAt) },
-    customer: row.customer,
+    session: {
+      ...row.session,
+      createdAt: new Date(row.session.createdAt),
+      lastSeenAt: new Date(row.session.lastSeenAt),
+      endedAt: row.session.endedAt === null ? null : new Date(row.session.endedAt),
+      workspace: { ...row.workspace, createdAt: new Date(row.workspace.createdAt) },
+      customer: row.customer,
+    },
     settings: settingsFromRows(
       row.idleSettingStored ? [{ key: IDLE_SETTING_KEY, value: row.idleSetting }] : [],
     ),

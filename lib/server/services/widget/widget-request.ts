@@ -11,10 +11,10 @@ import { getServerEnv } from "@/lib/server/env";
 /* The widget cookie as route handlers read and write it. */
 
 export function widgetSessionToken(req: NextRequest): string | undefined {
-  return req.cookies.get(WIDGET_SESSION_COOKIE)?.value || undefined;
+  return widgetSessionTokenFromHeaders(req.headers);
 }
 
-/** The same cookie read from the Cookie header, for route definitions both servers answer. */
+/** The cookie read from the Cookie header, which both servers' requests carry. */
 export function widgetSessionTokenFromHeaders(headers: {
   get(name: string): string | null;
 }): string | undefined {
