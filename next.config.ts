@@ -24,6 +24,17 @@ const nextConfig: NextConfig = {
   // The mail stack and the job queue (pg-boss) load their own modules at run time; Node resolves
   // them, the bundler need not.
   serverExternalPackages: ["smtp-server", "nodemailer", "mailparser", "pg-boss"],
+  // Staff pages lived under /tickets before the code took one name for the record; bookmarks and
+  // links in sent emails keep working.
+  async redirects() {
+    return [
+      {
+        source: "/tickets/:conversationId",
+        destination: "/conversations/:conversationId",
+        permanent: true,
+      },
+    ];
+  },
   async headers() {
     return [
       {

@@ -34,7 +34,7 @@ const DECIDERS = ["approver", "admin"] as const;
 const missingTicket = (verb: string, body?: unknown): RouteCase => ({
   name: `ticket ${verb}`,
   method: "POST",
-  path: () => `/api/tickets/tkt_missing/${verb}`,
+  path: () => `/api/conversations/tkt_missing/${verb}`,
   ...(body !== undefined && { body }),
   allowed: EVERYONE,
   status: 404,
@@ -74,14 +74,14 @@ const ROUTES: RouteCase[] = [
   {
     name: "ticket snapshot",
     method: "GET",
-    path: ({ conversationId }) => `/api/tickets/${conversationId}`,
+    path: ({ conversationId }) => `/api/conversations/${conversationId}`,
     allowed: EVERYONE,
     status: 200,
   },
   {
     name: "unknown ticket",
     method: "GET",
-    path: () => "/api/tickets/tkt_missing",
+    path: () => "/api/conversations/tkt_missing",
     allowed: EVERYONE,
     status: 404,
   },
@@ -209,7 +209,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await expect
     .poll(
       async () => {
-        const snapshot = await (await admin.get(`/api/tickets/${conversationId}`)).json();
+        const snapshot = await (await admin.get(`/api/conversations/${conversationId}`)).json();
         return (snapshot.timeline as { type: string; status?: string }[]).some(
           (item) => item.type === "run" && (item.status === "queued" || item.status === "running"),
         );
@@ -312,7 +312,7 @@ test.describe("bad input answers 4xx problem+json and writes nothing", () => {
 
   test("reply as customer: nothing is stored for malformed, mistyped, empty or oversized bodies", async () => {
     const admin = contexts.get("admin") as APIRequestContext;
-    const before = await (await admin.get(`/api/tickets/${conversationId}`)).json();
+    const before = await (await admin.get(`/api/conversations/${conversationId}`)).json();
     const path = `/api/conversations/${conversationId}/messages`;
     await expectProblem((await raw(path, '{"text": "hi"')) as APIResponse, 400, "INVALID_JSON");
     await expectProblem(
@@ -330,7 +330,7 @@ test.describe("bad input answers 4xx problem+json and writes nothing", () => {
       413,
       "PAYLOAD_TOO_LARGE",
     );
-    const after = await (await admin.get(`/api/tickets/${conversationId}`)).json();
+    const after = await (await admin.get(`/api/conversations/${conversationId}`)).json();
     const messages = (snapshot: { timeline: { type: string }[] }) =>
       snapshot.timeline.filter((item) => item.type === "message").length;
     expect(messages(after)).toBe(messages(before));

@@ -20,7 +20,7 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
 }) => {
   const conversationId = await startStory(page, "cracked-on-arrival");
 
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   await expect(
     page.getByRole("heading", { level: 1, name: "Coffee maker arrived cracked" }),
   ).toBeVisible();
@@ -49,7 +49,7 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
     { timeout: 15_000 },
   );
 
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   const actionCard = page.locator(`section[data-action-id="${action.id}"]`);
   await expect(actionCard).toContainText("executed");
   await expect(actionCard).toContainText(`Approved by ${STAFF.approver.name}`);
@@ -87,7 +87,7 @@ test("rejecting needs a note, and the agent explains the decision to the custome
   await card.getByRole("button", { name: "Reject refund" }).click();
   await expect(card.getByRole("status")).toContainText("Rejected.", { timeout: 15_000 });
 
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   await expect(page.locator(`section[data-action-id="${action.id}"]`)).toContainText(
     "The skillet shows heavy use",
   );
@@ -177,7 +177,7 @@ test("back to Approvals after deciding elsewhere shows the queue as it is now, n
   const card = page.locator(`article[data-action-id="${action.id}"]`);
   await expect(card.getByRole("button", { name: "Approve $80.10" })).toBeVisible();
   await card.getByRole("link").first().click();
-  await expect(page).toHaveURL(new RegExp(`/tickets/${conversationId}`));
+  await expect(page).toHaveURL(new RegExp(`/conversations/${conversationId}`));
   const decided = await postFromPage(page, `/api/approvals/${action.id}/decision`, {
     decision: "approve",
   });
@@ -212,7 +212,7 @@ test("an HTML/script payload from a customer, echoed into a team note, shows as 
     void dialog.dismiss();
   });
   const conversationId = await startStory(page, "past-30-days");
-  const response = await page.goto(`/tickets/${conversationId}`);
+  const response = await page.goto(`/conversations/${conversationId}`);
   const headers = response?.headers() ?? {};
   const scriptSrc = /script-src ([^;]*)/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
   expect(scriptSrc).toContain("'nonce-");

@@ -41,7 +41,7 @@ test("no staff page trips the content security policy", async ({ adminPage: page
     "/settings",
     "/staff",
     `/customers/${conversation?.customer_id ?? customer?.id ?? ""}`,
-    ...(conversation ? [`/tickets/${conversation.id}`] : []),
+    ...(conversation ? [`/conversations/${conversation.id}`] : []),
   ];
   for (const path of paths) {
     await visitAndSettle(page, path);

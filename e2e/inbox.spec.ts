@@ -16,7 +16,7 @@ test("New email opens a ticket that the inbox then finds by search and opens fro
   await dialog.getByLabel("Subject").fill(subject);
   await dialog.getByLabel("Message").fill("Can I still return the wool throw from order A1021?");
   await dialog.getByRole("button", { name: "Send email" }).click();
-  await page.waitForURL(/\/tickets\//);
+  await page.waitForURL(/\/conversations\//);
   const ticketPath = new URL(page.url()).pathname;
 
   await page.goto("/inbox");
@@ -93,7 +93,7 @@ test("Start a story lists all thirteen stories and launches one", async ({ agent
 
   await toggle.click();
   await page.locator('[data-story-key="past-30-days"]').click();
-  await page.waitForURL(/\/tickets\//);
+  await page.waitForURL(/\/conversations\//);
 });
 
 test("the inbox fits a 375 px screen", async ({ agentPage: page }) => {

@@ -63,7 +63,7 @@ test("a support lead reads last week's figures, follows one to its conversations
   await windowDenials.getByRole("link", { name: "Policy §2" }).click();
   await expect(page).toHaveURL(/\/inbox\?insight=denials%3A%C2%A72/);
   await expect(page.getByTestId("insight-filter")).toContainText("behind “Policy §2”");
-  await expect(page.locator(`a[href="/tickets/${conversationId}"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href="/conversations/${conversationId}"]`).first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Back to insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();

@@ -18,7 +18,7 @@ async function jacketAwaitingApproval(customerProxy: Page) {
 
 function queueRow(page: Page, conversationId: string) {
   return page.getByTestId("queue-row").filter({
-    has: page.locator(`a[href="/tickets/${conversationId}"]`),
+    has: page.locator(`a[href="/conversations/${conversationId}"]`),
   });
 }
 
@@ -58,8 +58,8 @@ test("a refund the policy no longer allows fails before money moves, and lands i
   const before = await queueCount(page, "failed_refunds");
   expect(before).toBeGreaterThan(0);
 
-  await row.locator(`a[href="/tickets/${conversationId}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/tickets/${conversationId}`));
+  await row.locator(`a[href="/conversations/${conversationId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/conversations/${conversationId}`));
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("s");
   await expect(page.getByText("Marked solved.")).toBeVisible();
@@ -104,7 +104,7 @@ test("a payment whose outcome is unknown is looked up at the provider by its key
   );
   expect(audited[0]?.kind).toMatch(/failed/);
 
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   await expect(
     page
       .getByLabel("Reply to the customer")

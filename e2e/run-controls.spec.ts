@@ -31,7 +31,7 @@ test("a stopped run can be resumed from the ticket page, and a running one asked
   await withDatabase((client) =>
     client.query("UPDATE runs SET status = 'stopped', finished_at = NULL WHERE id = $1", [run.id]),
   );
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   const block = page.locator(`[data-run-id="${run.id}"]`);
   await expect(block.getByRole("button", { name: "Stop run" })).toHaveCount(0);
   await block.getByRole("button", { name: "Resume run" }).click();

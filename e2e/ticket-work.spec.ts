@@ -35,7 +35,7 @@ test("reply by email, add a note, assign, solve with s, and a customer reply reo
   const errors = collectConsoleErrors(page);
   const conversationId = await startStory(page, "cracked-on-arrival");
   await waitForIdle(page, conversationId);
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
 
   // A key pressed before the page has hydrated meets no handler yet: press again until it does.
   const reply = page.getByLabel("Reply to Maya Chen");
@@ -84,7 +84,7 @@ test("reply by email, add a note, assign, solve with s, and a customer reply reo
 test("take over silences the AI until it is handed back", async ({ agentPage: page }) => {
   const conversationId = await startStory(page, "too-big");
   await waitForIdle(page, conversationId);
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   await page.getByRole("button", { name: "Take over" }).click();
   await expect(page.getByTestId("ticket-owner")).toHaveText(`${STAFF.agent.name} (AI paused)`);
 
@@ -119,7 +119,7 @@ test("the customer profile shows orders, lines and their refund state", async ({
 }) => {
   const conversationId = await startStory(page, "angry-customer");
   await waitForIdle(page, conversationId);
-  await page.goto(`/tickets/${conversationId}`);
+  await page.goto(`/conversations/${conversationId}`);
   await page.getByRole("link", { name: "Priya Natarajan" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Priya Natarajan" })).toBeVisible();
   const giftCard = page.getByTestId("order-line").filter({ hasText: "Gift card" }).first();
@@ -151,7 +151,7 @@ test("a ticket whose quote is counting down renders and ticks without console er
   const errors = collectConsoleErrors(page);
   const conversationId = await startStory(page, "too-big");
   const action = await waitForAction(page, conversationId, "awaiting_confirmation");
-  for (const load of [() => page.goto(`/tickets/${conversationId}`), () => page.reload()]) {
+  for (const load of [() => page.goto(`/conversations/${conversationId}`), () => page.reload()]) {
     await load();
     const timer = page.locator(`section[data-action-id="${action.id}"]`).getByRole("timer");
     await expect(timer).toContainText(/\d+:\d{2} left to confirm/);

@@ -31,7 +31,7 @@ async function approve(browser: Browser, actionId: string, quoteHash: string) {
     "SELECT conversation_id FROM pending_actions WHERE id = $1",
     [actionId],
   );
-  await approver.page.goto(`/tickets/${action?.conversation_id}`);
+  await approver.page.goto(`/conversations/${action?.conversation_id}`);
   await expect(approver.page.getByText("verified by the shop's signed token")).toBeVisible();
   const decided = await postFromPage(approver.page, `/api/approvals/${actionId}/decision`, {
     decision: "approve",

@@ -14,7 +14,7 @@ test("billing acknowledges and resolves a dispute from the disputes queue", asyn
   const conversationId = await startStory(page, "billing-dispute");
   await page.goto("/inbox?queue=disputes");
   const row = page.getByTestId("queue-row").filter({
-    has: page.locator(`a[href="/tickets/${conversationId}"]`),
+    has: page.locator(`a[href="/conversations/${conversationId}"]`),
   });
   await expect(row).toContainText("$119.98", { timeout: 30_000 });
   await expect(row).toContainText("duplicate charge");

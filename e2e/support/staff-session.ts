@@ -34,7 +34,7 @@ type Snapshot = { actions: ThreadAction[]; timeline: unknown[] };
 
 export async function readThread(page: Page, conversationId: string): Promise<Snapshot> {
   // Polled often: a fresh connection each time avoids racing the server's idle-socket close.
-  const response = await page.request.get(`/api/tickets/${conversationId}`, {
+  const response = await page.request.get(`/api/conversations/${conversationId}`, {
     headers: { Connection: "close" },
   });
   expect(response.status()).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginPath, safeCallbackPath } from "./callback-path";
 
 describe("safeCallbackPath", () => {
-  it.each(["/inbox", "/tickets/tkt_1?tab=steps", "/approvals#top"])("keeps %s", (path) => {
+  it.each(["/inbox", "/conversations/tkt_1?tab=steps", "/approvals#top"])("keeps %s", (path) => {
     expect(safeCallbackPath(path)).toBe(path);
   });
 
@@ -38,14 +38,16 @@ describe("safeCallbackPath on decoded query values", () => {
   });
 
   it("normalises what it keeps", () => {
-    expect(safeCallbackPath("/tickets/../audit?x=1")).toBe("/audit?x=1");
-    expect(safeCallbackPath("/tickets/tkt 1")).toBe("/tickets/tkt%201");
+    expect(safeCallbackPath("/conversations/../audit?x=1")).toBe("/audit?x=1");
+    expect(safeCallbackPath("/conversations/tkt 1")).toBe("/conversations/tkt%201");
   });
 });
 
 describe("loginPath", () => {
   it("encodes the path to return to", () => {
-    expect(loginPath("/tickets/tkt_1?x=1")).toBe("/login?callbackUrl=%2Ftickets%2Ftkt_1%3Fx%3D1");
+    expect(loginPath("/conversations/tkt_1?x=1")).toBe(
+      "/login?callbackUrl=%2Fconversations%2Ftkt_1%3Fx%3D1",
+    );
     expect(loginPath("//evil.test")).toBe("/login?callbackUrl=%2Finbox");
   });
 });

@@ -4,7 +4,7 @@ import { isStaffPath } from "./staff-paths";
 describe("isStaffPath", () => {
   it.each([
     "/inbox",
-    "/tickets/tkt_1",
+    "/conversations/tkt_1",
     "/customers/cus_1",
     "/approvals",
     "/audit",

@@ -1,7 +1,7 @@
 /** Page areas that need a signed-in staff member; the proxy sends everyone else to /login. */
 export const staffPathPrefixes = [
   "/inbox",
-  "/tickets",
+  "/conversations",
   "/customers",
   "/approvals",
   "/audit",

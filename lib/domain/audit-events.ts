@@ -8,7 +8,7 @@ import { channelSchema } from "./order-facts";
 import { pendingActionStatusSchema } from "./pending-action-status";
 import { refundReasonSchema } from "./policy-rules";
 import { RETAINED_KINDS, type RetainedKind } from "./retention";
-import { ticketStatusSchema } from "./ticket-status";
+import { workflowStatusSchema } from "./workflow-status";
 
 /*
  * Every audit event kind, with its subject type and its payload schema: the one list that
@@ -229,8 +229,8 @@ export const AUDIT_EVENT_KINDS = {
   }),
   "ticket.status_changed": kind(["conversation"], {
     conversationId: z.string(),
-    from: ticketStatusSchema,
-    to: ticketStatusSchema,
+    from: workflowStatusSchema,
+    to: workflowStatusSchema,
     /** Who moved it: a person, the customer writing again, or the agent resolving it. */
     cause: z.enum(["staff", "customer_reply", "resolved"]),
   }),

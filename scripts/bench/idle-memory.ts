@@ -152,7 +152,7 @@ async function firstRound(): Promise<string[]> {
     }),
   ) as { conversationId: string };
   await call("/inbox", { headers });
-  await call(`/tickets/${story.conversationId}`, { headers });
+  await call(`/conversations/${story.conversationId}`, { headers });
   await call("/api/inbox", { headers });
   await call(`/widget?workspace=${DEMO_WORKSPACE.key}`);
   await openLiveStream(headers);

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import {
   awaiting,
   type CaseContext,

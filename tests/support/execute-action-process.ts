@@ -1,4 +1,4 @@
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 
 /*
  * A separate server process for crash tests: executes one pending action with the app's own

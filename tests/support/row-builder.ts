@@ -5,7 +5,7 @@ import type {
   PendingActionStatus,
   PrismaClient,
   RunStatus,
-  TicketStatus,
+  WorkflowStatus,
 } from "@/lib/generated/prisma/client";
 
 /*
@@ -50,7 +50,7 @@ export async function createConversation(
     orderId?: string;
     channel?: ConversationChannel;
     status?: ConversationStatus;
-    ticketStatus?: TicketStatus;
+    workflowStatus?: WorkflowStatus;
     createdAt: Date;
     lastMessageAt?: Date;
     resolvedAt?: Date | null;
@@ -63,7 +63,7 @@ export async function createConversation(
       orderId: input.orderId ?? null,
       channel: input.channel ?? "chat",
       status: input.status ?? "waiting_on_customer",
-      ticketStatus: input.ticketStatus ?? "open",
+      workflowStatus: input.workflowStatus ?? "open",
       subject: "Row builder conversation",
       createdAt: input.createdAt,
       lastMessageAt: input.lastMessageAt ?? input.createdAt,

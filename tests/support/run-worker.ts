@@ -5,11 +5,11 @@ import { type Reclaimed, registerInstance } from "@/lib/server/process/instances
 import { takeOverWork } from "@/lib/server/process/instances/take-over-work";
 import { watchInstances } from "@/lib/server/process/instances/watch-instances";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
 import { drainAsInstance } from "./drain-as-instance";
 

@@ -3,9 +3,9 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follow-up";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { resetAndSeed } from "@/tests/db/test-database";
 import {

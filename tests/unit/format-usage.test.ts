@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsage } from "@/app/(staff)/tickets/[ticketId]/format-run";
+import { formatUsage } from "@/app/(staff)/conversations/[conversationId]/format-run";
 
 describe("formatUsage", () => {
   const usage = {

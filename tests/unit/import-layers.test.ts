@@ -18,8 +18,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 // folders of lower rows and the leaf folders, never its own row's others or a higher row.
 const SERVICE_LAYERS = [
   ["conversations"],
-  ["tickets"],
-  ["actions"],
+  ["pending-actions"],
   ["runs"],
   ["approvals", "reconciliations"],
   ["intake"],

@@ -71,7 +71,7 @@ export function ApprovalCard({
         <div className="min-w-0">
           <h3 id={titleId} className="text-base font-semibold text-slate-900">
             <Link
-              href={`/tickets/${item.conversationId}`}
+              href={`/conversations/${item.conversationId}`}
               className="text-blue-800 underline-offset-2 hover:underline"
             >
               {item.title}

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
-import type { DecisionResult } from "@/lib/server/services/approvals/decide-pending-approval";
+import type { DecisionResult } from "@/lib/server/services/approvals/decide-approval";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import type { DecisionOutcome } from "./approval-card";
 import { alreadyDecided, decidedOutcome } from "./decision-outcome";

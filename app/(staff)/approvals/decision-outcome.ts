@@ -1,7 +1,7 @@
 import type { ProblemBody } from "@/lib/client/send-json";
 import { alreadyDecidedSchema } from "@/lib/domain/already-decided";
 import { formatMoney } from "@/lib/domain/money";
-import type { DecisionResult } from "@/lib/server/services/approvals/decide-pending-approval";
+import type { DecisionResult } from "@/lib/server/services/approvals/decide-approval";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import type { DecisionOutcome } from "./approval-card";
 

@@ -37,7 +37,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
               <span className="block break-all font-mono">{entry.subjectId}</span>
               {entry.conversationId ? (
                 <Link
-                  href={`/tickets/${entry.conversationId}`}
+                  href={`/conversations/${entry.conversationId}`}
                   className="text-blue-800 underline-offset-2 hover:underline"
                 >
                   ticket

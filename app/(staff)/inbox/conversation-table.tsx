@@ -51,7 +51,7 @@ export function ConversationTable({
         // A focused link opens itself; this covers a selection whose focus moved elsewhere.
         if (event.target instanceof HTMLAnchorElement) return;
         if (conversations.some(({ id }) => id === selectedId))
-          router.push(`/tickets/${selectedId}`);
+          router.push(`/conversations/${selectedId}`);
       }
     }
     document.addEventListener("keydown", onKeyDown);
@@ -87,7 +87,7 @@ export function ConversationTable({
             <Td>
               <ConversationStatusBadge status={conversation.status} />
               <span className="mt-1 block text-xs text-slate-700">
-                Ticket {conversation.ticketStatus}
+                Ticket {conversation.workflowStatus}
                 {conversation.assignee ? ` · ${conversation.assignee.name}` : " · unassigned"}
               </span>
               {conversation.needsPersonReason ? (
@@ -105,7 +105,7 @@ export function ConversationTable({
                   if (element) links.current.set(conversation.id, element);
                   else links.current.delete(conversation.id);
                 }}
-                href={`/tickets/${conversation.id}`}
+                href={`/conversations/${conversation.id}`}
                 onFocus={() => setSelectedId(conversation.id)}
                 className="font-medium text-blue-800 underline-offset-2 hover:underline"
               >

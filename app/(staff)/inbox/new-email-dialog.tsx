@@ -65,7 +65,7 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
     }
     requestKey.settled();
     dialog.current?.close();
-    router.push(`/tickets/${result.data.conversationId}`);
+    router.push(`/conversations/${result.data.conversationId}`);
   }
 
   return (

@@ -65,7 +65,7 @@ export function StartStoryMenu({ stories }: { stories: StoryChoice[] }) {
     }
     startKey.settled();
     setOpen(false);
-    router.push(`/tickets/${result.data.conversationId}`);
+    router.push(`/conversations/${result.data.conversationId}`);
   }
 
   return (

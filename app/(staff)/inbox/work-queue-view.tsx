@@ -202,7 +202,7 @@ function ActionDetail({
 function TicketLink({ id, subject }: { id: string; subject: string }) {
   return (
     <Link
-      href={`/tickets/${id}`}
+      href={`/conversations/${id}`}
       className="font-medium text-blue-800 underline-offset-2 hover:underline"
     >
       {subject}

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { llamaCppRequestProblems } from "@/tests/support/llamacpp-request-rules";
-import { runModelStep } from "../run-turn";
+import { runModelStep } from "../run-model-step";
 import { agentToolSpecs } from "../tools/registry";
 import { createOpenAiChatProvider, type OpenAiConfig } from "./openai-chat";
 import { createOpenAiResponsesProvider } from "./openai-responses";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
-import { runModelStep } from "../run-turn";
+import { runModelStep } from "../run-model-step";
 import { createOpenAiChatProvider, type OpenAiConfig, toChatMessages } from "./openai-chat";
 import { createOpenAiResponsesProvider, toResponseInput } from "./openai-responses";
 import type { ModelRequest, TranscriptItem } from "./provider";

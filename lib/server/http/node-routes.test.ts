@@ -34,11 +34,11 @@ vi.mock("@/lib/server/logger", () => {
   };
   return { getLogger: () => log };
 });
-vi.mock("@/lib/server/services/approvals/decide-pending-approval", async () => {
+vi.mock("@/lib/server/services/approvals/decide-approval", async () => {
   const { z } = await import("zod");
   return {
     decisionSchema: z.object({ decision: z.enum(["approve", "reject"]) }),
-    decidePendingApproval: async (input: unknown) => {
+    decideApproval: async (input: unknown) => {
       state.decided.push(input);
       return { result: { decided: input } };
     },
@@ -175,9 +175,9 @@ describe("answerBeforeNext", () => {
 
   it.each([
     ["/api/approvals/pa%E0%A4%A/decision", "POST"],
-    ["/api/tickets/%E0%A4%A", "GET"],
+    ["/api/conversations/%E0%A4%A", "GET"],
     ["/api/widget/actions/%FF/answer", "POST"],
-    ["/tickets/%C0%AF", "GET"],
+    ["/conversations/%C0%AF", "GET"],
   ])(
     "answers the malformed path %s with 400 problem+json, for every route",
     async (path, method) => {

@@ -5,7 +5,7 @@ import { isWellFormedPath } from "./well-formed-path";
 describe("isWellFormedPath", () => {
   it("accepts paths whose escapes decode to UTF-8", () => {
     for (const path of [
-      "/api/tickets/t_1",
+      "/api/conversations/t_1",
       "/api/approvals/pa%5F1/decision",
       "/x/%E2%82%AC",
       "/%2F",
@@ -16,8 +16,8 @@ describe("isWellFormedPath", () => {
 
   it("refuses cut-off, invalid and overlong escapes", () => {
     for (const path of [
-      "/api/tickets/%E0%A4%A",
-      "/api/tickets/%FF",
+      "/api/conversations/%E0%A4%A",
+      "/api/conversations/%FF",
       "/%C0%AF",
       "/%",
       "/%zz",

@@ -11,7 +11,7 @@ const profileInclude = {
       subject: true,
       channel: true,
       status: true,
-      ticketStatus: true,
+      workflowStatus: true,
       lastMessageAt: true,
       amountAtStakeCents: true,
       currency: true,

@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type {
   ConversationChannel,
   ConversationStatus,
-  TicketStatus,
+  WorkflowStatus,
 } from "@/lib/generated/prisma/enums";
 import { db as defaultDb } from "@/lib/server/db";
 import {
@@ -38,7 +38,7 @@ export type InboxConversationRow = {
   currency: string;
   lastMessageAt: Date;
   createdAt: Date;
-  ticketStatus: TicketStatus;
+  workflowStatus: WorkflowStatus;
   customer: { id: string; name: string; email: string };
   order: { number: string } | null;
   assignee: { name: string } | null;
@@ -52,7 +52,7 @@ function inboxRowsSql(ids: string[]): Prisma.Sql {
   return Prisma.sql`SELECT c.id, c.channel, c.status, c.subject,
       c.amount_at_stake_cents AS "amountAtStakeCents", c.currency,
       c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
-      c.ticket_status AS "ticketStatus", c.needs_person_reason AS "needsPersonReason",
+      c.ticket_status AS "workflowStatus", c.needs_person_reason AS "needsPersonReason",
       json_build_object('id', cu.id, 'name', cu.name, 'email', cu.email) AS customer,
       CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('number', o.number) END AS "order",
       CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('name', a.name) END AS assignee,

@@ -19,7 +19,7 @@ export const openDisputeWhere = {
 } as const satisfies Prisma.DisputeTicketWhereInput;
 export const failedRefundWhere = {
   status: "failed",
-  conversation: { ticketStatus: { not: "solved" } },
+  conversation: { workflowStatus: { not: "solved" } },
 } as const satisfies Prisma.PendingActionWhereInput;
 export const reconciliationWhere = {
   status: "needs_reconciliation",

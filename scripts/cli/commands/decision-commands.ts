@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { formatMoney } from "@/lib/domain/money";
-import { resolveReconciliation } from "@/lib/server/services/actions/resolve-reconciliation";
-import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
+import { decideApproval } from "@/lib/server/services/approvals/decide-approval";
+import { resolveReconciliation } from "@/lib/server/services/pending-actions/resolve-reconciliation";
 import { authenticateStaff } from "../authenticate-staff";
 import { printResult } from "../cli-output";
 import type { Act } from "./list-commands";
@@ -12,7 +12,7 @@ export function registerDecisionCommands(program: Command, act: Act): void {
   const decide = (decision: "approve" | "reject") =>
     act(async (actionId: string, options: DecisionOptions) => {
       const staff = await authenticateStaff(options.as, "approvals.decide");
-      const { result, agentTurn } = await decidePendingApproval({
+      const { result, agentTurn } = await decideApproval({
         ...(decision === "approve"
           ? { decision, note: options.note }
           : { decision, note: options.note ?? "" }),

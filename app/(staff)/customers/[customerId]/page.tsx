@@ -88,7 +88,7 @@ export default async function CustomerPage({ params }: { params: Params }) {
                 <tr key={conversation.id}>
                   <Td className="min-w-48">
                     <Link
-                      href={`/tickets/${conversation.id}`}
+                      href={`/conversations/${conversation.id}`}
                       className="font-medium text-blue-800 underline-offset-2 hover:underline"
                     >
                       {conversation.subject}
@@ -98,7 +98,7 @@ export default async function CustomerPage({ params }: { params: Params }) {
                   <Td>
                     <ConversationStatusBadge status={conversation.status} />
                     <span className="block text-xs text-slate-700">
-                      Ticket {conversation.ticketStatus}
+                      Ticket {conversation.workflowStatus}
                     </span>
                   </Td>
                   <Td className="whitespace-nowrap text-right">
@@ -183,7 +183,7 @@ export default async function CustomerPage({ params }: { params: Params }) {
                 <tr key={refund.id} data-testid="refund-row">
                   <Td>
                     <Link
-                      href={`/tickets/${refund.conversationId}`}
+                      href={`/conversations/${refund.conversationId}`}
                       className="font-medium text-blue-800 underline-offset-2 hover:underline"
                     >
                       Order {refund.orderNumber}
@@ -235,7 +235,7 @@ export default async function CustomerPage({ params }: { params: Params }) {
                 <tr key={dispute.id} data-testid="dispute-row">
                   <Td>
                     <Link
-                      href={`/tickets/${dispute.conversationId}`}
+                      href={`/conversations/${dispute.conversationId}`}
                       className="font-mono font-medium text-blue-800 underline-offset-2 hover:underline"
                     >
                       {dispute.chargeReferences.join(", ")}

@@ -1,9 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import {
-  decidePendingApproval,
-  decisionSchema,
-} from "@/lib/server/services/approvals/decide-pending-approval";
+import { decideApproval, decisionSchema } from "@/lib/server/services/approvals/decide-approval";
 import type { PipelineContext } from "../route-pipeline";
 
 /*
@@ -27,7 +24,7 @@ type DecisionContext = PipelineContext<
 >;
 
 async function decide({ params, body, session }: DecisionContext) {
-  const { result } = await decidePendingApproval({
+  const { result } = await decideApproval({
     ...body,
     actionId: params.actionId,
     deciderId: session.user.id,

@@ -1,11 +1,11 @@
 import "server-only";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { settleAbandonedActions } from "@/lib/server/services/actions/reconcile-payments";
 import {
   DecisionNotSettledError,
   followUpDecision,
 } from "@/lib/server/services/approvals/follow-up-decision";
+import { settleAbandonedActions } from "@/lib/server/services/pending-actions/reconcile-payments";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { enqueueRunWakeUp } from "@/lib/server/services/runs/wake-run";
 import type { Reclaimed } from "./instance-registry";

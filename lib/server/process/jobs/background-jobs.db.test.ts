@@ -6,8 +6,8 @@ import {
   SWEEP_CADENCE_SECONDS,
   SWEEP_TICK_KEY,
 } from "@/lib/server/process/jobs/sweep-tick";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";

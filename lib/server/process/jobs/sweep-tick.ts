@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { getLogger } from "@/lib/server/logger";
-import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
 import { endIdleChatSessions } from "@/lib/server/services/conversations/continue-chat-session";
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
+import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
 import { enqueueJob } from "./enqueue-job";
 

@@ -10,7 +10,7 @@ import { resetAndSeed } from "@/tests/db/test-database";
 import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
-import { decidePendingApproval } from "./decide-pending-approval";
+import { decideApproval } from "./decide-approval";
 
 /*
  * Postgres restarts right after the payment provider paid an approved refund: the approver's
@@ -49,7 +49,7 @@ describe("an approval across a Postgres restart", () => {
       },
     };
 
-    const { result, agentTurn } = await decidePendingApproval(
+    const { result, agentTurn } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: await approverId(prisma) },
       { db: prisma, payments, provider },
     );

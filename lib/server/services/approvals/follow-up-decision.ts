@@ -2,9 +2,9 @@ import "server-only";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import type { ActionDeps } from "@/lib/server/services/actions/action-deps";
-import { resolveActionDeps } from "@/lib/server/services/actions/action-deps";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import type { ActionDeps } from "@/lib/server/services/pending-actions/action-deps";
+import { resolveActionDeps } from "@/lib/server/services/pending-actions/action-deps";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { noteDecision } from "./note-decision";
 
 /** Thrown while a payment is being made: the job is retried with backoff until it settles. */

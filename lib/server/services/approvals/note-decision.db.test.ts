@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { cancelConfirmedRefund } from "@/lib/server/services/actions/cancel-confirmed-refund";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { cancelConfirmedRefund } from "@/lib/server/services/pending-actions/cancel-confirmed-refund";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 

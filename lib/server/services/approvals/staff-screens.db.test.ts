@@ -4,10 +4,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
-import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
+import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
-import { decidePendingApproval } from "./decide-pending-approval";
+import { decideApproval } from "./decide-approval";
 import { listApprovalQueue } from "./list-approval-queue";
 
 /*
@@ -33,7 +33,7 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-describe("decidePendingApproval", () => {
+describe("decideApproval", () => {
   it("approves, pays once, notes the decision for the team and sends exactly one email (story 1)", async () => {
     const { story, actionId } = await crackedOnArrival();
     // The acknowledgement sent when the request entered the queue.
@@ -44,7 +44,7 @@ describe("decidePendingApproval", () => {
       where: { conversationId: story.conversationId, authorKind: "agent", visibility: "customer" },
     });
     const approver = await staffId("approver");
-    const { result, agentTurn } = await decidePendingApproval(
+    const { result, agentTurn } = await decideApproval(
       { decision: "approve", actionId, deciderId: approver },
       { db: prisma, provider },
     );
@@ -86,7 +86,7 @@ describe("decidePendingApproval", () => {
     await story.say("yes");
     const [action] = await actionsOf(prisma, story.conversationId);
     expect(action?.status).toBe("awaiting_approval");
-    const { result, agentTurn } = await decidePendingApproval(
+    const { result, agentTurn } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: await staffId("approver") },
       { db: prisma, provider },
     );
@@ -101,12 +101,12 @@ describe("decidePendingApproval", () => {
 
   it("answers a second decision with ALREADY_DECIDED naming the first decider, and audits both", async () => {
     const { actionId } = await crackedOnArrival();
-    const first = await decidePendingApproval(
+    const first = await decideApproval(
       { decision: "approve", actionId, deciderId: await staffId("approver") },
       { db: prisma, provider },
     );
     await first.agentTurn;
-    const second = decidePendingApproval(
+    const second = decideApproval(
       { decision: "reject", note: "Too late", actionId, deciderId: await staffId("admin") },
       { db: prisma, provider },
     );
@@ -127,7 +127,7 @@ describe("decidePendingApproval", () => {
 
   it("rejects with the note stored on the decision and passed to the agent, moving no money", async () => {
     const { story, actionId } = await crackedOnArrival();
-    const { result, agentTurn } = await decidePendingApproval(
+    const { result, agentTurn } = await decideApproval(
       {
         decision: "reject",
         note: "Photos show the crack came from a drop after delivery.",
@@ -159,7 +159,7 @@ describe("decidePendingApproval", () => {
     await story.say("yes");
     const [action] = await actionsOf(prisma, story.conversationId);
     expect(action?.status).toBe("awaiting_approval");
-    const { result, agentTurn } = await decidePendingApproval(
+    const { result, agentTurn } = await decideApproval(
       {
         decision: "reject",
         note: "Photos show the jacket was worn outside",
@@ -182,7 +182,7 @@ describe("decidePendingApproval", () => {
   it("refuses a decider without the approver role, whatever the request says", async () => {
     const { actionId } = await crackedOnArrival();
     await expect(
-      decidePendingApproval(
+      decideApproval(
         { decision: "approve", actionId, deciderId: await staffId("agent") },
         { db: prisma, provider },
       ),
@@ -215,7 +215,7 @@ describe("listApprovalQueue", () => {
   it("counts refunds the customer already received", async () => {
     const { actionId } = await crackedOnArrival();
     await (
-      await decidePendingApproval(
+      await decideApproval(
         { decision: "approve", actionId, deciderId: await staffId("approver") },
         { db: prisma, provider },
       )
@@ -232,10 +232,10 @@ describe("listApprovalQueue", () => {
   });
 });
 
-describe("getTicketThread", () => {
+describe("getConversationThread", () => {
   it("returns messages and runs in order, tool calls with their results, policy chips and the stored quote", async () => {
     const { story, actionId } = await crackedOnArrival();
-    const thread = await getTicketThread(story.conversationId, prisma);
+    const thread = await getConversationThread(story.conversationId, prisma);
     expect(thread.conversation).toMatchObject({ channel: "email", orderNumbers: ["A1043"] });
     expect(thread.timeline[0]).toMatchObject({ type: "message", author: "customer" });
     const run = thread.timeline.find((item) => item.type === "run");
@@ -274,13 +274,13 @@ describe("getTicketThread", () => {
       where: { id: last.id },
       data: { processId: "other-host:42:ab" },
     });
-    const thread = await getTicketThread(story.conversationId, prisma);
+    const thread = await getConversationThread(story.conversationId, prisma);
     const shown = thread.timeline.find((item) => item.type === "run");
     expect(shown?.type === "run" && shown.resumedByProcesses).toEqual(["other-host:42:ab"]);
   });
 
   it("is NOT_FOUND for an unknown ticket", async () => {
-    await expect(getTicketThread("tkt_missing", prisma)).rejects.toMatchObject({
+    await expect(getConversationThread("tkt_missing", prisma)).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });
@@ -291,7 +291,7 @@ describe("audit log", () => {
     const { story, actionId } = await crackedOnArrival();
     const approver = await staffId("approver");
     await (
-      await decidePendingApproval(
+      await decideApproval(
         { decision: "approve", actionId, deciderId: approver },
         { db: prisma, provider },
       )

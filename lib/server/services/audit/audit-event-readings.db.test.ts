@@ -5,7 +5,7 @@ import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-a
 import { resolveAuditKey } from "@/lib/server/audit/audit-key";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
+import { decideApproval } from "@/lib/server/services/approvals/decide-approval";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
@@ -50,7 +50,7 @@ describe("audit event readings", () => {
     const story = await beginStory(prisma, provider, "cracked-on-arrival");
     const [action] = await actionsOf(prisma, story.conversationId);
     const approver = await staffId("approver");
-    const { result } = await decidePendingApproval(
+    const { result } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: approver },
       { db: prisma, provider },
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 /*

@@ -4,12 +4,12 @@ import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-response
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { findLatestPresentation } from "@/lib/server/services/actions/find-latest-presentation";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { confirmPendingAction } from "@/lib/server/services/pending-actions/confirm-pending-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import { findLatestPresentation } from "@/lib/server/services/pending-actions/find-latest-presentation";
 import { scriptAdversary } from "@/tests/support/adversarial-model";
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AGENT_ACTOR } from "@/lib/domain/actor";
-import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
+import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { flagForPerson } from "./flag-for-person";
@@ -43,7 +43,7 @@ describe("flagForPerson", () => {
     expect(flagged).toBe(2);
 
     const agent = await prisma.staffUser.findFirstOrThrow({ where: { role: "agent" } });
-    await takeOverTicket(
+    await takeOverConversation(
       { conversationId: story.conversationId, staff: { id: agent.id, role: "agent" } },
       { db: prisma },
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import { createSmtpEmailTransport } from "@/lib/integrations/email/smtp-email-transport";
-import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
+import { decideApproval } from "@/lib/server/services/approvals/decide-approval";
 import { inboundSmtpForTests } from "@/tests/support/inbound-smtp-for-tests";
 import { runCli } from "@/tests/support/run-cli";
 import {
@@ -114,7 +114,7 @@ describe("email in and out over real SMTP", () => {
     await waitFor(() => settledRuns(action.conversationId), "the agent's turn to end");
 
     const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
-    const decided = await decidePendingApproval(
+    const decided = await decideApproval(
       { decision: "approve", actionId: action.id, deciderId: approver.id },
       { db: prisma, provider },
     );

@@ -170,7 +170,7 @@ describe("listInbox", () => {
         currency: true,
         lastMessageAt: true,
         createdAt: true,
-        ticketStatus: true,
+        workflowStatus: true,
         customer: { select: { id: true, name: true, email: true } },
         order: { select: { number: true } },
         assignee: { select: { name: true } },

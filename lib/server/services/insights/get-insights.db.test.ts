@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { type Insights, listFigures, resolvePeriod } from "@/lib/domain/insights";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { approveAction, rejectAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
+import {
+  approveAction,
+  rejectAction,
+} from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { createConversation, createCustomerOrder, createRun } from "@/tests/support/row-builder";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
@@ -66,7 +69,7 @@ async function seedPeriod() {
   const denied = await beginStory(prisma, provider, "past-30-days");
   await prisma.conversation.update({
     where: { id: denied.conversationId },
-    data: { ticketStatus: "solved" },
+    data: { workflowStatus: "solved" },
   });
   const big = await beginStory(prisma, provider, "too-big");
   await big.say("yes");
@@ -99,7 +102,7 @@ async function seedPeriod() {
   const old = await createConversation(prisma, {
     customerId,
     status: "resolved",
-    ticketStatus: "solved",
+    workflowStatus: "solved",
     createdAt: before,
   });
   const oldRun = await createRun(prisma, {

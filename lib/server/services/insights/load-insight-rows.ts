@@ -103,7 +103,7 @@ async function loadConversations(
       id: true,
       channel: true,
       status: true,
-      ticketStatus: true,
+      workflowStatus: true,
       messages: {
         where: { authorKind: { in: ["customer", "agent", "staff"] } },
         select: { authorKind: true, visibility: true, createdAt: true },
@@ -141,7 +141,7 @@ async function loadConversations(
       id: row.id,
       channel: row.channel,
       status: row.status,
-      closed: row.status === "resolved" || row.ticketStatus === "solved",
+      closed: row.status === "resolved" || row.workflowStatus === "solved",
       handledByPerson:
         takenOverIds.has(row.id) ||
         row.messages.some(

@@ -15,7 +15,13 @@ import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import { ActionChanges, commitTransition } from "@/lib/server/services/actions/action-transaction";
+import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
+import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
+import { reopenOnCustomerReply } from "@/lib/server/services/conversations/set-workflow-status";
+import {
+  ActionChanges,
+  commitTransition,
+} from "@/lib/server/services/pending-actions/action-transaction";
 import {
   applyCustomerIntent,
   type ClassifiedMessage,
@@ -24,14 +30,11 @@ import {
   intentNote,
   intentOutcomeMessage,
   REPLACEABLE_STATUSES,
-} from "@/lib/server/services/actions/apply-customer-intent";
-import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
-import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
+} from "@/lib/server/services/pending-actions/apply-customer-intent";
 import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
-import { reopenTicketOnCustomerReply } from "@/lib/server/services/tickets/set-ticket-status";
 import { createOnce, findIntakeReceipt, type IntakeKey, type IntakeResult } from "./intake-receipt";
 import { intakeTransaction } from "./intake-transaction";
 
@@ -385,7 +388,7 @@ async function storeMessageIn(
     provider,
     reservation: reservationFor(message.id),
   });
-  await reopenTicketOnCustomerReply(tx, request.conversationId, now);
+  await reopenOnCustomerReply(tx, request.conversationId, now);
   for (const event of changes.realtime) await publishRealtime(tx, event);
   // Last, so the audit chain's lock is held only briefly.
   await appendAuditEvents(tx, changes.audit);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { AppError } from "@/lib/errors/app-error";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";

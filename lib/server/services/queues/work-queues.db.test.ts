@@ -6,17 +6,17 @@ import {
   createLedgerPaymentProvider,
   type SimulatedOutcome,
 } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
+import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
+import { setWorkflowStatus } from "@/lib/server/services/conversations/set-workflow-status";
 import { handleDispute } from "@/lib/server/services/disputes/handle-dispute";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import { lookUpReconciliation } from "@/lib/server/services/reconciliations/look-up-reconciliation";
 import { settleReconciliation } from "@/lib/server/services/reconciliations/settle-reconciliation";
-import { takeOverTicket } from "@/lib/server/services/runs/take-over-ticket";
-import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
-import { setTicketStatus } from "@/lib/server/services/tickets/set-ticket-status";
+import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
@@ -184,7 +184,7 @@ describe("failed refunds queue", () => {
     expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
     expect(page.actions[0]?.failureReason).toMatch(/refunded/);
     expect(page.actions[0]?.nextStep).toMatch(/Another refund already paid/);
-    await setTicketStatus(
+    await setWorkflowStatus(
       { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
       { db: prisma },
     );
@@ -304,11 +304,11 @@ describe("the needs-a-person queue", () => {
     const inbox = await listInbox(inboxQuerySchema.parse({}), prisma);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
-    const thread = await getTicketThread(waitingLonger.conversationId, prisma);
+    const thread = await getConversationThread(waitingLonger.conversationId, prisma);
     expect(thread.conversation.needsPerson?.reason).toBe("The model server refuses requests.");
 
     const agent = await staff("agent");
-    await takeOverTicket(
+    await takeOverConversation(
       { conversationId: waitingLonger.conversationId, staff: agent },
       { db: prisma },
     );
@@ -317,7 +317,7 @@ describe("the needs-a-person queue", () => {
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(
-      (await getTicketThread(waitingLonger.conversationId, prisma)).conversation.needsPerson,
+      (await getConversationThread(waitingLonger.conversationId, prisma)).conversation.needsPerson,
     ).toBeNull();
   });
 });

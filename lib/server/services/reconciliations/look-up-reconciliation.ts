@@ -1,7 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
-import { type ActionDeps, resolveActionDeps } from "@/lib/server/services/actions/action-deps";
+import {
+  type ActionDeps,
+  resolveActionDeps,
+} from "@/lib/server/services/pending-actions/action-deps";
 
 export type ProviderLookup = {
   actionId: string;

@@ -4,9 +4,12 @@ import { formatMoney } from "@/lib/domain/money";
 import { quoteSchema } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { type ActionDeps, resolveActionDeps } from "@/lib/server/services/actions/action-deps";
-import { resolveReconciliation } from "@/lib/server/services/actions/resolve-reconciliation";
-import { writeStaffReply } from "@/lib/server/services/tickets/write-staff-reply";
+import { writeStaffReply } from "@/lib/server/services/conversations/write-staff-reply";
+import {
+  type ActionDeps,
+  resolveActionDeps,
+} from "@/lib/server/services/pending-actions/action-deps";
+import { resolveReconciliation } from "@/lib/server/services/pending-actions/resolve-reconciliation";
 import { lookUpReconciliation } from "./look-up-reconciliation";
 
 export const settleReconciliationSchema = z.object({

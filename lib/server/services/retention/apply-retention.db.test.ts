@@ -28,7 +28,7 @@ async function buildWorld() {
 
   const closedQuiet40 = await conversation({
     status: "resolved",
-    ticketStatus: "solved",
+    workflowStatus: "solved",
     createdAt: daysAgo(41),
     lastMessageAt: daysAgo(40),
   });
@@ -56,7 +56,7 @@ async function buildWorld() {
   });
   const unreconciled100 = await conversation({
     status: "resolved",
-    ticketStatus: "solved",
+    workflowStatus: "solved",
     createdAt: daysAgo(101),
     lastMessageAt: daysAgo(100),
   });
@@ -77,7 +77,7 @@ async function buildWorld() {
   });
   const closedQuiet10 = await conversation({
     status: "resolved",
-    ticketStatus: "solved",
+    workflowStatus: "solved",
     createdAt: daysAgo(11),
     lastMessageAt: daysAgo(10),
   });

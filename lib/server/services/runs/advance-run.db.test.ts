@@ -3,7 +3,7 @@ import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import { createOpenAiResponsesProvider } from "@/lib/agent/model/openai-responses";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { getTicketThread } from "@/lib/server/services/tickets/get-ticket-thread";
+import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { advanceRun } from "./advance-run";
@@ -339,7 +339,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(kinds).toEqual(
       expect.arrayContaining(["run.failed", "conversation.flagged_for_person"]),
     );
-    const thread = await getTicketThread(conversationId, prisma);
+    const thread = await getConversationThread(conversationId, prisma);
     const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
     expect(shown).toMatchObject({
       canResume: false,
@@ -357,7 +357,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       where: { id: conversationId },
     });
     expect(conversation.needsPersonKind).toBeNull();
-    const thread = await getTicketThread(conversationId, prisma);
+    const thread = await getConversationThread(conversationId, prisma);
     const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
     expect(shown).toMatchObject({ canResume: true, resumeWithheld: null });
   });

@@ -4,7 +4,7 @@ import { describeModelFailure } from "@/lib/agent/model/model-failure";
 import type { ModelProvider, ToolCallRequest } from "@/lib/agent/model/provider";
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import { buildStateNote, SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt";
-import { runModelStep } from "@/lib/agent/run-turn";
+import { runModelStep } from "@/lib/agent/run-model-step";
 import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { oneCallPerStepRefusal } from "@/lib/agent/tools/one-call-per-step";
 import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
@@ -18,8 +18,8 @@ import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
-import { finishInterruptedMessage } from "@/lib/server/services/actions/finish-interrupted-message";
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
+import { finishInterruptedMessage } from "@/lib/server/services/pending-actions/finish-interrupted-message";
 import { agentServicesFor, DEFERRABLE_TOOLS } from "./agent-services";
 import { finishRun } from "./finish-run";
 import {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ToolCallRequest } from "@/lib/agent/model/provider";
-import type { ModelStep } from "@/lib/agent/run-turn";
+import type { ModelStep } from "@/lib/agent/run-model-step";
 import type { ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
 import { toStorableJson, toStorableText } from "@/lib/domain/storable-text";
 import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/client";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { createScriptedSimulator, PERSONAS } from "@/lib/agent/simulator/personas";
-import { decidePendingApproval } from "@/lib/server/services/approvals/decide-pending-approval";
+import { decideApproval } from "@/lib/server/services/approvals/decide-approval";
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { teamNotes } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
@@ -22,7 +22,7 @@ async function approvedAngryStory(): Promise<string> {
   const action = await prisma.pendingAction.findFirstOrThrow();
   expect(action.netRefundCents).toBe(3150);
   const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
-  const decided = await decidePendingApproval(
+  const decided = await decideApproval(
     { decision: "approve", actionId: action.id, deciderId: approver.id },
     { db: prisma, provider },
   );

@@ -4,15 +4,15 @@ import {
   type SimulatedOutcome,
 } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
-import { approveAction } from "@/lib/server/services/actions/decide-approval";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
-import { expireStaleActions } from "@/lib/server/services/actions/expire-stale-actions";
-import { proposeRefund } from "@/lib/server/services/actions/propose-refund";
+import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import { expireStaleActions } from "@/lib/server/services/pending-actions/expire-stale-actions";
+import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import {
   NEVER_MADE_REASON,
   reconcilePayments,
-} from "@/lib/server/services/actions/reconcile-payments";
-import { sweepPendingActions } from "@/lib/server/services/actions/sweep-pending-actions";
+} from "@/lib/server/services/pending-actions/reconcile-payments";
+import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { DEAD_LETTER_AFTER } from "./sweep-dead-letters";

@@ -4,9 +4,9 @@ import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db } from "@/lib/server/db";
-import { confirmPendingAction } from "@/lib/server/services/actions/confirm-pending-action";
-import { declinePendingAction } from "@/lib/server/services/actions/decline-pending-action";
-import { executePendingAction } from "@/lib/server/services/actions/execute-pending-action";
+import { confirmPendingAction } from "@/lib/server/services/pending-actions/confirm-pending-action";
+import { declinePendingAction } from "@/lib/server/services/pending-actions/decline-pending-action";
+import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
 import type { WidgetSession } from "./resolve-widget-session";
 

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { isAppError } from "@/lib/errors/app-error";
+import { hasPermission, requireStaffPage } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import {
+  type ConversationThreadSnapshot,
+  getConversationThread,
+} from "@/lib/server/services/conversations/get-conversation-thread";
+import { getSettings } from "@/lib/server/settings/get-settings";
+import { TicketThread } from "./ticket-thread";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ conversationId: string }>;
+
+// One read per request, shared by the page title and the page.
+const loadThread = cache(async (conversationId: string): Promise<ConversationThreadSnapshot> => {
+  try {
+    return await getConversationThread(conversationId);
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await requireStaffPage("tickets.read");
+  const { conversation } = await loadThread((await params).conversationId);
+  return { title: `${conversation.subject} · Ticket` };
+}
+
+export default async function TicketPage({ params }: { params: Params }) {
+  const session = await requireStaffPage("tickets.read");
+  const snapshot = await loadThread((await params).conversationId);
+  const { staffMayActForCustomer } = await getSettings(db);
+  return (
+    <TicketThread
+      initial={snapshot}
+      meId={session.user.id}
+      canControlRuns={hasPermission(session, "runs.control")}
+      canReply={hasPermission(session, "tickets.reply")}
+      canActForCustomer={staffMayActForCustomer && hasPermission(session, "tickets.reply")}
+      canResolveDisputes={hasPermission(session, "disputes.resolve")}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { z } from "zod";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import {
+  type ConversationWorkDeps,
+  lockConversation,
+  resolveConversationWorkDeps,
+  staffActorOf,
+} from "./conversation-work";
+import { staffTextSchema } from "./staff-text";
+
+export const addTeamNoteSchema = z.object({ text: staffTextSchema });
+
+/** An internal note for the team: stored as written, never sent to the customer. */
+export async function addTeamNote(
+  input: {
+    conversationId: string;
+    staff: { id: string; role: "agent" | "approver" | "admin" };
+    text: string;
+  },
+  deps: ConversationWorkDeps = {},
+): Promise<{ messageId: string }> {
+  const { db, now } = resolveConversationWorkDeps(deps);
+  const text = staffTextSchema.parse(input.text);
+  return db.$transaction(async (tx) => {
+    await lockConversation(tx, input.conversationId);
+    const note = await tx.message.create({
+      data: {
+        conversationId: input.conversationId,
+        authorKind: "staff",
+        visibility: "internal",
+        body: text,
+        staffUserId: input.staff.id,
+      },
+    });
+    await publishRealtime(tx, {
+      topic: "message.created",
+      conversationId: input.conversationId,
+      payload: { messageId: note.id, visibility: "internal" },
+    });
+    await appendAuditEvents(tx, [
+      {
+        kind: "ticket.note_added",
+        subjectType: "conversation",
+        subjectId: input.conversationId,
+        actor: staffActorOf(input.staff),
+        occurredAt: now,
+        payload: { conversationId: input.conversationId, messageId: note.id },
+      },
+    ]);
+    return { messageId: note.id };
+  });
+}

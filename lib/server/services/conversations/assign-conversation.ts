@@ -1,0 +1,63 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "@/lib/errors/app-error";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import {
+  type ConversationWorkDeps,
+  lockConversation,
+  resolveConversationWorkDeps,
+  staffActorOf,
+} from "./conversation-work";
+
+export const assignConversationSchema = z.object({
+  /** A staff user's id, or null for unassigned. */
+  assigneeId: z.string().min(1).max(100).nullable(),
+});
+
+export async function assignConversation(
+  input: {
+    conversationId: string;
+    staff: { id: string; role: "agent" | "approver" | "admin" };
+    assigneeId: string | null;
+  },
+  deps: ConversationWorkDeps = {},
+): Promise<{ assigneeId: string | null }> {
+  const { db, now } = resolveConversationWorkDeps(deps);
+  return db.$transaction(async (tx) => {
+    const ticket = await lockConversation(tx, input.conversationId);
+    if (input.assigneeId) {
+      const assignee = await tx.staffUser.findUnique({ where: { id: input.assigneeId } });
+      if (!assignee?.active) {
+        throw new AppError("VALIDATION_FAILED", "Assign the ticket to an active staff member.", {
+          errors: [{ path: "body.assigneeId", message: "is not an active staff member" }],
+        });
+      }
+    }
+    if (ticket.assigneeId === input.assigneeId) return { assigneeId: ticket.assigneeId };
+    await tx.conversation.update({
+      where: { id: ticket.id },
+      data: { assigneeId: input.assigneeId },
+    });
+    await publishRealtime(tx, {
+      topic: "ticket.changed",
+      conversationId: ticket.id,
+      payload: { assigneeId: input.assigneeId },
+    });
+    await appendAuditEvents(tx, [
+      {
+        kind: "ticket.assigned",
+        subjectType: "conversation",
+        subjectId: ticket.id,
+        actor: staffActorOf(input.staff),
+        occurredAt: now,
+        payload: {
+          conversationId: ticket.id,
+          fromAssigneeId: ticket.assigneeId,
+          toAssigneeId: input.assigneeId,
+        },
+      },
+    ]);
+    return { assigneeId: input.assigneeId };
+  });
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import type { Actor } from "@/lib/domain/actor";
+import { AppError } from "@/lib/errors/app-error";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { db as defaultDb } from "@/lib/server/db";
+
+export type ConversationWorkDeps = { db?: PrismaClient; now?: Date };
+
+export type LockedConversation = Prisma.ConversationGetPayload<object>;
+
+/** Locks the conversation row so two people changing one ticket take turns. */
+export async function lockConversation(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+): Promise<LockedConversation> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM conversations WHERE id = ${conversationId} FOR UPDATE`;
+  if (locked.length === 0) throw new AppError("NOT_FOUND", "No such ticket");
+  return tx.conversation.findUniqueOrThrow({ where: { id: conversationId } });
+}
+
+export function resolveConversationWorkDeps(deps: ConversationWorkDeps): {
+  db: PrismaClient;
+  now: Date;
+} {
+  return { db: deps.db ?? defaultDb, now: deps.now ?? new Date() };
+}
+
+export function staffActorOf(staff: { id: string; role: "agent" | "approver" | "admin" }): Actor {
+  return { type: "staff", userId: staff.id, roles: [staff.role] };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import {
+  type ConversationWorkDeps,
+  lockConversation,
+  resolveConversationWorkDeps,
+} from "./conversation-work";
+import { staffTextSchema } from "./staff-text";
+import { writeStaffReply } from "./write-staff-reply";
+
+export const replyToCustomerSchema = z.object({ text: staffTextSchema });
+
+/** A person answers the customer on the conversation's own channel (chat, or email via the outbox). */
+export async function replyToCustomer(
+  input: { conversationId: string; staffUserId: string; text: string },
+  deps: ConversationWorkDeps = {},
+): Promise<{ messageId: string }> {
+  const { db, now } = resolveConversationWorkDeps(deps);
+  const text = staffTextSchema.parse(input.text);
+  return db.$transaction(async (tx) => {
+    await lockConversation(tx, input.conversationId);
+    const reply = await writeStaffReply(tx, {
+      conversationId: input.conversationId,
+      staffUserId: input.staffUserId,
+      text,
+      cause: "staff_reply",
+      now,
+    });
+    await appendAuditEvents(tx, [reply.audit]);
+    return { messageId: reply.messageId };
+  });
+}

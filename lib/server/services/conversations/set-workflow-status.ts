@@ -1,0 +1,101 @@
+import "server-only";
+import { z } from "zod";
+import { workflowStatusSchema } from "@/lib/domain/workflow-status";
+import type { Prisma, WorkflowStatus } from "@/lib/generated/prisma/client";
+import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { publishRealtime } from "@/lib/server/realtime/publish";
+import {
+  type ConversationWorkDeps,
+  lockConversation,
+  resolveConversationWorkDeps,
+  staffActorOf,
+} from "./conversation-work";
+
+export const setWorkflowStatusSchema = z.object({ status: workflowStatusSchema });
+
+/** open → pending (waiting on the customer) → solved, or back, as the person handling it says. */
+export async function setWorkflowStatus(
+  input: {
+    conversationId: string;
+    staff: { id: string; role: "agent" | "approver" | "admin" };
+    status: WorkflowStatus;
+  },
+  deps: ConversationWorkDeps = {},
+): Promise<{ status: WorkflowStatus }> {
+  const { db, now } = resolveConversationWorkDeps(deps);
+  return db.$transaction(async (tx) => {
+    const ticket = await lockConversation(tx, input.conversationId);
+    if (ticket.workflowStatus === input.status) return { status: input.status };
+    await moveTicketStatus(tx, ticket.id, ticket.workflowStatus, input.status, {
+      actor: staffActorOf(input.staff),
+      cause: "staff",
+      now,
+    });
+    return { status: input.status };
+  });
+}
+
+/*
+ * A customer writing again reopens a pending or solved ticket. Called inside the transaction
+ * that stores the customer's message, so the message and the reopening commit together.
+ */
+export async function reopenOnCustomerReply(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  now: Date,
+): Promise<void> {
+  const ticket = await lockConversation(tx, conversationId);
+  if (ticket.workflowStatus === "open") return;
+  await moveTicketStatus(tx, conversationId, ticket.workflowStatus, "open", {
+    actor: { type: "customer", customerId: ticket.customerId },
+    cause: "customer_reply",
+    now,
+  });
+}
+
+/*
+ * The agent resolved the conversation (its refund was paid): the ticket is solved with it, so
+ * the inbox never shows a resolved conversation on an open ticket. Called inside the
+ * transaction that records the resolution; a customer writing again reopens it as usual.
+ */
+export async function solveOnResolution(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  context: { actor: AuditRecord["actor"]; now: Date },
+): Promise<void> {
+  const ticket = await lockConversation(tx, conversationId);
+  if (ticket.workflowStatus === "solved") return;
+  await moveTicketStatus(tx, conversationId, ticket.workflowStatus, "solved", {
+    ...context,
+    cause: "resolved",
+  });
+}
+
+async function moveTicketStatus(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  from: WorkflowStatus,
+  to: WorkflowStatus,
+  context: {
+    actor: AuditRecord["actor"];
+    cause: "staff" | "customer_reply" | "resolved";
+    now: Date;
+  },
+): Promise<void> {
+  await tx.conversation.update({ where: { id: conversationId }, data: { workflowStatus: to } });
+  await publishRealtime(tx, {
+    topic: "ticket.changed",
+    conversationId,
+    payload: { workflowStatus: to },
+  });
+  await appendAuditEvents(tx, [
+    {
+      kind: "ticket.status_changed",
+      subjectType: "conversation",
+      subjectId: conversationId,
+      actor: context.actor,
+      occurredAt: context.now,
+      payload: { conversationId, from, to, cause: context.cause },
+    },
+  ]);
+}

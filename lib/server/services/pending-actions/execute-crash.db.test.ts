@@ -1,0 +1,127 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import type { FaultPointName } from "@/lib/server/fault-injection";
+import { seedDatabase } from "@/prisma/seed-database";
+import { resetDatabase } from "@/tests/db/test-database";
+import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { approveAction } from "./approve-or-reject-action";
+import { proposeRefund } from "./propose-refund";
+import { reconcilePayments } from "./reconcile-payments";
+
+/*
+ * Kills a real process at each execution fault point (COUNTERSIGN_FAULT_POINT) and checks that
+ * what it left behind is finished by the sweep or a restarted process: one refund, one email.
+ */
+
+const url = inject("databaseUrl");
+const prisma = testDatabaseClient();
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+const quiet = { faultPoint: () => {} };
+
+beforeEach(async () => {
+  await resetDatabase(prisma);
+  await seedDatabase(prisma);
+});
+
+async function approvedMayaRefund(): Promise<string> {
+  const customer = await prisma.customer.findUniqueOrThrow({
+    where: { email: "maya@example.com" },
+  });
+  const order = await prisma.order.findFirstOrThrow({
+    where: { number: "A1043" },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  const conversation = await prisma.conversation.create({
+    data: { channel: "email", customerId: customer.id, orderId: order.id, subject: "Cracked" },
+  });
+  const proposed = await proposeRefund(
+    {
+      conversationId: conversation.id,
+      customerId: customer.id,
+      orderId: order.id,
+      lineIds: [order.lines[0]?.id ?? ""],
+      reason: "damaged",
+      requestedBy: { type: "agent" },
+    },
+    { db: prisma, ...quiet },
+  );
+  if (proposed.kind !== "proposed") throw new Error("expected a quote");
+  const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
+  await approveAction({ actionId: proposed.action.id, deciderId: approver.id }, { db: prisma });
+  return proposed.action.id;
+}
+
+async function runExecutor(actionId: string, faultPoint?: FaultPointName) {
+  const child = spawn(
+    process.execPath,
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "tests/support/execute-action-process.ts",
+      actionId,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        NEXTAUTH_SECRET: "crash-test-secret-crash-test-secret-0000",
+        LOG_LEVEL: "silent",
+        COUNTERSIGN_FAULT_POINT: faultPoint ?? "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const [code] = await once(child, "exit");
+  return { code: code as number, output };
+}
+
+async function settledOnce(actionId: string) {
+  expect(await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } })).toMatchObject({
+    status: "executed",
+  });
+  expect(await prisma.refund.count()).toBe(1);
+  expect(await prisma.idempotencyReceipt.count()).toBe(1);
+  expect(await prisma.outboxEmail.count()).toBe(1);
+}
+
+describe("execution crash points (real process exits)", () => {
+  it("after_payment_before_record: the sweep finds the payment and records the reuse", async () => {
+    const actionId = await approvedMayaRefund();
+    const crashed = await runExecutor(actionId, "after_payment_before_record");
+    expect(crashed.code).toBe(137);
+    expect(crashed.output).toContain("after_payment_before_record");
+    expect(await prisma.idempotencyReceipt.count()).toBe(1);
+    expect(await prisma.refund.count()).toBe(0);
+
+    const later = new Date(Date.now() + 5 * 60_000);
+    const report = await reconcilePayments({}, { db: prisma, now: later, ...quiet });
+    expect(report.executed).toEqual([actionId]);
+    await settledOnce(actionId);
+    const kinds = await prisma.auditEvent.findMany({ where: { subjectId: actionId } });
+    expect(kinds.map((event) => event.kind)).toContain("payment.reused");
+  });
+
+  it("between_approval_and_execution: a restarted process executes the approved action", async () => {
+    const actionId = await approvedMayaRefund();
+    const crashed = await runExecutor(actionId, "between_approval_and_execution");
+    expect(crashed.code).toBe(137);
+    expect(await prisma.idempotencyReceipt.count()).toBe(0);
+
+    const restarted = await runExecutor(actionId);
+    expect(restarted.code).toBe(0);
+    expect(restarted.output).toContain('"outcome":"executed"');
+    await settledOnce(actionId);
+  });
+});
