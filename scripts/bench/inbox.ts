@@ -12,7 +12,7 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { ConversationStatus } from "@/lib/generated/prisma/enums";
-import { inboxSearchSql } from "@/lib/server/repositories/inbox-repository";
+import { inboxSearchSql } from "@/lib/server/services/inbox/inbox-queries";
 import {
   type InboxQuery,
   inboxQuerySchema,

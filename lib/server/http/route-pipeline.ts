@@ -13,6 +13,8 @@ import {
 } from "@/lib/server/auth/session";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
+import { appContext } from "@/lib/server/process/app-context";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { ProblemInput } from "./problem";
 import { DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 import { resolveRequestId } from "./request-id";
@@ -60,6 +62,8 @@ export type PipelineContext<
   headers: HeaderReader;
   requestId: string;
   log: Logger;
+  /** What the use case the route calls needs: the process's context (use-case-context.ts). */
+  context: UseCaseContext;
 };
 
 /** One request as its server presents it to the pipeline. */
@@ -258,6 +262,7 @@ export async function runRoutePipeline<
       headers: request.headers,
       requestId,
       log,
+      context: appContext(),
     } as PipelineContext<A, P, B, Q>);
     return { ok: true, value, requestId, publicUrl, logRequest };
   } catch (error) {

@@ -14,6 +14,7 @@ import {
 } from "@/lib/server/process/jobs/job-runner";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
 import { settleRunsInProcess } from "@/lib/server/services/runs/in-process-runs";
+import { appContext } from "./app-context";
 import { jobWorkers } from "./jobs/job-handlers";
 import { SWEEP_TICK_KEY } from "./jobs/sweep-tick";
 import { PROCESS_ID } from "./process-id";
@@ -56,7 +57,7 @@ async function start(): Promise<JobRunner> {
   const runner = await startJobRunner({
     databaseUrl: env.DATABASE_URL,
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
-    workers: jobWorkers({ runConcurrency: env.JOB_RUN_CONCURRENCY }),
+    workers: jobWorkers({ runConcurrency: env.JOB_RUN_CONCURRENCY, context: appContext() }),
     schedules: [
       // A safety net: if the tick chain ever ends (every instance down at once), the next
       // minute restarts it. While a tick waits, these are dropped as duplicates.

@@ -2,6 +2,7 @@ import "server-only";
 import { followUpDecision } from "@/lib/server/services/approvals/follow-up-decision";
 import { applyRetention } from "@/lib/server/services/retention/apply-retention";
 import { advanceRunJob } from "@/lib/server/services/runs/advance-run-job";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { JobWorkers } from "./job-runner";
 import { runSweepTick } from "./sweep-tick";
 
@@ -9,7 +10,10 @@ import { runSweepTick } from "./sweep-tick";
  * What each job of job-definitions.ts does when a worker takes it: the one place where the
  * queue meets the services. Every job has a handler here; start-background-work.ts starts them.
  */
-export function jobWorkers(options: { runConcurrency: number }): Required<JobWorkers> {
+export function jobWorkers(options: {
+  runConcurrency: number;
+  context: UseCaseContext;
+}): Required<JobWorkers> {
   return {
     "run-advance": {
       concurrency: options.runConcurrency,

@@ -10,7 +10,7 @@ import { db as defaultDb } from "@/lib/server/db";
 import {
   findAwaitingApproval,
   summarizeRefundsByCustomer,
-} from "@/lib/server/repositories/approval-queue-repository";
+} from "@/lib/server/services/approvals/approval-queue-queries";
 import { getSettings } from "@/lib/server/settings/get-settings";
 
 export type ApprovalQueueItem = {

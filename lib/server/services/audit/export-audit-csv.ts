@@ -2,7 +2,7 @@ import "server-only";
 import { describeAuditEventReading, readAuditEvent } from "@/lib/domain/audit-events";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
-import { findAuditEventsAfter } from "@/lib/server/repositories/audit-log-repository";
+import { findAuditEventsAfter } from "@/lib/server/services/audit/audit-log-queries";
 import type { AuditFilters } from "./audit-filters";
 import { csvRow } from "./csv";
 

@@ -8,7 +8,7 @@ import {
   findAuditEvents,
   listAuditKinds,
   listStaffActors,
-} from "@/lib/server/repositories/audit-log-repository";
+} from "@/lib/server/services/audit/audit-log-queries";
 import type { AuditFilters } from "./audit-filters";
 
 export type AuditLogEntry = {

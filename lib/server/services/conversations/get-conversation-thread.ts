@@ -15,7 +15,7 @@ import {
   type ThreadEmailRow,
   type ThreadMessageRow,
   type ThreadRunRow,
-} from "@/lib/server/repositories/conversation-thread-repository";
+} from "@/lib/server/services/conversations/conversation-thread-queries";
 import { type PolicyFactChip, policyFactChips } from "./policy-fact-chips";
 
 /*

@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   type CustomerProfileRow,
   findCustomerProfile,
-} from "@/lib/server/repositories/customer-profile-repository";
+} from "@/lib/server/services/customers/customer-profile-queries";
 
 export type ProfileLine = {
   id: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { isProcessStopping } from "@/lib/server/process/process-stopping";
-import { pingDatabase } from "@/lib/server/repositories/health-repository";
+import { pingDatabase } from "@/lib/server/services/health/health-queries";
 
 // A load balancer polls this; an unreachable database must answer "down" quickly, not hang.
 const DATABASE_TIMEOUT_MS = 2_000;

@@ -11,7 +11,7 @@ import {
   listCustomerContacts,
   listCustomerOrders,
   type StatusCounts,
-} from "@/lib/server/repositories/inbox-repository";
+} from "@/lib/server/services/inbox/inbox-queries";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 
 export const INBOX_PAGE_SIZE = 50;

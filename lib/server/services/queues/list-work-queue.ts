@@ -14,7 +14,7 @@ import {
   type QueueConversationRow,
   type QueueDisputeRow,
   reconciliationWhere,
-} from "@/lib/server/repositories/work-queue-repository";
+} from "@/lib/server/services/queues/work-queue-queries";
 
 export const WORK_QUEUES = [
   "needs_person",

@@ -1,12 +1,12 @@
 import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { listCustomerOrdersWithLines } from "@/lib/server/repositories/customer-orders-repository";
 import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
 import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
 import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
+import { listCustomerOrdersWithLines } from "@/lib/server/services/runs/customer-orders-queries";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { recordTeamNote, teamNoteEffect } from "./record-team-note";
 import type { StepEffect } from "./write-steps";

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
-import { genericPlan } from "../../../scripts/bench/generic-plan";
+import { genericPlan } from "../../../../scripts/bench/generic-plan";
 import { searchWords } from "./inbox-conditions";
-import { findInboxPage, inboxSearchSql } from "./inbox-repository";
+import { findInboxPage, inboxSearchSql } from "./inbox-queries";
 
 const prisma = emptyTestDatabase();
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  loadCustomerOrderFacts,
+  loadOrderFacts,
+} from "@/lib/server/repositories/order-facts-repository";
 import { createAction, createConversation, createCustomerOrder } from "@/tests/support/row-builder";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
-import { listCustomerOrdersWithLines } from "./customer-orders-repository";
-import { loadCustomerOrderFacts, loadOrderFacts } from "./order-facts-repository";
+import { listCustomerOrdersWithLines } from "./customer-orders-queries";
 
 const prisma = seededTestDatabase();
 
