@@ -160,3 +160,12 @@ test("a ticket whose quote is counting down renders and ticks without console er
   }
   expect(errors).toEqual([]);
 });
+
+test("a link to a ticket from before the rename (/tickets/…) opens its conversation page", async ({
+  agentPage: page,
+}) => {
+  const conversationId = await startStory(page, "too-big");
+  await page.goto(`/tickets/${conversationId}`);
+  await expect(page).toHaveURL(new RegExp(`/conversations/${conversationId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
