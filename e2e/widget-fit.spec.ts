@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openWidgetAs, say, waitForQuote, widgetFrame } from "./support/widget";
 
 /*
- * The loader's weight, accessibility (axe, keyboard, focus) and fit at 360 px, and the README's
+ * The loader's weight, accessibility (axe, keyboard, focus) and fit at 360 px, and the
  * screenshot of the widget.
  */
 
@@ -98,7 +98,7 @@ test("at 360 px the panel fills the screen without sideways scrolling", async ({
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("the README's screenshot of the widget", async ({ page }) => {
+test("the screenshot of the widget in docs/widget.md", async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 760 });
   const { frame } = await openWidgetAs(page, "Sam Rivera");
   await say(frame, "The wool socks are too small.");

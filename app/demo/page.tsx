@@ -13,7 +13,7 @@ function single(value: string | string[] | undefined): string | null {
   return typeof value === "string" ? value : null;
 }
 
-// A stand-in for a shop's website, embedding the widget exactly as the README tells shops to.
+// A stand-in for a shop's website, embedding the widget exactly as docs/widget.md tells shops to.
 // Each pick is a form post and a fresh page load, so the loader runs again with the new token.
 export default async function DemoShopPage({ searchParams }: Props) {
   const params = await searchParams;

@@ -90,7 +90,8 @@ async function startPlayer(target: EvalTarget, db: PrismaClient): Promise<Player
   }
   if (target === "model") {
     const env = getServerEnv();
-    if (!env.OPENAI_API_KEY) throw new Error("--targets model needs OPENAI_API_KEY (see README)");
+    if (!env.OPENAI_API_KEY)
+      throw new Error("--targets model needs OPENAI_API_KEY (see docs/evaluating-models.md)");
     return {
       provider: selectProvider(env),
       simulator: selectSimulator(),
