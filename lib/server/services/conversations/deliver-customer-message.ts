@@ -47,15 +47,7 @@ export async function deliverCustomerMessage(
   const body = normalizeMessageText(input.body);
   if (body === "") throw new AppError("VALIDATION_FAILED", "The message has no visible text");
   if (conversation.channel === "chat") return deliverChatMessage(tx, input, body);
-  const message = await createMessage(tx, {
-    conversationId: conversation.id,
-    authorKind: author.kind,
-    visibility: "customer",
-    body,
-    runId: author.kind === "agent" ? author.runId : null,
-    staffUserId: author.kind === "staff" ? author.staffUserId : null,
-    dedupeKey,
-  });
+  const message = await createMessage(tx, messageRow(input, body));
   if (!message) {
     const stored = await tx.message.findUniqueOrThrow({
       where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
@@ -136,16 +128,7 @@ async function deliverChatMessage(
     body,
   });
   const [row] = await tx.$queryRaw<{ message: StoredMessageJson; created: boolean }[]>`
-    WITH ${insertMessageSql("inserted", {
-      id: messageId,
-      conversationId: conversation.id,
-      authorKind: author.kind,
-      visibility: "customer",
-      body,
-      staffUserId: author.kind === "staff" ? author.staffUserId : null,
-      runId: author.kind === "agent" ? author.runId : null,
-      dedupeKey,
-    })}, touched AS (
+    WITH ${insertMessageSql("inserted", { id: messageId, ...messageRow(input, body) })}, touched AS (
       UPDATE conversations SET last_message_at = ${now.toISOString()}::timestamptz, updated_at = now()
        WHERE id = ${conversation.id} AND EXISTS (SELECT 1 FROM inserted)
     ), audit AS (
@@ -166,6 +149,21 @@ async function deliverChatMessage(
     where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
   });
   return { message, created: false, outboxEmailId: null };
+}
+
+function messageRow(
+  { conversation, author, dedupeKey }: DeliverCustomerMessageInput,
+  body: string,
+) {
+  return {
+    conversationId: conversation.id,
+    authorKind: author.kind,
+    visibility: "customer" as const,
+    body,
+    runId: author.kind === "agent" ? author.runId : null,
+    staffUserId: author.kind === "staff" ? author.staffUserId : null,
+    dedupeKey,
+  };
 }
 
 function fromStoredJson(row: StoredMessageJson): Message {
