@@ -6,7 +6,7 @@ import type { PendingActionState } from "@/lib/domain/pending-action";
 import { shortHash } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/server/env";
-import { publishRealtime } from "@/lib/server/realtime/publish";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 
 export type NotedDecision = {
@@ -32,29 +32,15 @@ export async function noteDecision(
   const runId = await db.$transaction(async (tx) => {
     // Keyed by action: a decision is made once, so its note is written once.
     const dedupeKey = `decision:${action.id}`;
-    const { count } = await tx.message.createMany({
-      data: [
-        {
-          conversationId: action.conversationId,
-          authorKind: "staff",
-          visibility: "internal",
-          staffUserId: input.deciderId,
-          body,
-          dedupeKey,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    if (count === 0) return null;
-    const message = await tx.message.findUniqueOrThrow({
-      where: { conversationId_dedupeKey: { conversationId: action.conversationId, dedupeKey } },
-      select: { id: true },
-    });
-    await publishRealtime(tx, {
-      topic: "message.created",
+    const message = await createMessage(tx, {
       conversationId: action.conversationId,
-      payload: { messageId: message.id, visibility: "internal" },
+      authorKind: "staff",
+      visibility: "internal",
+      staffUserId: input.deciderId,
+      body,
+      dedupeKey,
     });
+    if (!message) return null;
     // The customer's cancel was answered in its own turn; there is no decision left to tell.
     if (action.status === "declined") return null;
     if (action.channel === "email" && action.status === "executed") return null;

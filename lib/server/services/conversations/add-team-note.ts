@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { publishRealtime } from "@/lib/server/realtime/publish";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import {
   type ConversationWorkDeps,
   lockConversation,
@@ -25,19 +25,12 @@ export async function addTeamNote(
   const text = staffTextSchema.parse(input.text);
   return db.$transaction(async (tx) => {
     await lockConversation(tx, input.conversationId);
-    const note = await tx.message.create({
-      data: {
-        conversationId: input.conversationId,
-        authorKind: "staff",
-        visibility: "internal",
-        body: text,
-        staffUserId: input.staff.id,
-      },
-    });
-    await publishRealtime(tx, {
-      topic: "message.created",
+    const note = await createMessage(tx, {
       conversationId: input.conversationId,
-      payload: { messageId: note.id, visibility: "internal" },
+      authorKind: "staff",
+      visibility: "internal",
+      body: text,
+      staffUserId: input.staff.id,
     });
     await appendAuditEvents(tx, [
       {

@@ -8,7 +8,8 @@ import { type Message, Prisma, type PrismaClient } from "@/lib/generated/prisma/
 import { newId } from "@/lib/ids";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import { appendAuditEvents, insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
-import { publishRealtime, UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
+import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
+import { createMessage, insertMessageSql } from "@/lib/server/repositories/message-repository";
 import { customerMessageSentEvent } from "./customer-message-audit-events";
 
 export type CustomerMessageAuthor =
@@ -46,29 +47,16 @@ export async function deliverCustomerMessage(
   const body = normalizeMessageText(input.body);
   if (body === "") throw new AppError("VALIDATION_FAILED", "The message has no visible text");
   if (conversation.channel === "chat") return deliverChatMessage(tx, input, body);
-  const { count } = await tx.message.createMany({
-    data: [
-      {
-        conversationId: conversation.id,
-        authorKind: author.kind,
-        visibility: "customer",
-        body,
-        runId: author.kind === "agent" ? author.runId : null,
-        staffUserId: author.kind === "staff" ? author.staffUserId : null,
-        dedupeKey,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  const message = await tx.message.findUniqueOrThrow({
-    where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
-  });
-  if (count === 0) {
+  const message = await createMessage(tx, messageRow(input, body));
+  if (!message) {
+    const stored = await tx.message.findUniqueOrThrow({
+      where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
+    });
     const email = await tx.outboxEmail.findUnique({
-      where: { idempotencyKey: emailKeyFor(message.id) },
+      where: { idempotencyKey: emailKeyFor(stored.id) },
       select: { id: true },
     });
-    return { message, created: false, outboxEmailId: email?.id ?? null };
+    return { message: stored, created: false, outboxEmailId: email?.id ?? null };
   }
   await tx.conversation.update({
     where: { id: conversation.id },
@@ -85,11 +73,6 @@ export async function deliverCustomerMessage(
     });
     outboxEmailId = email.id;
   }
-  await publishRealtime(tx, {
-    topic: "message.created",
-    conversationId: conversation.id,
-    payload: { messageId: message.id, visibility: "customer" },
-  });
   await appendAuditEvents(tx, [
     customerMessageSentEvent({
       actor: actorOf(author),
@@ -145,30 +128,14 @@ async function deliverChatMessage(
     body,
   });
   const [row] = await tx.$queryRaw<{ message: StoredMessageJson; created: boolean }[]>`
-    WITH inserted AS (
-      INSERT INTO messages
-        (id, conversation_id, author_kind, visibility, body, staff_user_id, run_id, dedupe_key,
-         created_at)
-      VALUES (${messageId}, ${conversation.id}, ${author.kind}::"MessageAuthorKind", 'customer',
-              ${body}, ${author.kind === "staff" ? author.staffUserId : null},
-              ${author.kind === "agent" ? author.runId : null}, ${dedupeKey},
-              ${new Date().toISOString()}::timestamptz)
-      ON CONFLICT (conversation_id, dedupe_key) DO NOTHING
-      RETURNING *
-    ), touched AS (
+    WITH ${insertMessageSql("inserted", { id: messageId, ...messageRow(input, body) })}, touched AS (
       UPDATE conversations SET last_message_at = ${now.toISOString()}::timestamptz, updated_at = now()
        WHERE id = ${conversation.id} AND EXISTS (SELECT 1 FROM inserted)
-    ), event AS (
-      INSERT INTO realtime_events (topic, conversation_id, payload)
-      SELECT 'message.created', ${conversation.id},
-             ${JSON.stringify({ messageId, visibility: "customer" })}::jsonb
-        FROM inserted
-      RETURNING id
     ), audit AS (
       ${insertAuditEventsSql([audit], Prisma.sql`EXISTS (SELECT 1 FROM inserted)`)}
     )
     SELECT row_to_json(inserted) AS message, true AS created,
-           (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM event) AS notified
+           (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM inserted_event) AS notified
       FROM inserted
     UNION ALL
     SELECT row_to_json(stored), false, NULL
@@ -182,6 +149,21 @@ async function deliverChatMessage(
     where: { conversationId_dedupeKey: { conversationId: conversation.id, dedupeKey } },
   });
   return { message, created: false, outboxEmailId: null };
+}
+
+function messageRow(
+  { conversation, author, dedupeKey }: DeliverCustomerMessageInput,
+  body: string,
+) {
+  return {
+    conversationId: conversation.id,
+    authorKind: author.kind,
+    visibility: "customer" as const,
+    body,
+    runId: author.kind === "agent" ? author.runId : null,
+    staffUserId: author.kind === "staff" ? author.staffUserId : null,
+    dedupeKey,
+  };
 }
 
 function fromStoredJson(row: StoredMessageJson): Message {

@@ -1,7 +1,7 @@
 import type { OutboxEmail, PrismaClient } from "@/lib/generated/prisma/client";
 import { deriveEmailMessageId } from "@/lib/integrations/email/email-message-id";
 import { EmailDeliveryError, type EmailTransport } from "@/lib/integrations/email/email-transport";
-import { publishRealtime } from "@/lib/server/realtime/publish";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 
 /*
  * Sends what the outbox holds. Rows are leased with FOR UPDATE SKIP LOCKED so any number of
@@ -139,25 +139,13 @@ async function sendRow(
         },
       });
       if (count === 1 && giveUp && row.conversationId) {
-        const { count: noted } = await tx.message.createMany({
-          data: [
-            {
-              conversationId: row.conversationId,
-              authorKind: "system",
-              visibility: "internal",
-              body: `The email "${row.subject}" to ${row.toAddress} could not be delivered after ${row.attempts} attempt(s): ${lastError}. The customer has not received it.`,
-              dedupeKey: `email-failed:${row.id}`,
-            },
-          ],
-          skipDuplicates: true,
+        await createMessage(tx, {
+          conversationId: row.conversationId,
+          authorKind: "system",
+          visibility: "internal",
+          body: `The email "${row.subject}" to ${row.toAddress} could not be delivered after ${row.attempts} attempt(s): ${lastError}. The customer has not received it.`,
+          dedupeKey: `email-failed:${row.id}`,
         });
-        if (noted === 1) {
-          await publishRealtime(tx, {
-            topic: "message.created",
-            conversationId: row.conversationId,
-            payload: { outboxEmailId: row.id, visibility: "internal" },
-          });
-        }
       }
     });
     return giveUp ? "failed" : "retrying";

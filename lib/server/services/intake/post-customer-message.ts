@@ -14,6 +14,7 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
 import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
@@ -162,7 +163,7 @@ export async function postCustomerMessage(
       conversationId: conversation.id,
       messageId: stored.messageId,
     });
-    if (note) await tx.message.create({ data: note });
+    if (note) await createMessage(tx, note, "silently");
   });
   return {
     messageId: stored.messageId,
@@ -327,45 +328,41 @@ async function storeMessageIn(
   // Messages of one conversation are stored one at a time, and this lock comes first, so a
   // retried submission finds its twin below and no other lock order can close a cycle.
   await tx.$queryRaw`SELECT id FROM conversations WHERE id = ${request.conversationId} FOR UPDATE`;
-  if (request.dedupeKey) {
-    const existing = await tx.message.findUnique({
-      where: {
-        conversationId_dedupeKey: {
-          conversationId: request.conversationId,
-          dedupeKey: request.dedupeKey,
-        },
-      },
+  const message = await createMessage(tx, {
+    conversationId: request.conversationId,
+    authorKind: "customer",
+    visibility: "customer",
+    body: request.text,
+    sessionId: request.sessionId ?? null,
+    staffUserId: request.actingStaff?.userId ?? null,
+    dedupeKey: request.dedupeKey ?? null,
+    simulated: request.simulated ?? false,
+  });
+  if (!message) {
+    // Only a keyed message is refused: a retried submission, whose twin the first one stored.
+    const twin = await tx.message.findFirstOrThrow({
+      where: { conversationId: request.conversationId, dedupeKey: request.dedupeKey ?? null },
       select: { id: true },
     });
-    if (existing) return { messageId: existing.id, duplicate: true as const };
+    return { messageId: twin.id, duplicate: true as const };
   }
-  const message = await tx.message.create({
-    data: {
-      conversationId: request.conversationId,
-      authorKind: "customer",
-      visibility: "customer",
-      body: request.text,
-      sessionId: request.sessionId ?? null,
-      staffUserId: request.actingStaff?.userId ?? null,
-      dedupeKey: request.dedupeKey ?? null,
-      simulated: request.simulated ?? false,
-    },
-  });
   await onStored?.(tx, { messageId: message.id, conversationId: request.conversationId });
   await tx.conversation.update({
     where: { id: request.conversationId },
     data: { lastMessageAt: now, lastCustomerMessageAt: now },
   });
   if (classified.open || classified.intent !== "other") {
-    await tx.message.create({
-      data: {
+    await createMessage(
+      tx,
+      {
         conversationId: request.conversationId,
         authorKind: "system",
         visibility: "internal",
         ...intentNote(classified),
         dedupeKey: `intent:${message.id}`,
       },
-    });
+      "silently",
+    );
   }
   const changes = new ActionChanges();
   if (classified.intent === "replace" && classified.open) {
@@ -375,11 +372,6 @@ async function storeMessageIn(
       now,
     });
   }
-  await publishRealtime(tx, {
-    topic: "message.created",
-    conversationId: request.conversationId,
-    payload: { messageId: message.id, visibility: "customer" },
-  });
   // Reserved until the action service has applied the customer's intent (below), so no
   // other process starts the agent on a quote that is still moving.
   const { runId } = await queueRun(tx, {

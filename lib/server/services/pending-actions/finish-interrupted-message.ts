@@ -3,6 +3,7 @@ import { staffOnBehalfOf } from "@/lib/domain/actor";
 import { roleSchema } from "@/lib/domain/authz";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import {
   applyCustomerIntent,
   classifyCustomerMessage,
@@ -65,5 +66,5 @@ export async function finishInterruptedMessage(
     messageId: message.id,
   });
   // Another instance finishing the same message at once wrote it first.
-  if (note) await db.message.createMany({ data: [note], skipDuplicates: true });
+  if (note) await createMessage(db, note, "silently");
 }

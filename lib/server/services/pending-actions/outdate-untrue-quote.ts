@@ -4,6 +4,7 @@ import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
 import { revalidateForConfirmation } from "@/lib/domain/revalidate";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
 import { type ActionChanges, commitTransition } from "./action-transaction";
@@ -45,23 +46,14 @@ export async function outdateUntrueQuote(
   );
   // Written by code like the quote message itself, so the chat shows it as the agent's reply.
   const body = describeOutdatedQuote(action.quote, reasons);
-  const message = await tx.message.create({
-    data: {
-      conversationId: action.conversationId,
-      authorKind: "agent",
-      visibility: "customer",
-      body,
-    },
-    select: { id: true },
-  });
+  const message = await createMessage(
+    tx,
+    { conversationId: action.conversationId, authorKind: "agent", visibility: "customer", body },
+    changes.realtime,
+  );
   await tx.conversation.update({
     where: { id: action.conversationId },
     data: { lastMessageAt: now },
-  });
-  changes.realtime.push({
-    topic: "message.created",
-    conversationId: action.conversationId,
-    payload: { messageId: message.id, visibility: "customer" },
   });
   changes.audit.push(
     customerMessageSentEvent({

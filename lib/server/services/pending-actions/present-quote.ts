@@ -2,6 +2,7 @@ import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { renderQuotePresentation } from "@/lib/domain/quote-presentation";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import type { ActionChanges } from "./action-transaction";
 
 export type PresentQuoteOptions = {
@@ -38,8 +39,9 @@ export async function presentQuote(
     orderBy: { createdAt: "desc" },
     select: { id: true },
   });
-  const message = await tx.message.create({
-    data: {
+  const message = await createMessage(
+    tx,
+    {
       conversationId: action.conversationId,
       authorKind: "agent",
       visibility: "customer",
@@ -56,16 +58,11 @@ export async function presentQuote(
       presentedActionId: action.id,
       presentedQuoteHash: action.quoteHash,
     },
-    select: { id: true },
-  });
+    changes.realtime,
+  );
   await tx.conversation.update({
     where: { id: action.conversationId },
     data: { lastMessageAt: now },
-  });
-  changes.realtime.push({
-    topic: "message.created",
-    conversationId: action.conversationId,
-    payload: { messageId: message.id, visibility: "customer" },
   });
   changes.audit.push({
     kind: "quote.presented",

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { UNSEALED_CHANNEL } from "@/lib/server/realtime/publish";
+import { insertMessageSql, type MessageSqlRow } from "@/lib/server/repositories/message-repository";
 import type { StepEffect } from "./write-steps";
 
 /*
@@ -17,21 +18,8 @@ export async function recordTeamNote(
   const { conversationId, dedupeKey } = input;
   const messageId = newId("msg");
   const [row] = await db.$queryRaw<{ id: string }[]>`
-    WITH inserted AS (
-      INSERT INTO messages
-        (id, conversation_id, author_kind, visibility, body, run_id, dedupe_key, created_at)
-      VALUES (${messageId}, ${conversationId}, 'agent', 'internal', ${input.note}, ${input.runId},
-              ${dedupeKey}, ${new Date().toISOString()}::timestamptz)
-      ON CONFLICT (conversation_id, dedupe_key) DO NOTHING
-      RETURNING id
-    ), event AS (
-      INSERT INTO realtime_events (topic, conversation_id, payload)
-      SELECT 'message.created', ${conversationId},
-             ${JSON.stringify({ messageId, visibility: "internal" })}::jsonb
-        FROM inserted
-      RETURNING id
-    )
-    SELECT id, (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM event) AS notified
+    WITH ${insertMessageSql("inserted", teamNoteRow(messageId, input))}
+    SELECT id, (SELECT pg_notify(${UNSEALED_CHANNEL}, '')::text FROM inserted_event) AS notified
       FROM inserted
     UNION ALL
     SELECT id, NULL FROM messages
@@ -65,24 +53,27 @@ export function teamNoteEffect(
   },
   name: string,
 ): { messageId: string; effect: StepEffect } {
-  const { conversationId, dedupeKey } = input;
   const messageId = newId("msg");
-  const ctes = Prisma.sql`${Prisma.raw(name)} AS (
-      INSERT INTO messages
-        (id, conversation_id, author_kind, visibility, body, run_id, dedupe_key, created_at)
-      SELECT ${messageId}, ${conversationId}, 'agent'::"MessageAuthorKind",
-             'internal'::"MessageVisibility", ${input.note}, ${input.runId},
-             ${dedupeKey}, ${new Date().toISOString()}::timestamptz
-       WHERE EXISTS (SELECT 1 FROM stored
-                      WHERE kind = 'tool_result' AND tool_call_id = ${input.toolCallId})
-      ON CONFLICT (conversation_id, dedupe_key) DO NOTHING
-      RETURNING id
-    ), ${Prisma.raw(name)}_event AS (
-      INSERT INTO realtime_events (topic, conversation_id, payload)
-      SELECT 'message.created', ${conversationId},
-             ${JSON.stringify({ messageId, visibility: "internal" })}::jsonb
-        FROM ${Prisma.raw(name)}
-      RETURNING id
-    )`;
+  const ctes = insertMessageSql(
+    name,
+    teamNoteRow(messageId, input),
+    Prisma.sql`EXISTS (SELECT 1 FROM stored
+                        WHERE kind = 'tool_result' AND tool_call_id = ${input.toolCallId})`,
+  );
   return { messageId, effect: { ctes, last: `${name}_event` } };
+}
+
+function teamNoteRow(
+  id: string,
+  input: { conversationId: string; runId: string; note: string; dedupeKey: string },
+): MessageSqlRow {
+  return {
+    id,
+    conversationId: input.conversationId,
+    authorKind: "agent",
+    visibility: "internal",
+    body: input.note,
+    runId: input.runId,
+    dedupeKey: input.dedupeKey,
+  };
 }

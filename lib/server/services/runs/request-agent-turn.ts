@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
+import { createMessage } from "@/lib/server/repositories/message-repository";
 import type { AdvanceRunOptions } from "./advance-run";
 import { type LaunchOutcome, launchRun } from "./launch-run";
 import { queueRun } from "./queue-run";
@@ -22,20 +23,19 @@ export async function requestAgentTurn(
   const { runId } = await db.$transaction(async (tx) => {
     const conversation = await tx.conversation.findUnique({ where: { id: input.conversationId } });
     if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
-    const note = await tx.message.createMany({
-      data: [
-        {
-          conversationId: input.conversationId,
-          authorKind: "system",
-          visibility: "internal",
-          body: input.note,
-          dedupeKey: input.dedupeKey ?? null,
-        },
-      ],
-      skipDuplicates: true,
-    });
+    const note = await createMessage(
+      tx,
+      {
+        conversationId: input.conversationId,
+        authorKind: "system",
+        visibility: "internal",
+        body: input.note,
+        dedupeKey: input.dedupeKey ?? null,
+      },
+      "silently",
+    );
     // A repeated request (same dedupe key) does not give the agent a second turn.
-    if (note.count === 0) {
+    if (!note) {
       const latest = await tx.run.findFirst({
         where: { conversationId: input.conversationId },
         orderBy: { createdAt: "desc" },
