@@ -1,16 +1,14 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
-import { describeProblem } from "@/lib/client/send-json";
 import type { TicketThreadSnapshot } from "@/lib/server/services/tickets/get-ticket-thread";
 import { ReplyForm } from "./reply-form";
-import { type ComposerHandle, TicketComposer } from "./ticket-composer";
+import { TicketComposer } from "./ticket-composer";
 import { TicketSidePanel } from "./ticket-side-panel";
 import { TicketSummary } from "./ticket-summary";
 import { TicketTimeline } from "./ticket-timeline";
-import { solveTicket, TicketWorkBar } from "./ticket-work-bar";
-import { useTicketShortcuts } from "./use-ticket-shortcuts";
+import { TicketWorkBar } from "./ticket-work-bar";
+import { useTicketPageShortcuts } from "./use-ticket-shortcuts";
 import { useTicketSnapshot } from "./use-ticket-snapshot";
 
 /** The ticket page's live part: header, work bar, refunds and disputes, thread and composers. */
@@ -31,24 +29,11 @@ export function TicketThread({
   canResolveDisputes: boolean;
 }) {
   const { snapshot, active, changed } = useTicketSnapshot(initial);
-  const composer = useRef<ComposerHandle>(null);
-  const assignee = useRef<HTMLSelectElement>(null);
-  const [shortcutStatus, setShortcutStatus] = useState("");
-  useTicketShortcuts(
-    canReply
-      ? {
-          r: () => composer.current?.open("reply"),
-          n: () => composer.current?.open("note"),
-          a: () => assignee.current?.focus(),
-          s: () => {
-            void solveTicket(initial.conversation.id).then((result) => {
-              setShortcutStatus(result.ok ? "Marked solved." : describeProblem(result.problem));
-              if (result.ok) changed();
-            });
-          },
-        }
-      : null,
-  );
+  const { composer, assignee, shortcutStatus } = useTicketPageShortcuts({
+    conversationId: initial.conversation.id,
+    enabled: canReply,
+    onChanged: changed,
+  });
 
   const { conversation } = snapshot;
   return (
@@ -85,13 +70,6 @@ export function TicketThread({
           aria-labelledby="thread-heading"
           className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1"
         >
-          <h2 id="thread-heading" className="text-lg font-semibold">
-            Conversation
-          </h2>
-          <p className="text-sm text-slate-600">
-            Solid cards are what the customer saw, emails word for word; dashed boxes are internal
-            work and notes. Open an agent run to see its steps.
-          </p>
           <TicketTimeline
             timeline={snapshot.timeline}
             canControlRuns={canControlRuns}
