@@ -1,8 +1,9 @@
 "use client";
 
-import { type Ref, useState } from "react";
-import { FormStatus, type Outcome } from "@/components/ui/form-message";
-import { describeProblem, sendJson } from "@/lib/client/send-json";
+import type { Ref } from "react";
+import { FormStatus } from "@/components/ui/form-message";
+import { useOutcomeRequest } from "@/components/ui/use-outcome-request";
+import { sendJson } from "@/lib/client/send-json";
 import type { TicketThreadSnapshot } from "@/lib/server/services/tickets/get-ticket-thread";
 import { AssigneeSelect } from "./assignee-select";
 import { TicketOwnerControl } from "./ticket-owner-control";
@@ -25,18 +26,12 @@ export function TicketWorkBar({
   onChanged: () => void;
   assigneeRef?: Ref<HTMLSelectElement>;
 }) {
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, outcome, request } = useOutcomeRequest();
 
   async function post(path: string, body: unknown, done: string) {
-    setPending(true);
-    setOutcome(null);
-    const result = await sendJson(`/api/tickets/${conversation.id}/${path}`, body);
-    setPending(false);
-    setOutcome(
-      result.ok
-        ? { tone: "success", text: done }
-        : { tone: "danger", text: describeProblem(result.problem) },
+    const result = await request(
+      () => sendJson(`/api/tickets/${conversation.id}/${path}`, body),
+      done,
     );
     if (result.ok) onChanged();
   }
