@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/controls";
-import { joinIds } from "@/components/ui/field";
+import { joinIds } from "@/components/ui/join-ids";
 import { SaveBar } from "@/components/ui/save-bar";
 import { type GeneralField, readGeneralSettings } from "@/lib/client/settings-input";
 import type { DomainSettings } from "@/lib/domain/settings";
