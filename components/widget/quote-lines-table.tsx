@@ -1,4 +1,5 @@
-import { formatBasisPoints, formatMoney } from "@/lib/domain/money";
+import { formatLineFee } from "@/lib/client/format-line-fee";
+import { formatMoney } from "@/lib/domain/money";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 
 /** The quote's items with price and fee, shipping, and the refund the customer would get. */
@@ -29,11 +30,7 @@ export function QuoteLinesTable({ card }: { card: WidgetQuoteCard }) {
                 {line.name}
               </td>
               <td className="py-1 pr-2 text-right tabular-nums">{money(line.subtotalCents)}</td>
-              <td className="py-1 text-right tabular-nums">
-                {line.feeCents === 0
-                  ? "none"
-                  : `−${money(line.feeCents)} (${formatBasisPoints(line.feeRateBasisPoints)})`}
-              </td>
+              <td className="py-1 text-right tabular-nums">{formatLineFee(line, card.currency)}</td>
             </tr>
           ))}
           {card.shippingRefundCents > 0 && (

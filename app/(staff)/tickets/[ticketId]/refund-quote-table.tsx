@@ -1,4 +1,5 @@
-import { formatBasisPoints, formatMoney } from "@/lib/domain/money";
+import { formatLineFee } from "@/lib/client/format-line-fee";
+import { formatMoney } from "@/lib/domain/money";
 import type { ThreadAction } from "@/lib/server/services/tickets/get-ticket-thread";
 
 /** The stored quote line by line: what each item refunds after its fee, then shipping and the total. */
@@ -35,9 +36,7 @@ export function RefundQuoteTable({ action }: { action: ThreadAction }) {
               </td>
               <td className="px-2 py-1 text-right tabular-nums">{line.quantity}</td>
               <td className="whitespace-nowrap px-2 py-1 text-right tabular-nums">
-                {line.feeCents === 0
-                  ? "none"
-                  : `−${money(line.feeCents)} (${formatBasisPoints(line.feeRateBasisPoints)})`}
+                {formatLineFee(line, action.currency)}
               </td>
               <td className="whitespace-nowrap py-1 pl-2 text-right tabular-nums">
                 {money(line.refundCents)}
