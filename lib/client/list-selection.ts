@@ -8,7 +8,7 @@ export function stepSelection(
   key: "j" | "k",
 ): string | null {
   if (ids.length === 0) return null;
-  const current = ids.findIndex((id) => id === selectedId);
+  const current = selectedId === null ? -1 : ids.indexOf(selectedId);
   if (current === -1) return ids[0] ?? null;
   const next = Math.min(ids.length - 1, Math.max(0, current + (key === "j" ? 1 : -1)));
   return ids[next] ?? null;
