@@ -7,7 +7,7 @@ import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-app
 import { ApprovalCardHeader } from "./approval-card-header";
 import { ApprovalFacts } from "./approval-facts";
 import { DecisionForm } from "./decision-form";
-import { DecisionResult } from "./decision-result";
+import { DecisionOutcomeNote } from "./decision-outcome-note";
 import { RiskSignalList } from "./risk-signal-list";
 
 export type DecisionOutcome = { tone: "success" | "warning" | "danger"; message: string };
@@ -61,7 +61,7 @@ export function ApprovalCard({
           </p>
         )}
         {outcome ? (
-          <DecisionResult outcome={outcome} />
+          <DecisionOutcomeNote outcome={outcome} />
         ) : canDecide ? (
           <DecisionForm
             item={item}

@@ -9,12 +9,15 @@ const outcomeClasses: Record<DecisionOutcome["tone"], string> = {
   danger: "bg-red-50 text-red-900 ring-red-300",
 };
 
-/** How the decision ended. The buttons that had focus are gone; focus comes here instead. */
-export function DecisionResult({ outcome }: { outcome: DecisionOutcome }) {
+/*
+ * How the decision ended. It replaces the buttons that had focus, so focus comes here when it
+ * appears (a card's outcome never changes once set).
+ */
+export function DecisionOutcomeNote({ outcome }: { outcome: DecisionOutcome }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (outcome.message) ref.current?.focus();
-  }, [outcome]);
+    ref.current?.focus();
+  }, []);
   return (
     <p
       ref={ref}
