@@ -1,16 +1,15 @@
 // One EventSource per browser tab, shared by the header pill and every page that listens, so a
 // tab holds one connection to /api/events however many components subscribe.
 
-export type LiveEvent = {
-  id: string;
-  topic: string;
-  conversationId: string | null;
-  payload: unknown;
-  createdAt: string;
-};
+import {
+  type LiveEvent,
+  type LiveSnapshot,
+  readEventFrame,
+  readHelloFrame,
+  readSnapshotFrame,
+} from "@/lib/client/live-frames";
 
-/** Sent instead of a replay when the client must reload its state from the server. */
-export type LiveSnapshot = { reason: string; latestEventId: string | null };
+export type { LiveEvent, LiveSnapshot };
 
 export type LiveStatus = {
   state: "connecting" | "online" | "offline";
@@ -53,22 +52,22 @@ function open(): void {
   source = es;
 
   es.addEventListener("hello", (message) => {
-    const hello = JSON.parse((message as MessageEvent<string>).data) as {
-      processId: string;
-      pid: number;
-    };
+    const hello = readHelloFrame(message.data);
+    if (!hello) return;
     retryMs = 1_000;
-    setStatus({ state: "online", processId: hello.processId, pid: hello.pid });
+    setStatus({ state: "online", processId: hello.processId ?? null, pid: hello.pid ?? null });
   });
   es.addEventListener("snapshot", (message) => {
-    const snapshot = JSON.parse((message as MessageEvent<string>).data) as LiveSnapshot;
+    const snapshot = readSnapshotFrame(message.data);
+    if (!snapshot) return;
     setStatus({ lastEventId: snapshot.latestEventId ?? status.lastEventId });
     // Even the first snapshot counts: whatever committed between the server render of the page
     // and this stream's subscription reached nobody, so subscribers reload once.
     for (const subscriber of subscribers) subscriber.onSnapshot?.(snapshot);
   });
   es.onmessage = (message) => {
-    const event = JSON.parse(message.data) as LiveEvent;
+    const event = readEventFrame(message.data);
+    if (!event) return;
     setStatus({ lastEventId: event.id });
     for (const subscriber of subscribers) subscriber.onEvent(event);
   };

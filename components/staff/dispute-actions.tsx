@@ -4,9 +4,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/controls";
-import { FormStatus, type Outcome } from "@/components/ui/form-message";
+import { FormStatus } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { useOutcomeRequest } from "@/components/ui/use-outcome-request";
+import { sendJson } from "@/lib/client/send-json";
+
+type HandlingStep = { step: "acknowledge" } | { step: "resolve"; note: string };
 
 /*
  * The billing team's buttons on a dispute: acknowledge it, or resolve it with a note saying how.
@@ -24,25 +27,15 @@ export function DisputeActions({
   const router = useRouter();
   const [resolving, setResolving] = useState(false);
   const [note, setNote] = useState("");
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, outcome, setOutcome, request } = useOutcomeRequest();
 
-  async function send(body: { step: "acknowledge" } | { step: "resolve"; note: string }) {
-    setPending(true);
-    setOutcome(null);
-    const result = await sendJson(`/api/disputes/${disputeId}/handling`, body);
-    setPending(false);
-    if (result.ok) {
-      setOutcome({
-        tone: "success",
-        text: body.step === "acknowledge" ? "Acknowledged." : "Resolved.",
-      });
-      setResolving(false);
-      onChanged?.();
-      router.refresh();
-    } else {
-      setOutcome({ tone: "danger", text: describeProblem(result.problem) });
-    }
+  async function send(body: HandlingStep) {
+    const done = body.step === "acknowledge" ? "Acknowledged." : "Resolved.";
+    const result = await request(() => sendJson(`/api/disputes/${disputeId}/handling`, body), done);
+    if (!result.ok) return;
+    setResolving(false);
+    onChanged?.();
+    router.refresh();
   }
 
   if (status === "resolved") return null;

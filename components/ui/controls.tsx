@@ -5,7 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { Field, type FieldProps, type Surface } from "./field";
+import { Field, type FieldProps } from "./field";
+import type { Surface } from "./surface";
 
 const controlLooks: Record<Surface, string> = {
   page: "block min-h-10 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-700 disabled:bg-slate-100 aria-[invalid=true]:border-red-700",

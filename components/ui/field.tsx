@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from "react";
-
-/** Staff pages, or the chat widget (larger touch targets, follows the system's dark mode). */
-export type Surface = "page" | "widget";
+import { joinIds } from "./join-ids";
+import { fieldLooks, type Surface } from "./surface";
 
 /** What a control needs from its field: the id its label names and the messages it announces. */
 export type FieldControlProps = {
@@ -31,27 +30,6 @@ export type FieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-const looks: Record<Surface, { label: string; hint: string; error: string; suffix: string }> = {
-  page: {
-    label: "block text-sm font-medium text-slate-900",
-    hint: "text-sm text-slate-600",
-    error: "text-sm text-red-800",
-    suffix: "text-sm text-slate-700",
-  },
-  widget: {
-    label: "block text-sm font-medium",
-    hint: "text-xs text-slate-600 dark:text-slate-300",
-    error: "text-sm text-red-700 dark:text-red-300",
-    suffix: "text-sm",
-  },
-};
-
-/** The space-separated ids of the messages that are there, or nothing when none is. */
-export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
-  const present = ids.filter((id): id is string => Boolean(id));
-  return present.length > 0 ? present.join(" ") : undefined;
-}
-
 /*
  * One labelled control with its hint and error. The ids that tie them together are made here, so
  * no form can forget `htmlFor`, `aria-describedby` or `aria-invalid`. No client hooks: server
@@ -75,7 +53,7 @@ export function Field({
   const controlId = id ?? madeId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const look = looks[surface];
+  const look = fieldLooks[surface];
   const hasError = error !== undefined && error !== null && error !== false && error !== "";
   const control = children({
     id: controlId,

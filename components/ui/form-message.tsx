@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Surface } from "./field";
+import type { Surface } from "./surface";
 
 /** How the last request of a form or action ended, in words for the person. */
 export type Outcome = { tone: "success" | "danger"; text: string };

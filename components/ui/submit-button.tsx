@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { type ButtonVariant, buttonClassName } from "./button";
-import type { Surface } from "./field";
+import type { Surface } from "./surface";
 
 const widgetClassName =
   "min-h-11 rounded-md bg-blue-700 px-4 font-medium text-white hover:bg-blue-800 disabled:opacity-60";

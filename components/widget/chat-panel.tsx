@@ -2,18 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 import { visibleReplyPreview } from "@/lib/client/widget-reply-preview";
-import type {
-  WidgetQuoteCard,
-  WidgetTimelineItem,
-} from "@/lib/server/services/widget/widget-snapshot";
+import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
+import { ConnectionStatus, TypingIndicator } from "./chat-status-lines";
 import { MessageComposer } from "./message-composer";
-import { QuoteCard } from "./quote-card";
+import { ReplyPreviewBubble } from "./reply-preview-bubble";
+import { TimelineItem } from "./timeline-item";
 import { useWidgetConversation } from "./use-widget-conversation";
-import { WidgetMarkdown } from "./widget-markdown";
 
 type Props = { notice: string | null; onSessionLost: (detail: string) => void };
-
-const AUTHOR_LABEL = { customer: "You", agent: "Support", staff: "Support team" } as const;
 
 export function ChatPanel({ notice, onSessionLost }: Props) {
   const { snapshot, connection, refresh, preview } = useWidgetConversation(onSessionLost);
@@ -54,16 +50,7 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
           {notice} A new session has started; answer the quote again if you still want it.
         </p>
       )}
-      <p
-        role="status"
-        data-testid="widget-connection"
-        data-state={connection}
-        className="px-3 py-1 text-xs text-slate-600 empty:hidden dark:text-slate-300"
-      >
-        {connection === "offline"
-          ? "Reconnecting… messages sent to you meanwhile will appear."
-          : ""}
-      </p>
+      <ConnectionStatus connection={connection} />
       <div
         role="log"
         aria-label="Conversation"
@@ -93,88 +80,12 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
         {shownPreview && <ReplyPreviewBubble text={shownPreview.text} />}
         <div ref={end} />
       </div>
-      <p
-        role="status"
-        data-testid="agent-typing"
-        className="px-3 text-sm text-slate-600 empty:hidden dark:text-slate-300"
-      >
-        {working ? (
-          <>
-            <span aria-hidden="true" className="mr-1 inline-block motion-safe:animate-pulse">
-              •••
-            </span>
-            Support is typing…
-          </>
-        ) : null}
-      </p>
+      <TypingIndicator working={working} />
       <MessageComposer
         onSent={() => void refresh()}
         onSessionLost={onSessionLost}
         onSendingChange={setSending}
       />
     </div>
-  );
-}
-
-/*
- * The reply while it is written: hidden from assistive technology, which hears the stored
- * message in the conversation log instead of every partial sentence. The caret blinks only for
- * people who have not asked for reduced motion.
- */
-function ReplyPreviewBubble({ text }: { text: string }) {
-  return (
-    <article
-      aria-hidden="true"
-      data-testid="reply-preview"
-      className="max-w-[85%] rounded-lg bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
-    >
-      <WidgetMarkdown text={text} />
-      <span className="inline-block motion-safe:animate-pulse">▍</span>
-    </article>
-  );
-}
-
-function TimelineItem({
-  item,
-  freshQuoteOffered,
-  onFreshQuoteAsked,
-  onAnswered,
-  onSessionLost,
-}: {
-  item: WidgetTimelineItem;
-  freshQuoteOffered: boolean;
-  onFreshQuoteAsked: () => void;
-  onAnswered: () => void;
-  onSessionLost: (detail: string) => void;
-}) {
-  if (item.kind === "quote") {
-    return (
-      <QuoteCard
-        card={item}
-        freshQuoteOffered={freshQuoteOffered}
-        onFreshQuoteAsked={onFreshQuoteAsked}
-        onAnswered={onAnswered}
-        onSessionLost={onSessionLost}
-      />
-    );
-  }
-  const mine = item.author === "customer";
-  return (
-    <article
-      data-message-id={item.id}
-      data-author={item.author}
-      className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${
-        mine
-          ? "ml-auto bg-blue-700 text-white"
-          : "bg-white text-slate-900 ring-1 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
-      }`}
-    >
-      <h3 className="sr-only">{AUTHOR_LABEL[item.author]} said</h3>
-      {mine ? (
-        <p className="whitespace-pre-wrap break-words">{item.body}</p>
-      ) : (
-        <WidgetMarkdown text={item.body} />
-      )}
-    </article>
   );
 }

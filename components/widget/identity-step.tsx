@@ -1,11 +1,10 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { TextField } from "@/components/ui/controls";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { describeProblem } from "@/lib/client/send-json";
-import { startSession } from "./widget-api";
+import { useIdentityCheck } from "./use-identity-check";
 
 type Props = {
   workspace: string;
@@ -19,30 +18,13 @@ type Props = {
  * wrong, and repeated failures are rate-limited by the server.
  */
 export function IdentityStep({ workspace, notice, onVerified }: Props) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, submit } = useIdentityCheck(workspace, onVerified);
   const emailInput = useRef<HTMLInputElement>(null);
   const problemId = useId();
 
   useEffect(() => {
     emailInput.current?.focus();
   }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setProblem(null);
-    const result = await startSession({
-      workspace,
-      method: "order_check",
-      email: String(form.get("email") ?? ""),
-      orderNumber: String(form.get("orderNumber") ?? ""),
-    });
-    setBusy(false);
-    if (result.ok) onVerified();
-    else setProblem(describeProblem(result.problem));
-  }
 
   return (
     <form

@@ -1,14 +1,12 @@
 "use client";
 
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId } from "react";
 import { controlClassName } from "@/components/ui/controls";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { describeProblem } from "@/lib/client/send-json";
-import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
-import { isSessionLost, sendMessage } from "./widget-api";
+import { useMessageDraft } from "./use-message-draft";
 
 type Props = {
   onSent: () => void;
@@ -16,52 +14,10 @@ type Props = {
   onSendingChange: (sending: boolean) => void;
 };
 
-/*
- * The message box. A draft keeps one client message id until it is accepted, so a retry after a
- * network error, or a double press of Send, is stored once. A draft edited after a failed send is
- * another message (the first may have been stored), so it gets a new id: the server refuses an id
- * sent again with other text.
- */
-export function MessageComposer({ onSent, onSessionLost, onSendingChange }: Props) {
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const messageKey = useIdempotencyKey();
-  const inFlight = useRef(false);
+/** The message box: Enter sends, Shift+Enter adds a line, and the count warns before the limit. */
+export function MessageComposer(props: Props) {
+  const { text, setText, problem, sending, tooLong, submit } = useMessageDraft(props);
   const problemId = useId();
-  const tooLong = text.length > WIDGET_MESSAGE_MAX_CHARS;
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (inFlight.current) return;
-    if (text.trim() === "") {
-      setProblem("Write a message first.");
-      return;
-    }
-    if (tooLong) {
-      setProblem(`Messages can be at most ${WIDGET_MESSAGE_MAX_CHARS} characters long.`);
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    onSendingChange(true);
-    setProblem(null);
-    const result = await sendMessage(messageKey.keyFor(text), text);
-    inFlight.current = false;
-    setSending(false);
-    onSendingChange(false);
-    if (isSessionLost(result)) {
-      onSessionLost(result.ok ? "" : describeProblem(result.problem));
-      return;
-    }
-    if (!result.ok) {
-      setProblem(describeProblem(result.problem));
-      return;
-    }
-    messageKey.settled();
-    setText("");
-    onSent();
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {

@@ -1,15 +1,14 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { FormAlert } from "@/components/ui/form-message";
-import { describeProblem } from "@/lib/client/send-json";
-import { formatBasisPoints, formatMoney } from "@/lib/domain/money";
+import { quoteStatusText } from "@/lib/client/quote-status-text";
+import { formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
-import { FRESH_QUOTE_INVITATION } from "@/lib/domain/quote-presentation";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { FreshQuoteButton } from "./fresh-quote-button";
+import { QuoteLinesTable } from "./quote-lines-table";
 import { QuoteNotices } from "./quote-notices";
-import { answerQuote, isSessionLost } from "./widget-api";
+import { useQuoteAnswer } from "./use-quote-answer";
 
 type Props = {
   card: WidgetQuoteCard;
@@ -20,40 +19,6 @@ type Props = {
   onAnswered: () => void;
   onSessionLost: (detail: string) => void;
 };
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-
-function statusText(card: WidgetQuoteCard, money: (cents: number) => string): string {
-  switch (card.status) {
-    case "proposed":
-    case "awaiting_confirmation":
-      return `Held for you until ${timeFormat.format(new Date(card.expiresAt))}. Nothing is refunded until you confirm.`;
-    case "suspended":
-      return "Paused while we answer your question. Say “go ahead” when you want to continue.";
-    case "awaiting_approval":
-      return "You confirmed. A team member approves refunds of this size; we'll tell you here.";
-    case "approved":
-    case "executing":
-      return "Approved. The refund is being issued.";
-    case "executed":
-      return `Refunded ${money(card.refund?.amountCents ?? card.netRefundCents)} to ${card.refund?.target ?? card.refundTarget}.`;
-    case "declined":
-      return "You declined this quote. Nothing was refunded.";
-    case "rejected":
-      return "Our team did not approve this refund. The reply below explains why.";
-    case "expired":
-      if (card.outdatedBecause !== null) {
-        return `This quote is no longer valid: ${card.outdatedBecause} ${FRESH_QUOTE_INVITATION}`;
-      }
-      return "This quote expired without an answer, so it can no longer be confirmed. Ask for a fresh quote for the same items.";
-    case "superseded":
-      return "Replaced by your newer request. This quote can no longer be confirmed.";
-    case "failed":
-      return "The refund could not be completed. Our team has been told.";
-    case "needs_reconciliation":
-      return "Our team is checking this refund with the payment provider.";
-  }
-}
 
 /*
  * A refund quote drawn from the stored action by code: every amount is the policy engine's own
@@ -66,29 +31,8 @@ export function QuoteCard({
   onAnswered,
   onSessionLost,
 }: Props) {
-  const money = (cents: number) => formatMoney(cents, card.currency);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  // A second click lands before React re-renders the disabled button; this guard does not.
-  const inFlight = useRef(false);
-  const answerable = card.status === "awaiting_confirmation";
+  const { busy, problem, answer } = useQuoteAnswer({ card, onAnswered, onSessionLost });
   const headingId = `quote-${card.id}-heading`;
-
-  async function answer(choice: "confirm" | "decline") {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    const result = await answerQuote(card.id, choice, card.quoteHash);
-    inFlight.current = false;
-    setBusy(false);
-    if (isSessionLost(result)) {
-      onSessionLost(result.ok ? "" : describeProblem(result.problem));
-      return;
-    }
-    if (!result.ok) setProblem(describeProblem(result.problem));
-    onAnswered();
-  }
 
   return (
     <section
@@ -103,65 +47,13 @@ export function QuoteCard({
       <p className="text-slate-600 dark:text-slate-300">
         Reason: {REFUND_REASON_LABELS[card.reason]}
       </p>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Refund amounts for order {card.orderNumber}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Fee
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {card.lines.map((line) => (
-              <tr key={line.lineId} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-1 pr-2">
-                  {line.quantity > 1 ? `${line.quantity} × ` : ""}
-                  {line.name}
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">{money(line.subtotalCents)}</td>
-                <td className="py-1 text-right tabular-nums">
-                  {line.feeCents === 0
-                    ? "none"
-                    : `−${money(line.feeCents)} (${formatBasisPoints(line.feeRateBasisPoints)})`}
-                </td>
-              </tr>
-            ))}
-            {card.shippingRefundCents > 0 && (
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-1 pr-2">Shipping</td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {money(card.shippingRefundCents)}
-                </td>
-                <td className="py-1 text-right">none</td>
-              </tr>
-            )}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className="pt-2 pr-2 text-left font-semibold">
-                Refund
-              </th>
-              <td className="pt-2 text-right font-semibold tabular-nums" data-testid="quote-net">
-                {money(card.netRefundCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <QuoteLinesTable card={card} />
       <p className="mt-1 text-slate-600 dark:text-slate-300">To {card.refundTarget}</p>
       <QuoteNotices notices={card.notices} cardId={card.id} />
       <p id={`quote-${card.id}-status`} className="mt-2" data-testid="quote-status">
-        {statusText(card, money)}
+        {quoteStatusText(card)}
       </p>
-      {answerable && (
+      {card.status === "awaiting_confirmation" && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button
             type="button"
@@ -169,7 +61,7 @@ export function QuoteCard({
             onClick={() => void answer("confirm")}
             className="min-h-11 flex-1 rounded-md bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
           >
-            Confirm refund of {money(card.netRefundCents)}
+            Confirm refund of {formatMoney(card.netRefundCents, card.currency)}
           </button>
           <button
             type="button"

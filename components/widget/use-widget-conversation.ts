@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readPreviewFrame } from "@/lib/client/live-frames";
 import { nextReplyPreview, type ReplyPreviewState } from "@/lib/client/widget-reply-preview";
 import type { WidgetSnapshot } from "@/lib/server/services/widget/widget-snapshot";
 import { fetchSnapshot, isSessionLost } from "./widget-api";
@@ -72,11 +73,11 @@ export function useWidgetConversation(onSessionLost: (detail: string) => void) {
         void refresh();
       });
       es.addEventListener("snapshot", (message) => {
-        lastEventId.current = (message as MessageEvent<string>).lastEventId || lastEventId.current;
+        lastEventId.current = message.lastEventId || lastEventId.current;
         void refresh();
       });
       es.addEventListener("reply_preview", (message) => {
-        const frame = parsePreviewFrame((message as MessageEvent<string>).data);
+        const frame = readPreviewFrame(message.data);
         if (!frame) return;
         if (frame.text !== null) {
           setPreview((current) => nextReplyPreview(current, frame, items.current));
@@ -116,15 +117,4 @@ export function useWidgetConversation(onSessionLost: (detail: string) => void) {
   }, [refresh]);
 
   return { snapshot, connection, refresh, preview };
-}
-
-function parsePreviewFrame(data: string): { previewId: string; text: string | null } | null {
-  try {
-    const frame = JSON.parse(data) as { previewId?: unknown; text?: unknown };
-    if (typeof frame.previewId !== "string") return null;
-    if (typeof frame.text !== "string" && frame.text !== null) return null;
-    return { previewId: frame.previewId, text: frame.text };
-  } catch {
-    return null;
-  }
 }

@@ -1,109 +1,22 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { describeProblem } from "@/lib/client/send-json";
+import { useEffect, useRef } from "react";
+import { isLauncherMessage } from "@/lib/client/launcher-message";
 import { ChatPanel } from "./chat-panel";
 import { IdentityStep } from "./identity-step";
-import { fetchSessionState, startSession } from "./widget-api";
-
-type Stage =
-  | { kind: "loading" }
-  | { kind: "unavailable"; detail: string }
-  | { kind: "identify"; notice: string | null }
-  | { kind: "token_required"; detail: string }
-  | { kind: "chat"; notice: string | null };
-
-// The loader passes the shop's identity token in the URL fragment, which is never sent to a server.
-function takeIdentityToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
-  if (token) history.replaceState(null, "", window.location.pathname + window.location.search);
-  return token;
-}
-
-function closeWidget() {
-  window.parent.postMessage({ type: "countersign:close" }, "*");
-}
+import { closeWidget, postToLauncher } from "./launcher";
+import { useLauncherFocus } from "./use-launcher-focus";
+import { useWidgetStage } from "./use-widget-stage";
 
 export function WidgetApp({ workspace }: { workspace: string }) {
-  const [stage, setStage] = useState<Stage>({ kind: "loading" });
-  const [shopName, setShopName] = useState<string | null>(null);
-  const token = useRef<string | null | undefined>(undefined);
+  const { stage, setStage, shopName, begin, onSessionLost } = useWidgetStage(workspace);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const begin = useCallback(
-    async (notice: string | null) => {
-      const state = await fetchSessionState(workspace);
-      if (!state.ok) {
-        setStage({ kind: "unavailable", detail: describeProblem(state.problem) });
-        return;
-      }
-      setShopName(state.data.workspace.name);
-      const identityToken = token.current;
-      // A shop token always wins over an older cookie: the signed-in customer may have changed.
-      if (identityToken) {
-        const started = await startSession({
-          workspace,
-          method: "signed_token",
-          token: identityToken,
-        });
-        // The shop's token proves who this is again; the customer is told why their last click did nothing.
-        if (started.ok) return setStage({ kind: "chat", notice });
-        return setStage({ kind: "token_required", detail: describeProblem(started.problem) });
-      }
-      if (state.data.session === "active" && notice === null) {
-        return setStage({ kind: "chat", notice: null });
-      }
-      const ended =
-        notice ??
-        (state.data.session === "ended"
-          ? "Your chat session ended after 30 minutes without activity. Confirm who you are to continue."
-          : null);
-      if (state.data.workspace.requiresIdentityToken) {
-        return setStage({
-          kind: "token_required",
-          detail:
-            "This shop opens the chat for signed-in customers. Sign in on the shop's site, then open the chat again.",
-        });
-      }
-      setStage({ kind: "identify", notice: ended });
-    },
-    [workspace],
-  );
-
-  // Opened from the shop's launcher: focus goes into the panel, to its main control once that is
-  // on screen. The panel may still be loading (a stage, then the chat's own history) when the
-  // launcher says it opened, so until the control appears the title holds focus and the page is
-  // watched for it.
-  const focusWanted = useRef(false);
-  const controlWatch = useRef<MutationObserver | null>(null);
-  const focusPanel = useCallback(() => {
-    const focusControl = () => {
-      const control = document.querySelector<HTMLElement>("[data-autofocus]");
-      if (!control) return false;
-      control.focus();
-      focusWanted.current = false;
-      controlWatch.current?.disconnect();
-      controlWatch.current = null;
-      return true;
-    };
-    if (focusControl()) return;
-    heading.current?.focus();
-    controlWatch.current ??= new MutationObserver(() => {
-      if (focusWanted.current) focusControl();
-    });
-    controlWatch.current.observe(document.body, { childList: true, subtree: true });
-  }, []);
-  useEffect(() => () => controlWatch.current?.disconnect(), []);
+  const focusPanel = useLauncherFocus(heading);
 
   useEffect(() => {
-    token.current ??= takeIdentityToken();
     void begin(null);
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.source === window.parent &&
-        (event.data as { type?: string })?.type === "countersign:opened"
-      ) {
-        focusWanted.current = true;
+      if (event.source === window.parent && isLauncherMessage(event.data, "countersign:opened")) {
         focusPanel();
       }
     };
@@ -112,23 +25,13 @@ export function WidgetApp({ workspace }: { workspace: string }) {
     };
     window.addEventListener("message", onMessage);
     window.addEventListener("keydown", onKey);
-    // The launcher's "opened" may have come before this listener; ask for it again. Nothing in
-    // it is private, and the shop's origin is not known here.
-    if (window.parent !== window) window.parent.postMessage({ type: "countersign:ready" }, "*");
+    // The launcher's "opened" may have come before this listener; ask for it again.
+    if (window.parent !== window) postToLauncher("countersign:ready");
     return () => {
       window.removeEventListener("message", onMessage);
       window.removeEventListener("keydown", onKey);
     };
   }, [begin, focusPanel]);
-
-  const onSessionLost = useCallback(
-    (detail: string) => {
-      // A token session that ended is renewed from the shop's token, if it is still valid.
-      setStage({ kind: "loading" });
-      void begin(detail || "Your chat session has ended. Confirm who you are to continue.");
-    },
-    [begin],
-  );
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 [color-scheme:light_dark] dark:bg-slate-900 dark:text-slate-100">
@@ -149,12 +52,7 @@ export function WidgetApp({ workspace }: { workspace: string }) {
           Opening the chat…
         </p>
       )}
-      {stage.kind === "unavailable" && (
-        <p role="alert" className="p-4">
-          {stage.detail}
-        </p>
-      )}
-      {stage.kind === "token_required" && (
+      {(stage.kind === "unavailable" || stage.kind === "token_required") && (
         <p role="alert" className="p-4">
           {stage.detail}
         </p>

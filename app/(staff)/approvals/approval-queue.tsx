@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useLiveRefresh } from "@/components/realtime/use-live-events";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { ApprovalLimits } from "@/lib/domain/approval-limit";
 import type { Role } from "@/lib/domain/authz";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalCard, type DecisionOutcome } from "./approval-card";
+import { NothingWaiting } from "./nothing-waiting";
 
 /*
  * Keeps what this person decided on screen even after a live refresh drops the item from the
@@ -65,17 +65,7 @@ export function ApprovalQueue({
           ))}
         </ul>
       ) : null}
-      {waiting.length === 0 && done.length === 0 ? (
-        <Card>
-          <CardHeader title="Nothing waiting" />
-          <CardBody>
-            <p className="max-w-prose text-sm text-slate-700">
-              No refund is waiting for approval. New ones appear here as soon as the agent proposes
-              them and, for chat, the customer confirms the quote.
-            </p>
-          </CardBody>
-        </Card>
-      ) : null}
+      {waiting.length === 0 && done.length === 0 ? <NothingWaiting /> : null}
       <ul className="space-y-4" aria-label="Refunds waiting for approval">
         {waiting.map((item) => (
           <li key={item.actionId}>

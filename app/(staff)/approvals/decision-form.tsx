@@ -1,17 +1,16 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/controls";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { formatMoney } from "@/lib/domain/money";
-import type { DecisionResult } from "@/lib/server/services/approvals/decide-approval";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import type { DecisionOutcome } from "./approval-card";
-import { alreadyDecided, decidedOutcome } from "./decision-outcome";
+import { useDecision } from "./use-decision";
 
+/** Approve at once, or open a note to reject with. */
 export function DecisionForm({
   item,
   mayApprove,
@@ -25,35 +24,16 @@ export function DecisionForm({
   onDecided: (outcome: DecisionOutcome) => void;
 }) {
   const [mode, setMode] = useState<"idle" | "rejecting">("idle");
-  const [note, setNote] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const { note, setNote, pending, error, setError, noteRef, decide } = useDecision({
+    item,
+    onDecisionSent,
+    onDecided,
+  });
   const errorId = useId();
-
-  async function decide(decision: "approve" | "reject") {
-    if (decision === "reject" && note.trim() === "") {
-      setError("Write a note: the agent uses it to explain the rejection to the customer.");
-      noteRef.current?.focus();
-      return;
-    }
-    setPending(true);
+  const switchTo = (next: typeof mode) => {
+    setMode(next);
     setError(null);
-    onDecisionSent();
-    const result = await sendJson<DecisionResult>(`/api/approvals/${item.actionId}/decision`, {
-      decision,
-      quoteHash: item.quoteHash,
-      ...(decision === "reject" ? { note: note.trim() } : {}),
-    });
-    setPending(false);
-    if (result.ok) {
-      onDecided(decidedOutcome(result.data, item));
-    } else if (result.problem.code === "ALREADY_DECIDED") {
-      onDecided(alreadyDecided(result.problem));
-    } else {
-      setError(describeProblem(result.problem));
-    }
-  }
+  };
 
   return (
     <div className="space-y-3">
@@ -70,8 +50,7 @@ export function DecisionForm({
             variant="secondary"
             disabled={pending}
             onClick={() => {
-              setMode("rejecting");
-              setError(null);
+              switchTo("rejecting");
               // The textarea mounts on this render; focus it once it exists.
               requestAnimationFrame(() => noteRef.current?.focus());
             }}
@@ -104,14 +83,7 @@ export function DecisionForm({
             <SubmitButton pending={pending} pendingLabel="Rejecting…">
               Reject refund
             </SubmitButton>
-            <Button
-              variant="ghost"
-              disabled={pending}
-              onClick={() => {
-                setMode("idle");
-                setError(null);
-              }}
-            >
+            <Button variant="ghost" disabled={pending} onClick={() => switchTo("idle")}>
               Cancel
             </Button>
           </div>

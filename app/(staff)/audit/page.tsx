@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { auditFilterQuery } from "@/lib/client/audit-filter-query";
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { auditPageQuerySchema } from "@/lib/server/services/audit/audit-filters";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
+import { AuditEventsCard } from "./audit-events-card";
 import { AuditFilterForm } from "./audit-filter-form";
-import { AuditTable } from "./audit-table";
 import { ChainStatus } from "./chain-status";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -24,15 +24,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   await requireStaffPage("audit.read");
   const raw = firstValues(await searchParams);
   const parsed = auditPageQuerySchema.safeParse(raw);
-  const filters = parsed.success ? parsed.data : {};
-  const log = await listAuditLog(filters);
+  const log = await listAuditLog(parsed.success ? parsed.data : {});
 
   // The export and the next page keep every filter; only the cursor changes.
-  const filterQuery = new URLSearchParams();
-  for (const key of ["conversation", "action", "actor", "kind", "from", "to"] as const) {
-    const value = raw[key];
-    if (parsed.success && value) filterQuery.set(key, value);
-  }
+  const filterQuery = auditFilterQuery(raw, parsed.success);
   const olderQuery = new URLSearchParams(filterQuery);
   if (log.olderBefore) olderQuery.set("before", log.olderBefore);
 
@@ -73,33 +68,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         </CardBody>
       </Card>
 
-      <Card>
-        <CardHeader
-          title="Events"
-          as="h2"
-          description={
-            log.entries.length === 0
-              ? "No events match these filters."
-              : `Newest first, ${log.entries.length} on this page.`
-          }
-        />
-        {log.entries.length > 0 ? <AuditTable entries={log.entries} /> : null}
-        <nav aria-label="Audit log pages" className="flex flex-wrap gap-3 px-4 py-3 sm:px-6">
-          {raw.before ? (
-            <Link
-              href={`/audit?${filterQuery.toString()}`}
-              className={buttonClassName("secondary")}
-            >
-              Newest
-            </Link>
-          ) : null}
-          {log.olderBefore ? (
-            <Link href={`/audit?${olderQuery.toString()}`} className={buttonClassName("secondary")}>
-              Older events
-            </Link>
-          ) : null}
-        </nav>
-      </Card>
+      <AuditEventsCard
+        entries={log.entries}
+        newestHref={raw.before ? `/audit?${filterQuery.toString()}` : null}
+        olderHref={log.olderBefore ? `/audit?${olderQuery.toString()}` : null}
+      />
     </div>
   );
 }

@@ -1,19 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/controls";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { describeProblem, sendJson } from "@/lib/client/send-json";
-import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
-import {
-  bytesOverLimit,
-  MAX_MESSAGE_CHARS,
-  MAX_NEW_EMAIL_REQUEST_BYTES,
-} from "@/lib/domain/message-limits";
-import type { StartEmailConversationResult } from "@/lib/server/services/intake/start-email-conversation";
+import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import { useNewEmail } from "./use-new-email";
 
 export type KnownCustomer = { name: string; email: string };
 
@@ -23,50 +16,9 @@ export type KnownCustomer = { name: string; email: string };
  * returns to the button that opened it.
  */
 export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
-  const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, clearError, handleSubmit } = useNewEmail(dialog);
   const ids = { title: useId(), customers: useId(), error: useId() };
-  const requestKey = useIdempotencyKey();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = {
-      from: String(form.get("from") ?? ""),
-      subject: String(form.get("subject") ?? ""),
-      body: String(form.get("body") ?? ""),
-    };
-    // The server counts the request in bytes; say so here instead of sending what it refuses.
-    const over = bytesOverLimit(email, MAX_NEW_EMAIL_REQUEST_BYTES);
-    if (over > 0) {
-      setError(tooLongMessage(over));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    const result = await sendJson<Pick<StartEmailConversationResult, "conversationId">>(
-      "/api/conversations/email",
-      email,
-      {
-        idempotencyKey: requestKey.keyFor(email),
-      },
-    );
-    setPending(false);
-    if (!result.ok) {
-      setError(
-        result.problem.status === 413
-          ? tooLongMessage(null)
-          : (result.problem.errors ?? []).map((field) => field.message).join(" ") ||
-              describeProblem(result.problem),
-      );
-      return;
-    }
-    requestKey.settled();
-    dialog.current?.close();
-    router.push(`/conversations/${result.data.conversationId}`);
-  }
 
   return (
     <>
@@ -74,7 +26,7 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
         type="button"
         className={buttonClassName("secondary")}
         onClick={() => {
-          setError(null);
+          clearError();
           dialog.current?.showModal();
         }}
       >
@@ -131,9 +83,4 @@ export function NewEmailDialog({ customers }: { customers: KnownCustomer[] }) {
       </dialog>
     </>
   );
-}
-
-function tooLongMessage(overBytes: number | null): string {
-  const by = overBytes === null ? "" : ` by about ${overBytes} bytes`;
-  return `This email is too long to send${by}. Emoji and some symbols take up to 4 bytes each; shorten the message and try again.`;
 }

@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 import { describeProblem, sendJson } from "@/lib/client/send-json";
 import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
+import { StoryItem } from "./story-item";
 
 export type StoryChoice = {
   key: string;
@@ -23,33 +25,11 @@ export type StoryChoice = {
  */
 export function StartStoryMenu({ stories }: { stories: StoryChoice[] }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, panel } = useDisclosure();
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const startKey = useIdempotencyKey();
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector("button")?.focus();
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   async function start(story: StoryChoice) {
     setStarting(story.key);
@@ -99,36 +79,7 @@ export function StartStoryMenu({ stories }: { stories: StoryChoice[] }) {
         <ul>
           {stories.map((story) => (
             <li key={story.key}>
-              {story.terminalCommand ? (
-                <div className="flex flex-col gap-0.5 px-3 py-2" data-story-key={story.key}>
-                  <span className="text-sm font-medium text-slate-900">
-                    {story.number}. {story.title}
-                  </span>
-                  <span className="text-xs text-slate-600">
-                    {story.expected} It needs a process to crash, so it runs from a terminal:{" "}
-                    <code className="rounded bg-slate-100 px-1">{story.terminalCommand}</code>
-                  </span>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  disabled={starting !== null}
-                  onClick={() => start(story)}
-                  data-story-key={story.key}
-                  className="flex w-full flex-col items-start gap-0.5 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
-                >
-                  <span className="text-sm font-medium text-slate-900">
-                    {story.number}. {story.title}
-                    {starting === story.key ? (
-                      <span className="font-normal text-slate-600"> — starting…</span>
-                    ) : null}
-                  </span>
-                  <span className="text-xs text-slate-600">
-                    {story.channel === "email" ? "Email" : "Chat"} from {story.customerName}.{" "}
-                    {story.expected}
-                  </span>
-                </button>
-              )}
+              <StoryItem story={story} starting={starting} onStart={() => start(story)} />
             </li>
           ))}
         </ul>

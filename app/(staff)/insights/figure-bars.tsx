@@ -1,36 +1,9 @@
 import Link from "next/link";
 import { Table, Td, Th } from "@/components/ui/table";
-import { barSteps } from "@/lib/domain/bar-length";
 import type { Figure } from "@/lib/domain/insights";
 import { formatMoney } from "@/lib/domain/money";
-import { figureHref } from "./insight-links";
-
-type Period = { fromDate: string; toDate: string };
-
-// A class per bar length, written out so Tailwind emits each: the CSP refuses style attributes.
-const BAR_WIDTH_CLASSES = [
-  "w-0",
-  "w-[5%]",
-  "w-[10%]",
-  "w-[15%]",
-  "w-[20%]",
-  "w-[25%]",
-  "w-[30%]",
-  "w-[35%]",
-  "w-[40%]",
-  "w-[45%]",
-  "w-[50%]",
-  "w-[55%]",
-  "w-[60%]",
-  "w-[65%]",
-  "w-[70%]",
-  "w-[75%]",
-  "w-[80%]",
-  "w-[85%]",
-  "w-[90%]",
-  "w-[95%]",
-  "w-full",
-] as const;
+import { barWidthClass } from "./bar-width";
+import { figureHref, type PeriodDates } from "./insight-links";
 
 /*
  * One section's figures as a table with a bar per row, drawn on the server with CSS classes. The
@@ -46,7 +19,7 @@ export function FigureBars({
 }: {
   caption: string;
   figures: readonly Figure[];
-  period: Period;
+  period: PeriodDates;
   money?: boolean;
   emptyText: string;
 }) {
@@ -84,9 +57,7 @@ export function FigureBars({
               </Td>
               <Td>
                 <div aria-hidden="true" className="h-3 w-full rounded bg-slate-100">
-                  <div
-                    className={`h-3 rounded bg-blue-700 ${BAR_WIDTH_CLASSES[barSteps(size, scale)]}`}
-                  />
+                  <div className={`h-3 rounded bg-blue-700 ${barWidthClass(size, scale)}`} />
                 </div>
               </Td>
               <Td className="text-right tabular-nums" data-testid="figure-count">

@@ -3,66 +3,37 @@
 import { useState } from "react";
 import { TextField } from "@/components/ui/controls";
 import { SaveBar } from "@/components/ui/save-bar";
-import {
-  RETENTION_MAX_DAYS,
-  RETENTION_SETTING_KEYS,
-  type RetentionSettings,
-  settingsSchema,
-} from "@/lib/domain/settings";
+import { readRetentionSettings } from "@/lib/client/settings-input";
+import { RETENTION_SETTING_KEYS, type RetentionSettings } from "@/lib/domain/settings";
+import { describeSaved, SETTING_LABELS } from "./setting-labels";
 import { useSaveSettings } from "./use-save-settings";
 
 type Key = keyof RetentionSettings;
 
-const FIELDS: Record<Key, { label: string; hint: string }> = {
-  runStepRetentionDays: {
-    label: "Run steps",
-    hint: "The agent's recorded steps (model output, tool calls and results) of finished runs. The run's totals and every message stay.",
-  },
-  closedTranscriptRetentionDays: {
-    label: "Closed-conversation transcripts",
-    hint: "All run steps of a solved or resolved conversation, counted from its last message.",
-  },
-  realtimeEventRetentionDays: {
-    label: "Realtime events",
-    hint: "Live updates kept for tabs that reconnect; an older tab reloads instead.",
-  },
-  idempotencyReceiptRetentionDays: {
-    label: "Idempotency receipts",
-    hint: "Payment and webhook receipts that answer a repeated request.",
-  },
+const HINTS: Record<Key, string> = {
+  runStepRetentionDays:
+    "The agent's recorded steps (model output, tool calls and results) of finished runs. The run's totals and every message stay.",
+  closedTranscriptRetentionDays:
+    "All run steps of a solved or resolved conversation, counted from its last message.",
+  realtimeEventRetentionDays:
+    "Live updates kept for tabs that reconnect; an older tab reloads instead.",
+  idempotencyReceiptRetentionDays: "Payment and webhook receipts that answer a repeated request.",
 };
 
-// The domain's schema decides the bounds, so this form cannot drift from the server.
-function parseDays(key: Key, text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const parsed = settingsSchema.shape[key].safeParse(Number(text.trim()));
-  return parsed.success ? parsed.data : null;
-}
+const asText = (settings: RetentionSettings): Record<Key, string> => ({
+  runStepRetentionDays: String(settings.runStepRetentionDays),
+  realtimeEventRetentionDays: String(settings.realtimeEventRetentionDays),
+  idempotencyReceiptRetentionDays: String(settings.idempotencyReceiptRetentionDays),
+  closedTranscriptRetentionDays: String(settings.closedTranscriptRetentionDays),
+});
 
 export function RetentionForm({ settings }: { settings: RetentionSettings }) {
-  const [values, setValues] = useState<Record<Key, string>>(
-    () =>
-      Object.fromEntries(
-        RETENTION_SETTING_KEYS.map((key) => [key, String(settings[key])]),
-      ) as Record<Key, string>,
-  );
-  const { form, errors, outcome, pending, save } = useSaveSettings<Key>(
-    (changed) =>
-      `Saved: ${changed
-        .filter((key): key is Key => key in FIELDS)
-        .map((key) => FIELDS[key].label.toLowerCase())
-        .join(", ")}.`,
-  );
+  const [values, setValues] = useState(() => asText(settings));
+  const { form, errors, outcome, pending, save } = useSaveSettings<Key>(describeSaved);
 
   async function submit() {
-    const parsed: Partial<RetentionSettings> = {};
-    const found: Partial<Record<Key, string>> = {};
-    for (const key of RETENTION_SETTING_KEYS) {
-      const days = parseDays(key, values[key]);
-      if (days === null) found[key] = `Enter whole days from 1 to ${RETENTION_MAX_DAYS}.`;
-      else parsed[key] = days;
-    }
-    await save(found, parsed);
+    const read = readRetentionSettings(values);
+    await save(read.errors, read.change);
   }
 
   return (
@@ -79,8 +50,8 @@ export function RetentionForm({ settings }: { settings: RetentionSettings }) {
       {RETENTION_SETTING_KEYS.map((key) => (
         <TextField
           key={key}
-          label={FIELDS[key].label}
-          hint={FIELDS[key].hint}
+          label={SETTING_LABELS[key]}
+          hint={HINTS[key]}
           error={errors[key]}
           suffix="days"
           name={key}

@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Outcome, OutcomeMessages } from "@/components/ui/form-message";
-import { describeProblem, sendJson } from "@/lib/client/send-json";
+import { OutcomeMessages } from "@/components/ui/form-message";
+import { useOutcomeRequest } from "@/components/ui/use-outcome-request";
+import { sendJson } from "@/lib/client/send-json";
 import type { Role } from "@/lib/domain/authz";
 import type { StaffAccountRow } from "@/lib/server/services/staff/list-staff";
 import type { StaffPasswordReset } from "@/lib/server/services/staff/reset-staff-password";
@@ -16,21 +17,15 @@ import { RoleSelectField } from "./role-select-field";
 export function StaffRowActions({ account }: { account: StaffAccountRow }) {
   const router = useRouter();
   const [role, setRole] = useState<Role>(account.role);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, outcome, request } = useOutcomeRequest();
   const [resetUrl, setResetUrl] = useState<string | null>(null);
-  const base = `/api/staff/${account.id}`;
 
   async function run<Answer>(path: string, body: unknown, done: string): Promise<Answer | null> {
-    setPending(true);
-    setOutcome(null);
-    const result = await sendJson<Answer>(`${base}/${path}`, body);
-    setPending(false);
-    if (!result.ok) {
-      setOutcome({ tone: "danger", text: describeProblem(result.problem) });
-      return null;
-    }
-    setOutcome({ tone: "success", text: done });
+    const result = await request(
+      () => sendJson<Answer>(`/api/staff/${account.id}/${path}`, body),
+      done,
+    );
+    if (!result.ok) return null;
     router.refresh();
     return result.data;
   }

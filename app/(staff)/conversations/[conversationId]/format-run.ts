@@ -34,3 +34,15 @@ export function formatUsage(usage: {
     ? `${known} (usage not reported for ${usage.unreported} model ${usage.unreported === 1 ? "step" : "steps"})`
     : known;
 }
+
+/** A step's tokens as known, or that they were not reported; nothing for a step that used none. */
+export function stepTokens(step: {
+  kind: "model_output" | "tool_call";
+  usageReported: boolean;
+  inputTokens: number;
+  outputTokens: number;
+}): string {
+  if (step.kind === "model_output" && !step.usageReported) return " · tokens not reported";
+  if (step.inputTokens + step.outputTokens === 0) return "";
+  return ` · ${step.inputTokens} in / ${step.outputTokens} out tokens`;
+}

@@ -1,7 +1,10 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isTypingTarget } from "@/components/staff/typing-target";
+import { describeProblem } from "@/lib/client/send-json";
+import type { ComposerHandle } from "./ticket-composer";
+import { solveTicket } from "./ticket-work-bar";
 
 export type TicketShortcuts = {
   r: () => void;
@@ -29,4 +32,38 @@ export function useTicketShortcuts(shortcuts: TicketShortcuts | null): void {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
+}
+
+/*
+ * The ticket page's shortcuts wired to its parts, for someone who may reply: r and n open the
+ * composer, a focuses the assignee, s solves and says how that went in `shortcutStatus`.
+ */
+export function useTicketPageShortcuts({
+  conversationId,
+  enabled,
+  onChanged,
+}: {
+  conversationId: string;
+  enabled: boolean;
+  onChanged: () => void;
+}) {
+  const composer = useRef<ComposerHandle>(null);
+  const assignee = useRef<HTMLSelectElement>(null);
+  const [shortcutStatus, setShortcutStatus] = useState("");
+  useTicketShortcuts(
+    enabled
+      ? {
+          r: () => composer.current?.open("reply"),
+          n: () => composer.current?.open("note"),
+          a: () => assignee.current?.focus(),
+          s: () => {
+            void solveTicket(conversationId).then((result) => {
+              setShortcutStatus(result.ok ? "Marked solved." : describeProblem(result.problem));
+              if (result.ok) onChanged();
+            });
+          },
+        }
+      : null,
+  );
+  return { composer, assignee, shortcutStatus };
 }

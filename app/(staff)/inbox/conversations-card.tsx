@@ -1,0 +1,56 @@
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { inboxHref } from "@/lib/client/inbox-href";
+import type { InboxPage, InboxQuery } from "@/lib/server/services/inbox/list-inbox";
+import { ConversationTable } from "./conversation-table";
+import { InboxFilters } from "./inbox-filters";
+import { InboxPager } from "./inbox-pager";
+import { StatusFilterNav } from "./status-filter-nav";
+
+/** The conversation list with its search, status filters and paging. */
+export function ConversationsCard({
+  query,
+  page,
+  now,
+}: {
+  query: InboxQuery;
+  page: InboxPage;
+  now: Date;
+}) {
+  return (
+    <Card>
+      <CardHeader
+        title="Conversations"
+        description={
+          <>
+            Chats and emails the AI agent is handling, most recent activity first. Keys:{" "}
+            <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> move,{" "}
+            <kbd className="font-mono">Enter</kbd> opens, <kbd className="font-mono">/</kbd>{" "}
+            searches.
+          </>
+        }
+      />
+      <div className="space-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <InboxFilters q={query.q ?? ""} channel={query.channel ?? ""} statuses={query.status} />
+        <StatusFilterNav query={query} counts={page.statusCounts} />
+      </div>
+
+      {page.conversations.length > 0 ? (
+        <>
+          <ConversationTable conversations={page.conversations} now={now} />
+          <InboxPager
+            newerHref={page.newerCursor ? inboxHref(query, { before: page.newerCursor }) : null}
+            olderHref={page.olderCursor ? inboxHref(query, { after: page.olderCursor }) : null}
+          />
+        </>
+      ) : (
+        <CardBody>
+          <p className="max-w-prose text-sm text-slate-700">
+            {page.filtered
+              ? "No conversation matches these filters."
+              : "No conversations yet. When a customer writes in through the chat widget or by email, the conversation appears here with the agent's progress, the amount at stake and anything waiting for approval."}
+          </p>
+        </CardBody>
+      )}
+    </Card>
+  );
+}

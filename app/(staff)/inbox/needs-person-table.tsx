@@ -1,0 +1,36 @@
+import { Table, Td, Th } from "@/components/ui/table";
+import type { WorkQueuePage } from "@/lib/server/services/queues/list-work-queue";
+import { CustomerLink, EmptyQueue, TicketLink } from "./queue-cells";
+
+type NeedsPersonPage = Extract<WorkQueuePage, { queue: "needs_person" }>;
+
+/** Conversations handed to a person, with the agent's reason. */
+export function NeedsPersonTable({ title, page }: { title: string; page: NeedsPersonPage }) {
+  if (page.conversations.length === 0) return <EmptyQueue />;
+  return (
+    <Table caption={`${title}, longest wait first`}>
+      <thead>
+        <tr>
+          <Th>Conversation</Th>
+          <Th>Customer</Th>
+          <Th>Why</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.conversations.map((conversation) => (
+          <tr key={conversation.id} data-testid="queue-row" className="align-top">
+            <Td className="min-w-48">
+              <TicketLink id={conversation.id} subject={conversation.subject} />
+            </Td>
+            <Td>
+              <CustomerLink customer={conversation.customer} />
+            </Td>
+            <Td className="min-w-64 break-words text-sm text-slate-900">
+              {conversation.needsPersonReason}
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { type FormEvent, useRef, useState } from "react";
+import { describeProblem } from "@/lib/client/send-json";
+import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
+import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
+import { isSessionLost, sendMessage } from "./widget-api";
+
+/*
+ * A draft keeps one client message id until it is accepted, so a retry after a network error,
+ * or a double press of Send, is stored once. A draft edited after a failed send is another
+ * message (the first may have been stored), so it gets a new id: the server refuses an id sent
+ * again with other text.
+ */
+export function useMessageDraft({
+  onSent,
+  onSessionLost,
+  onSendingChange,
+}: {
+  onSent: () => void;
+  onSessionLost: (detail: string) => void;
+  onSendingChange: (sending: boolean) => void;
+}) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const messageKey = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const tooLong = text.length > WIDGET_MESSAGE_MAX_CHARS;
+
+  function markSending(value: boolean) {
+    inFlight.current = value;
+    setSending(value);
+    onSendingChange(value);
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    if (text.trim() === "") {
+      setProblem("Write a message first.");
+      return;
+    }
+    if (tooLong) {
+      setProblem(`Messages can be at most ${WIDGET_MESSAGE_MAX_CHARS} characters long.`);
+      return;
+    }
+    markSending(true);
+    setProblem(null);
+    const result = await sendMessage(messageKey.keyFor(text), text);
+    markSending(false);
+    if (isSessionLost(result)) {
+      onSessionLost(result.ok ? "" : describeProblem(result.problem));
+      return;
+    }
+    if (!result.ok) {
+      setProblem(describeProblem(result.problem));
+      return;
+    }
+    messageKey.settled();
+    setText("");
+    onSent();
+  }
+
+  return { text, setText, problem, sending, tooLong, submit };
+}

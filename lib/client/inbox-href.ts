@@ -1,0 +1,25 @@
+import type { InboxQuery } from "@/lib/server/services/inbox/list-inbox";
+
+export type InboxLinkChange = Partial<Record<"status" | "after" | "before", string | null>>;
+
+/*
+ * The inbox URL for the current filters with one change: a status tab replaces the statuses
+ * (null clears them), a page link adds its cursor. Search, channel and an insight's period carry over.
+ */
+export function inboxHref(query: InboxQuery, change: InboxLinkChange): string {
+  const params = new URLSearchParams();
+  const statuses =
+    change.status === undefined ? query.status : change.status ? [change.status] : [];
+  for (const status of statuses) params.append("status", status);
+  if (query.channel) params.set("channel", query.channel);
+  if (query.q) params.set("q", query.q);
+  if (query.insight) {
+    params.set("insight", query.insight);
+    if (query.from) params.set("from", query.from);
+    if (query.to) params.set("to", query.to);
+  }
+  if (change.after) params.set("after", change.after);
+  if (change.before) params.set("before", change.before);
+  const text = params.toString();
+  return text ? `/inbox?${text}` : "/inbox";
+}

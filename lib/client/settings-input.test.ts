@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { RETENTION_MAX_DAYS } from "@/lib/domain/settings";
+import {
+  parseWholeNumberSetting,
+  readGeneralSettings,
+  readRetentionSettings,
+} from "./settings-input";
+
+describe("parseWholeNumberSetting", () => {
+  it("reads whole numbers inside the setting's bounds, spaces around allowed", () => {
+    expect(parseWholeNumberSetting("quoteHoldMinutes", " 15 ")).toBe(15);
+    expect(parseWholeNumberSetting("runStepRetentionDays", String(RETENTION_MAX_DAYS))).toBe(
+      RETENTION_MAX_DAYS,
+    );
+  });
+
+  it("refuses decimals, signs, words, empty text and numbers out of bounds", () => {
+    for (const text of ["1.5", "-3", "+3", "ten", "", "0", "1441", "1e2"]) {
+      expect(parseWholeNumberSetting("chatIdleMinutes", text)).toBeNull();
+    }
+    expect(
+      parseWholeNumberSetting("runStepRetentionDays", String(RETENTION_MAX_DAYS + 1)),
+    ).toBeNull();
+  });
+});
+
+describe("readGeneralSettings", () => {
+  const valid = {
+    autoApproveLimit: "25.00",
+    merchantFaultAutoApproveLimit: "0",
+    quoteHoldMinutes: "10",
+    chatIdleMinutes: "30",
+  };
+
+  it("turns dollars into cents and minutes into numbers when all are valid", () => {
+    expect(readGeneralSettings(valid)).toEqual({
+      errors: {},
+      change: {
+        autoApproveLimitCents: 2500,
+        merchantFaultAutoApproveLimitCents: 0,
+        quoteHoldMinutes: 10,
+        chatIdleMinutes: 30,
+      },
+    });
+  });
+
+  it("names every field it could not read and leaves it out of the change", () => {
+    const { errors, change } = readGeneralSettings({
+      ...valid,
+      autoApproveLimit: "lots",
+      chatIdleMinutes: "0",
+    });
+    expect(Object.keys(errors).sort()).toEqual(["autoApproveLimit", "chatIdleMinutes"]);
+    expect(change.autoApproveLimitCents).toBeUndefined();
+    expect(change.chatIdleMinutes).toBeUndefined();
+    expect(change.quoteHoldMinutes).toBe(10);
+  });
+});
+
+describe("readRetentionSettings", () => {
+  const valid = {
+    runStepRetentionDays: "90",
+    realtimeEventRetentionDays: "1",
+    idempotencyReceiptRetentionDays: "30",
+    closedTranscriptRetentionDays: "30",
+  };
+
+  it("reads every period in days", () => {
+    expect(readRetentionSettings(valid)).toEqual({
+      errors: {},
+      change: {
+        runStepRetentionDays: 90,
+        realtimeEventRetentionDays: 1,
+        idempotencyReceiptRetentionDays: 30,
+        closedTranscriptRetentionDays: 30,
+      },
+    });
+  });
+
+  it("refuses a period of no days with the allowed range", () => {
+    const { errors, change } = readRetentionSettings({ ...valid, realtimeEventRetentionDays: "0" });
+    expect(errors).toEqual({
+      realtimeEventRetentionDays: `Enter whole days from 1 to ${RETENTION_MAX_DAYS}.`,
+    });
+    expect(change).not.toHaveProperty("realtimeEventRetentionDays");
+  });
+});
