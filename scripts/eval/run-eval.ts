@@ -93,7 +93,7 @@ async function startPlayer(target: EvalTarget, db: PrismaClient): Promise<Player
     if (!env.OPENAI_API_KEY) throw new Error("--targets model needs OPENAI_API_KEY (see README)");
     return {
       provider: selectProvider(env),
-      simulator: selectSimulator(),
+      simulator: selectSimulator(env),
       cases: playable,
       close: async () => {},
     };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import { auditPageQuerySchema } from "@/lib/server/services/audit/audit-filters";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { AuditFilterForm } from "./audit-filter-form";
@@ -25,7 +26,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const raw = firstValues(await searchParams);
   const parsed = auditPageQuerySchema.safeParse(raw);
   const filters = parsed.success ? parsed.data : {};
-  const log = await listAuditLog(filters);
+  const log = await listAuditLog(filters, appContext());
 
   // The export and the next page keep every filter; only the cursor changes.
   const filterQuery = new URLSearchParams();

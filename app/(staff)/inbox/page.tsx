@@ -5,6 +5,7 @@ import { can } from "@/lib/domain/authz";
 import { addCappedCounts } from "@/lib/domain/capped-count";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import {
   type InboxQuery,
   inboxQuerySchema,
@@ -68,11 +69,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   // A stale or hand-edited link falls back to the full inbox rather than an error page.
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
   const queue = workQueueSchema.safeParse(queueParam).data;
+  const context = appContext();
   const [page, senders, queueCounts, queuePage] = await Promise.all([
-    listInbox(query),
-    listEmailSenders(),
-    countWorkQueueItems(),
-    queue ? listWorkQueue(queue) : null,
+    listInbox(query, context),
+    listEmailSenders({}, context),
+    countWorkQueueItems({}, context),
+    queue ? listWorkQueue({ queue }, context) : null,
   ]);
   const now = new Date();
   const canStart = can([session.user.role], "stories.start");

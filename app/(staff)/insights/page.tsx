@@ -7,6 +7,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { resolvePeriod } from "@/lib/domain/insights";
 import { formatDuration } from "@/lib/domain/percentiles";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 import { insightsQueryString } from "@/lib/server/services/insights/insight-period";
 import { INSIGHT_SECTIONS } from "@/lib/server/services/insights/insight-sections";
@@ -34,7 +35,7 @@ export default async function InsightsPage({
   await requireStaffPage("tickets.read");
   const params = await searchParams;
   const period = resolvePeriod({ from: single(params.from), to: single(params.to) }, new Date());
-  const insights = await getInsights(period);
+  const insights = await getInsights(period, appContext());
   const usage = insights.modelUsage;
 
   return (
