@@ -25,10 +25,10 @@ async function post({
   context,
 }: PipelineContext<"public", undefined, typeof options.body, undefined>) {
   const now = context.now();
-  const at = { db: context.db, now: () => now };
+  const atThisMoment = { db: context.db, now: () => now };
   const token = widgetSessionTokenFromHeaders(headers);
-  const session = await requireWidgetSession({ token }, at);
-  const posted = await postWidgetMessage({ ...body, session }, at);
+  const session = await requireWidgetSession({ token }, atThisMoment);
+  const posted = await postWidgetMessage({ ...body, session }, atThisMoment);
   return new JsonWithStatus(posted.duplicate ? 200 : 202, posted);
 }
 

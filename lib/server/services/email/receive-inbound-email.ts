@@ -115,14 +115,14 @@ type Storing = ReceiveInboundEmailInput & {
 async function storeDelivery(
   email: ParsedInboundEmail,
   body: string,
-  options: Storing,
+  storing: Storing,
 ): Promise<ReceivedEmail> {
-  const { db } = options.intake;
+  const { db } = storing.intake;
   const delivery = await findDelivery(db, email, body);
   if (delivery.kind === "redelivered") return delivery.received;
-  await claimSenderAllowance(db, email.fromAddress, options.now);
+  await claimSenderAllowance(db, email.fromAddress, storing.now);
   const { storedId, reusedId } = delivery;
-  const thread = await findThread(db, email, options.supportAddress);
+  const thread = await findThread(db, email, storing.supportAddress);
   const onStored = async (
     tx: Prisma.TransactionClient,
     { messageId, conversationId }: { messageId: string; conversationId: string },
@@ -138,15 +138,15 @@ async function storeDelivery(
         threadReferences: email.references,
         attachments: email.attachments,
         sizeBytes: email.sizeBytes,
-        receivedVia: options.via,
+        receivedVia: storing.via,
       },
     });
-    if (reusedId) await auditReusedMessageId(tx, inbound.id, reusedId, email, options.now);
+    if (reusedId) await auditReusedMessageId(tx, inbound.id, reusedId, email, storing.now);
   };
   if (thread) {
     const posted = await postCustomerMessage(
       { conversationId: thread.conversationId, text: body, dedupeKey: storedId },
-      { ...options.intake, onStored },
+      { ...storing.intake, onStored },
     );
     return {
       conversationId: thread.conversationId,
@@ -166,7 +166,7 @@ async function storeDelivery(
       return openEmailConversation(tx, customer.id, { subject: email.subject });
     },
     body,
-    { ...options.intake, dedupeKey: storedId, onStored },
+    { ...storing.intake, dedupeKey: storedId, onStored },
   );
   return {
     conversationId: started.conversationId,

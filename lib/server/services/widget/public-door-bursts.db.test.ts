@@ -25,7 +25,7 @@ const outcome = (promise: Promise<unknown>) =>
 
 describe("a burst at the public doors", () => {
   it("20 simultaneous widget messages: ten stored, the rest 429, one queued run behind the running one", async () => {
-    const at = testUseCaseContext({ db: prisma, now: fixedClock(new Date()) });
+    const atThisMoment = testUseCaseContext({ db: prisma, now: fixedClock(new Date()) });
     const started = await startWidgetSession(
       {
         workspace: "demo-shop",
@@ -34,9 +34,9 @@ describe("a burst at the public doors", () => {
         orderNumber: "A1043",
         ip: "203.0.113.7",
       },
-      at,
+      atThisMoment,
     );
-    const session = await requireWidgetSession({ token: started.token }, at);
+    const session = await requireWidgetSession({ token: started.token }, atThisMoment);
     // A turn in progress, held by another process for the whole test.
     const running = await prisma.run.create({
       data: {

@@ -66,13 +66,13 @@ export async function startWidgetSession(
 ): Promise<StartedWidgetSession> {
   const { db } = context;
   const now = context.now();
-  const at = { db, now: () => now };
-  const workspace = await findWorkspace({ key: input.workspace }, at);
+  const atThisMoment = { db, now: () => now };
+  const workspace = await findWorkspace({ key: input.workspace }, atThisMoment);
   const customerId =
     input.method === "signed_token"
       ? await verifyTokenIdentity(db, workspace, input.token, now)
       : await verifyOrderIdentity(db, workspace, input, now);
-  const current = await lookupWidgetSession({ token: input.currentToken }, at);
+  const current = await lookupWidgetSession({ token: input.currentToken }, atThisMoment);
   if (
     input.currentToken &&
     current.state === "active" &&

@@ -21,7 +21,7 @@ const prisma = seededTestDatabase();
 const context = testUseCaseContext({ db: prisma });
 
 async function mayaSession(): Promise<WidgetSession> {
-  const at = testUseCaseContext({ db: prisma, now: fixedClock(new Date()) });
+  const atThisMoment = testUseCaseContext({ db: prisma, now: fixedClock(new Date()) });
   const started = await startWidgetSession(
     {
       workspace: "demo-shop",
@@ -30,9 +30,9 @@ async function mayaSession(): Promise<WidgetSession> {
       orderNumber: "A1043",
       ip: "203.0.113.9",
     },
-    at,
+    atThisMoment,
   );
-  return requireWidgetSession({ token: started.token }, at);
+  return requireWidgetSession({ token: started.token }, atThisMoment);
 }
 
 const customerMessages = (conversationId: string) =>

@@ -17,8 +17,8 @@ export const POST = defineRoute(
   },
   async ({ req, params, body, context }) => {
     const now = context.now();
-    const at = { db: context.db, now: () => now };
-    const session = await requireWidgetSession({ token: widgetSessionToken(req) }, at);
-    return answerWidgetQuote({ ...body, session, actionId: params.actionId }, at);
+    const atThisMoment = { db: context.db, now: () => now };
+    const session = await requireWidgetSession({ token: widgetSessionToken(req) }, atThisMoment);
+    return answerWidgetQuote({ ...body, session, actionId: params.actionId }, atThisMoment);
   },
 );
