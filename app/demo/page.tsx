@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
 import { prepareDemoShop } from "@/lib/server/services/widget/prepare-demo-shop";
 import { DemoCustomerPicker } from "./demo-customer-picker";
 
@@ -20,11 +21,10 @@ export default async function DemoShopPage({ searchParams }: Props) {
   const params = await searchParams;
   const { DEMO_MODE } = getServerEnv();
   const nonce = (await headers()).get("x-nonce") ?? undefined;
-  const shop = await prepareDemoShop({
-    demoMode: DEMO_MODE,
-    customerEmail: single(params.customer),
-    now: new Date(),
-  });
+  const shop = await prepareDemoShop(
+    { demoMode: DEMO_MODE, customerEmail: single(params.customer) },
+    appContext(),
+  );
 
   return (
     <div className="min-h-dvh bg-white text-slate-900">

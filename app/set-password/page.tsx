@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, CardBody } from "@/components/ui/card";
+import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
 import { findPasswordLinkAccount } from "@/lib/server/services/staff/set-password-from-link";
 import { SetPasswordForm } from "./set-password-form";
 
@@ -15,7 +17,9 @@ type SetPasswordPageProps = {
 export default async function SetPasswordPage({ searchParams }: SetPasswordPageProps) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? "";
-  const account = token ? await findPasswordLinkAccount(token) : null;
+  const account = token
+    ? await findPasswordLinkAccount({ token, secret: getServerEnv().NEXTAUTH_SECRET }, appContext())
+    : null;
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-10">

@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import type { Permission } from "@/lib/domain/authz";
 import { can } from "@/lib/domain/authz";
+import { appContext } from "@/lib/server/process/app-context";
 import { signInStaff } from "@/lib/server/services/auth/sign-in-staff";
 import { RefusedError, UsageError } from "./cli-output";
 
@@ -19,7 +20,7 @@ export type CliStaff = {
 export async function authenticateStaff(email: string | undefined, permission: Permission) {
   if (!email) throw new UsageError("Say who is acting: --as <staff email>.");
   const password = process.env.COUNTERSIGN_PASSWORD ?? (await promptPassword(email));
-  const result = await signInStaff({ email, password, source: "cli", now: new Date() });
+  const result = await signInStaff({ email, password, source: "cli" }, appContext());
   if (!result.ok) {
     throw new RefusedError(
       result.reason === "locked"

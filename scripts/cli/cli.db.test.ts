@@ -8,6 +8,7 @@ import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { exportAuditCsv } from "@/lib/server/services/audit/export-audit-csv";
 import { type CliResult, runCli } from "@/tests/support/run-cli";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
 import { applyMigrations } from "../db/schema-engine";
 import { findFreePort } from "../ports";
@@ -20,6 +21,7 @@ import { findFreePort } from "../ports";
 const APPROVER = "approver@countersign.test";
 const ADMIN = "admin@countersign.test";
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 
 function cli(args: string[], options: { password?: string; stdin?: string } = {}) {
   return runCli(args, { ...options, databaseUrl: inject("databaseUrl") });
@@ -250,7 +252,7 @@ describe("operator CLI", { timeout: 180_000 }, () => {
   it("verifies an audit export offline, with no database, and names where a tampered one fails", async () => {
     await startCrackedStory();
     await sealPendingLogs(prisma);
-    const csv = await new Response(exportAuditCsv({}, prisma)).text();
+    const csv = await new Response(exportAuditCsv({}, context)).text();
     const head = await prisma.auditEvent.findFirstOrThrow({ orderBy: { position: "desc" } });
     const fields = {
       position: head.position ?? 0n,

@@ -188,8 +188,8 @@ export const PERSONA_CASES: EvalCase[] = PERSONA_CASES_SPEC.map(({ persona, stor
     if (!findDemoStory(story)) throw new Error(`No story ${story}`);
     const conversationId = await playStoryTurns(context, story, []);
     const result = await runPersona(
-      { conversationId, persona },
-      { db: context.db, provider: context.provider, simulator: context.simulator },
+      { conversationId, persona, simulator: context.simulator },
+      { db: context.db, model: context.provider },
     );
     for (const reply of result.replies) await completed(persona, Promise.resolve(reply.outcome));
     return conversationId;

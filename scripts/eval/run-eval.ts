@@ -94,7 +94,7 @@ async function startPlayer(target: EvalTarget, db: PrismaClient): Promise<Player
       throw new Error("--targets model needs OPENAI_API_KEY (see docs/evaluating-models.md)");
     return {
       provider: selectProvider(env),
-      simulator: selectSimulator(),
+      simulator: selectSimulator(env),
       cases: playable,
       close: async () => {},
     };

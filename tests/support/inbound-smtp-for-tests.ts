@@ -2,7 +2,9 @@ import { afterAll, beforeAll } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getServerEnv } from "@/lib/server/env";
 import { startInboundSmtp } from "@/lib/server/services/email/start-inbound-smtp";
+import { testUseCaseContext } from "./test-use-case-context";
 
 /**
  * The app's inbound SMTP listener on a free port for this file's tests, storing mail through
@@ -15,7 +17,10 @@ export function inboundSmtpForTests(
   let port: number | undefined;
   let close = async () => {};
   beforeAll(async () => {
-    const listener = await startInboundSmtp({ db: prisma, provider, port: 0 });
+    const listener = await startInboundSmtp(
+      { port: 0, host: "127.0.0.1", supportAddress: getServerEnv().SUPPORT_EMAIL_ADDRESS },
+      testUseCaseContext({ db: prisma, model: provider }),
+    );
     if (!listener) throw new Error("the inbound listener did not start");
     ({ port } = listener);
     close = () => listener.close();

@@ -3,6 +3,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { auditFilterQuery } from "@/lib/client/audit-filter-query";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import { auditPageQuerySchema } from "@/lib/server/services/audit/audit-filters";
 import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { AuditEventsCard } from "./audit-events-card";
@@ -24,7 +25,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   await requireStaffPage("audit.read");
   const raw = firstValues(await searchParams);
   const parsed = auditPageQuerySchema.safeParse(raw);
-  const log = await listAuditLog(parsed.success ? parsed.data : {});
+  const log = await listAuditLog(parsed.success ? parsed.data : {}, appContext());
 
   // The export and the next page keep every filter; only the cursor changes.
   const filterQuery = auditFilterQuery(raw, parsed.success);

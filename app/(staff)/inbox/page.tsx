@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card, CardHeader } from "@/components/ui/card";
 import { can } from "@/lib/domain/authz";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import {
   inboxQuerySchema,
   listEmailSenders,
@@ -34,11 +35,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   // A stale or hand-edited link falls back to the full inbox rather than an error page.
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
   const queue = workQueueSchema.safeParse(queueParam).data;
+  const context = appContext();
   const [page, senders, queueCounts, queuePage] = await Promise.all([
-    listInbox(query),
-    listEmailSenders(),
-    countWorkQueueItems(),
-    queue ? listWorkQueue(queue) : null,
+    listInbox(query, context),
+    listEmailSenders({}, context),
+    countWorkQueueItems({}, context),
+    queue ? listWorkQueue({ queue }, context) : null,
   ]);
 
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card, CardHeader } from "@/components/ui/card";
 import { resolvePeriod } from "@/lib/domain/insights";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 import { INSIGHT_SECTIONS } from "@/lib/server/services/insights/insight-sections";
 import { FigureBars } from "./figure-bars";
@@ -25,7 +26,7 @@ export default async function InsightsPage({
   await requireStaffPage("tickets.read");
   const params = await searchParams;
   const period = resolvePeriod({ from: single(params.from), to: single(params.to) }, new Date());
-  const insights = await getInsights(period);
+  const insights = await getInsights(period, appContext());
 
   return (
     <div className="space-y-6">

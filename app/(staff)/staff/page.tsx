@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db";
+import { appContext } from "@/lib/server/process/app-context";
 import { listStaff } from "@/lib/server/services/staff/list-staff";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { ApproverLimitForm } from "./approver-limit-form";
@@ -13,7 +13,10 @@ export const dynamic = "force-dynamic";
 
 export default async function StaffPage() {
   const session = await requireStaffPage("staff.manage");
-  const [staff, settings] = await Promise.all([listStaff(db), getSettings(db)]);
+  const [staff, settings] = await Promise.all([
+    listStaff({}, appContext()),
+    getSettings(appContext().db),
+  ]);
   return (
     <div className="space-y-6">
       <div>

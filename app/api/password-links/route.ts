@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { staffPasswordSchema } from "@/lib/domain/staff-accounts";
+import { getServerEnv } from "@/lib/server/env";
 import { defineRoute } from "@/lib/server/http/route";
 import { setPasswordFromLink } from "@/lib/server/services/staff/set-password-from-link";
 
@@ -10,5 +11,6 @@ export const POST = defineRoute(
     body: z.object({ token: z.string().min(1).max(2000), password: staffPasswordSchema }),
     maxBodyBytes: 4 * 1024,
   },
-  async ({ body }) => setPasswordFromLink(body),
+  async ({ body, context }) =>
+    setPasswordFromLink({ ...body, secret: getServerEnv().NEXTAUTH_SECRET }, context),
 );

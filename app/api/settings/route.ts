@@ -15,11 +15,11 @@ export const GET = defineRoute({ permission: "settings.read" }, async () =>
 // Answers the settings now in force and which keys changed (none when the values were the same).
 export const POST = defineRoute(
   { permission: "settings.write", body: settingsChangeSchema, maxBodyBytes: 2 * 1024 },
-  async ({ body, session }) => {
-    const { settings, changed } = await updateSettings({
-      change: body,
-      actor: staffActor(session),
-    });
+  async ({ body, session, context }) => {
+    const { settings, changed } = await updateSettings(
+      { change: body, actor: staffActor(session) },
+      context,
+    );
     return Response.json({
       settings,
       changed: changed.map(({ key }) => key),

@@ -11,11 +11,11 @@ const pickSchema = z.object({ seedEmail: z.email() });
  * form post answered with a redirect, so the shop page loads afresh and the widget loader runs
  * again with the new customer's token.
  */
-export const POST = defineRoute({ permission: "public" }, async ({ req }) => {
+export const POST = defineRoute({ permission: "public" }, async ({ req, context }) => {
   if (!getServerEnv().DEMO_MODE) throw new AppError("NOT_FOUND", "Demo mode is off.");
   const form = pickSchema.safeParse(Object.fromEntries(await req.formData()));
   if (!form.success) throw new AppError("VALIDATION_FAILED", "Pick one of the demo customers.");
-  const email = await provisionDemoShopper(form.data.seedEmail, new Date());
+  const email = await provisionDemoShopper({ seedEmail: form.data.seedEmail }, context);
   return new Response(null, {
     status: 303,
     headers: { Location: `/demo?customer=${encodeURIComponent(email)}` },

@@ -6,6 +6,7 @@ import { clientSourceFromHeaders, trustedProxyList } from "@/lib/auth/client-ip"
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { lockedError } from "@/lib/auth/sign-in-error";
 import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
 import { revokeStaffSessions } from "@/lib/server/repositories/staff-user-repository";
 import { signInStaff } from "@/lib/server/services/auth/sign-in-staff";
 
@@ -36,11 +37,13 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const parsed = credentialsSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const result = await signInStaff({
-            ...parsed.data,
-            source: clientSourceFromHeaders(req.headers ?? {}, trustedProxies),
-            now: new Date(),
-          });
+          const result = await signInStaff(
+            {
+              ...parsed.data,
+              source: clientSourceFromHeaders(req.headers ?? {}, trustedProxies),
+            },
+            appContext(),
+          );
           if (result.ok) return result.user;
           // A thrown message reaches the form as `error`; a null return becomes "CredentialsSignin".
           if (result.reason === "locked") throw new Error(lockedError(result.retryAfterSeconds));

@@ -46,13 +46,13 @@ vi.mock("@/lib/server/services/approvals/decide-approval", async () => {
 });
 
 vi.mock("@/lib/server/services/widget/resolve-widget-session", () => ({
-  requireWidgetSession: async (token: string | undefined) => {
+  requireWidgetSession: async ({ token }: { token: string | undefined }) => {
     state.tokens.push(token);
     return { conversationId: "conv_w" };
   },
 }));
 vi.mock("@/lib/server/services/widget/get-widget-snapshot", () => ({
-  getWidgetSnapshot: async (session: { conversationId: string }) => ({
+  getWidgetSnapshot: async ({ session }: { session: { conversationId: string } }) => ({
     conversationId: session.conversationId,
     items: [],
   }),
@@ -61,7 +61,7 @@ vi.mock("@/lib/server/services/widget/post-widget-message", async () => {
   const { z } = await import("zod");
   return {
     postWidgetMessageSchema: z.object({ text: z.string(), clientId: z.string() }),
-    postWidgetMessage: async (_session: unknown, body: { clientId: string }) => {
+    postWidgetMessage: async (body: { clientId: string }) => {
       const duplicate = state.posted.includes(body.clientId);
       state.posted.push(body.clientId);
       return { messageId: `m_${body.clientId}`, duplicate };

@@ -51,7 +51,14 @@ async function start(): Promise<JobRunner> {
   const log = getLogger();
   startSealer();
   startInstanceWatch();
-  startInboundSmtp().catch((error: unknown) =>
+  startInboundSmtp(
+    {
+      port: env.INBOUND_SMTP_PORT,
+      host: env.INBOUND_SMTP_HOST,
+      supportAddress: env.SUPPORT_EMAIL_ADDRESS,
+    },
+    appContext(),
+  ).catch((error: unknown) =>
     log.error({ err: error }, "the inbound SMTP listener could not start"),
   );
   const runner = await startJobRunner({

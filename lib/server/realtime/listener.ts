@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { utcConnection } from "@/lib/server/database-session";
+import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
 import { markProcessStopping } from "@/lib/server/process/process-stopping";
@@ -127,7 +128,7 @@ async function pump(listener: Listener): Promise<void> {
 
 /** After a reconnect: deliver what was missed, or ask for a refresh when it is too much. */
 async function catchUp(listener: Listener): Promise<void> {
-  const latest = await latestRealtimePosition();
+  const latest = await latestRealtimePosition(db);
   if (listener.lastPosition === null) {
     // First connection: streams replay history themselves; deliver from here on.
     listener.lastPosition = latest ?? 0n;

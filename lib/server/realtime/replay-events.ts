@@ -1,4 +1,5 @@
 import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
 /** A sealed realtime event. `position` is its SSE id: gapless, in commit order. */
@@ -34,8 +35,9 @@ export async function loadRealtimeEventsAfter(
   return rows as RealtimeEventRecord[];
 }
 
-export async function latestRealtimePosition(): Promise<bigint | null> {
-  const result = await db.realtimeEvent.aggregate({ _max: { position: true } });
+/** The newest sealed position, read through `reader` (a use case passes its own database). */
+export async function latestRealtimePosition(reader: PrismaClient): Promise<bigint | null> {
+  const result = await reader.realtimeEvent.aggregate({ _max: { position: true } });
   return result._max.position;
 }
 
@@ -53,7 +55,7 @@ export const MAX_REPLAY_EVENTS = 500;
  * stale updates. Positions have no gaps, so a first event past `lastEventId + 1` means pruning.
  */
 export async function replayRealtimeEvents(lastEventId: bigint | null): Promise<Replay> {
-  const latestId = await latestRealtimePosition();
+  const latestId = await latestRealtimePosition(db);
   if (lastEventId === null) return { kind: "snapshot", reason: "first_connection", latestId };
   // Position 0 is "before the first event": what a snapshot of an empty log hands out.
   const head = latestId ?? 0n;

@@ -5,9 +5,12 @@ import {
   type ThrottleLimit,
   type ThrottleState,
 } from "@/lib/auth/login-throttle-policy";
-import { db } from "@/lib/server/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-export async function findThrottleStates(keys: string[]): Promise<ThrottleState[]> {
+export async function findThrottleStates(
+  db: PrismaClient,
+  keys: string[],
+): Promise<ThrottleState[]> {
   if (keys.length === 0) return [];
   return db.loginThrottle.findMany({
     where: { key: { in: keys } },
@@ -16,6 +19,7 @@ export async function findThrottleStates(keys: string[]): Promise<ThrottleState[
 }
 
 async function withLockedState<T>(
+  db: PrismaClient,
   key: string,
   now: Date,
   work: (current: ThrottleState | null) => { next: ThrottleState | null; result: T },
@@ -43,11 +47,12 @@ async function withLockedState<T>(
  * any failure is recorded. A successful sign-in clears the key afterwards.
  */
 export async function claimSignInAttempt(
+  db: PrismaClient,
   key: string,
   now: Date,
   limit: ThrottleLimit,
 ): Promise<{ allowed: boolean; state: ThrottleState }> {
-  return withLockedState<{ allowed: boolean; state: ThrottleState }>(key, now, (current) => {
+  return withLockedState<{ allowed: boolean; state: ThrottleState }>(db, key, now, (current) => {
     if (current && lockRemainingMs(current, now) > 0) {
       return { next: null, result: { allowed: false, state: current } };
     }
@@ -58,16 +63,17 @@ export async function claimSignInAttempt(
 
 /** Counts one failure under a row lock, so parallel guesses cannot race past the limit. */
 export async function recordThrottleFailure(
+  db: PrismaClient,
   key: string,
   now: Date,
   limit: ThrottleLimit,
 ): Promise<ThrottleState> {
-  return withLockedState(key, now, (current) => {
+  return withLockedState(db, key, now, (current) => {
     const next = stateAfterFailure(current, now, limit);
     return { next, result: next };
   });
 }
 
-export async function clearThrottles(keys: string[]): Promise<void> {
+export async function clearThrottles(db: PrismaClient, keys: string[]): Promise<void> {
   await db.loginThrottle.deleteMany({ where: { key: { in: keys } } });
 }

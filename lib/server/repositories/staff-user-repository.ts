@@ -1,10 +1,11 @@
 import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { shareConcurrentRead } from "@/lib/server/coalesce-concurrent";
 import { db } from "@/lib/server/db";
 
 const publicStaffFields = { id: true, email: true, name: true, role: true } as const;
 
-export async function findStaffUserForSignIn(email: string) {
+export async function findStaffUserForSignIn(db: PrismaClient, email: string) {
   return db.staffUser.findUnique({
     where: { email: email.trim().toLowerCase() },
     select: { ...publicStaffFields, active: true, passwordHash: true, sessionVersion: true },
@@ -25,7 +26,7 @@ export async function findActiveStaffUser(id: string, sessionVersion: number) {
   );
 }
 
-export async function recordStaffSignIn(id: string, at: Date): Promise<void> {
+export async function recordStaffSignIn(db: PrismaClient, id: string, at: Date): Promise<void> {
   await db.staffUser.update({ where: { id }, data: { lastLoginAt: at } });
 }
 

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { appContext } from "@/lib/server/process/app-context";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import {
@@ -22,7 +23,7 @@ export function registerListCommands(program: Command, act: Act): void {
     .action(
       act(async (options: JsonOption & { status?: string; channel?: string }) => {
         const query = inboxQuerySchema.parse({ status: options.status, channel: options.channel });
-        const page = await listInbox(query);
+        const page = await listInbox(query, appContext());
         printRecords(
           page.conversations.map((row) => ({
             conversationId: row.id,
@@ -45,7 +46,10 @@ export function registerListCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: JsonOption & { conversation?: string }) => {
-        printRecords(await listRuns({ conversationId: options.conversation }), options);
+        printRecords(
+          await listRuns({ conversationId: options.conversation }, appContext()),
+          options,
+        );
       }),
     );
 
@@ -84,7 +88,7 @@ export function registerListCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: JsonOption) => {
-        printRecords(await listReconciliations(), options);
+        printRecords(await listReconciliations({}, appContext()), options);
       }),
     );
 
@@ -96,7 +100,7 @@ export function registerListCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: JsonOption & { status?: "pending" | "sending" | "sent" | "failed" }) => {
-        printRecords(await listOutbox({ status: options.status }), options);
+        printRecords(await listOutbox({ status: options.status }, appContext()), options);
       }),
     );
 }

@@ -1,4 +1,6 @@
 import type { Command } from "commander";
+import { appContext } from "@/lib/server/process/app-context";
+import { outboxDelivery } from "@/lib/server/process/outbox-delivery";
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
 import { resumeRun } from "@/lib/server/services/runs/resume-run";
 import { stopRun } from "@/lib/server/services/runs/stop-run";
@@ -53,7 +55,7 @@ export function registerOperationsCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: { json?: boolean }) => {
-        const result = await deliverOutbox();
+        const result = await deliverOutbox(outboxDelivery(), appContext());
         printResult(
           options.json
             ? result

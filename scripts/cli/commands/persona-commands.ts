@@ -1,6 +1,8 @@
 import type { Command } from "commander";
 import { PERSONAS } from "@/lib/agent/simulator/personas";
-import { runPersona } from "@/lib/server/services/simulator/run-persona";
+import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
+import { runPersona, selectSimulator } from "@/lib/server/services/simulator/run-persona";
 import { printRecords, printResult, UsageError } from "../cli-output";
 import type { Act } from "./list-commands";
 
@@ -35,7 +37,15 @@ export function registerPersonaCommands(program: Command, act: Act): void {
           if (!Number.isInteger(maxReplies) || maxReplies < 1 || maxReplies > 3) {
             throw new UsageError("--replies must be 1, 2 or 3.");
           }
-          const result = await runPersona({ conversationId, persona: options.persona, maxReplies });
+          const result = await runPersona(
+            {
+              conversationId,
+              persona: options.persona,
+              maxReplies,
+              simulator: selectSimulator(getServerEnv()),
+            },
+            appContext(),
+          );
           printResult(
             options.json
               ? result

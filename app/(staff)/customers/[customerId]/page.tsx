@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { isAppError } from "@/lib/errors/app-error";
 import { requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import {
   type CustomerProfile,
   getCustomerProfile,
@@ -19,7 +20,7 @@ type Params = Promise<{ customerId: string }>;
 
 const loadProfile = cache(async (customerId: string): Promise<CustomerProfile> => {
   try {
-    return await getCustomerProfile(customerId);
+    return await getCustomerProfile({ customerId }, appContext());
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;

@@ -6,9 +6,9 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(
   { permission: "audit.read", query: auditFiltersSchema },
-  ({ query }) => {
+  ({ query, context }) => {
     const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
-    return new Response(exportAuditCsv(query), {
+    return new Response(exportAuditCsv(query, context), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="countersign-audit-${stamp}.csv"`,

@@ -2,9 +2,11 @@ import { isAppError } from "@/lib/errors/app-error";
 import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { newId } from "@/lib/ids";
 import { MAX_INBOUND_EMAIL_BYTES } from "@/lib/integrations/email/inbound-email-error";
+import { getServerEnv } from "@/lib/server/env";
 import { problemResponse } from "@/lib/server/http/problem";
 import { readRawBody } from "@/lib/server/http/signed-webhook";
 import { getLogger } from "@/lib/server/logger";
+import { appContext } from "@/lib/server/process/app-context";
 import { acceptEmailWebhook } from "@/lib/server/services/email/accept-email-webhook";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +20,16 @@ export async function POST(req: Request): Promise<Response> {
   const log = getLogger().child({ requestId });
   try {
     const body = await readRawBody(req, MAX_INBOUND_EMAIL_BYTES);
-    const received = await acceptEmailWebhook({ headers: req.headers, body });
+    const env = getServerEnv();
+    const received = await acceptEmailWebhook(
+      {
+        headers: req.headers,
+        body,
+        secret: env.INBOUND_EMAIL_SECRET,
+        supportAddress: env.SUPPORT_EMAIL_ADDRESS,
+      },
+      appContext(),
+    );
     return Response.json(
       {
         conversationId: received.conversationId,

@@ -8,9 +8,9 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(
   { permission: "tickets.read", query: insightPeriodQuerySchema },
-  async ({ query }) => {
+  async ({ query, context }) => {
     const period = resolvePeriod(query, new Date());
-    const csv = exportInsightsCsv(await getInsights(period), period);
+    const csv = exportInsightsCsv(await getInsights(period, context), period);
     return new Response(csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

@@ -8,6 +8,8 @@ const retentionRunSchema = z.object({ dryRun: z.boolean() }).strict();
 // A dry run answers what a run would delete now; a run deletes it and audits the counts.
 export const POST = defineRoute(
   { permission: "settings.write", body: retentionRunSchema, maxBodyBytes: 256 },
-  async ({ body, session }) =>
-    Response.json(await applyRetention({ dryRun: body.dryRun, actor: staffActor(session) })),
+  async ({ body, session, context }) =>
+    Response.json(
+      await applyRetention({ dryRun: body.dryRun, actor: staffActor(session) }, context),
+    ),
 );

@@ -19,9 +19,9 @@ export const dynamic = "force-dynamic";
 // Whether this browser already has a chat session with this shop, and how the shop verifies.
 export const GET = defineRoute(
   { permission: "public", query: z.object({ workspace: workspaceKeySchema }) },
-  async ({ req, query }) => {
-    const workspace = await findWorkspace(query.workspace);
-    const lookup = await lookupWidgetSession(widgetSessionToken(req), new Date());
+  async ({ req, query, context }) => {
+    const workspace = await findWorkspace({ key: query.workspace }, context);
+    const lookup = await lookupWidgetSession({ token: widgetSessionToken(req) }, context);
     const mine = lookup.state !== "none" && lookup.session.workspaceId === workspace.id;
     return {
       workspace: { name: workspace.name, requiresIdentityToken: workspace.enforceIdentityToken },
@@ -34,12 +34,15 @@ export const GET = defineRoute(
 // The identity step: an email + order number check, or the shop's signed identity token.
 export const POST = defineRoute(
   { permission: "public", body: startWidgetSessionSchema, maxBodyBytes: 8 * 1024 },
-  async ({ req, body }) => {
-    const started = await startWidgetSession(body, {
-      ip: clientSourceFromHeaders(req.headers, trustedProxyList(getServerEnv().TRUSTED_PROXIES)),
-      now: new Date(),
-      currentToken: widgetSessionToken(req),
-    });
+  async ({ req, body, context }) => {
+    const started = await startWidgetSession(
+      {
+        ...body,
+        ip: clientSourceFromHeaders(req.headers, trustedProxyList(getServerEnv().TRUSTED_PROXIES)),
+        currentToken: widgetSessionToken(req),
+      },
+      context,
+    );
     return withWidgetSessionCookie(
       Response.json({ customerName: started.customerName }, { status: 201 }),
       started.token,

@@ -11,10 +11,12 @@ import type { PipelineContext } from "../route-pipeline";
  */
 const options = { permission: "public" } as const;
 
-async function snapshot({ headers }: PipelineContext<"public", undefined, undefined, undefined>) {
-  return getWidgetSnapshot(
-    await requireWidgetSession(widgetSessionTokenFromHeaders(headers), new Date()),
-  );
+async function snapshot({
+  headers,
+  context,
+}: PipelineContext<"public", undefined, undefined, undefined>) {
+  const token = widgetSessionTokenFromHeaders(headers);
+  return getWidgetSnapshot({ session: await requireWidgetSession({ token }, context) }, context);
 }
 
 export const widgetConversationRoute = { options, handler: snapshot };

@@ -20,8 +20,9 @@ const options = {
 type WidgetEventsContext = PipelineContext<"public", undefined, undefined, typeof options.query>;
 
 /** The customer's live session and where their stream starts (the header wins over the query). */
-async function streamRequest({ headers, query }: WidgetEventsContext) {
-  const session = await requireWidgetSession(widgetSessionTokenFromHeaders(headers), new Date());
+async function streamRequest({ headers, query, context }: WidgetEventsContext) {
+  const token = widgetSessionTokenFromHeaders(headers);
+  const session = await requireWidgetSession({ token }, context);
   const header = eventIdSchema.safeParse(headers.get("last-event-id") ?? undefined);
   const lastEventId = header.success ? header.data : query.lastEventId;
   return { session, lastEventId: lastEventId === undefined ? null : BigInt(lastEventId) };

@@ -22,9 +22,13 @@ const options = {
 async function post({
   headers,
   body,
+  context,
 }: PipelineContext<"public", undefined, typeof options.body, undefined>) {
-  const session = await requireWidgetSession(widgetSessionTokenFromHeaders(headers), new Date());
-  const posted = await postWidgetMessage(session, body);
+  const now = context.now();
+  const atThisMoment = { db: context.db, now: () => now };
+  const token = widgetSessionTokenFromHeaders(headers);
+  const session = await requireWidgetSession({ token }, atThisMoment);
+  const posted = await postWidgetMessage({ ...body, session }, atThisMoment);
   return new JsonWithStatus(posted.duplicate ? 200 : 202, posted);
 }
 

@@ -14,6 +14,7 @@ import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs"
 import { waitFor } from "@/tests/support/smtp-catcher";
 import { actionsOf, approverId, beginStory, customerReplies } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { enqueueJob } from "./enqueue-job";
 import { type JobRunner, startJobRunner } from "./job-runner";
 
@@ -287,7 +288,7 @@ describe("the sweep tick", () => {
         "sweep-tick": {
           handle: async () => {
             ticks.push(Date.now());
-            await runSweepTick();
+            await runSweepTick(testUseCaseContext({ db: prisma, model: provider }));
           },
         },
       },

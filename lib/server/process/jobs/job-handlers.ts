@@ -26,10 +26,10 @@ export function jobWorkers(options: {
         await followUpDecision(actionId);
       },
     },
-    "sweep-tick": { handle: runSweepTick },
+    "sweep-tick": { handle: () => runSweepTick(options.context) },
     retention: {
       handle: async () => {
-        await applyRetention({ dryRun: false, actor: { type: "system" } });
+        await applyRetention({ dryRun: false, actor: { type: "system" } }, options.context);
       },
     },
   };

@@ -7,6 +7,7 @@ import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { decideApproval } from "./decide-approval";
 import { listApprovalQueue } from "./list-approval-queue";
 
@@ -17,6 +18,7 @@ import { listApprovalQueue } from "./list-approval-queue";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 const staffId = async (role: "agent" | "approver" | "admin") =>
@@ -299,24 +301,24 @@ describe("audit log", () => {
     await beginStory(prisma, provider, "past-30-days");
 
     await sealPendingLogs(prisma);
-    const all = await listAuditLog({}, prisma);
-    const mine = await listAuditLog({ conversation: story.conversationId }, prisma);
+    const all = await listAuditLog({}, context);
+    const mine = await listAuditLog({ conversation: story.conversationId }, context);
     expect(mine.entries.length).toBeGreaterThan(0);
     expect(mine.entries.length).toBeLessThan(all.entries.length);
     expect(mine.entries.every((entry) => entry.conversationId === story.conversationId)).toBe(true);
 
-    const byAction = await listAuditLog({ action: actionId }, prisma);
+    const byAction = await listAuditLog({ action: actionId }, context);
     expect(byAction.entries.map((entry) => entry.kind)).toEqual(
       expect.arrayContaining(["pending_action.approved", "refund.executed", "email.queued"]),
     );
 
-    const byApprover = await listAuditLog({ actor: `staff:${approver}` }, prisma);
+    const byApprover = await listAuditLog({ actor: `staff:${approver}` }, context);
     expect(byApprover.entries.map((entry) => [entry.kind, entry.actorLabel])).toEqual([
       ["pending_action.approved", "Pat Approver"],
     ]);
-    const byKind = await listAuditLog({ kind: "refund.executed" }, prisma);
+    const byKind = await listAuditLog({ kind: "refund.executed" }, context);
     expect(byKind.entries).toHaveLength(1);
-    const future = await listAuditLog({ from: new Date(Date.now() + 60_000) }, prisma);
+    const future = await listAuditLog({ from: new Date(Date.now() + 60_000) }, context);
     expect(future.entries).toEqual([]);
   });
 
@@ -325,7 +327,7 @@ describe("audit log", () => {
     await beginStory(prisma, provider, "past-30-days");
     await sealPendingLogs(prisma);
     const total = await prisma.auditEvent.count();
-    const first = await listAuditLog({}, prisma);
+    const first = await listAuditLog({}, context);
     expect(first.chain).toMatchObject({ ok: true, checked: total, pending: 0 });
     expect(first.chain.checkpoint?.position).toBe(String(total));
     const positions = first.entries.map((entry) => BigInt(entry.position));
@@ -341,14 +343,14 @@ describe("audit log", () => {
       prisma.$executeRaw`UPDATE audit_events SET payload = '{"tampered": true}' WHERE id = ${victim.id}`,
       prisma.$executeRaw`ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only`,
     ]);
-    const after = await listAuditLog({}, prisma);
+    const after = await listAuditLog({}, context);
     expect(after.chain).toMatchObject({ ok: false, brokenAtId: victim.id.toString(), checked: 2 });
   });
 
   it("exports the filtered log as CSV in chain order", async () => {
     const { story } = await crackedOnArrival();
     await sealPendingLogs(prisma);
-    const csv = await readStream(exportAuditCsv({ conversation: story.conversationId }, prisma));
+    const csv = await readStream(exportAuditCsv({ conversation: story.conversationId }, context));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "position,id,created_at,kind,actor_kind,actor_id,subject_type,subject_id,conversation_id,payload,prev_hash,hash,payload_check",

@@ -9,6 +9,7 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { exportAuditCsv } from "./export-audit-csv";
 import { listAuditLog } from "./list-audit-log";
 import { verifyAuditExport } from "./verify-audit-export";
@@ -20,6 +21,7 @@ import { verifyAuditExport } from "./verify-audit-export";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 const staffId = async (role: "approver" | "admin") =>
@@ -61,7 +63,7 @@ describe("audit event readings", () => {
         change: { approverLimitCents: 9000 },
         actor: { type: "staff", userId: admin, roles: ["admin"] },
       },
-      { db: prisma },
+      context,
     );
     await sealPendingLogs(prisma);
 
@@ -80,7 +82,7 @@ describe("audit event readings", () => {
     );
     expect(stored.filter((row) => readAuditEvent(row).status !== "valid")).toEqual([]);
 
-    const page = await listAuditLog({}, prisma);
+    const page = await listAuditLog({}, context);
     expect(page.entries.every((entry) => entry.reading.status === "valid")).toBe(true);
     expect(page.chain).toMatchObject({ ok: true, unreadable: { count: 0, first: [] } });
   });
@@ -92,7 +94,7 @@ describe("audit event readings", () => {
       orderBy: { position: "asc" },
     });
 
-    const page = await listAuditLog({}, prisma);
+    const page = await listAuditLog({}, context);
     expect(page.entries.map((entry) => [entry.kind, entry.reading])).toEqual([
       ["setting.changed", { status: "invalid", problem: expect.stringMatching(/^oldValue: /) }],
       ["refund.clawed_back", { status: "unknown_kind" }],
@@ -109,7 +111,7 @@ describe("audit event readings", () => {
       },
     });
 
-    const csv = await new Response(exportAuditCsv({}, prisma)).text();
+    const csv = await new Response(exportAuditCsv({}, context)).text();
     const [header, first, second] = csv.trimEnd().split("\r\n");
     expect(header?.endsWith(",hash,payload_check")).toBe(true);
     expect(first?.endsWith(",unknown kind")).toBe(true);

@@ -1,8 +1,7 @@
 import "server-only";
 import { describeAuditEventReading, readAuditEvent } from "@/lib/domain/audit-events";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import { findAuditEventsAfter } from "@/lib/server/services/audit/audit-log-queries";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { AuditFilters } from "./audit-filters";
 import { csvRow } from "./csv";
 
@@ -37,8 +36,9 @@ const PAGE_SIZE = 500;
  */
 export function exportAuditCsv(
   filters: AuditFilters,
-  db: PrismaClient = defaultDb,
+  context: Pick<UseCaseContext, "db">,
 ): ReadableStream<Uint8Array> {
+  const { db } = context;
   const encoder = new TextEncoder();
   let afterPosition: bigint | undefined;
   let started = false;

@@ -1,14 +1,14 @@
 import "server-only";
 import type { AuditChainProblem } from "@/lib/domain/audit-chain";
 import { type AuditEventReading, readAuditEvent } from "@/lib/domain/audit-events";
-import type { AuditEvent, PrismaClient } from "@/lib/generated/prisma/client";
+import type { AuditEvent } from "@/lib/generated/prisma/client";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { db as defaultDb } from "@/lib/server/db";
 import {
   findAuditEvents,
   listAuditKinds,
   listStaffActors,
 } from "@/lib/server/services/audit/audit-log-queries";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { AuditFilters } from "./audit-filters";
 
 export type AuditLogEntry = {
@@ -59,8 +59,9 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAuditLog(
   filters: AuditFilters & { before?: string },
-  db: PrismaClient = defaultDb,
+  context: Pick<UseCaseContext, "db">,
 ): Promise<AuditLogPage> {
+  const { db } = context;
   const beforePosition = filters.before === undefined ? undefined : BigInt(filters.before);
   const [rows, kinds, staff, report] = await Promise.all([
     findAuditEvents(db, filters, { beforePosition, limit: AUDIT_PAGE_SIZE + 1 }),

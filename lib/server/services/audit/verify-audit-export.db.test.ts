@@ -7,10 +7,12 @@ import {
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { exportAuditCsv } from "./export-audit-csv";
 import { verifyAuditExport } from "./verify-audit-export";
 
 const prisma = emptyTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 
 const KEY = auditKeyBytes("audit-export-test-key-audit-export-test-key");
 const THIEF_KEY = auditKeyBytes("not-the-servers-key-not-the-servers-key-00");
@@ -38,7 +40,7 @@ async function exportChain(): Promise<string> {
     );
   }
   await sealPendingLogs(prisma, { auditKey: "audit-export-test-key-audit-export-test-key" });
-  return new Response(exportAuditCsv({}, prisma)).text();
+  return new Response(exportAuditCsv({}, context)).text();
 }
 
 function checkpointAt(csv: string, position: bigint, key = KEY): SignedCheckpoint {

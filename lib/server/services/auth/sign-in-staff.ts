@@ -22,13 +22,13 @@ import {
   findStaffUserForSignIn,
   recordStaffSignIn,
 } from "@/lib/server/repositories/staff-user-repository";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type SignInStaffInput = {
   email: string;
   password: string;
   /** The client address as far as trusted proxies vouch for it; null when unknown. */
   source: string | null;
-  now: Date;
 };
 
 export type SignedInStaff = {
@@ -63,29 +63,29 @@ function waitResult(states: ThrottleState[], now: Date): SignInStaffResult | nul
  * Every answer depends only on the typed email, the source and the counters, never on whether
  * the account exists or is active: unknown and real accounts are throttled and answered alike.
  */
-export async function signInStaff({
-  email,
-  password,
-  source,
-  now,
-}: SignInStaffInput): Promise<SignInStaffResult> {
+export async function signInStaff(
+  { email, password, source }: SignInStaffInput,
+  context: Pick<UseCaseContext, "db" | "now">,
+): Promise<SignInStaffResult> {
+  const { db } = context;
+  const now = context.now();
   const pairKey = sourceAccountThrottleKey(source, email);
   const accountKey = accountThrottleKey(email);
   const sourceKey = sourceThrottleKey(source);
 
   // While waiting the password is not even checked, so guesses teach an attacker nothing.
-  const waiting = waitResult(await findThrottleStates([pairKey, accountKey, sourceKey]), now);
+  const waiting = waitResult(await findThrottleStates(db, [pairKey, accountKey, sourceKey]), now);
   if (waiting) return waiting;
 
   const claims = [
-    await claimSignInAttempt(pairKey, now, sourceAccountThrottleLimit),
-    await claimSignInAttempt(accountKey, now, accountThrottleLimit),
+    await claimSignInAttempt(db, pairKey, now, sourceAccountThrottleLimit),
+    await claimSignInAttempt(db, accountKey, now, accountThrottleLimit),
   ];
   const refused = claims.find((claim) => !claim.allowed);
   if (refused)
     return waitResult([refused.state], now) ?? { ok: false, reason: "invalid_credentials" };
 
-  const user = await findStaffUserForSignIn(email);
+  const user = await findStaffUserForSignIn(db, email);
   const passwordMatches = await bcrypt.compare(
     password,
     user?.passwordHash ?? hashForUnknownUser(),
@@ -93,8 +93,8 @@ export async function signInStaff({
 
   if (user?.active && passwordMatches) {
     // The source's own counter stays: one valid sign-in must not wipe a record of guesses.
-    await clearThrottles([pairKey, accountKey]);
-    await recordStaffSignIn(user.id, now);
+    await clearThrottles(db, [pairKey, accountKey]);
+    await recordStaffSignIn(db, user.id, now);
     return {
       ok: true,
       user: {
@@ -108,7 +108,7 @@ export async function signInStaff({
   }
 
   // Sources count failures only, so a busy office signing in all morning never waits.
-  const sourceState = await recordThrottleFailure(sourceKey, now, sourceThrottleLimit);
+  const sourceState = await recordThrottleFailure(db, sourceKey, now, sourceThrottleLimit);
   // The attempt that reaches a limit already says so, rather than one attempt later.
   return (
     waitResult([...claims.map((claim) => claim.state), sourceState], now) ?? {

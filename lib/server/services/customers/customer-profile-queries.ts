@@ -1,6 +1,5 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 
 const profileInclude = {
   conversations: {
@@ -42,8 +41,8 @@ export type CustomerProfileRow = Prisma.CustomerGetPayload<{ include: typeof pro
 
 /** A customer with everything staff look up about them, in one read. */
 export async function findCustomerProfile(
+  db: PrismaClient,
   customerId: string,
-  db: PrismaClient = defaultDb,
 ): Promise<CustomerProfileRow | null> {
   return db.customer.findUnique({ where: { id: customerId }, include: profileInclude });
 }

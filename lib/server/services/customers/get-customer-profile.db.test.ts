@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { getCustomerProfile } from "./get-customer-profile";
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 describe("getCustomerProfile", () => {
@@ -12,7 +14,7 @@ describe("getCustomerProfile", () => {
     const story = await beginStory(prisma, provider, "small-refund");
     await story.say("yes");
     const sam = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
-    const profile = await getCustomerProfile(sam.id, prisma);
+    const profile = await getCustomerProfile({ customerId: sam.id }, context);
     expect(profile.customer).toMatchObject({ name: "Sam Rivera", email: "sam@example.com" });
     expect(profile.conversations.map((c) => c.id)).toEqual([story.conversationId]);
     const b2001 = profile.orders.find((order) => order.number === "B2001");
@@ -35,12 +37,13 @@ describe("getCustomerProfile", () => {
     const priya = await prisma.customer.findUniqueOrThrow({
       where: { email: "priya@example.com" },
     });
-    const lines = (await getCustomerProfile(priya.id, prisma)).orders[0]?.lines ?? [];
+    const lines =
+      (await getCustomerProfile({ customerId: priya.id }, context)).orders[0]?.lines ?? [];
     expect(lines.map((line) => line.refundState)).toEqual(["not_refunded", "final_sale"]);
 
     await beginStory(prisma, provider, "billing-dispute");
     const ana = await prisma.customer.findUniqueOrThrow({ where: { email: "ana@example.com" } });
-    const profile = await getCustomerProfile(ana.id, prisma);
+    const profile = await getCustomerProfile({ customerId: ana.id }, context);
     expect(profile.disputes.map((d) => [d.chargeReferences, d.amountCents])).toEqual([
       [["CH-88302", "CH-88301"], 11998],
     ]);
@@ -52,6 +55,8 @@ describe("getCustomerProfile", () => {
   });
 
   it("answers NOT_FOUND for an unknown customer", async () => {
-    await expect(getCustomerProfile("nobody", prisma)).rejects.toThrow("No such customer");
+    await expect(getCustomerProfile({ customerId: "nobody" }, context)).rejects.toThrow(
+      "No such customer",
+    );
   });
 });

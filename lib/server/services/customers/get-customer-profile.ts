@@ -1,10 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   type CustomerProfileRow,
   findCustomerProfile,
 } from "@/lib/server/services/customers/customer-profile-queries";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type ProfileLine = {
   id: string;
@@ -50,10 +50,10 @@ export type CustomerProfile = {
 
 /** Who the customer is and everything between us: conversations, orders, refunds, disputes. */
 export async function getCustomerProfile(
-  customerId: string,
-  db?: PrismaClient,
+  input: { customerId: string },
+  context: Pick<UseCaseContext, "db">,
 ): Promise<CustomerProfile> {
-  const row = await findCustomerProfile(customerId, db);
+  const row = await findCustomerProfile(context.db, input.customerId);
   if (!row) throw new AppError("NOT_FOUND", "No such customer");
   return {
     customer: { id: row.id, name: row.name, email: row.email, since: row.createdAt },

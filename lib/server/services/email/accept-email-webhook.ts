@@ -1,14 +1,14 @@
 import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { InboundEmailErrorCode } from "@/lib/integrations/email/inbound-email-error";
 import { isInboundEmailError } from "@/lib/integrations/email/inbound-email-error";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
 import { verifyWebhookSignature } from "@/lib/server/http/signed-webhook";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
-import { type ReceivedEmail, receiveInboundEmail } from "./receive-inbound-email";
+import {
+  type ReceivedEmail,
+  type ReceiveInboundEmailContext,
+  receiveInboundEmail,
+} from "./receive-inbound-email";
 
 const RECEIPT_SCOPE = "inbound-email-webhook";
 
@@ -28,11 +28,17 @@ const HTTP_CODE: Record<InboundEmailErrorCode, ErrorCode> = {
  * and the email's own Message-ID makes a redelivery under a fresh signature change nothing.
  */
 export async function acceptEmailWebhook(
-  input: { headers: Headers; body: Buffer; now?: Date },
-  options: PostCustomerMessageOptions & { db?: PrismaClient } = {},
+  input: {
+    headers: Headers;
+    body: Buffer;
+    /** INBOUND_EMAIL_SECRET; unset switches the endpoint off. */
+    secret: string | undefined;
+    supportAddress: string;
+  },
+  context: ReceiveInboundEmailContext,
 ): Promise<ReceivedEmail> {
-  const db = options.db ?? defaultDb;
-  const secret = getServerEnv().INBOUND_EMAIL_SECRET;
+  const { db } = context;
+  const { secret } = input;
   if (!secret) {
     // Switched off is not an outage: the endpoint does not exist until it is configured.
     throw new AppError(
@@ -40,7 +46,7 @@ export async function acceptEmailWebhook(
       "Inbound email by webhook is off: set INBOUND_EMAIL_SECRET to turn it on.",
     );
   }
-  const now = input.now ?? new Date();
+  const now = context.now();
   const signature = verifyWebhookSignature({
     secret,
     headers: input.headers,
@@ -56,7 +62,16 @@ export async function acceptEmailWebhook(
 
   let received: ReceivedEmail;
   try {
-    received = await receiveInboundEmail(input.body, { ...options, db, via: "webhook" });
+    received = await receiveInboundEmail(
+      { raw: input.body, via: "webhook", supportAddress: input.supportAddress },
+      {
+        db,
+        now: () => now,
+        model: context.model,
+        payments: context.payments,
+        logger: context.logger,
+      },
+    );
   } catch (error) {
     if (isInboundEmailError(error)) throw new AppError(HTTP_CODE[error.code], error.message);
     throw error;

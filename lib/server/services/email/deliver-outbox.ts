@@ -1,25 +1,11 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { EmailTransport } from "@/lib/integrations/email/email-transport";
-import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
-import { createSmtpEmailTransport } from "@/lib/integrations/email/smtp-email-transport";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
-import { faultPoint } from "@/lib/server/fault-injection";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type DispatchOutboxResult, dispatchOutbox } from "./dispatch-outbox";
 
-let cachedTransport: EmailTransport | undefined;
-
-/** SMTP when SMTP_URL is set; otherwise the sink, and the outbox on each ticket is the record. */
-export function selectEmailTransport(): EmailTransport {
-  if (cachedTransport) return cachedTransport;
-  const env = getServerEnv();
-  cachedTransport = env.SMTP_URL
-    ? createSmtpEmailTransport({ url: env.SMTP_URL, from: env.SUPPORT_EMAIL_ADDRESS })
-    : createSinkEmailTransport();
-  return cachedTransport;
-}
+/** Where the outbox goes and what it is sent as; the edge picks them (outbox-delivery.ts). */
+export type OutboxDelivery = { transport: EmailTransport; supportAddress: string };
 
 /*
  * One pass of the outbox worker: what the background sweep runs every few seconds and the CLI's
@@ -27,14 +13,15 @@ export function selectEmailTransport(): EmailTransport {
  * through the sink, so a later SMTP configuration does not flood customers with old replies.
  */
 export function deliverOutbox(
-  options: { db?: PrismaClient; now?: Date; transport?: EmailTransport } = {},
+  input: OutboxDelivery,
+  context: Pick<UseCaseContext, "db" | "now" | "faultPoint">,
 ): Promise<DispatchOutboxResult> {
   return dispatchOutbox({
-    db: options.db ?? defaultDb,
-    transport: options.transport ?? selectEmailTransport(),
-    now: options.now ?? new Date(),
+    db: context.db,
+    transport: input.transport,
+    now: context.now(),
     owner: PROCESS_ID,
-    supportAddress: getServerEnv().SUPPORT_EMAIL_ADDRESS,
-    afterSend: () => faultPoint("after_email_send_before_record"),
+    supportAddress: input.supportAddress,
+    afterSend: () => context.faultPoint("after_email_send_before_record"),
   });
 }

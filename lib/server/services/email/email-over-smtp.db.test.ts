@@ -13,6 +13,7 @@ import {
   waitFor,
 } from "@/tests/support/smtp-catcher";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { deliverOutbox } from "./deliver-outbox";
 
 process.env.LOG_LEVEL ??= "warn";
@@ -20,6 +21,7 @@ process.env.LOG_LEVEL ??= "warn";
 const SUPPORT = "support@countersign.local";
 const provider = createOfflineAgent();
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 let catcher: SmtpCatcher;
 let smtp: ReturnType<typeof createSmtpEmailTransport>;
 
@@ -36,7 +38,7 @@ beforeEach(async () => {
   catcher.caught.length = 0;
 });
 
-const send = () => deliverOutbox({ db: prisma, transport: smtp });
+const send = () => deliverOutbox({ transport: smtp, supportAddress: SUPPORT }, context);
 
 async function settledRuns(conversationId: string) {
   const runs = await prisma.run.findMany({ where: { conversationId } });
@@ -265,14 +267,21 @@ describe("email in and out over real SMTP", () => {
       connectionTimeoutMs: 2000,
     });
     try {
-      expect(await deliverOutbox({ db: prisma, transport: down })).toMatchObject({ retrying: 1 });
+      expect(
+        await deliverOutbox({ transport: down, supportAddress: SUPPORT }, context),
+      ).toMatchObject({ retrying: 1 });
       const retrying = await prisma.outboxEmail.findFirstOrThrow();
       expect(retrying).toMatchObject({ status: "pending", attempts: 1 });
       expect(retrying.lastError).toMatch(/ECONNREFUSED|connect/i);
 
       const later = new Date(retrying.nextAttemptAt.getTime() + 1000);
       // The catcher answers 550 for this mailbox: final, no more retries.
-      expect(await deliverOutbox({ db: prisma, transport: smtp, now: later })).toMatchObject({
+      expect(
+        await deliverOutbox(
+          { transport: smtp, supportAddress: SUPPORT },
+          testUseCaseContext({ db: prisma, now: fixedClock(later) }),
+        ),
+      ).toMatchObject({
         failed: 1,
       });
       const failed = await prisma.outboxEmail.findFirstOrThrow();

@@ -16,9 +16,6 @@ import {
   parseInboundEmail,
 } from "@/lib/integrations/email/parse-inbound-email";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
-import { getLogger } from "@/lib/server/logger";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
@@ -27,15 +24,24 @@ import {
   postOpeningMessage,
 } from "@/lib/server/services/intake/post-customer-message";
 import { openEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type InboundChannel = "smtp" | "webhook";
 
-export type ReceiveInboundEmailOptions = PostCustomerMessageOptions & {
+export type ReceiveInboundEmailInput = {
+  /** The email as delivered (RFC 822). */
+  raw: Buffer;
   via: InboundChannel;
   /** Envelope recipients (SMTP RCPT TO); the webhook passes none and the To header is checked. */
   recipients?: string[];
-  supportAddress?: string;
+  /** The one mailbox this helpdesk accepts mail for (SUPPORT_EMAIL_ADDRESS). */
+  supportAddress: string;
 };
+
+export type ReceiveInboundEmailContext = Pick<
+  UseCaseContext,
+  "db" | "now" | "model" | "payments" | "logger"
+>;
 
 export type ReceivedEmail = {
   conversationId: string;
@@ -66,18 +72,26 @@ export type ReceivedEmail = {
  * database outage are final; only an outage and a sender over its allowance are temporary.
  */
 export async function receiveInboundEmail(
-  raw: Buffer,
-  options: ReceiveInboundEmailOptions,
+  input: ReceiveInboundEmailInput,
+  context: ReceiveInboundEmailContext,
 ): Promise<ReceivedEmail> {
-  const db = options.db ?? defaultDb;
-  const email = await parseInboundEmail(raw);
-  checkRecipient(email, options.recipients, supportAddress(options));
+  const now = context.now();
+  const email = await parseInboundEmail(input.raw);
+  checkRecipient(email, input.recipients, input.supportAddress);
   const body = toStorableText(withAttachmentList(email).slice(0, MAX_MESSAGE_CHARS)).trim();
+  const intake: Storing["intake"] = {
+    db: context.db,
+    provider: context.model,
+    payments: context.payments,
+    now,
+  };
   try {
-    return await retryOnceOnUniqueViolation(() => storeDelivery(db, email, body, options));
+    return await retryOnceOnUniqueViolation(() =>
+      storeDelivery(email, body, { ...input, now, intake }),
+    );
   } catch (error) {
     if (isInboundEmailError(error) || isTransientDatabaseError(error)) throw error;
-    getLogger().error({ err: error, messageId: email.messageId }, "inbound email not storable");
+    context.logger.error({ err: error, messageId: email.messageId }, "inbound email not storable");
     throw new InboundEmailError("UNSTORABLE", "The message could not be stored.");
   }
 }
@@ -92,17 +106,23 @@ async function retryOnceOnUniqueViolation<T>(store: () => Promise<T>): Promise<T
   }
 }
 
+// The delivery as received, the moment it is stored at, and how the intake stores the message.
+type Storing = ReceiveInboundEmailInput & {
+  now: Date;
+  intake: PostCustomerMessageOptions & { db: PrismaClient };
+};
+
 async function storeDelivery(
-  db: PrismaClient,
   email: ParsedInboundEmail,
   body: string,
-  options: ReceiveInboundEmailOptions,
+  storing: Storing,
 ): Promise<ReceivedEmail> {
+  const { db } = storing.intake;
   const delivery = await findDelivery(db, email, body);
   if (delivery.kind === "redelivered") return delivery.received;
-  await claimSenderAllowance(email.fromAddress, options.now ?? new Date());
+  await claimSenderAllowance(db, email.fromAddress, storing.now);
   const { storedId, reusedId } = delivery;
-  const thread = await findThread(db, email, supportAddress(options));
+  const thread = await findThread(db, email, storing.supportAddress);
   const onStored = async (
     tx: Prisma.TransactionClient,
     { messageId, conversationId }: { messageId: string; conversationId: string },
@@ -118,15 +138,15 @@ async function storeDelivery(
         threadReferences: email.references,
         attachments: email.attachments,
         sizeBytes: email.sizeBytes,
-        receivedVia: options.via,
+        receivedVia: storing.via,
       },
     });
-    if (reusedId) await auditReusedMessageId(tx, inbound.id, reusedId, email, options.now);
+    if (reusedId) await auditReusedMessageId(tx, inbound.id, reusedId, email, storing.now);
   };
   if (thread) {
     const posted = await postCustomerMessage(
       { conversationId: thread.conversationId, text: body, dedupeKey: storedId },
-      { ...options, onStored },
+      { ...storing.intake, onStored },
     );
     return {
       conversationId: thread.conversationId,
@@ -146,7 +166,7 @@ async function storeDelivery(
       return openEmailConversation(tx, customer.id, { subject: email.subject });
     },
     body,
-    { ...options, db, dedupeKey: storedId, onStored },
+    { ...storing.intake, dedupeKey: storedId, onStored },
   );
   return {
     conversationId: started.conversationId,
@@ -160,17 +180,13 @@ async function storeDelivery(
 }
 
 // Each new email is an agent turn: a sender gets a steady allowance (public-door-throttle.ts).
-async function claimSenderAllowance(sender: string, now: Date): Promise<void> {
-  const allowance = await claimSignInAttempt(inboundEmailKey(sender), now, inboundEmailLimit);
+async function claimSenderAllowance(db: PrismaClient, sender: string, now: Date): Promise<void> {
+  const allowance = await claimSignInAttempt(db, inboundEmailKey(sender), now, inboundEmailLimit);
   if (allowance.allowed) return;
   throw new InboundEmailError(
     "RATE_LIMITED",
     "Too many messages from this sender; try again later.",
   );
-}
-
-function supportAddress(options: ReceiveInboundEmailOptions): string {
-  return options.supportAddress ?? getServerEnv().SUPPORT_EMAIL_ADDRESS;
 }
 
 type Delivery =
@@ -236,7 +252,7 @@ async function auditReusedMessageId(
   inboundId: string,
   reusedId: string,
   email: ParsedInboundEmail,
-  now: Date | undefined,
+  now: Date,
 ): Promise<void> {
   await appendAuditEvents(tx, [
     {
@@ -244,7 +260,7 @@ async function auditReusedMessageId(
       subjectType: "inbound_email",
       subjectId: inboundId,
       actor: { type: "system" },
-      occurredAt: now ?? new Date(),
+      occurredAt: now,
       payload: { messageId: reusedId, fromAddress: email.fromAddress },
     },
   ]);

@@ -1,35 +1,37 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-listener";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
-import { getLogger } from "@/lib/server/logger";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
+import type { ReceiveInboundEmailContext } from "./receive-inbound-email";
 
 /*
  * Starts the SMTP listener inside the app process when INBOUND_SMTP_PORT is set. The sender hears
  * 250 once the email and its queued run are stored; the agent's turn goes on afterwards.
  */
 export async function startInboundSmtp(
-  options: PostCustomerMessageOptions & { db?: PrismaClient; port?: number } = {},
+  input: {
+    /** INBOUND_SMTP_PORT; unset means this instance takes no mail. 0 picks a free port. */
+    port: number | undefined;
+    host: string;
+    supportAddress: string;
+  },
+  context: ReceiveInboundEmailContext,
 ): Promise<InboundSmtpListener | null> {
-  const env = getServerEnv();
-  const port = options.port ?? env.INBOUND_SMTP_PORT;
-  if (port === undefined) return null;
+  if (input.port === undefined) return null;
   // Loaded only here: the SMTP server and the mail parser hold about 20 MB that a server without
   // inbound SMTP never needs.
   const [{ startInboundSmtpListener }, { receiveInboundEmail }] = await Promise.all([
     import("@/lib/integrations/email/inbound-smtp-listener"),
     import("./receive-inbound-email"),
   ]);
-  const log = getLogger();
-  const db = options.db ?? defaultDb;
+  const log = context.logger;
   const listener = await startInboundSmtpListener({
-    port,
-    host: env.INBOUND_SMTP_HOST,
-    supportAddress: env.SUPPORT_EMAIL_ADDRESS,
+    port: input.port,
+    host: input.host,
+    supportAddress: input.supportAddress,
     async receive(raw, recipients) {
-      const received = await receiveInboundEmail(raw, { ...options, db, via: "smtp", recipients });
+      const received = await receiveInboundEmail(
+        { raw, via: "smtp", recipients, supportAddress: input.supportAddress },
+        context,
+      );
       log.info(
         { conversationId: received.conversationId, duplicate: received.duplicate },
         "inbound email stored",

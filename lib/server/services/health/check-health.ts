@@ -1,8 +1,7 @@
 import "server-only";
-import { getServerEnv } from "@/lib/server/env";
-import { getLogger } from "@/lib/server/logger";
 import { isProcessStopping } from "@/lib/server/process/process-stopping";
 import { pingDatabase } from "@/lib/server/services/health/health-queries";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 // A load balancer polls this; an unreachable database must answer "down" quickly, not hang.
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -15,17 +14,19 @@ export type HealthReport = {
   process: { pid: number; uptimeSeconds: number };
 };
 
-async function probeDatabase(): Promise<HealthReport["database"]> {
+async function probeDatabase(
+  context: Pick<UseCaseContext, "db" | "logger">,
+): Promise<HealthReport["database"]> {
   const startedAt = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("database ping timed out")), DATABASE_TIMEOUT_MS);
   });
   try {
-    await Promise.race([pingDatabase(), timeout]);
+    await Promise.race([pingDatabase(context.db), timeout]);
     return { status: "up", latencyMs: Math.round(performance.now() - startedAt) };
   } catch (error) {
-    getLogger().warn({ err: error }, "health check: database unreachable");
+    context.logger.warn({ err: error }, "health check: database unreachable");
     return { status: "down", latencyMs: Math.round(performance.now() - startedAt) };
   } finally {
     clearTimeout(timer);
@@ -37,11 +38,14 @@ export function publicHealth(report: HealthReport): Pick<HealthReport, "status">
   return { status: report.status };
 }
 
-export async function checkHealth(): Promise<HealthReport> {
-  const database = await probeDatabase();
+export async function checkHealth(
+  input: { version: string },
+  context: Pick<UseCaseContext, "db" | "logger">,
+): Promise<HealthReport> {
+  const database = await probeDatabase(context);
   return {
     status: isProcessStopping() ? "stopping" : database.status === "up" ? "ok" : "degraded",
-    version: getServerEnv().APP_VERSION,
+    version: input.version,
     database,
     process: { pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
   };

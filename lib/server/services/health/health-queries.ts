@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-export async function pingDatabase(): Promise<void> {
+export async function pingDatabase(db: PrismaClient): Promise<void> {
   await db.$queryRaw`SELECT 1`;
 }

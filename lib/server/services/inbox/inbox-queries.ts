@@ -6,7 +6,6 @@ import type {
   ConversationStatus,
   WorkflowStatus,
 } from "@/lib/generated/prisma/enums";
-import { db as defaultDb } from "@/lib/server/db";
 import {
   ALL_STATUSES,
   cursorCondition,
@@ -207,8 +206,8 @@ function toStatusCounts(counted: CountedRows): StatusCounts {
  * search: inbox-conditions.ts), then the rows, in one statement each.
  */
 export async function findInboxPage(
+  db: PrismaClient,
   query: InboxPageQuery,
-  db: PrismaClient = defaultDb,
 ): Promise<{ rows: InboxConversationRow[]; hasMore: boolean; statusCounts: StatusCounts }> {
   const { ids: found, counted } = await findPageIds(query, db);
   const hasMore = found.length > query.limit;
@@ -224,11 +223,7 @@ export async function findInboxPage(
   };
 }
 
-export async function countConversations(db: PrismaClient = defaultDb): Promise<number> {
-  return db.conversation.count();
-}
-
-export async function listCustomerOrders(limit: number, db: PrismaClient = defaultDb) {
+export async function listCustomerOrders(db: PrismaClient, limit: number) {
   return db.order.findMany({
     orderBy: [{ placedAt: "desc" }, { id: "desc" }],
     take: limit,
@@ -248,7 +243,7 @@ export async function listCustomerOrders(limit: number, db: PrismaClient = defau
 }
 
 /** Customer names and addresses, for suggestions in the "New email" form. */
-export async function listCustomerContacts(limit: number, db: PrismaClient = defaultDb) {
+export async function listCustomerContacts(db: PrismaClient, limit: number) {
   return db.customer.findMany({
     orderBy: { name: "asc" },
     take: limit,

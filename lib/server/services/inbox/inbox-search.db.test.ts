@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 const found = async (search: string): Promise<string[]> =>
-  (await findInboxPage({ search, limit: 100 }, prisma)).rows.map((row) => row.id).sort();
+  (await findInboxPage(prisma, { search, limit: 100 })).rows.map((row) => row.id).sort();
 
 async function searchFields(id: string) {
   return prisma.conversation.findUniqueOrThrow({

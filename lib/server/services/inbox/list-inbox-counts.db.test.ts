@@ -3,6 +3,7 @@ import { INBOX_COUNT_CAP } from "@/lib/domain/capped-count";
 import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
 
 // Status counts stop at INBOX_COUNT_CAP: exact up to it, `capped` past it. A status past the cap
@@ -10,6 +11,7 @@ import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
 // pages are checked here too, across both ways at once.
 
 const prisma = testDatabaseClient();
+const context = testUseCaseContext({ db: prisma });
 const base = Date.parse("2026-11-01T12:00:00Z");
 let next = 0;
 
@@ -43,11 +45,11 @@ beforeAll(async () => {
 
 async function allIds(input: Record<string, unknown>): Promise<string[]> {
   const ids: string[] = [];
-  let page = await listInbox(query({ ...input, limit: 100 }), prisma);
+  let page = await listInbox(query({ ...input, limit: 100 }), context);
   for (;;) {
     ids.push(...page.conversations.map((row) => row.id));
     if (!page.olderCursor) return ids;
-    page = await listInbox(query({ ...input, limit: 100, after: page.olderCursor }), prisma);
+    page = await listInbox(query({ ...input, limit: 100, after: page.olderCursor }), context);
   }
 }
 
@@ -62,29 +64,29 @@ async function expectedIds(where: Record<string, unknown>): Promise<string[]> {
 
 describe("inbox status counts", () => {
   it("are exact at the cap, and capped one past it, browsing and searching", async () => {
-    const atCap = await listInbox(query({ q: "kettle" }), prisma);
+    const atCap = await listInbox(query({ q: "kettle" }), context);
     expect(atCap.statusCounts.resolved).toEqual({ count: INBOX_COUNT_CAP, capped: false });
     expect(atCap.statusCounts.needs_approval).toEqual({ count: 30, capped: false });
     expect(atCap.statusCounts.failed).toEqual({ count: 0, capped: false });
-    const browsingAtCap = await listInbox(query({}), prisma);
+    const browsingAtCap = await listInbox(query({}), context);
     expect(browsingAtCap.statusCounts.resolved).toEqual({ count: INBOX_COUNT_CAP, capped: false });
     expect(browsingAtCap.statusCounts.failed).toEqual({ count: 20, capped: false });
 
     await addConversations(1, "resolved", "Kettle leaks");
-    const pastCap = await listInbox(query({ q: "kettle" }), prisma);
+    const pastCap = await listInbox(query({ q: "kettle" }), context);
     expect(pastCap.statusCounts.resolved).toEqual({ count: INBOX_COUNT_CAP, capped: true });
     expect(pastCap.statusCounts.needs_approval).toEqual({ count: 30, capped: false });
-    const browsingPastCap = await listInbox(query({ status: "failed" }), prisma);
+    const browsingPastCap = await listInbox(query({ status: "failed" }), context);
     expect(browsingPastCap.statusCounts.resolved).toEqual({ count: INBOX_COUNT_CAP, capped: true });
     expect(browsingPastCap.statusCounts.agent_working).toEqual({ count: 0, capped: false });
     // Counted under the other filters: half of them are chats.
-    const chats = await listInbox(query({ q: "kettle", channel: "chat" }), prisma);
+    const chats = await listInbox(query({ q: "kettle", channel: "chat" }), context);
     expect(chats.statusCounts.resolved).toEqual({ count: 500, capped: false });
     expect(chats.statusCounts.needs_approval).toEqual({ count: 15, capped: false });
   });
 
   it("leave a search's pages whole: every match once, in order, past the cap or not", async () => {
-    expect((await listInbox(query({ q: "kettle" }), prisma)).statusCounts.resolved.capped).toBe(
+    expect((await listInbox(query({ q: "kettle" }), context)).statusCounts.resolved.capped).toBe(
       true,
     );
     const kettle = { subject: { contains: "Kettle" } };
@@ -105,10 +107,10 @@ describe("inbox status counts", () => {
     );
 
     // Back one page from the third returns the second.
-    const first = await listInbox(query({ q: "kettle" }), prisma);
-    const second = await listInbox(query({ q: "kettle", after: first.olderCursor }), prisma);
-    const third = await listInbox(query({ q: "kettle", after: second.olderCursor }), prisma);
-    const back = await listInbox(query({ q: "kettle", before: third.newerCursor }), prisma);
+    const first = await listInbox(query({ q: "kettle" }), context);
+    const second = await listInbox(query({ q: "kettle", after: first.olderCursor }), context);
+    const third = await listInbox(query({ q: "kettle", after: second.olderCursor }), context);
+    const back = await listInbox(query({ q: "kettle", before: third.newerCursor }), context);
     expect(back.conversations.map((row) => row.id)).toEqual(
       second.conversations.map((row) => row.id),
     );

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
 
 const TOTAL = 130;
 const prisma = testDatabaseClient();
+const context = testUseCaseContext({ db: prisma });
 
 const query = (input: Record<string, unknown>): InboxQuery => inboxQuerySchema.parse(input);
 
@@ -41,23 +43,23 @@ describe("listInbox", () => {
 
     const seen: string[] = [];
     const pages = [];
-    let page = await listInbox(query({ limit: 50 }), prisma);
+    let page = await listInbox(query({ limit: 50 }), context);
     expect(page.newerCursor).toBeNull();
     for (;;) {
       pages.push(page);
       seen.push(...page.conversations.map((row) => row.id));
       if (!page.olderCursor) break;
-      page = await listInbox(query({ limit: 50, after: page.olderCursor }), prisma);
+      page = await listInbox(query({ limit: 50, after: page.olderCursor }), context);
     }
     expect(seen).toEqual(expected);
     expect(pages.map((p) => p.conversations.length)).toEqual([50, 50, 30]);
 
     // From the last page, "newer" returns exactly the page before it, in the same order.
-    const back = await listInbox(query({ limit: 50, before: pages[2]?.newerCursor }), prisma);
+    const back = await listInbox(query({ limit: 50, before: pages[2]?.newerCursor }), context);
     expect(back.conversations.map((row) => row.id)).toEqual(
       pages[1]?.conversations.map((row) => row.id),
     );
-    const top = await listInbox(query({ limit: 50, before: back.newerCursor }), prisma);
+    const top = await listInbox(query({ limit: 50, before: back.newerCursor }), context);
     expect(top.conversations.map((row) => row.id)).toEqual(
       pages[0]?.conversations.map((row) => row.id),
     );
@@ -67,7 +69,7 @@ describe("listInbox", () => {
   it("filters by status and channel and counts per status", async () => {
     const page = await listInbox(
       query({ status: "needs_approval", channel: "chat", limit: 100 }),
-      prisma,
+      context,
     );
     expect(page.conversations.length).toBe(13);
     expect(
@@ -87,18 +89,18 @@ describe("listInbox", () => {
   });
 
   it("searches subject, customer name, email and conversation id, case-insensitively", async () => {
-    const bySubject = await listInbox(query({ q: "cracked TEAPOT" }), prisma);
+    const bySubject = await listInbox(query({ q: "cracked TEAPOT" }), context);
     expect(bySubject.conversations.map((row) => row.id)).toEqual(["conv_0007"]);
-    const byEmail = await listInbox(query({ q: "MAYA@example", limit: 100 }), prisma);
+    const byEmail = await listInbox(query({ q: "MAYA@example", limit: 100 }), context);
     expect(byEmail.conversations.length).toBe(26);
     expect(byEmail.conversations.every((row) => row.customer.email === "maya@example.com")).toBe(
       true,
     );
-    const byId = await listInbox(query({ q: "conv_0042" }), prisma);
+    const byId = await listInbox(query({ q: "conv_0042" }), context);
     expect(byId.conversations.map((row) => row.id)).toEqual(["conv_0042"]);
-    const none = await listInbox(query({ q: "%" }), prisma);
+    const none = await listInbox(query({ q: "%" }), context);
     expect(none.conversations).toEqual([]);
-    const underscore = await listInbox(query({ q: "Question_1" }), prisma);
+    const underscore = await listInbox(query({ q: "Question_1" }), context);
     expect(underscore.conversations).toEqual([]);
   });
 
@@ -114,9 +116,9 @@ describe("listInbox", () => {
       },
     });
     try {
-      const byOrder = await listInbox(query({ q: "a1043" }), prisma);
+      const byOrder = await listInbox(query({ q: "a1043" }), context);
       expect(byOrder.conversations.map((row) => row.id)).toEqual(["conv_order"]);
-      const byWildcard = await listInbox(query({ q: "A10_3" }), prisma);
+      const byWildcard = await listInbox(query({ q: "A10_3" }), context);
       expect(byWildcard.conversations).toEqual([]);
     } finally {
       await prisma.conversation.delete({ where: { id: "conv_order" } });
@@ -133,7 +135,7 @@ describe("listInbox", () => {
     });
     try {
       const ids = async (q: string) =>
-        (await listInbox(query({ q, limit: 100 }), prisma)).conversations.map((row) => row.id);
+        (await listInbox(query({ q, limit: 100 }), context)).conversations.map((row) => row.id);
       expect(await ids("50%")).toEqual(["conv_pct"]);
       expect(await ids("order_A")).toEqual(["conv_pct"]);
       expect(await ids("maya refund")).toEqual(expect.arrayContaining(["conv_pct", "conv_pcx"]));
@@ -156,7 +158,7 @@ describe("listInbox", () => {
         needsPersonReason: "Asked for a person",
       },
     });
-    const page = await listInbox(query({ q: "question 1", limit: 100 }), prisma);
+    const page = await listInbox(query({ q: "question 1", limit: 100 }), context);
     const ids = page.conversations.map((row) => row.id);
     expect(ids).toContain("conv_0011");
     const expected = await prisma.conversation.findMany({

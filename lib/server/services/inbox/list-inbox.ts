@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { findFigure, resolvePeriod } from "@/lib/domain/insights";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { storableText } from "@/lib/server/http/text-schema";
 import {
@@ -13,6 +12,7 @@ import {
   type StatusCounts,
 } from "@/lib/server/services/inbox/inbox-queries";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export const INBOX_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
@@ -104,20 +104,21 @@ export type InboxPage = {
  * per-status counts for the filter labels. Until anyone has written in, it lists the seeded
  * orders instead, so a fresh install shows its data rather than an empty screen.
  */
-export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<InboxPage> {
-  const insight = query.insight ? await findInsightFilter(query, db) : null;
-  const { rows, hasMore, statusCounts } = await findInboxPage(
-    {
-      statuses: query.status,
-      channel: query.channel,
-      search: query.q,
-      conversationIds: insight?.conversationIds,
-      limit: query.limit,
-      after: query.after,
-      before: query.before,
-    },
-    db,
-  );
+export async function listInbox(
+  query: InboxQuery,
+  context: Pick<UseCaseContext, "db" | "now">,
+): Promise<InboxPage> {
+  const { db } = context;
+  const insight = query.insight ? await findInsightFilter(query, db, context.now()) : null;
+  const { rows, hasMore, statusCounts } = await findInboxPage(db, {
+    statuses: query.status,
+    channel: query.channel,
+    search: query.q,
+    conversationIds: insight?.conversationIds,
+    limit: query.limit,
+    after: query.after,
+    before: query.before,
+  });
 
   const first = rows[0];
   const last = rows.at(-1);
@@ -129,7 +130,7 @@ export async function listInbox(query: InboxQuery, db?: PrismaClient): Promise<I
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
   const orders = showOrders
-    ? (await listCustomerOrders(INBOX_PAGE_SIZE, db)).map(({ lines, shippingCents, ...order }) => ({
+    ? (await listCustomerOrders(db, INBOX_PAGE_SIZE)).map(({ lines, shippingCents, ...order }) => ({
         ...order,
         lines: lines.map(({ id, name, quantity, finalSale }) => ({
           id,
@@ -164,9 +165,10 @@ export type InboxInsightFilter = {
 // An unknown figure (a stale link) shows no conversations, never the whole inbox as if it matched.
 async function findInsightFilter(
   query: InboxQuery,
-  db?: PrismaClient,
+  db: UseCaseContext["db"],
+  now: Date,
 ): Promise<InboxInsightFilter> {
-  const period = resolvePeriod(query, new Date());
+  const period = resolvePeriod(query, now);
   const figure = findFigure(await getInsights(period, { db }), query.insight ?? "");
   return {
     key: query.insight ?? "",
@@ -180,6 +182,9 @@ async function findInsightFilter(
 export type CustomerContact = { name: string; email: string };
 
 /** Who can be picked as the sender of a staff-typed email (suggestions only; any address works). */
-export async function listEmailSenders(db?: PrismaClient): Promise<CustomerContact[]> {
-  return listCustomerContacts(200, db);
+export async function listEmailSenders(
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db">,
+): Promise<CustomerContact[]> {
+  return listCustomerContacts(context.db, 200);
 }

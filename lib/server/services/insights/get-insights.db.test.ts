@@ -12,9 +12,11 @@ import { resetAndSeed } from "@/tests/db/test-database";
 import { createConversation, createCustomerOrder, createRun } from "@/tests/support/row-builder";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { getInsights } from "./get-insights";
 
 const prisma = testDatabaseClient();
+const context = testUseCaseContext({ db: prisma });
 
 const period = resolvePeriod({}, new Date());
 const inPeriod = (column: string) =>
@@ -319,7 +321,7 @@ describe("getInsights", () => {
     for (const figure of listFigures(insights).filter((candidate) => candidate.count > 0)) {
       const page = await listInbox(
         inboxQuerySchema.parse({ insight: figure.key, ...dates, limit: 100 }),
-        prisma,
+        context,
       );
       expect(page.conversations.map((row) => row.id).sort(), figure.key).toEqual(
         figure.conversationIds,
@@ -328,7 +330,7 @@ describe("getInsights", () => {
     }
     const stale = await listInbox(
       inboxQuerySchema.parse({ insight: "refunds:gone", ...dates }),
-      prisma,
+      context,
     );
     expect(stale.conversations).toEqual([]);
     expect(stale.filtered).toBe(true);

@@ -6,6 +6,7 @@ import { executePendingAction } from "@/lib/server/services/pending-actions/exec
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { replyAsCustomer } from "./reply-as-customer";
 
 // Code under test reads its configuration through env.ts; this file is about demo mode.
@@ -19,6 +20,7 @@ process.env.DEMO_MODE = "true";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 async function staffUser(role: "agent" | "approver" | "admin") {
@@ -144,7 +146,7 @@ describe("replyAsCustomer in demo mode", () => {
         change: { staffMayActForCustomer: false },
         actor: { type: "staff", ...admin },
       },
-      { db: prisma },
+      context,
     );
     const messagesBefore = await prisma.message.count({ where: { conversationId } });
 

@@ -1,6 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 /*
  * Plain listings for the operator CLI (and scripts built on it): recent runs, refunds whose
@@ -8,10 +7,10 @@ import { db as defaultDb } from "@/lib/server/db";
  */
 
 export async function listRuns(
-  filter: { conversationId?: string; limit?: number } = {},
-  db: PrismaClient = defaultDb,
+  filter: { conversationId?: string; limit?: number },
+  context: Pick<UseCaseContext, "db">,
 ) {
-  const runs = await db.run.findMany({
+  const runs = await context.db.run.findMany({
     where: filter.conversationId ? { conversationId: filter.conversationId } : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: filter.limit ?? 50,
@@ -31,8 +30,11 @@ export async function listRuns(
   }));
 }
 
-export async function listReconciliations(db: PrismaClient = defaultDb) {
-  const actions = await db.pendingAction.findMany({
+export async function listReconciliations(
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db">,
+) {
+  const actions = await context.db.pendingAction.findMany({
     where: { status: "needs_reconciliation" },
     orderBy: { updatedAt: "asc" },
     include: { customer: { select: { email: true } }, order: { select: { number: true } } },
@@ -52,10 +54,10 @@ export async function listReconciliations(db: PrismaClient = defaultDb) {
 }
 
 export async function listOutbox(
-  filter: { status?: "pending" | "sending" | "sent" | "failed"; limit?: number } = {},
-  db: PrismaClient = defaultDb,
+  filter: { status?: "pending" | "sending" | "sent" | "failed"; limit?: number },
+  context: Pick<UseCaseContext, "db">,
 ) {
-  const emails = await db.outboxEmail.findMany({
+  const emails = await context.db.outboxEmail.findMany({
     where: filter.status ? { status: filter.status } : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: filter.limit ?? 50,

@@ -9,6 +9,7 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { refundAwaitingApproval, staffIdOf } from "@/tests/support/story-harness";
 import { seededTestDatabase, testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 process.env.LOG_LEVEL ??= "silent";
 
@@ -21,6 +22,7 @@ process.env.LOG_LEVEL ??= "silent";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const otherProcess = testDatabaseClient();
 const provider = createOfflineAgent();
 
@@ -123,7 +125,7 @@ describe("a burst of approvals on one refund", () => {
         change: { approverLimitCents: 4799 },
         actor: { type: "staff", userId: admin, roles: ["admin"] },
       },
-      { db: prisma },
+      context,
     );
     const clicks = [
       ...Array.from({ length: 10 }, () => ({ deciderId: approver, db: prisma })),

@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { refundAwaitingApproval, staffIdOf } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction, rejectAction } from "./approve-or-reject-action";
 
 process.env.LOG_LEVEL ??= "silent";
@@ -14,6 +15,7 @@ process.env.LOG_LEVEL ??= "silent";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 const staffId = (role: "approver" | "admin") => staffIdOf(prisma, role);
@@ -25,7 +27,7 @@ async function setApproverLimit(approverLimitCents: number): Promise<void> {
       change: { approverLimitCents },
       actor: { type: "staff", userId: admin, roles: ["admin"] },
     },
-    { db: prisma },
+    context,
   );
 }
 

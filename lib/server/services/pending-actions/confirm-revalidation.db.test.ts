@@ -6,6 +6,7 @@ import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snaps
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { executePendingAction } from "./execute-pending-action";
@@ -102,7 +103,10 @@ async function cardOf(world: World, actionId: string): Promise<WidgetQuoteCard> 
     include: { customer: true },
   });
   const workspace = await prisma.workspace.findFirstOrThrow();
-  const snapshot = await getWidgetSnapshot({ ...session, workspace });
+  const snapshot = await getWidgetSnapshot(
+    { session: { ...session, workspace } },
+    testUseCaseContext({ db: prisma }),
+  );
   const card = snapshot.items.find((item) => item.kind === "quote" && item.id === actionId);
   if (card?.kind !== "quote") throw new Error("the quote has no card");
   return card;

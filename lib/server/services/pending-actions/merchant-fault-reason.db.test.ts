@@ -12,11 +12,13 @@ import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 // Code under test reads its configuration through env.ts.
 process.env.LOG_LEVEL ??= "silent";
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const fake = fakeOpenAiServerForTests();
 
 const scriptedModel = (): ModelProvider => createOpenAiChatProvider(fakeModelConfig(fake));
@@ -190,6 +192,6 @@ async function raiseMerchantFaultLimit(cents: number) {
       change: { merchantFaultAutoApproveLimitCents: cents },
       actor: { type: "staff", userId: admin.id, roles: ["admin"] },
     },
-    { db: prisma },
+    context,
   );
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { nextStepForFailedRefund } from "@/lib/domain/failed-refund-next-step";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   approvalWhere,
   countWorkQueues,
@@ -15,6 +14,7 @@ import {
   type QueueDisputeRow,
   reconciliationWhere,
 } from "@/lib/server/services/queues/work-queue-queries";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export const WORK_QUEUES = [
   "needs_person",
@@ -37,8 +37,11 @@ export type WorkQueuePage =
   | { queue: "disputes"; disputes: QueueDisputeRow[] }
   | { queue: Exclude<WorkQueue, "disputes" | "needs_person">; actions: QueueAction[] };
 
-export async function countWorkQueueItems(db?: PrismaClient): Promise<WorkQueueCounts> {
-  const counts = await countWorkQueues(db);
+export async function countWorkQueueItems(
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db">,
+): Promise<WorkQueueCounts> {
+  const counts = await countWorkQueues(context.db);
   return {
     needs_person: counts.needsPerson,
     needs_approval: counts.needsApproval,
@@ -49,26 +52,31 @@ export async function countWorkQueueItems(db?: PrismaClient): Promise<WorkQueueC
 }
 
 /** One queue's items, oldest first: what has waited longest is at the top. */
-export async function listWorkQueue(queue: WorkQueue, db?: PrismaClient): Promise<WorkQueuePage> {
+export async function listWorkQueue(
+  input: { queue: WorkQueue },
+  context: Pick<UseCaseContext, "db">,
+): Promise<WorkQueuePage> {
+  const { queue } = input;
+  const { db } = context;
   switch (queue) {
     case "needs_person":
-      return { queue, conversations: await listQueueConversations(QUEUE_LIMIT, db) };
+      return { queue, conversations: await listQueueConversations(db, QUEUE_LIMIT) };
     case "disputes":
-      return { queue, disputes: await listQueueDisputes(openDisputeWhere, QUEUE_LIMIT, db) };
+      return { queue, disputes: await listQueueDisputes(db, openDisputeWhere, QUEUE_LIMIT) };
     case "needs_approval":
       return {
         queue,
-        actions: withNextStep(await listQueueActions(approvalWhere, QUEUE_LIMIT, db)),
+        actions: withNextStep(await listQueueActions(db, approvalWhere, QUEUE_LIMIT)),
       };
     case "failed_refunds":
       return {
         queue,
-        actions: withNextStep(await listQueueActions(failedRefundWhere, QUEUE_LIMIT, db)),
+        actions: withNextStep(await listQueueActions(db, failedRefundWhere, QUEUE_LIMIT)),
       };
     case "needs_reconciliation":
       return {
         queue,
-        actions: withNextStep(await listQueueActions(reconciliationWhere, QUEUE_LIMIT, db)),
+        actions: withNextStep(await listQueueActions(db, reconciliationWhere, QUEUE_LIMIT)),
       };
   }
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 
 /*
  * The rows behind the work queues. Each queue holds what still needs a person: a conversation
@@ -25,7 +24,7 @@ export const reconciliationWhere = {
   status: "needs_reconciliation",
 } as const satisfies Prisma.PendingActionWhereInput;
 
-export async function countWorkQueues(db: PrismaClient = defaultDb) {
+export async function countWorkQueues(db: PrismaClient) {
   const [needsPerson, needsApproval, disputes, failedRefunds, needsReconciliation] =
     await Promise.all([
       db.conversation.count({ where: needsPersonWhere }),
@@ -53,9 +52,9 @@ const queueActionSelect = {
 export type QueueActionRow = Prisma.PendingActionGetPayload<{ select: typeof queueActionSelect }>;
 
 export async function listQueueActions(
+  db: PrismaClient,
   where: Prisma.PendingActionWhereInput,
   limit: number,
-  db: PrismaClient = defaultDb,
 ): Promise<QueueActionRow[]> {
   return db.pendingAction.findMany({
     where,
@@ -82,9 +81,9 @@ const queueDisputeSelect = {
 export type QueueDisputeRow = Prisma.DisputeTicketGetPayload<{ select: typeof queueDisputeSelect }>;
 
 export async function listQueueDisputes(
+  db: PrismaClient,
   where: Prisma.DisputeTicketWhereInput,
   limit: number,
-  db: PrismaClient = defaultDb,
 ): Promise<QueueDisputeRow[]> {
   return db.disputeTicket.findMany({
     where,
@@ -110,8 +109,8 @@ export type QueueConversationRow = Prisma.ConversationGetPayload<{
 
 /** Flagged conversations, the longest wait first. */
 export async function listQueueConversations(
+  db: PrismaClient,
   limit: number,
-  db: PrismaClient = defaultDb,
 ): Promise<QueueConversationRow[]> {
   return db.conversation.findMany({
     where: needsPersonWhere,

@@ -19,6 +19,7 @@ import { settleReconciliation } from "@/lib/server/services/reconciliations/sett
 import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
 
 /*
@@ -28,6 +29,7 @@ import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 const staff = async (role: "agent" | "approver" | "admin") => {
@@ -131,8 +133,8 @@ describe("disputes queue", () => {
       where: { id: story.conversationId },
     });
     expect(conversation.amountAtStakeCents).toBe(13248);
-    expect((await countWorkQueueItems(prisma)).disputes).toBe(2);
-    const page = await listWorkQueue("disputes", prisma);
+    expect((await countWorkQueueItems({}, context)).disputes).toBe(2);
+    const page = await listWorkQueue({ queue: "disputes" }, context);
     if (page.queue !== "disputes") throw new Error("wrong queue");
     expect(page.disputes.map((d) => [d.category, d.impact, d.amountCents])).toEqual([
       ["duplicate_charge", "medium", 11998],
@@ -157,7 +159,7 @@ describe("disputes queue", () => {
       (await prisma.conversation.findUniqueOrThrow({ where: { id: story.conversationId } }))
         .amountAtStakeCents,
     ).toBe(1250);
-    expect((await countWorkQueueItems(prisma)).disputes).toBe(1);
+    expect((await countWorkQueueItems({}, context)).disputes).toBe(1);
     const kinds = await prisma.auditEvent.findMany({
       where: { subjectId: first.id, kind: { startsWith: "dispute." } },
       orderBy: { id: "asc" },
@@ -179,7 +181,7 @@ describe("failed refunds queue", () => {
     const second = await copyApprovedAction(first.actionId);
     await executePendingAction({ actionId: first.actionId }, deps());
     await executePendingAction({ actionId: second.actionId }, deps());
-    const page = await listWorkQueue("failed_refunds", prisma);
+    const page = await listWorkQueue({ queue: "failed_refunds" }, context);
     if (page.queue !== "failed_refunds") throw new Error("wrong queue");
     expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
     expect(page.actions[0]?.failureReason).toMatch(/refunded/);
@@ -188,14 +190,14 @@ describe("failed refunds queue", () => {
       { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
       { db: prisma },
     );
-    expect((await countWorkQueueItems(prisma)).failed_refunds).toBe(0);
+    expect((await countWorkQueueItems({}, context)).failed_refunds).toBe(0);
   });
 });
 
 describe("reconciliation queue", () => {
   it("looks up the key and marks paid only what the provider paid; a chat customer is told", async () => {
     const { actionId, conversationId } = await mayaRefund("chat", () => "timeout_after_processing");
-    expect((await countWorkQueueItems(prisma)).needs_reconciliation).toBe(1);
+    expect((await countWorkQueueItems({}, context)).needs_reconciliation).toBe(1);
     const lookup = await lookUpReconciliation(actionId, deps());
     expect(lookup.refund).toMatchObject({ status: "succeeded", amountCents: 4800 });
     const approver = await staff("approver");
@@ -220,7 +222,7 @@ describe("reconciliation queue", () => {
       ["pending_action.executed", approver.id],
       ["ticket.replied", approver.id],
     ]);
-    expect((await countWorkQueueItems(prisma)).needs_reconciliation).toBe(0);
+    expect((await countWorkQueueItems({}, context)).needs_reconciliation).toBe(0);
   });
 
   it("refuses to mark paid what the provider never made, then marks it not paid and emails the customer", async () => {
@@ -289,8 +291,8 @@ describe("the needs-a-person queue", () => {
       new Date(Date.now() - 60_000),
     );
 
-    expect((await countWorkQueueItems(prisma)).needs_person).toBe(2);
-    const page = await listWorkQueue("needs_person", prisma);
+    expect((await countWorkQueueItems({}, context)).needs_person).toBe(2);
+    const page = await listWorkQueue({ queue: "needs_person" }, context);
     if (page.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(
       page.conversations.map(({ id, needsPersonReason }) => ({ id, needsPersonReason })),
@@ -301,7 +303,7 @@ describe("the needs-a-person queue", () => {
       },
       { id: waitingLess.conversationId, needsPersonReason: "The agent had nothing it could send." },
     ]);
-    const inbox = await listInbox(inboxQuerySchema.parse({}), prisma);
+    const inbox = await listInbox(inboxQuerySchema.parse({}), context);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
     const thread = await getConversationThread(waitingLonger.conversationId, prisma);
@@ -312,8 +314,8 @@ describe("the needs-a-person queue", () => {
       { conversationId: waitingLonger.conversationId, staff: agent },
       { db: prisma },
     );
-    expect((await countWorkQueueItems(prisma)).needs_person).toBe(1);
-    const after = await listWorkQueue("needs_person", prisma);
+    expect((await countWorkQueueItems({}, context)).needs_person).toBe(1);
+    const after = await listWorkQueue({ queue: "needs_person" }, context);
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(

@@ -8,11 +8,13 @@ import {
   createRun,
 } from "@/tests/support/row-builder";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { applyRetention } from "./apply-retention";
 
 const prisma = testDatabaseClient();
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
+const atNow = testUseCaseContext({ db: prisma, now: fixedClock(NOW) });
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -147,10 +149,7 @@ describe("applyRetention", () => {
 
   it("prunes what is past its period and keeps what open actions and unreconciled payments need", async () => {
     const auditBefore = await prisma.auditEvent.count();
-    const result = await applyRetention(
-      { dryRun: false, actor: world.actor },
-      { db: prisma, now: NOW },
-    );
+    const result = await applyRetention({ dryRun: false, actor: world.actor }, atNow);
     expect(result).toMatchObject({ outcome: "pruned", counts: EXPECTED_COUNTS });
 
     expect(await stepCounts(world)).toEqual({
@@ -188,10 +187,7 @@ describe("applyRetention", () => {
 
   it("counts the same rows in a dry run and deletes nothing", async () => {
     const before = await stepCounts(world);
-    const result = await applyRetention(
-      { dryRun: true, actor: world.actor },
-      { db: prisma, now: NOW },
-    );
+    const result = await applyRetention({ dryRun: true, actor: world.actor }, atNow);
     expect(result).toMatchObject({ outcome: "dry_run", counts: EXPECTED_COUNTS });
     expect(await stepCounts(world)).toEqual(before);
     expect(await prisma.idempotencyReceipt.count()).toBe(4);
@@ -200,23 +196,14 @@ describe("applyRetention", () => {
   });
 
   it("follows the settings: a shorter run-step period reaches the open conversation quiet for 40 days", async () => {
-    await updateSettings(
-      { change: { runStepRetentionDays: 30 }, actor: world.actor },
-      { db: prisma, now: NOW },
-    );
-    const result = await applyRetention(
-      { dryRun: true, actor: world.actor },
-      { db: prisma, now: NOW },
-    );
+    await updateSettings({ change: { runStepRetentionDays: 30 }, actor: world.actor }, atNow);
+    const result = await applyRetention({ dryRun: true, actor: world.actor }, atNow);
     expect(result).toMatchObject({ counts: { ...EXPECTED_COUNTS, runSteps: 5 } });
   });
 
   it("audits a scheduled run only when it pruned something, and never prunes audit events", async () => {
-    await applyRetention({ dryRun: false, actor: { type: "system" } }, { db: prisma, now: NOW });
-    const again = await applyRetention(
-      { dryRun: false, actor: { type: "system" } },
-      { db: prisma, now: NOW },
-    );
+    await applyRetention({ dryRun: false, actor: { type: "system" } }, atNow);
+    const again = await applyRetention({ dryRun: false, actor: { type: "system" } }, atNow);
     expect(again).toMatchObject({
       outcome: "pruned",
       counts: { closedTranscriptSteps: 0, runSteps: 0, realtimeEvents: 0, idempotencyReceipts: 0 },

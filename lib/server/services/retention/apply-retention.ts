@@ -9,8 +9,8 @@ import {
 } from "@/lib/domain/retention";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { closedTranscriptRunIds, eligibleIds, TABLE_OF } from "./retention-queries";
 
 export type RetentionResult =
@@ -29,10 +29,10 @@ type RetentionActor = (Actor & { type: "staff" }) | { type: "system" };
  */
 export async function applyRetention(
   input: { dryRun: boolean; actor: RetentionActor },
-  options: { db?: PrismaClient; now?: Date } = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<RetentionResult> {
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   const cutoffs = retentionCutoffs(now, await getSettings(db));
   if (input.dryRun)
     return { outcome: "dry_run", counts: await countEligible(db, cutoffs), cutoffs };

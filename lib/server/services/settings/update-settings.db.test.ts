@@ -5,9 +5,11 @@ import { startStory } from "@/lib/server/services/intake/start-story";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { updateSettings } from "./update-settings";
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 
 async function adminActor() {
   const admin = await prisma.staffUser.findFirstOrThrow({ where: { role: "admin" } });
@@ -19,7 +21,7 @@ describe("updateSettings", () => {
     const actor = await adminActor();
     const result = await updateSettings(
       { change: { autoApproveLimitCents: 3000, quoteHoldMinutes: 10 }, actor },
-      { db: prisma },
+      context,
     );
     expect(result.changed).toEqual([
       { key: "autoApproveLimitCents", oldValue: 2500, newValue: 3000 },
@@ -42,7 +44,7 @@ describe("updateSettings", () => {
     const actor = await adminActor();
     await updateSettings(
       { change: { staffMayActForCustomer: false, approverLimitCents: 0 }, actor },
-      { db: prisma },
+      context,
     );
     expect(await getSettings(prisma)).toMatchObject({
       staffMayActForCustomer: false,
@@ -71,7 +73,7 @@ describe("updateSettings", () => {
     [{ unknownSetting: 5 }],
   ])("refuses %j and writes nothing", async (change) => {
     await expect(
-      updateSettings({ change: change as never, actor: await adminActor() }, { db: prisma }),
+      updateSettings({ change: change as never, actor: await adminActor() }, context),
     ).rejects.toThrow();
     expect(await prisma.setting.count()).toBe(0);
     expect(await prisma.auditEvent.count({ where: { kind: "setting.changed" } })).toBe(0);
@@ -81,7 +83,7 @@ describe("updateSettings", () => {
     const actor = await adminActor();
     await updateSettings(
       { change: { realtimeEventRetentionDays: 7, runStepRetentionDays: 90 }, actor },
-      { db: prisma },
+      context,
     );
     const events = await prisma.auditEvent.findMany({ where: { kind: "setting.changed" } });
     expect(events.map((event) => event.payload)).toEqual([
@@ -98,7 +100,7 @@ describe("updateSettings", () => {
 
     await updateSettings(
       { change: { autoApproveLimitCents: 1000 }, actor: await adminActor() },
-      { db: prisma },
+      context,
     );
 
     const after = await startStory("small-refund", { db: prisma, provider, freshCustomer: true });

@@ -2,10 +2,10 @@ import "server-only";
 import type { z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import { type DomainSettings, settingsSchema } from "@/lib/domain/settings";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 /** Any subset of the settings; each value is validated by the domain's own schema. */
 export const settingsChangeSchema = settingsSchema.partial().strict();
@@ -34,11 +34,11 @@ export type UpdateSettingsResult = {
  */
 export async function updateSettings(
   input: { change: SettingsChange; actor: Actor & { type: "staff" } },
-  options: { db?: PrismaClient; now?: Date } = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<UpdateSettingsResult> {
   const change = settingsChangeSchema.parse(input.change);
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   return db.$transaction(async (tx) => {
     await lockSettings(tx);
     const before = await getSettings(tx);

@@ -5,12 +5,14 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { teamNotes } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { runPersona } from "./run-persona";
 
 process.env.LOG_LEVEL ??= "warn";
 
 const provider = createOfflineAgent();
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma, model: provider });
 
 async function approvedAngryStory(): Promise<string> {
   const started = await startStory("angry-customer", {
@@ -34,8 +36,8 @@ describe("customer personas", () => {
   it("story 3: the angry persona pushes back three times; the amount never moves and the note flags the threats", async () => {
     const conversationId = await approvedAngryStory();
     const result = await runPersona(
-      { conversationId, persona: "angry" },
-      { db: prisma, provider, simulator: createScriptedSimulator() },
+      { conversationId, persona: "angry", simulator: createScriptedSimulator() },
+      context,
     );
     expect(result.replies.map((reply) => reply.text)).toEqual(PERSONAS.angry.script);
     expect(result.replies.every((reply) => reply.outcome === "completed")).toBe(true);
@@ -60,8 +62,8 @@ describe("customer personas", () => {
 
     // A second run continues the script, which is exhausted: the persona is done.
     const again = await runPersona(
-      { conversationId, persona: "angry" },
-      { db: prisma, provider, simulator: createScriptedSimulator() },
+      { conversationId, persona: "angry", simulator: createScriptedSimulator() },
+      context,
     );
     expect(again).toMatchObject({ finished: true, replies: [] });
   });
@@ -70,10 +72,10 @@ describe("customer personas", () => {
     const conversationId = await approvedAngryStory();
     const seen: string[][] = [];
     const result = await runPersona(
-      { conversationId, persona: "angry", maxReplies: 1 },
       {
-        db: prisma,
-        provider,
+        conversationId,
+        persona: "angry",
+        maxReplies: 1,
         simulator: {
           name: "test-model",
           model: "test-model",
@@ -84,6 +86,7 @@ describe("customer personas", () => {
           costOf: (turn) => turn.inputTokens + turn.outputTokens,
         },
       },
+      context,
     );
     expect(result.replies).toHaveLength(1);
     const internal = await prisma.message.findMany({
@@ -112,8 +115,8 @@ describe("customer personas", () => {
       const started = await startStory(story, { db: prisma, provider, freshCustomer: false });
       await started.completion;
       const result = await runPersona(
-        { conversationId: started.conversationId, persona },
-        { db: prisma, provider, simulator: createScriptedSimulator() },
+        { conversationId: started.conversationId, persona, simulator: createScriptedSimulator() },
+        context,
       );
       expect(result.replies).toHaveLength(count);
       const actions = await prisma.pendingAction.findMany({

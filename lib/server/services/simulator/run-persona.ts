@@ -1,5 +1,4 @@
 import "server-only";
-import type { ModelProvider } from "@/lib/agent/model/provider";
 import { DEFAULT_OPENAI_MODEL } from "@/lib/agent/model/select-provider";
 import { createModelSimulator } from "@/lib/agent/simulator/model-simulator";
 import {
@@ -12,9 +11,9 @@ import {
 } from "@/lib/agent/simulator/personas";
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
+import type { ServerEnv } from "@/lib/server/env";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type RunPersonaResult = {
   persona: string;
@@ -25,8 +24,17 @@ export type RunPersonaResult = {
 };
 
 /** The configured model when there is a key, the scripted personas otherwise. */
-export function selectSimulator(): CustomerSimulator {
-  const env = getServerEnv();
+export function selectSimulator(
+  env: Pick<
+    ServerEnv,
+    | "OPENAI_API_KEY"
+    | "OPENAI_BASE_URL"
+    | "OPENAI_MODEL"
+    | "OPENAI_API_MODE"
+    | "OPENAI_PRICE_INPUT_PER_MTOK"
+    | "OPENAI_PRICE_OUTPUT_PER_MTOK"
+  >,
+): CustomerSimulator {
   if (!env.OPENAI_API_KEY) return createScriptedSimulator();
   return createModelSimulator({
     apiKey: env.OPENAI_API_KEY,
@@ -47,10 +55,16 @@ export function selectSimulator(): CustomerSimulator {
  * is added to the run that answered it, so the ticket's cost is the whole exchange's.
  */
 export async function runPersona(
-  input: { conversationId: string; persona: string; maxReplies?: number },
-  options: { db?: PrismaClient; provider?: ModelProvider; simulator?: CustomerSimulator } = {},
+  input: {
+    conversationId: string;
+    persona: string;
+    maxReplies?: number;
+    /** Who writes the customer's messages (selectSimulator, or a test's). */
+    simulator: CustomerSimulator;
+  },
+  context: Pick<UseCaseContext, "db" | "model">,
 ): Promise<RunPersonaResult> {
-  const db = options.db ?? defaultDb;
+  const { db } = context;
   if (!isPersonaKey(input.persona)) {
     throw new AppError(
       "VALIDATION_FAILED",
@@ -61,7 +75,7 @@ export async function runPersona(
   const persona = PERSONAS[input.persona];
   const conversation = await db.conversation.findUnique({ where: { id: input.conversationId } });
   if (!conversation) throw new AppError("NOT_FOUND", `No conversation ${input.conversationId}`);
-  const simulator = options.simulator ?? selectSimulator();
+  const { simulator } = input;
   const limit = Math.min(input.maxReplies ?? MAX_PERSONA_REPLIES, MAX_PERSONA_REPLIES);
 
   const replies: RunPersonaResult["replies"] = [];
@@ -83,7 +97,7 @@ export async function runPersona(
         simulated: true,
         ...(session && { sessionId: session.id }),
       },
-      { db, ...(options.provider && { provider: options.provider }) },
+      { db, provider: context.model },
     );
     const outcome = await posted.completion;
     if (posted.runId && next.inputTokens + next.outputTokens > 0) {

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import {
   assertAnAdminRemains,
   findStaffAccountForChange,
@@ -16,10 +15,10 @@ import {
  */
 export async function deactivateStaff(
   input: { staffUserId: string; actor: Extract<Actor, { type: "staff" }> },
-  options: { db?: PrismaClient; now?: Date } = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ id: string; changed: boolean }> {
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   return db.$transaction(async (tx) => {
     await lockStaffAccounts(tx);
     const account = await findStaffAccountForChange(tx, input.staffUserId);

@@ -3,10 +3,9 @@ import type { Actor } from "@/lib/domain/actor";
 import { type NewStaffAccount, newStaffAccountSchema } from "@/lib/domain/staff-accounts";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
-import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { type PasswordLinkSigning, passwordLinkUrl, unusablePasswordHash } from "./password-link";
 
 export type InvitedStaff = {
   user: { id: string; email: string; name: string; role: NewStaffAccount["role"] };
@@ -16,12 +15,16 @@ export type InvitedStaff = {
 
 /* A new account that cannot sign in until its owner sets a password from the one-time link. */
 export async function inviteStaff(
-  input: { account: NewStaffAccount; actor: Extract<Actor, { type: "staff" }> },
-  options: { db?: PrismaClient; now?: Date } = {},
+  input: {
+    account: NewStaffAccount;
+    actor: Extract<Actor, { type: "staff" }>;
+    passwordLinks: PasswordLinkSigning;
+  },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<InvitedStaff> {
   const account = newStaffAccountSchema.parse(input.account);
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   const passwordHash = await unusablePasswordHash();
   try {
     const user = await db.$transaction(async (tx) => {
@@ -41,7 +44,10 @@ export async function inviteStaff(
       ]);
       return created;
     });
-    return { user, setPasswordUrl: await passwordLinkUrl(user.id, passwordHash, now) };
+    return {
+      user,
+      setPasswordUrl: await passwordLinkUrl(input.passwordLinks, user.id, passwordHash, now),
+    };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError("CONFLICT", `There is already an account for ${account.email}`, {

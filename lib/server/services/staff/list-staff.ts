@@ -1,7 +1,6 @@
 import "server-only";
 import type { Role } from "@/lib/domain/authz";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type StaffAccountRow = {
   id: string;
@@ -14,8 +13,11 @@ export type StaffAccountRow = {
 };
 
 /** Active accounts first, then by name: the page an admin manages the team from. */
-export async function listStaff(db: PrismaClient = defaultDb): Promise<StaffAccountRow[]> {
-  const rows = await db.staffUser.findMany({
+export async function listStaff(
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db">,
+): Promise<StaffAccountRow[]> {
+  const rows = await context.db.staffUser.findMany({
     orderBy: [{ active: "desc" }, { name: "asc" }],
     select: {
       id: true,

@@ -1,10 +1,9 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
-import { passwordLinkUrl, unusablePasswordHash } from "./password-link";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { type PasswordLinkSigning, passwordLinkUrl, unusablePasswordHash } from "./password-link";
 import { findStaffAccountForChange } from "./staff-account-lock";
 
 /** The answer of the reset: the new one-time link, shown once to the admin. */
@@ -16,11 +15,15 @@ export type StaffPasswordReset = { id: string; setPasswordUrl: string };
  * changes), and any earlier link no longer matches the hash, so only the newest link works.
  */
 export async function resetStaffPassword(
-  input: { staffUserId: string; actor: Extract<Actor, { type: "staff" }> },
-  options: { db?: PrismaClient; now?: Date } = {},
+  input: {
+    staffUserId: string;
+    actor: Extract<Actor, { type: "staff" }>;
+    passwordLinks: PasswordLinkSigning;
+  },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<StaffPasswordReset> {
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   const passwordHash = await unusablePasswordHash();
   await db.$transaction(async (tx) => {
     const account = await findStaffAccountForChange(tx, input.staffUserId);
@@ -43,6 +46,11 @@ export async function resetStaffPassword(
   });
   return {
     id: input.staffUserId,
-    setPasswordUrl: await passwordLinkUrl(input.staffUserId, passwordHash, now),
+    setPasswordUrl: await passwordLinkUrl(
+      input.passwordLinks,
+      input.staffUserId,
+      passwordHash,
+      now,
+    ),
   };
 }

@@ -3,10 +3,8 @@ import bcrypt from "bcryptjs";
 import { passwordFingerprint, verifyPasswordLink } from "@/lib/auth/password-link-token";
 import { staffPasswordSchema } from "@/lib/domain/staff-accounts";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { BCRYPT_COST } from "./password-link";
 
 export type PasswordLinkAccount = { id: string; email: string; name: string; passwordHash: string };
@@ -15,17 +13,12 @@ const LINK_UNUSABLE = "This link has expired or was already used. Ask an admin f
 
 /** The active account a link is for, if the link is genuine, in time and not yet used. */
 export async function findPasswordLinkAccount(
-  token: string,
-  options: { db?: PrismaClient; now?: Date } = {},
+  input: { token: string; secret: string },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PasswordLinkAccount | null> {
-  const db = options.db ?? defaultDb;
-  const verdict = await verifyPasswordLink(
-    token,
-    getServerEnv().NEXTAUTH_SECRET,
-    options.now ?? new Date(),
-  );
+  const verdict = await verifyPasswordLink(input.token, input.secret, context.now());
   if (!verdict.ok) return null;
-  const account = await db.staffUser.findFirst({
+  const account = await context.db.staffUser.findFirst({
     where: { id: verdict.claims.staffUserId, active: true },
     select: { id: true, email: true, name: true, passwordHash: true },
   });
@@ -43,13 +36,16 @@ export async function findPasswordLinkAccount(
  * made against, so of two uses of one link exactly one succeeds, and the link is spent.
  */
 export async function setPasswordFromLink(
-  input: { token: string; password: string },
-  options: { db?: PrismaClient; now?: Date } = {},
+  input: { token: string; password: string; secret: string },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ email: string }> {
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   const password = staffPasswordSchema.parse(input.password);
-  const account = await findPasswordLinkAccount(input.token, { db, now });
+  const account = await findPasswordLinkAccount(
+    { token: input.token, secret: input.secret },
+    { db, now: () => now },
+  );
   if (!account) {
     throw new AppError("CONFLICT", LINK_UNUSABLE, { extensions: { reason: "LINK_UNUSABLE" } });
   }

@@ -3,6 +3,7 @@ import { PASSWORD_LINK_LIFETIME_SECONDS } from "@/lib/auth/password-link-token";
 import { findActiveStaffUser } from "@/lib/server/repositories/staff-user-repository";
 import { signInStaff } from "@/lib/server/services/auth/sign-in-staff";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { changeStaffRole } from "./change-staff-role";
 import { deactivateStaff } from "./deactivate-staff";
 import { inviteStaff } from "./invite-staff";
@@ -17,6 +18,12 @@ process.env.LOG_LEVEL ??= "silent";
  */
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
+const passwordLinks = {
+  secret: "staff-accounts-test-link-secret-0000",
+  appUrl: "http://localhost:3000",
+};
+const { secret } = passwordLinks;
 
 async function staff(role: "agent" | "approver" | "admin") {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
@@ -28,7 +35,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
 let source = 0;
 // A fresh source per attempt, so the sign-in throttle never decides a test.
 const signIn = (email: string, password: string) =>
-  signInStaff({ email, password, source: `198.51.100.${++source}`, now: new Date() });
+  signInStaff({ email, password, source: `198.51.100.${++source}` }, context);
 
 async function auditOf(subjectId: string) {
   const events = await prisma.auditEvent.findMany({ where: { subjectId }, orderBy: { id: "asc" } });
@@ -44,30 +51,35 @@ describe("invitations and one-time links", () => {
       {
         account: { email: " Sam@Example.com ", name: "Sam Support", role: "agent" },
         actor: admin.actor,
+        passwordLinks,
       },
-      { db: prisma },
+      context,
     );
     expect(user).toMatchObject({ email: "sam@example.com", name: "Sam Support", role: "agent" });
     expect(new URL(setPasswordUrl).pathname).toBe("/set-password");
     expect((await signIn("sam@example.com", NEW_PASSWORD)).ok).toBe(false);
 
-    expect(await findPasswordLinkAccount(tokenOf(setPasswordUrl), { db: prisma })).toMatchObject({
+    expect(
+      await findPasswordLinkAccount({ token: tokenOf(setPasswordUrl), secret }, context),
+    ).toMatchObject({
       id: user.id,
       email: "sam@example.com",
     });
     await setPasswordFromLink(
-      { token: tokenOf(setPasswordUrl), password: NEW_PASSWORD },
-      { db: prisma },
+      { token: tokenOf(setPasswordUrl), password: NEW_PASSWORD, secret },
+      context,
     );
     expect(await signIn("sam@example.com", NEW_PASSWORD)).toMatchObject({ ok: true });
 
     await expect(
       setPasswordFromLink(
-        { token: tokenOf(setPasswordUrl), password: "another long password" },
-        { db: prisma },
+        { token: tokenOf(setPasswordUrl), password: "another long password", secret },
+        context,
       ),
     ).rejects.toMatchObject({ code: "CONFLICT", extensions: { reason: "LINK_UNUSABLE" } });
-    expect(await findPasswordLinkAccount(tokenOf(setPasswordUrl), { db: prisma })).toBeNull();
+    expect(
+      await findPasswordLinkAccount({ token: tokenOf(setPasswordUrl), secret }, context),
+    ).toBeNull();
     expect(await auditOf(user.id)).toEqual([
       ["staff.invited", admin.id, { email: "sam@example.com", name: "Sam Support", role: "agent" }],
       ["staff.password_set", user.id, { email: "sam@example.com" }],
@@ -77,13 +89,17 @@ describe("invitations and one-time links", () => {
   it("lets only one of two simultaneous uses of a link set the password", async () => {
     const admin = await staff("admin");
     const { setPasswordUrl } = await inviteStaff(
-      { account: { email: "race@example.com", name: "Race", role: "agent" }, actor: admin.actor },
-      { db: prisma },
+      {
+        account: { email: "race@example.com", name: "Race", role: "agent" },
+        actor: admin.actor,
+        passwordLinks,
+      },
+      context,
     );
     const token = tokenOf(setPasswordUrl);
     const results = await Promise.allSettled([
-      setPasswordFromLink({ token, password: "first long password" }, { db: prisma }),
-      setPasswordFromLink({ token, password: "second long password" }, { db: prisma }),
+      setPasswordFromLink({ token, password: "first long password", secret }, context),
+      setPasswordFromLink({ token, password: "second long password", secret }, context),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await prisma.auditEvent.count({ where: { kind: "staff.password_set" } })).toBe(1);
@@ -93,16 +109,20 @@ describe("invitations and one-time links", () => {
     const admin = await staff("admin");
     const issuedAt = new Date();
     const { setPasswordUrl } = await inviteStaff(
-      { account: { email: "late@example.com", name: "Late", role: "agent" }, actor: admin.actor },
-      { db: prisma, now: issuedAt },
+      {
+        account: { email: "late@example.com", name: "Late", role: "agent" },
+        actor: admin.actor,
+        passwordLinks,
+      },
+      testUseCaseContext({ db: prisma, now: fixedClock(issuedAt) }),
     );
     const afterLifetime = new Date(
       issuedAt.getTime() + (PASSWORD_LINK_LIFETIME_SECONDS + 60) * 1000,
     );
     await expect(
       setPasswordFromLink(
-        { token: tokenOf(setPasswordUrl), password: NEW_PASSWORD },
-        { db: prisma, now: afterLifetime },
+        { token: tokenOf(setPasswordUrl), password: NEW_PASSWORD, secret },
+        testUseCaseContext({ db: prisma, now: fixedClock(afterLifetime) }),
       ),
     ).rejects.toMatchObject({ extensions: { reason: "LINK_UNUSABLE" } });
 
@@ -111,8 +131,9 @@ describe("invitations and one-time links", () => {
         {
           account: { email: "AGENT@countersign.test", name: "Copy", role: "admin" },
           actor: admin.actor,
+          passwordLinks,
         },
-        { db: prisma },
+        context,
       ),
     ).rejects.toMatchObject({ code: "CONFLICT", extensions: { reason: "EMAIL_TAKEN" } });
     expect(await prisma.staffUser.count({ where: { name: "Copy" } })).toBe(0);
@@ -122,25 +143,25 @@ describe("invitations and one-time links", () => {
     const admin = await staff("admin");
     const agent = await staff("agent");
     const first = await resetStaffPassword(
-      { staffUserId: agent.id, actor: admin.actor },
-      { db: prisma },
+      { staffUserId: agent.id, actor: admin.actor, passwordLinks },
+      context,
     );
     const second = await resetStaffPassword(
-      { staffUserId: agent.id, actor: admin.actor },
-      { db: prisma },
+      { staffUserId: agent.id, actor: admin.actor, passwordLinks },
+      context,
     );
 
     expect((await signIn(agent.email, "agent-demo-pass")).ok).toBe(false);
     expect(await findActiveStaffUser(agent.id, agent.sessionVersion)).toBeNull();
     await expect(
       setPasswordFromLink(
-        { token: tokenOf(first.setPasswordUrl), password: NEW_PASSWORD },
-        { db: prisma },
+        { token: tokenOf(first.setPasswordUrl), password: NEW_PASSWORD, secret },
+        context,
       ),
     ).rejects.toMatchObject({ extensions: { reason: "LINK_UNUSABLE" } });
     await setPasswordFromLink(
-      { token: tokenOf(second.setPasswordUrl), password: NEW_PASSWORD },
-      { db: prisma },
+      { token: tokenOf(second.setPasswordUrl), password: NEW_PASSWORD, secret },
+      context,
     );
     expect((await signIn(agent.email, NEW_PASSWORD)).ok).toBe(true);
     expect((await auditOf(agent.id)).map(([kind]) => kind)).toEqual([
@@ -155,10 +176,7 @@ describe("roles and deactivation", () => {
   it("a role change applies to the next request of the session already open, audited old → new", async () => {
     const admin = await staff("admin");
     const agent = await staff("agent");
-    await changeStaffRole(
-      { staffUserId: agent.id, role: "approver", actor: admin.actor },
-      { db: prisma },
-    );
+    await changeStaffRole({ staffUserId: agent.id, role: "approver", actor: admin.actor }, context);
     expect(await findActiveStaffUser(agent.id, agent.sessionVersion)).toMatchObject({
       role: "approver",
     });
@@ -168,7 +186,7 @@ describe("roles and deactivation", () => {
     // Asking for the role it already has changes and audits nothing.
     const again = await changeStaffRole(
       { staffUserId: agent.id, role: "approver", actor: admin.actor },
-      { db: prisma },
+      context,
     );
     expect(again.changed).toBe(false);
     expect(await prisma.auditEvent.count({ where: { subjectId: agent.id } })).toBe(1);
@@ -178,7 +196,7 @@ describe("roles and deactivation", () => {
     const admin = await staff("admin");
     const approver = await staff("approver");
     expect(await findActiveStaffUser(approver.id, approver.sessionVersion)).not.toBeNull();
-    await deactivateStaff({ staffUserId: approver.id, actor: admin.actor }, { db: prisma });
+    await deactivateStaff({ staffUserId: approver.id, actor: admin.actor }, context);
     expect(await findActiveStaffUser(approver.id, approver.sessionVersion)).toBeNull();
     expect((await signIn(approver.email, "approver-demo-pass")).ok).toBe(false);
     expect(await auditOf(approver.id)).toEqual([
@@ -190,13 +208,10 @@ describe("roles and deactivation", () => {
     const admin = await staff("admin");
     const lastAdmin = { code: "CONFLICT", extensions: { reason: "LAST_ADMIN" } };
     await expect(
-      changeStaffRole(
-        { staffUserId: admin.id, role: "approver", actor: admin.actor },
-        { db: prisma },
-      ),
+      changeStaffRole({ staffUserId: admin.id, role: "approver", actor: admin.actor }, context),
     ).rejects.toMatchObject(lastAdmin);
     await expect(
-      deactivateStaff({ staffUserId: admin.id, actor: admin.actor }, { db: prisma }),
+      deactivateStaff({ staffUserId: admin.id, actor: admin.actor }, context),
     ).rejects.toMatchObject(lastAdmin);
     expect(await prisma.staffUser.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
       role: "admin",
@@ -208,18 +223,12 @@ describe("roles and deactivation", () => {
   it("of two admins demoting each other at once, exactly one succeeds", async () => {
     const admin = await staff("admin");
     const approver = await staff("approver");
-    await changeStaffRole(
-      { staffUserId: approver.id, role: "admin", actor: admin.actor },
-      { db: prisma },
-    );
+    await changeStaffRole({ staffUserId: approver.id, role: "admin", actor: admin.actor }, context);
     const secondAdmin = { type: "staff" as const, userId: approver.id, roles: ["admin" as const] };
 
     const results = await Promise.allSettled([
-      changeStaffRole(
-        { staffUserId: approver.id, role: "agent", actor: admin.actor },
-        { db: prisma },
-      ),
-      deactivateStaff({ staffUserId: admin.id, actor: secondAdmin }, { db: prisma }),
+      changeStaffRole({ staffUserId: approver.id, role: "agent", actor: admin.actor }, context),
+      deactivateStaff({ staffUserId: admin.id, actor: secondAdmin }, context),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await prisma.staffUser.count({ where: { role: "admin", active: true } })).toBe(1);

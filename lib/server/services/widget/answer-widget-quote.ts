@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db } from "@/lib/server/db";
 import { confirmPendingAction } from "@/lib/server/services/pending-actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/pending-actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { WidgetSession } from "./resolve-widget-session";
 
 export const answerWidgetQuoteSchema = z.object({
@@ -16,7 +16,10 @@ export const answerWidgetQuoteSchema = z.object({
   quoteHash: z.string().regex(/^[0-9a-f]{64}$/, "must be a quote hash"),
 });
 
-export type AnswerWidgetQuoteInput = z.output<typeof answerWidgetQuoteSchema>;
+export type AnswerWidgetQuoteInput = z.output<typeof answerWidgetQuoteSchema> & {
+  session: WidgetSession;
+  actionId: string;
+};
 
 export type AnswerWidgetQuoteResult = { actionId: string; status: PendingActionStatus };
 
@@ -27,11 +30,12 @@ export type AnswerWidgetQuoteResult = { actionId: string; status: PendingActionS
  * then gets a turn to tell the customer where things stand.
  */
 export async function answerWidgetQuote(
-  session: WidgetSession,
-  actionId: string,
   input: AnswerWidgetQuoteInput,
-  now: Date,
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<AnswerWidgetQuoteResult> {
+  const { db } = context;
+  const { session, actionId } = input;
+  const now = context.now();
   const target = {
     actionId,
     conversationId: session.conversationId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { startWidgetSession } from "./start-widget-session";
 
 process.env.LOG_LEVEL ??= "warn";
@@ -9,10 +10,11 @@ process.env.LOG_LEVEL ??= "warn";
 const prisma = seededTestDatabase();
 
 const now = new Date();
+const context = testUseCaseContext({ db: prisma, now: fixedClock(now) });
 const orderCheck = (email: string, orderNumber = "A1043", ip = "203.0.113.7") =>
   startWidgetSession(
-    { workspace: "demo-shop", method: "order_check", email, orderNumber },
-    { ip, now },
+    { workspace: "demo-shop", method: "order_check", email, orderNumber, ip },
+    context,
   );
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -69,8 +71,9 @@ describe("a customer is who their exact address says", () => {
           token: await signIdentityToken({ customerId: maya.id, email: maya.email }, secret, {
             now,
           }),
+          ip: "203.0.113.7",
         },
-        { ip: "203.0.113.7", now },
+        context,
       );
     expect(await refusal(bySignedToken("other-shop", other.identitySecret))).toBe("TOKEN_INVALID");
     expect(
@@ -81,8 +84,9 @@ describe("a customer is who their exact address says", () => {
             method: "order_check",
             email: maya.email,
             orderNumber: "A1043",
+            ip: "203.0.113.7",
           },
-          { ip: "203.0.113.7", now },
+          context,
         ),
       ),
     ).toBe("NO_MATCH");

@@ -2,8 +2,8 @@ import "server-only";
 import { quoteSchema } from "@/lib/domain/quote";
 import { describeQuoteNotices } from "@/lib/domain/quote-presentation";
 import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
-import { db } from "@/lib/server/db";
 import { latestRealtimePosition } from "@/lib/server/realtime/replay-events";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { WidgetSession } from "./resolve-widget-session";
 import type {
   WidgetMessage,
@@ -14,11 +14,16 @@ import type {
 
 const VISIBLE_AUTHORS = ["customer", "agent", "staff"] as const;
 
-export async function getWidgetSnapshot(session: WidgetSession): Promise<WidgetSnapshot> {
+export async function getWidgetSnapshot(
+  input: { session: WidgetSession },
+  context: Pick<UseCaseContext, "db">,
+): Promise<WidgetSnapshot> {
+  const { db } = context;
+  const { session } = input;
   const conversationId = session.conversationId;
   // Read first: whatever commits after this id arrives on the stream, and nothing between the
   // two reads can fall through the gap.
-  const latestEventId = await latestRealtimePosition();
+  const latestEventId = await latestRealtimePosition(db);
   const [messages, actions, activeRuns] = await Promise.all([
     db.message.findMany({
       where: { conversationId, visibility: "customer", authorKind: { in: [...VISIBLE_AUTHORS] } },

@@ -4,10 +4,10 @@ import { secondsToWait } from "@/lib/auth/login-throttle-policy";
 import { widgetMessageKey, widgetMessageLimit } from "@/lib/auth/public-door-throttle";
 import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/widget-message";
 import { AppError } from "@/lib/errors/app-error";
-import { db } from "@/lib/server/db";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findIntakeReceipt, intakeKey } from "@/lib/server/services/intake/intake-receipt";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { WidgetSession } from "./resolve-widget-session";
 
 export const postWidgetMessageSchema = z.object({
@@ -15,7 +15,9 @@ export const postWidgetMessageSchema = z.object({
   text: widgetMessageTextSchema,
 });
 
-export type PostWidgetMessageInput = z.output<typeof postWidgetMessageSchema>;
+export type PostWidgetMessageInput = z.output<typeof postWidgetMessageSchema> & {
+  session: WidgetSession;
+};
 
 /** The route's answer: the stored message, the run that answers it, and whether it was a repeat. */
 export type PostedWidgetMessage = { messageId: string; runId: string | null; duplicate: boolean };
@@ -31,16 +33,19 @@ const SUBJECT_MAX_CHARS = 80;
  * before the allowance is counted, so it never uses up the customer's turn.
  */
 export async function postWidgetMessage(
-  session: WidgetSession,
   input: PostWidgetMessageInput,
-  now: Date = new Date(),
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PostedWidgetMessage> {
+  const { db } = context;
+  const { session } = input;
+  const now = context.now();
   const intake = intakeKey(`widget-message:${session.conversationId}`, input.clientMessageId, {
     text: input.text,
   });
   const earlier = await findIntakeReceipt(db, intake);
   if (earlier) return { messageId: earlier.messageId, runId: earlier.runId, duplicate: true };
   const allowance = await claimSignInAttempt(
+    db,
     widgetMessageKey(session.customerId),
     now,
     widgetMessageLimit,
@@ -63,12 +68,16 @@ export async function postWidgetMessage(
     },
     { intake },
   );
-  if (!posted.duplicate) await nameConversationAfterFirstMessage(session, input.text);
+  if (!posted.duplicate) await nameConversationAfterFirstMessage(db, session, input.text);
   return { messageId: posted.messageId, runId: posted.runId, duplicate: posted.duplicate };
 }
 
 // Staff read the inbox by subject: the customer's first words say more than "Chat on …".
-async function nameConversationAfterFirstMessage(session: WidgetSession, text: string) {
+async function nameConversationAfterFirstMessage(
+  db: UseCaseContext["db"],
+  session: WidgetSession,
+  text: string,
+) {
   const subject = text.replace(/\s+/g, " ").trim();
   await db.conversation.updateMany({
     where: { id: session.conversationId, subject: `Chat on ${session.workspace.name}` },

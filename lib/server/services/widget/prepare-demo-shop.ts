@@ -2,8 +2,8 @@ import "server-only";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
 import { DEMO_CUSTOMERS, DEMO_ORDERS } from "@/lib/demo/demo-world";
 import { AppError } from "@/lib/errors/app-error";
-import { db } from "@/lib/server/db";
 import { provisionDemoCustomer } from "@/lib/server/services/demo/provision-demo-customer";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { DEMO_WORKSPACE } from "@/prisma/demo-data";
 
 export type DemoShopCustomer = { email: string; name: string; orderNumbers: string[] };
@@ -36,11 +36,12 @@ const SEED_CUSTOMERS: DemoShopCustomer[] = DEMO_CUSTOMERS.map((customer) => ({
  * logged-in customer. Outside demo mode nobody is signed in, so the widget asks for an email
  * and an order number.
  */
-export async function prepareDemoShop(input: {
-  demoMode: boolean;
-  customerEmail: string | null;
-  now: Date;
-}): Promise<DemoShop> {
+export async function prepareDemoShop(
+  input: { demoMode: boolean; customerEmail: string | null },
+  context: Pick<UseCaseContext, "db" | "now">,
+): Promise<DemoShop> {
+  const { db } = context;
+  const now = context.now();
   const workspace = await db.workspace.findUnique({ where: { key: DEMO_WORKSPACE.key } });
   if (!workspace) throw new AppError("NOT_FOUND", "The demo workspace is not seeded");
   const base = { workspaceKey: workspace.key, workspaceName: workspace.name };
@@ -56,7 +57,7 @@ export async function prepareDemoShop(input: {
   const identityToken = await signIdentityToken(
     { customerId: customer.id, email: customer.email },
     workspace.identitySecret,
-    { now: input.now },
+    { now },
   );
   return {
     ...base,
@@ -71,7 +72,13 @@ export async function prepareDemoShop(input: {
 }
 
 /** A picker choice: a fresh copy of the seeded customer, so every story can be played again. */
-export async function provisionDemoShopper(seedEmail: string, now: Date): Promise<string> {
-  const copy = await db.$transaction((tx) => provisionDemoCustomer(tx, { seedEmail, now }));
+export async function provisionDemoShopper(
+  input: { seedEmail: string },
+  context: Pick<UseCaseContext, "db" | "now">,
+): Promise<string> {
+  const now = context.now();
+  const copy = await context.db.$transaction((tx) =>
+    provisionDemoCustomer(tx, { seedEmail: input.seedEmail, now }),
+  );
   return copy.email;
 }

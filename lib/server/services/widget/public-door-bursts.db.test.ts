@@ -5,6 +5,7 @@ import { inboundSmtpForTests } from "@/tests/support/inbound-smtp-for-tests";
 import { sendRawSmtp } from "@/tests/support/raw-smtp-client";
 import { waitFor } from "@/tests/support/smtp-catcher";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { postWidgetMessage } from "./post-widget-message";
 import { requireWidgetSession } from "./resolve-widget-session";
 import { startWidgetSession } from "./start-widget-session";
@@ -13,6 +14,7 @@ process.env.LOG_LEVEL ??= "fatal";
 
 const SUPPORT = "support@countersign.local";
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const inbound = inboundSmtpForTests(prisma);
 
 const outcome = (promise: Promise<unknown>) =>
@@ -23,17 +25,18 @@ const outcome = (promise: Promise<unknown>) =>
 
 describe("a burst at the public doors", () => {
   it("20 simultaneous widget messages: ten stored, the rest 429, one queued run behind the running one", async () => {
-    const now = new Date();
+    const atThisMoment = testUseCaseContext({ db: prisma, now: fixedClock(new Date()) });
     const started = await startWidgetSession(
       {
         workspace: "demo-shop",
         method: "order_check",
         email: "maya@example.com",
         orderNumber: "A1043",
+        ip: "203.0.113.7",
       },
-      { ip: "203.0.113.7", now },
+      atThisMoment,
     );
-    const session = await requireWidgetSession(started.token, now);
+    const session = await requireWidgetSession({ token: started.token }, atThisMoment);
     // A turn in progress, held by another process for the whole test.
     const running = await prisma.run.create({
       data: {
@@ -49,10 +52,14 @@ describe("a burst at the public doors", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         outcome(
-          postWidgetMessage(session, {
-            clientMessageId: `burst-${index}-${"x".repeat(8)}`,
-            text: `Message ${index}: is my refund coming?`,
-          }),
+          postWidgetMessage(
+            {
+              clientMessageId: `burst-${index}-${"x".repeat(8)}`,
+              text: `Message ${index}: is my refund coming?`,
+              session,
+            },
+            context,
+          ),
         ),
       ),
     );

@@ -3,8 +3,8 @@ import { hashWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
 import { type DomainSettings, isChatSessionIdle } from "@/lib/domain/settings";
 import { AppError } from "@/lib/errors/app-error";
 import type { CustomerSession, Workspace } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db";
 import { settingsFromRows } from "@/lib/server/settings/get-settings";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 const IDLE_SETTING_KEY = "chatIdleMinutes" satisfies keyof DomainSettings;
 
@@ -23,11 +23,12 @@ export type WidgetSessionLookup =
  * customer proves who they are again, and nothing they confirmed before carries over.
  */
 export async function lookupWidgetSession(
-  token: string | undefined,
-  now: Date,
+  input: { token: string | undefined },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<WidgetSessionLookup> {
-  if (!token) return { state: "none" };
-  const found = await findSessionByToken(hashWidgetSessionToken(token));
+  const now = context.now();
+  if (!input.token) return { state: "none" };
+  const found = await findSessionByToken(context.db, hashWidgetSessionToken(input.token));
   if (!found) return { state: "none" };
   const { session, settings } = found;
   const ended = session.endedAt !== null || isChatSessionIdle(session.lastSeenAt, now, settings);
@@ -52,6 +53,7 @@ type SessionRow = {
  * The setting is validated exactly as getSettings does (settingsFromRows).
  */
 async function findSessionByToken(
+  db: UseCaseContext["db"],
   tokenHash: string,
 ): Promise<{ session: WidgetSession; settings: DomainSettings } | null> {
   const [row] = await db.$queryRaw<SessionRow[]>`
@@ -92,10 +94,10 @@ async function findSessionByToken(
 
 /** For every widget call but the identity step: a live session, or a 401 saying why not. */
 export async function requireWidgetSession(
-  token: string | undefined,
-  now: Date,
+  input: { token: string | undefined },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<WidgetSession> {
-  const lookup = await lookupWidgetSession(token, now);
+  const lookup = await lookupWidgetSession(input, context);
   if (lookup.state === "active") return lookup.session;
   if (lookup.state === "ended") {
     throw new AppError(

@@ -11,9 +11,8 @@ import {
 import { createWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
 import { normalEmailAddress } from "@/lib/domain/email-address";
 import { AppError } from "@/lib/errors/app-error";
-import type { IdentityMethod, Workspace } from "@/lib/generated/prisma/client";
+import type { IdentityMethod, PrismaClient, Workspace } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import {
   claimSignInAttempt,
@@ -21,6 +20,7 @@ import {
   findThrottleStates,
   recordThrottleFailure,
 } from "@/lib/server/repositories/login-throttle-repository";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { findWorkspace } from "./find-workspace";
 import { lookupWidgetSession } from "./resolve-widget-session";
 
@@ -40,7 +40,14 @@ export const startWidgetSessionSchema = z.discriminatedUnion("method", [
   }),
 ]);
 
-export type StartWidgetSessionInput = z.output<typeof startWidgetSessionSchema>;
+export type WidgetIdentityProof = z.output<typeof startWidgetSessionSchema>;
+
+export type StartWidgetSessionInput = WidgetIdentityProof & {
+  /** The client address as far as trusted proxies vouch for it; null when unknown. */
+  ip: string | null;
+  /** The widget cookie this browser already holds, if any. */
+  currentToken?: string;
+};
 
 export type StartedWidgetSession = { token: string; customerName: string; conversationId: string };
 
@@ -55,30 +62,34 @@ const WRONG_PAIR = "We couldn't find an order with that email address and order 
  */
 export async function startWidgetSession(
   input: StartWidgetSessionInput,
-  context: { ip: string | null; now: Date; currentToken?: string },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<StartedWidgetSession> {
-  const workspace = await findWorkspace(input.workspace);
+  const { db } = context;
+  const now = context.now();
+  const atThisMoment = { db, now: () => now };
+  const workspace = await findWorkspace({ key: input.workspace }, atThisMoment);
   const customerId =
     input.method === "signed_token"
-      ? await verifyTokenIdentity(workspace, input.token, context.now)
-      : await verifyOrderIdentity(workspace, input, context);
-  const current = await lookupWidgetSession(context.currentToken, context.now);
+      ? await verifyTokenIdentity(db, workspace, input.token, now)
+      : await verifyOrderIdentity(db, workspace, input, now);
+  const current = await lookupWidgetSession({ token: input.currentToken }, atThisMoment);
   if (
-    context.currentToken &&
+    input.currentToken &&
     current.state === "active" &&
     current.session.customerId === customerId &&
     current.session.workspaceId === workspace.id
   ) {
     return {
-      token: context.currentToken,
+      token: input.currentToken,
       customerName: current.session.customer.name,
       conversationId: current.session.conversationId,
     };
   }
-  return openSession(workspace, customerId, input.method, context.now);
+  return openSession(db, workspace, customerId, input.method, now);
 }
 
 async function verifyTokenIdentity(
+  db: PrismaClient,
   workspace: Workspace,
   token: string,
   now: Date,
@@ -110,9 +121,10 @@ async function verifyTokenIdentity(
 }
 
 async function verifyOrderIdentity(
+  db: PrismaClient,
   workspace: Workspace,
   input: Extract<StartWidgetSessionInput, { method: "order_check" }>,
-  context: { ip: string | null; now: Date },
+  now: Date,
 ): Promise<string> {
   if (workspace.enforceIdentityToken) {
     throw new AppError(
@@ -122,13 +134,13 @@ async function verifyOrderIdentity(
     );
   }
   const emailKey = orderCheckEmailKey(input.email);
-  const ipKey = context.ip ? orderCheckIpKey(context.ip) : null;
-  const [ipState] = ipKey ? await findThrottleStates([ipKey]) : [];
-  assertNotLocked(lockRemainingMs(ipState ?? null, context.now));
+  const ipKey = input.ip ? orderCheckIpKey(input.ip) : null;
+  const [ipState] = ipKey ? await findThrottleStates(db, [ipKey]) : [];
+  assertNotLocked(lockRemainingMs(ipState ?? null, now));
   // Counted before the check under a row lock, so a burst of parallel guesses cannot all slip
   // under the limit; the fifth failure locks the email for the limit's wait.
-  const attempt = await claimSignInAttempt(emailKey, context.now, orderCheckEmailLimit);
-  if (!attempt.allowed) assertNotLocked(lockRemainingMs(attempt.state, context.now));
+  const attempt = await claimSignInAttempt(db, emailKey, now, orderCheckEmailLimit);
+  if (!attempt.allowed) assertNotLocked(lockRemainingMs(attempt.state, now));
 
   const order = await db.order.findFirst({
     where: {
@@ -138,10 +150,10 @@ async function verifyOrderIdentity(
     select: { customerId: true },
   });
   if (!order) {
-    if (ipKey) await recordThrottleFailure(ipKey, context.now, orderCheckIpLimit);
+    if (ipKey) await recordThrottleFailure(db, ipKey, now, orderCheckIpLimit);
     throw new AppError("UNAUTHENTICATED", WRONG_PAIR, { extensions: { reason: "NO_MATCH" } });
   }
-  await clearThrottles([emailKey]);
+  await clearThrottles(db, [emailKey]);
   return order.customerId;
 }
 
@@ -156,6 +168,7 @@ function assertNotLocked(remainingMs: number): void {
 }
 
 async function openSession(
+  db: PrismaClient,
   workspace: Workspace,
   customerId: string,
   identityMethod: Exclude<IdentityMethod, "demo_story">,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { postWidgetMessage } from "./post-widget-message";
 import { requireWidgetSession, type WidgetSession } from "./resolve-widget-session";
 import { startWidgetSession } from "./start-widget-session";
@@ -17,19 +18,21 @@ vi.mock("@/lib/server/process/jobs/job-runner", async (importOriginal) => ({
 }));
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 
 async function mayaSession(): Promise<WidgetSession> {
-  const now = new Date();
+  const atThisMoment = testUseCaseContext({ db: prisma, now: fixedClock(new Date()) });
   const started = await startWidgetSession(
     {
       workspace: "demo-shop",
       method: "order_check",
       email: "maya@example.com",
       orderNumber: "A1043",
+      ip: "203.0.113.9",
     },
-    { ip: "203.0.113.9", now },
+    atThisMoment,
   );
-  return requireWidgetSession(started.token, now);
+  return requireWidgetSession({ token: started.token }, atThisMoment);
 }
 
 const customerMessages = (conversationId: string) =>
@@ -40,10 +43,10 @@ describe("a widget message's client id", () => {
     const session = await mayaSession();
     const message = { clientMessageId: "double-press-0001", text: "Is my refund on its way?" };
     const twins = await Promise.all([
-      postWidgetMessage(session, message),
-      postWidgetMessage(session, message),
+      postWidgetMessage({ ...message, session }, context),
+      postWidgetMessage({ ...message, session }, context),
     ]);
-    const retry = await postWidgetMessage(session, message);
+    const retry = await postWidgetMessage({ ...message, session }, context);
 
     expect(twins.map((answer) => answer.duplicate).sort()).toEqual([false, true]);
     expect(retry.duplicate).toBe(true);
@@ -56,9 +59,15 @@ describe("a widget message's client id", () => {
 
   it("refuses the id sent again with other text (422) and stores nothing", async () => {
     const session = await mayaSession();
-    await postWidgetMessage(session, { clientMessageId: "edited-draft-01", text: "Hello there" });
+    await postWidgetMessage(
+      { clientMessageId: "edited-draft-01", text: "Hello there", session },
+      context,
+    );
     await expect(
-      postWidgetMessage(session, { clientMessageId: "edited-draft-01", text: "Hello, anyone?" }),
+      postWidgetMessage(
+        { clientMessageId: "edited-draft-01", text: "Hello, anyone?", session },
+        context,
+      ),
     ).rejects.toMatchObject({
       code: "VALIDATION_FAILED",
       extensions: { reason: "IDEMPOTENCY_KEY_REUSED" },
@@ -68,24 +77,28 @@ describe("a widget message's client id", () => {
 
   it("answers a retry after the customer's allowance is used up, instead of a 429", async () => {
     const session = await mayaSession();
-    const first = await postWidgetMessage(session, {
-      clientMessageId: "allowance-00",
-      text: "Message 0: where is my parcel?",
-    });
+    const first = await postWidgetMessage(
+      { clientMessageId: "allowance-00", text: "Message 0: where is my parcel?", session },
+      context,
+    );
     for (let index = 1; index < 10; index += 1) {
-      await postWidgetMessage(session, {
-        clientMessageId: `allowance-${String(index).padStart(2, "0")}`,
-        text: `Message ${index}: where is my parcel?`,
-      });
+      await postWidgetMessage(
+        {
+          clientMessageId: `allowance-${String(index).padStart(2, "0")}`,
+          text: `Message ${index}: where is my parcel?`,
+          session,
+        },
+        context,
+      );
     }
     await expect(
-      postWidgetMessage(session, { clientMessageId: "allowance-10", text: "One more?" }),
+      postWidgetMessage({ clientMessageId: "allowance-10", text: "One more?", session }, context),
     ).rejects.toMatchObject({ code: "RATE_LIMITED" });
 
-    const retried = await postWidgetMessage(session, {
-      clientMessageId: "allowance-00",
-      text: "Message 0: where is my parcel?",
-    });
+    const retried = await postWidgetMessage(
+      { clientMessageId: "allowance-00", text: "Message 0: where is my parcel?", session },
+      context,
+    );
     expect(retried).toEqual({ ...first, duplicate: true });
   });
 });
@@ -99,8 +112,9 @@ describe("signing in to the widget several times at once", () => {
           method: "order_check",
           email: "maya@example.com",
           orderNumber: "A1043",
+          ip: "203.0.113.10",
         },
-        { ip: "203.0.113.10", now: new Date() },
+        context,
       );
     // Rounds, because the sign-ins race on the throttle row only some of the time.
     const sessions = [];
@@ -129,8 +143,8 @@ describe("a shop's signed sign-in sent several times at once", () => {
     const sessions = await Promise.all(
       Array.from({ length: 30 }, () =>
         startWidgetSession(
-          { workspace: "demo-shop", method: "signed_token", token },
-          { ip: "203.0.113.11", now },
+          { workspace: "demo-shop", method: "signed_token", token, ip: "203.0.113.11" },
+          testUseCaseContext({ db: prisma, now: fixedClock(now) }),
         ),
       ),
     );

@@ -6,6 +6,6 @@ import { staffActor } from "@/lib/server/services/staff-actor";
 // 409 LAST_ADMIN when this would leave no active admin.
 export const POST = defineRoute(
   { permission: "staff.manage", params: z.object({ staffUserId: z.string().min(1).max(100) }) },
-  async ({ params, session }) =>
-    deactivateStaff({ staffUserId: params.staffUserId, actor: staffActor(session) }),
+  async ({ params, session, context }) =>
+    deactivateStaff({ staffUserId: params.staffUserId, actor: staffActor(session) }, context),
 );

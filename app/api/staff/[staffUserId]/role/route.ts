@@ -12,10 +12,9 @@ export const POST = defineRoute(
     body: z.object({ role: roleSchema }),
     maxBodyBytes: 1024,
   },
-  async ({ params, body, session }) =>
-    changeStaffRole({
-      staffUserId: params.staffUserId,
-      role: body.role,
-      actor: staffActor(session),
-    }),
+  async ({ params, body, session, context }) =>
+    changeStaffRole(
+      { staffUserId: params.staffUserId, role: body.role, actor: staffActor(session) },
+      context,
+    ),
 );

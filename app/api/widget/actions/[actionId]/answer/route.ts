@@ -15,9 +15,10 @@ export const POST = defineRoute(
     body: answerWidgetQuoteSchema,
     maxBodyBytes: 4 * 1024,
   },
-  async ({ req, params, body }) => {
-    const now = new Date();
-    const session = await requireWidgetSession(widgetSessionToken(req), now);
-    return answerWidgetQuote(session, params.actionId, body, now);
+  async ({ req, params, body, context }) => {
+    const now = context.now();
+    const atThisMoment = { db: context.db, now: () => now };
+    const session = await requireWidgetSession({ token: widgetSessionToken(req) }, atThisMoment);
+    return answerWidgetQuote({ ...body, session, actionId: params.actionId }, atThisMoment);
   },
 );
