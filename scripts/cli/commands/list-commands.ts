@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { appContext } from "@/lib/server/process/app-context";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import {
@@ -57,7 +58,7 @@ export function registerListCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: JsonOption) => {
-        const queue = await listApprovalQueue();
+        const queue = await listApprovalQueue({}, appContext());
         printRecords(
           queue.items.map((item) => ({
             actionId: item.actionId,

@@ -14,6 +14,7 @@ import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs"
 import { waitFor } from "@/tests/support/smtp-catcher";
 import { actionsOf, approverId, beginStory, customerReplies } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { enqueueJob } from "./enqueue-job";
 import { type JobRunner, startJobRunner } from "./job-runner";
 
@@ -24,6 +25,7 @@ import { type JobRunner, startJobRunner } from "./job-runner";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 let runners: JobRunner[] = [];
 
 beforeEach(async () => {
@@ -47,7 +49,7 @@ async function startInstance(processId: string): Promise<JobRunner> {
       },
       "approval-follow-up": {
         handle: async ({ actionId }) => {
-          await followUpDecision(actionId, { db: prisma, provider });
+          await followUpDecision({ actionId }, context);
         },
       },
     },
@@ -85,9 +87,7 @@ describe("approval follow-up", () => {
     // dies before it pays, writes the note or wakes the agent.
     await approveAction(
       { actionId: action?.id ?? "", deciderId: await approverId(prisma) },
-      {
-        db: prisma,
-      },
+      context,
     );
     expect(await decisionNotes(story.conversationId)).toEqual([]);
     // The follow-up job waits a grace period for the request; that request is gone.
@@ -112,12 +112,12 @@ describe("approval follow-up", () => {
     await story.say("yes");
     const [action] = await actionsOf(prisma, story.conversationId);
     const actionId = action?.id ?? "";
-    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
-    expect(await followUpDecision(actionId, { db: prisma, provider })).toMatchObject({
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
+    expect(await followUpDecision({ actionId }, context)).toMatchObject({
       outcome: "noted",
     });
     const runs = (await ended(prisma, story.conversationId)).length;
-    expect(await followUpDecision(actionId, { db: prisma, provider })).toEqual({
+    expect(await followUpDecision({ actionId }, context)).toEqual({
       outcome: "noted",
       runId: null,
     });
@@ -287,7 +287,7 @@ describe("the sweep tick", () => {
         "sweep-tick": {
           handle: async () => {
             ticks.push(Date.now());
-            await runSweepTick();
+            await runSweepTick(context);
           },
         },
       },

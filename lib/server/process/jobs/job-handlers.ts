@@ -23,10 +23,10 @@ export function jobWorkers(options: {
     },
     "approval-follow-up": {
       handle: async ({ actionId }) => {
-        await followUpDecision(actionId);
+        await followUpDecision({ actionId }, options.context);
       },
     },
-    "sweep-tick": { handle: runSweepTick },
+    "sweep-tick": { handle: () => runSweepTick(options.context) },
     retention: {
       handle: async () => {
         await applyRetention({ dryRun: false, actor: { type: "system" } });

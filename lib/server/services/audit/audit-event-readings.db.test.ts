@@ -9,6 +9,7 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { exportAuditCsv } from "./export-audit-csv";
 import { listAuditLog } from "./list-audit-log";
 import { verifyAuditExport } from "./verify-audit-export";
@@ -52,7 +53,7 @@ describe("audit event readings", () => {
     const approver = await staffId("approver");
     const { result } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: approver },
-      { db: prisma, provider },
+      testUseCaseContext({ db: prisma, model: provider }),
     );
     expect(result).toMatchObject({ status: "executed" });
     const admin = await staffId("admin");

@@ -13,6 +13,7 @@ import {
   waitFor,
 } from "@/tests/support/smtp-catcher";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { deliverOutbox } from "./deliver-outbox";
 
 process.env.LOG_LEVEL ??= "warn";
@@ -116,7 +117,7 @@ describe("email in and out over real SMTP", () => {
     const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
     const decided = await decideApproval(
       { decision: "approve", actionId: action.id, deciderId: approver.id },
-      { db: prisma, provider },
+      testUseCaseContext({ db: prisma, model: provider }),
     );
     await decided.agentTurn;
     expect(decided.result.refund?.amountCents).toBe(4800);

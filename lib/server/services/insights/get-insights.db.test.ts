@@ -12,9 +12,11 @@ import { resetAndSeed } from "@/tests/db/test-database";
 import { createConversation, createCustomerOrder, createRun } from "@/tests/support/row-builder";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { getInsights } from "./get-insights";
 
 const prisma = testDatabaseClient();
+const context = testUseCaseContext({ db: prisma });
 
 const period = resolvePeriod({}, new Date());
 const inPeriod = (column: string) =>
@@ -39,19 +41,18 @@ async function seedPeriod() {
 
   const cracked = await beginStory(prisma, provider, "cracked-on-arrival");
   const [crackedAction] = await actionsOf(prisma, cracked.conversationId);
-  await approveAction({ actionId: crackedAction?.id ?? "", deciderId: approver }, { db: prisma });
-  await executePendingAction({ actionId: crackedAction?.id ?? "" }, { db: prisma });
+  await approveAction({ actionId: crackedAction?.id ?? "", deciderId: approver }, context);
+  await executePendingAction({ actionId: crackedAction?.id ?? "" }, context);
   // A second approval click on the decided action is refused (and audited).
-  await approveAction(
-    { actionId: crackedAction?.id ?? "", deciderId: admin.id },
-    { db: prisma },
-  ).catch(() => undefined);
+  await approveAction({ actionId: crackedAction?.id ?? "", deciderId: admin.id }, context).catch(
+    () => undefined,
+  );
 
   const angry = await beginStory(prisma, provider, "angry-customer");
   const [angryAction] = await actionsOf(prisma, angry.conversationId);
   await rejectAction(
     { actionId: angryAction?.id ?? "", deciderId: approver, note: "Used, not returnable." },
-    { db: prisma },
+    context,
   );
 
   const small = await beginStory(prisma, provider, "small-refund");

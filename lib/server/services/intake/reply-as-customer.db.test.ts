@@ -6,6 +6,7 @@ import { executePendingAction } from "@/lib/server/services/pending-actions/exec
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { replyAsCustomer } from "./reply-as-customer";
 
 // Code under test reads its configuration through env.ts; this file is about demo mode.
@@ -20,6 +21,7 @@ process.env.DEMO_MODE = "true";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma });
 
 async function staffUser(role: "agent" | "approver" | "admin") {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
@@ -85,7 +87,7 @@ describe("replyAsCustomer in demo mode", () => {
     const approver = await staffUser("approver");
     await replyAndWait({ conversationId, text: "yes", staff: approver });
 
-    const own = await approveAction({ actionId, deciderId: approver.userId }, { db: prisma }).then(
+    const own = await approveAction({ actionId, deciderId: approver.userId }, context).then(
       () => null,
       (error: unknown) => error,
     );
@@ -94,9 +96,9 @@ describe("replyAsCustomer in demo mode", () => {
     expect(await prisma.approvalDecision.count()).toBe(0);
 
     const admin = await staffUser("admin");
-    const approved = await approveAction({ actionId, deciderId: admin.userId }, { db: prisma });
+    const approved = await approveAction({ actionId, deciderId: admin.userId }, context);
     expect(approved.status).toBe("approved");
-    const executed = await executePendingAction({ actionId }, { db: prisma });
+    const executed = await executePendingAction({ actionId }, context);
     expect(executed.status).toBe("executed");
     expect(await prisma.refund.count()).toBe(1);
   });

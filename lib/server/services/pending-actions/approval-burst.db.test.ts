@@ -9,6 +9,7 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { refundAwaitingApproval, staffIdOf } from "@/tests/support/story-harness";
 import { seededTestDatabase, testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 process.env.LOG_LEVEL ??= "silent";
 
@@ -36,7 +37,7 @@ async function clickAll(actionId: string, clicks: Click[]): Promise<Outcome[]> {
       try {
         await decideApproval(
           { decision: "approve", actionId, deciderId },
-          { db, provider, now: new Date() },
+          testUseCaseContext({ db, model: provider }),
         );
         return { deciderId, code: "ok" };
       } catch (error) {

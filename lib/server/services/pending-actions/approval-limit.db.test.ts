@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { refundAwaitingApproval, staffIdOf } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction, rejectAction } from "./approve-or-reject-action";
 
 process.env.LOG_LEVEL ??= "silent";
@@ -29,7 +30,7 @@ async function setApproverLimit(approverLimitCents: number): Promise<void> {
   );
 }
 
-const overrides = () => ({ db: prisma });
+const context = () => testUseCaseContext({ db: prisma });
 
 describe("approval limits in the decision service", () => {
   it("refuses an approver above the limit with a clear error, audits it, and leaves the refund waiting", async () => {
@@ -37,13 +38,13 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(4799);
     const approver = await staffId("approver");
 
-    await expect(
-      approveAction({ actionId, deciderId: approver }, overrides()),
-    ).rejects.toMatchObject({
-      code: "FORBIDDEN",
-      message: "$48.00 is above the $47.99 approver limit; an admin must approve it",
-      extensions: { reason: "OVER_APPROVAL_LIMIT", limitCents: 4799, netRefundCents: 4800 },
-    });
+    await expect(approveAction({ actionId, deciderId: approver }, context())).rejects.toMatchObject(
+      {
+        code: "FORBIDDEN",
+        message: "$48.00 is above the $47.99 approver limit; an admin must approve it",
+        extensions: { reason: "OVER_APPROVAL_LIMIT", limitCents: 4799, netRefundCents: 4800 },
+      },
+    );
 
     const action = await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } });
     expect(action.status).toBe("awaiting_approval");
@@ -68,7 +69,7 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(4800);
     const approved = await approveAction(
       { actionId, deciderId: await staffId("approver") },
-      overrides(),
+      context(),
     );
     expect(approved.status).toBe("approved");
   });
@@ -78,7 +79,7 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(0);
     const approved = await approveAction(
       { actionId, deciderId: await staffId("admin") },
-      overrides(),
+      context(),
     );
     expect(approved.status).toBe("approved");
   });
@@ -88,7 +89,7 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(0);
     const rejected = await rejectAction(
       { actionId, deciderId: await staffId("approver"), note: "Photo shows no damage" },
-      overrides(),
+      context(),
     );
     expect(rejected.status).toBe("rejected");
   });

@@ -12,6 +12,7 @@ import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 // Code under test reads its configuration through env.ts.
 process.env.LOG_LEVEL ??= "silent";
@@ -147,7 +148,7 @@ describe("a merchant-fault reason never moves money on words alone", () => {
     });
     await chat.say("yes");
     expect(await prisma.refund.count()).toBe(0);
-    const queue = await listApprovalQueue(prisma);
+    const queue = await listApprovalQueue({}, testUseCaseContext({ db: prisma }));
     expect(queue.items.map((item) => item.reasonSource)).toEqual([
       "The agent's assumption — the customer did not state this reason",
     ]);
@@ -168,7 +169,7 @@ describe("a merchant-fault reason never moves money on words alone", () => {
     const [confirmed] = await actionsOf(chat.conversationId);
     expect(confirmed?.status).toBe("awaiting_approval");
     expect(await prisma.refund.count()).toBe(0);
-    const queue = await listApprovalQueue(prisma);
+    const queue = await listApprovalQueue({}, testUseCaseContext({ db: prisma }));
     expect(queue.items.map((item) => item.reasonSource)).toEqual([
       "The customer wrote: “The wool socks arrived torn”",
     ]);

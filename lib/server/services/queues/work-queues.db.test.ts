@@ -19,6 +19,7 @@ import { settleReconciliation } from "@/lib/server/services/reconciliations/sett
 import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
 
 /*
@@ -36,12 +37,8 @@ const staff = async (role: "agent" | "approver" | "admin") => {
 };
 const ledger = (simulate?: () => SimulatedOutcome) =>
   createLedgerPaymentProvider({ db: prisma, simulate });
-const deps = (simulate?: () => SimulatedOutcome) => ({
-  db: prisma,
-  now: new Date(),
-  payments: ledger(simulate),
-  faultPoint: () => {},
-});
+const context = (simulate?: () => SimulatedOutcome) =>
+  testUseCaseContext({ db: prisma, payments: ledger(simulate), faultPoint: () => {} });
 
 async function approvedMayaRefund(channel: "chat" | "email") {
   const customer = await prisma.customer.findUniqueOrThrow({
@@ -72,7 +69,7 @@ async function approvedMayaRefund(channel: "chat" | "email") {
       reason: "damaged",
       requestedBy: { type: "agent" },
     },
-    deps(),
+    context(),
   );
   if (proposed.kind !== "proposed") throw new Error("expected a quote");
   const actionId = proposed.action.id;
@@ -80,7 +77,7 @@ async function approvedMayaRefund(channel: "chat" | "email") {
     where: { id: actionId },
     data: { status: "awaiting_approval", needsConfirmation: false, needsApproval: true },
   });
-  await approveAction({ actionId, deciderId: (await staff("approver")).id }, deps());
+  await approveAction({ actionId, deciderId: (await staff("approver")).id }, context());
   return { actionId, conversationId: conversation.id };
 }
 
@@ -113,7 +110,7 @@ async function copyApprovedAction(actionId: string) {
 
 async function mayaRefund(channel: "chat" | "email", simulate: () => SimulatedOutcome) {
   const approved = await approvedMayaRefund(channel);
-  await executePendingAction({ actionId: approved.actionId }, deps(simulate));
+  await executePendingAction({ actionId: approved.actionId }, context(simulate));
   return approved;
 }
 
@@ -142,16 +139,13 @@ describe("disputes queue", () => {
     const billing = await staff("approver");
     const [first] = page.disputes;
     if (!first) throw new Error("no dispute");
-    await handleDispute(
-      { disputeId: first.id, staff: billing, step: "acknowledge" },
-      { db: prisma },
-    );
+    await handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, context());
     await expect(
-      handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, { db: prisma }),
+      handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, context()),
     ).rejects.toThrow(/already acknowledged/);
     await handleDispute(
       { disputeId: first.id, staff: billing, step: "resolve", note: "Duplicate voided" },
-      { db: prisma },
+      context(),
     );
     expect(
       (await prisma.conversation.findUniqueOrThrow({ where: { id: story.conversationId } }))
@@ -177,8 +171,8 @@ describe("failed refunds queue", () => {
     // first's row on another ticket, as one made before that guard existed would be.
     const first = await approvedMayaRefund("email");
     const second = await copyApprovedAction(first.actionId);
-    await executePendingAction({ actionId: first.actionId }, deps());
-    await executePendingAction({ actionId: second.actionId }, deps());
+    await executePendingAction({ actionId: first.actionId }, context());
+    await executePendingAction({ actionId: second.actionId }, context());
     const page = await listWorkQueue("failed_refunds", prisma);
     if (page.queue !== "failed_refunds") throw new Error("wrong queue");
     expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
@@ -196,12 +190,12 @@ describe("reconciliation queue", () => {
   it("looks up the key and marks paid only what the provider paid; a chat customer is told", async () => {
     const { actionId, conversationId } = await mayaRefund("chat", () => "timeout_after_processing");
     expect((await countWorkQueueItems(prisma)).needs_reconciliation).toBe(1);
-    const lookup = await lookUpReconciliation(actionId, deps());
+    const lookup = await lookUpReconciliation({ actionId }, context());
     expect(lookup.refund).toMatchObject({ status: "succeeded", amountCents: 4800 });
     const approver = await staff("approver");
     const settled = await settleReconciliation(
       { actionId, staff: approver, resolution: "mark_paid", note: "Seen at the provider" },
-      deps(),
+      context(),
     );
     expect(settled.status).toBe("executed");
     expect(await prisma.refund.count()).toBe(1);
@@ -228,17 +222,17 @@ describe("reconciliation queue", () => {
       "email",
       () => "timeout_before_processing",
     );
-    expect((await lookUpReconciliation(actionId, deps())).refund).toBeNull();
+    expect((await lookUpReconciliation({ actionId }, context())).refund).toBeNull();
     const approver = await staff("approver");
     await expect(
       settleReconciliation(
         { actionId, staff: approver, resolution: "mark_paid", note: "x" },
-        deps(),
+        context(),
       ),
     ).rejects.toThrow(/no completed refund/);
     const settled = await settleReconciliation(
       { actionId, staff: approver, resolution: "mark_not_paid", note: "Nothing at the provider" },
-      deps(),
+      context(),
     );
     expect(settled.status).toBe("failed");
     expect(await prisma.refund.count()).toBe(0);
@@ -257,7 +251,7 @@ describe("reconciliation queue", () => {
     );
     const settled = await settleReconciliation(
       { actionId, staff: await staff("admin"), resolution: "retry", note: "Provider back up" },
-      deps(),
+      context(),
     );
     expect(settled).toEqual({ status: "executed", customerMessageId: null });
     expect(await prisma.refund.count()).toBe(1);

@@ -5,6 +5,7 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { teamNotes } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { runPersona } from "./run-persona";
 
 process.env.LOG_LEVEL ??= "warn";
@@ -24,7 +25,7 @@ async function approvedAngryStory(): Promise<string> {
   const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
   const decided = await decideApproval(
     { decision: "approve", actionId: action.id, deciderId: approver.id },
-    { db: prisma, provider },
+    testUseCaseContext({ db: prisma, model: provider }),
   );
   await decided.agentTurn;
   return started.conversationId;

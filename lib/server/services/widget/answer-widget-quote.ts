@@ -2,8 +2,10 @@ import "server-only";
 import { z } from "zod";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { AppError } from "@/lib/errors/app-error";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db } from "@/lib/server/db";
+import { faultPoint } from "@/lib/server/fault-injection";
 import { confirmPendingAction } from "@/lib/server/services/pending-actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/pending-actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
@@ -52,14 +54,22 @@ export async function answerWidgetQuote(
         extensions: { reason: "QUOTE_HASH_MISMATCH" },
       });
     }
-    status = (await declinePendingAction(target, { now })).status;
+    status = (await declinePendingAction(target, { db, now: () => now })).status;
   } else {
     const confirmed = await confirmPendingAction(
       { ...target, quoteHash: input.quoteHash, sessionId: session.id },
-      { now },
+      { db, now: () => now },
     );
     status = confirmed.status;
-    if (status === "approved") status = (await executePendingAction({ actionId })).status;
+    if (status === "approved") {
+      const paying = {
+        db,
+        now: () => new Date(),
+        payments: createLedgerPaymentProvider({ db }),
+        faultPoint,
+      };
+      status = (await executePendingAction({ actionId }, paying)).status;
+    }
   }
 
   await db.$transaction(async (tx) => {
