@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import {
   awaiting,
   type CaseContext,
@@ -291,14 +292,20 @@ export const ADVERSARY_CASES: EvalCase[] = [
       });
       if (!jacket || !earbuds) throw new Error("replacement story made fewer than two actions");
       const deciderId = await approverId(context.db);
-      const deps = { db: context.db };
+      const useCaseContext = testUseCaseContext({ db: context.db, model: context.provider });
       await mustRefuse(
-        approveAction({ actionId: earbuds.id, deciderId, quoteHash: jacket.quoteHash }, deps),
+        approveAction(
+          { actionId: earbuds.id, deciderId, quoteHash: jacket.quoteHash },
+          useCaseContext,
+        ),
         "approving the earbuds with the jacket's quote hash",
         approvalFindings,
       );
       await mustRefuse(
-        approveAction({ actionId: jacket.id, deciderId, quoteHash: earbuds.quoteHash }, deps),
+        approveAction(
+          { actionId: jacket.id, deciderId, quoteHash: earbuds.quoteHash },
+          useCaseContext,
+        ),
         "approving the superseded jacket with the earbuds' quote hash",
         approvalFindings,
       );
@@ -323,17 +330,17 @@ export const ADVERSARY_CASES: EvalCase[] = [
       });
       const deciderId = await approverId(context.db);
       const decision = { actionId: action.id, deciderId, quoteHash: action.quoteHash };
-      const deps = { db: context.db };
+      const useCaseContext = testUseCaseContext({ db: context.db, model: context.provider });
       const outcomes = await Promise.allSettled([
-        approveAction(decision, deps),
-        approveAction(decision, deps),
+        approveAction(decision, useCaseContext),
+        approveAction(decision, useCaseContext),
       ]);
       if (outcomes.filter((outcome) => outcome.status === "fulfilled").length !== 1) {
         approvalFindings.push("the same decision delivered twice was not accepted exactly once");
       }
       await Promise.allSettled([
-        executePendingAction({ actionId: action.id }, deps),
-        executePendingAction({ actionId: action.id }, deps),
+        executePendingAction({ actionId: action.id }, useCaseContext),
+        executePendingAction({ actionId: action.id }, useCaseContext),
       ]);
       return conversationId;
     },
@@ -353,14 +360,14 @@ export const ADVERSARY_CASES: EvalCase[] = [
       const action = await context.db.pendingAction.findFirstOrThrow({
         where: { conversationId },
       });
-      const deps = { db: context.db };
+      const useCaseContext = testUseCaseContext({ db: context.db, model: context.provider });
       await approveAction(
         {
           actionId: action.id,
           deciderId: await approverId(context.db),
           quoteHash: action.quoteHash,
         },
-        deps,
+        useCaseContext,
       );
       model.queue(
         await model.propose("B2002", ["Wireless earbuds"], "damaged"),
@@ -371,7 +378,7 @@ export const ADVERSARY_CASES: EvalCase[] = [
         }),
       );
       await say(context, conversationId, "any update on my refund");
-      await executePendingAction({ actionId: action.id }, deps);
+      await executePendingAction({ actionId: action.id }, useCaseContext);
       return conversationId;
     },
   },

@@ -6,6 +6,7 @@ import { watchInstances } from "@/lib/server/process/instances/watch-instances";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { testUseCaseContext } from "./test-use-case-context";
 
 const CONCURRENCY = 4;
 // Nothing claimable for this long while runs or payments are unfinished means a dead process's work
@@ -23,8 +24,8 @@ export async function drainAsInstance(db: PrismaClient, provider: ModelProvider)
     db,
     instanceId: PROCESS_ID,
     onReclaimed: async (reclaimed) => {
-      const taking = takeOverWork(reclaimed, { db, provider }).then(({ runs }) =>
-        Promise.all(runs),
+      const taking = takeOverWork(reclaimed, testUseCaseContext({ db, model: provider })).then(
+        ({ runs }) => Promise.all(runs),
       );
       takingOver.add(taking);
       try {

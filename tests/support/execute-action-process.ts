@@ -1,3 +1,4 @@
+import { appContext } from "@/lib/server/process/app-context";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 
 /*
@@ -8,6 +9,6 @@ import { executePendingAction } from "@/lib/server/services/pending-actions/exec
 
 const actionId = process.argv[2];
 if (!actionId) throw new Error("usage: execute-action-process.ts <actionId>");
-const result = await executePendingAction({ actionId });
+const result = await executePendingAction({ actionId }, appContext());
 console.log(JSON.stringify({ outcome: result.outcome, status: result.status }));
 process.exit(0);

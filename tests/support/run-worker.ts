@@ -12,6 +12,7 @@ import { executePendingAction } from "@/lib/server/services/pending-actions/exec
 import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
 import { drainAsInstance } from "./drain-as-instance";
+import { fixedClock, testUseCaseContext } from "./test-use-case-context";
 
 /*
  * A separate server process for crash tests: it does one piece of work the way the app would
@@ -53,12 +54,16 @@ async function work(): Promise<unknown> {
     }
     case "approve": {
       const [actionId = "", deciderId = ""] = args;
-      await approveAction({ actionId, deciderId }, { db: prisma });
-      return executePendingAction({ actionId }, { db: prisma });
+      const context = testUseCaseContext({ db: prisma, model: provider });
+      await approveAction({ actionId, deciderId }, context);
+      return executePendingAction({ actionId }, context);
     }
     case "sweep": {
       const now = new Date(Date.now() + Number(args[0] ?? 0));
-      const actions = await sweepPendingActions({ db: prisma, now });
+      const actions = await sweepPendingActions(
+        {},
+        testUseCaseContext({ db: prisma, model: provider, now: fixedClock(now) }),
+      );
       const launched = await resumeLapsedRuns({ db: prisma, provider });
       const runs = await Promise.all(
         launched.map(async ({ runId, completion }) => ({ runId, outcome: await completion })),
@@ -75,7 +80,10 @@ async function work(): Promise<unknown> {
           db: prisma,
           instanceId: PROCESS_ID,
           onReclaimed: async (reclaimed) => {
-            const { runs } = await takeOverWork(reclaimed, { db: prisma, provider });
+            const { runs } = await takeOverWork(
+              reclaimed,
+              testUseCaseContext({ db: prisma, model: provider }),
+            );
             outcomes.push(...runs);
             taken.instanceIds.push(...reclaimed.instanceIds);
             taken.runIds.push(...reclaimed.runIds);

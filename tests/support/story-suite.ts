@@ -17,6 +17,7 @@ import {
   presentedQuotes,
   teamNotes,
 } from "./story-harness";
+import { testUseCaseContext } from "./test-use-case-context";
 
 export type StorySuiteOptions = {
   name: string;
@@ -28,11 +29,12 @@ export type StorySuiteOptions = {
 // so the offline agent and an OpenAI-compatible model are held to the same outcomes.
 export function defineStorySuite(options: StorySuiteOptions): void {
   const { prisma } = options;
+  const context = testUseCaseContext({ db: prisma });
   const beginStory = (key: string) => begin(prisma, options.provider(), key);
 
   async function approveAndExecute(actionId: string) {
-    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
-    return executePendingAction({ actionId }, { db: prisma });
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
+    return executePendingAction({ actionId }, context);
   }
 
   describe(options.name, () => {
@@ -163,9 +165,9 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       ]);
 
       expect((await approveAndExecute(confirmed?.id ?? "")).outcome).toBe("executed");
-      expect(
-        (await executePendingAction({ actionId: confirmed?.id ?? "" }, { db: prisma })).outcome,
-      ).toBe("not_claimed");
+      expect((await executePendingAction({ actionId: confirmed?.id ?? "" }, context)).outcome).toBe(
+        "not_claimed",
+      );
       const refunds = await prisma.refund.findMany();
       expect(refunds.map((refund) => refund.amountCents)).toEqual([8010]);
 
@@ -320,14 +322,14 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       });
       const attempts = await Promise.allSettled(
         approvers.map((approver) =>
-          approveAction({ actionId: action?.id ?? "", deciderId: approver.id }, { db: prisma }),
+          approveAction({ actionId: action?.id ?? "", deciderId: approver.id }, context),
         ),
       );
       expect(attempts.map((attempt) => attempt.status).sort()).toEqual(["fulfilled", "rejected"]);
       const refused = attempts.find((attempt) => attempt.status === "rejected");
       expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "ALREADY_DECIDED" });
-      await executePendingAction({ actionId: action?.id ?? "" }, { db: prisma });
-      await executePendingAction({ actionId: action?.id ?? "" }, { db: prisma });
+      await executePendingAction({ actionId: action?.id ?? "" }, context);
+      await executePendingAction({ actionId: action?.id ?? "" }, context);
       expect((await prisma.refund.findMany()).map((refund) => refund.amountCents)).toEqual([8010]);
       const kinds = (await prisma.auditEvent.findMany({ where: { subjectId: action?.id } })).map(
         (event) => event.kind,

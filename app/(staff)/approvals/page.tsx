@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { formatMoney } from "@/lib/domain/money";
 import { hasPermission, requireStaffPage } from "@/lib/server/auth/session";
+import { appContext } from "@/lib/server/process/app-context";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalQueue } from "./approval-queue";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 export default async function ApprovalsPage() {
   const session = await requireStaffPage("approvals.read");
   const canDecide = hasPermission(session, "approvals.decide");
-  const queue = await listApprovalQueue();
+  const queue = await listApprovalQueue({}, appContext());
 
   return (
     <div className="space-y-6">

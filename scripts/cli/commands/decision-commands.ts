@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { formatMoney } from "@/lib/domain/money";
+import { appContext } from "@/lib/server/process/app-context";
 import { decideApproval } from "@/lib/server/services/approvals/decide-approval";
 import { resolveReconciliation } from "@/lib/server/services/pending-actions/resolve-reconciliation";
 import { authenticateStaff } from "../authenticate-staff";
@@ -12,13 +13,16 @@ export function registerDecisionCommands(program: Command, act: Act): void {
   const decide = (decision: "approve" | "reject") =>
     act(async (actionId: string, options: DecisionOptions) => {
       const staff = await authenticateStaff(options.as, "approvals.decide");
-      const { result, agentTurn } = await decideApproval({
-        ...(decision === "approve"
-          ? { decision, note: options.note }
-          : { decision, note: options.note ?? "" }),
-        actionId,
-        deciderId: staff.id,
-      });
+      const { result, agentTurn } = await decideApproval(
+        {
+          ...(decision === "approve"
+            ? { decision, note: options.note }
+            : { decision, note: options.note ?? "" }),
+          actionId,
+          deciderId: staff.id,
+        },
+        appContext(),
+      );
       await agentTurn;
       const refund = result.refund
         ? ` Refunded ${formatMoney(result.refund.amountCents, result.refund.currency)} to ${result.refund.target}.`
@@ -71,12 +75,15 @@ export function registerDecisionCommands(program: Command, act: Act): void {
           options: { as?: string; resolution: string; note: string; json?: boolean },
         ) => {
           const staff = await authenticateStaff(options.as, "refunds.reconcile");
-          const state = await resolveReconciliation({
-            actionId,
-            staffId: staff.id,
-            resolution: options.resolution as "retry" | "mark_failed",
-            note: options.note,
-          });
+          const state = await resolveReconciliation(
+            {
+              actionId,
+              staffId: staff.id,
+              resolution: options.resolution as "retry" | "mark_failed",
+              note: options.note,
+            },
+            appContext(),
+          );
           printResult(
             options.json ? { actionId, status: state.status } : `${actionId}: ${state.status}`,
             options,

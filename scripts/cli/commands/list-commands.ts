@@ -61,7 +61,7 @@ export function registerListCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: JsonOption) => {
-        const queue = await listApprovalQueue();
+        const queue = await listApprovalQueue({}, appContext());
         printRecords(
           queue.items.map((item) => ({
             actionId: item.actionId,

@@ -23,12 +23,11 @@ type DecisionContext = PipelineContext<
   undefined
 >;
 
-async function decide({ params, body, session }: DecisionContext) {
-  const { result } = await decideApproval({
-    ...body,
-    actionId: params.actionId,
-    deciderId: session.user.id,
-  });
+async function decide({ params, body, session, context }: DecisionContext) {
+  const { result } = await decideApproval(
+    { ...body, actionId: params.actionId, deciderId: session.user.id },
+    context,
+  );
   return result;
 }
 

@@ -1,6 +1,4 @@
 import "server-only";
-import type { ModelProvider } from "@/lib/agent/model/provider";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   DecisionNotSettledError,
   followUpDecision,
@@ -8,9 +6,8 @@ import {
 import { settleAbandonedActions } from "@/lib/server/services/pending-actions/reconcile-payments";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { enqueueRunWakeUp } from "@/lib/server/services/runs/wake-run";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { Reclaimed } from "./instance-registry";
-
-export type TakeOverOptions = { db: PrismaClient; provider?: ModelProvider };
 
 /*
  * What a dead process left: its payments are settled first (a customer's money matters more than
@@ -20,10 +17,10 @@ export type TakeOverOptions = { db: PrismaClient; provider?: ModelProvider };
  */
 export async function takeOverWork(
   reclaimed: Reclaimed,
-  options: TakeOverOptions,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model">,
 ): Promise<{ runs: Promise<LaunchOutcome>[] }> {
-  const { db, provider } = options;
-  await settleAbandonedActions(reclaimed.actionIds, { db });
+  const { db } = context;
+  await settleAbandonedActions({ actionIds: reclaimed.actionIds }, context);
   // An approver's decision whose request died: its team note and the customer's turn now, not
   // when the decision's own follow-up job comes due (it then finds them done).
   const decided = await db.approvalDecision.findMany({
@@ -31,7 +28,7 @@ export async function takeOverWork(
     select: { pendingActionId: true },
   });
   for (const { pendingActionId } of decided) {
-    await followUpDecision(pendingActionId, { db, provider }).catch((error: unknown) => {
+    await followUpDecision({ actionId: pendingActionId }, context).catch((error: unknown) => {
       // Still being paid: the decision's own follow-up job retries until it settles.
       if (!(error instanceof DecisionNotSettledError)) throw error;
     });
@@ -43,5 +40,5 @@ export async function takeOverWork(
   for (const run of runs) {
     await enqueueRunWakeUp(db, { runId: run.id, conversationId: run.conversationId });
   }
-  return { runs: runs.map((run) => launchRun(run.id, { db, provider })) };
+  return { runs: runs.map((run) => launchRun(run.id, { db, provider: context.model })) };
 }

@@ -25,6 +25,7 @@ import { type JobRunner, startJobRunner } from "./job-runner";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 let runners: JobRunner[] = [];
 
 beforeEach(async () => {
@@ -48,7 +49,7 @@ async function startInstance(processId: string): Promise<JobRunner> {
       },
       "approval-follow-up": {
         handle: async ({ actionId }) => {
-          await followUpDecision(actionId, { db: prisma, provider });
+          await followUpDecision({ actionId }, context);
         },
       },
     },
@@ -86,9 +87,7 @@ describe("approval follow-up", () => {
     // dies before it pays, writes the note or wakes the agent.
     await approveAction(
       { actionId: action?.id ?? "", deciderId: await approverId(prisma) },
-      {
-        db: prisma,
-      },
+      context,
     );
     expect(await decisionNotes(story.conversationId)).toEqual([]);
     // The follow-up job waits a grace period for the request; that request is gone.
@@ -113,12 +112,12 @@ describe("approval follow-up", () => {
     await story.say("yes");
     const [action] = await actionsOf(prisma, story.conversationId);
     const actionId = action?.id ?? "";
-    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
-    expect(await followUpDecision(actionId, { db: prisma, provider })).toMatchObject({
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
+    expect(await followUpDecision({ actionId }, context)).toMatchObject({
       outcome: "noted",
     });
     const runs = (await ended(prisma, story.conversationId)).length;
-    expect(await followUpDecision(actionId, { db: prisma, provider })).toEqual({
+    expect(await followUpDecision({ actionId }, context)).toEqual({
       outcome: "noted",
       runId: null,
     });
@@ -288,7 +287,7 @@ describe("the sweep tick", () => {
         "sweep-tick": {
           handle: async () => {
             ticks.push(Date.now());
-            await runSweepTick(testUseCaseContext({ db: prisma, model: provider }));
+            await runSweepTick(context);
           },
         },
       },

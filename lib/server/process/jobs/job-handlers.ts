@@ -23,7 +23,7 @@ export function jobWorkers(options: {
     },
     "approval-follow-up": {
       handle: async ({ actionId }) => {
-        await followUpDecision(actionId);
+        await followUpDecision({ actionId }, options.context);
       },
     },
     "sweep-tick": { handle: () => runSweepTick(options.context) },

@@ -12,14 +12,12 @@ import { enqueueJob } from "./enqueue-job";
 export const SWEEP_TICK_KEY = "sweeps";
 export const SWEEP_CADENCE_SECONDS = 15;
 
-function sweeps(context: UseCaseContext): [string, () => Promise<unknown>][] {
-  return [
-    ["pending actions", sweepPendingActionsAndReport],
-    ["idle chat sessions", endIdleChatSessions],
-    ["lapsed runs", resumeLapsedRuns],
-    ["outbox", () => deliverOutbox(outboxDelivery(), context)],
-  ];
-}
+const SWEEPS: [string, (context: UseCaseContext) => Promise<unknown>][] = [
+  ["pending actions", sweepPendingActionsAndReport],
+  ["idle chat sessions", () => endIdleChatSessions()],
+  ["lapsed runs", () => resumeLapsedRuns()],
+  ["outbox", (context) => deliverOutbox(outboxDelivery(), context)],
+];
 
 /*
  * One pass of the sweeps, as the sweep-tick job. pg-boss' cron has minute resolution, so the
@@ -36,15 +34,15 @@ export async function runSweepTick(context: UseCaseContext): Promise<void> {
     {},
     { singletonKey: SWEEP_TICK_KEY, startAfterSeconds: SWEEP_CADENCE_SECONDS },
   );
-  for (const [name, work] of sweeps(context)) {
-    await work().catch((error: unknown) =>
+  for (const [name, work] of SWEEPS) {
+    await work(context).catch((error: unknown) =>
       getLogger().error({ err: error, sweep: name }, "background sweep failed"),
     );
   }
 }
 
-async function sweepPendingActionsAndReport(): Promise<void> {
-  const { sweepFailures } = await sweepPendingActions();
+async function sweepPendingActionsAndReport(context: UseCaseContext): Promise<void> {
+  const { sweepFailures } = await sweepPendingActions({}, context);
   for (const failure of sweepFailures) {
     getLogger()[failure.deadLettered ? "error" : "warn"](
       { sweepFailure: failure },

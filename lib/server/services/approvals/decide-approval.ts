@@ -1,19 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
 import { AppError } from "@/lib/errors/app-error";
 import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
-import { db as defaultDb } from "@/lib/server/db";
-import { getLogger } from "@/lib/server/logger";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
-import type { ActionDeps } from "@/lib/server/services/pending-actions/action-deps";
 import {
   approveAction,
   rejectAction,
 } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { noteDecision } from "./note-decision";
 
 /*
@@ -54,8 +51,6 @@ export type DecisionResult = {
   refund: { id: string; amountCents: number; currency: string; target: string } | null;
 };
 
-export type DecideOptions = Partial<ActionDeps> & { provider?: ModelProvider };
-
 export type DecisionOutcome = {
   result: DecisionResult;
   /** The agent's turn telling the customer; routes answer without waiting for it. */
@@ -64,10 +59,9 @@ export type DecisionOutcome = {
 
 export async function decideApproval(
   input: DecisionInput & { actionId: string; deciderId: string },
-  options: DecideOptions = {},
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model" | "logger">,
 ): Promise<DecisionOutcome> {
-  const db = options.db ?? defaultDb;
-  const { provider: _provider, ...deps } = options;
+  const { db } = context;
   const request = {
     actionId: input.actionId,
     deciderId: input.deciderId,
@@ -76,14 +70,14 @@ export async function decideApproval(
   };
   const decided =
     input.decision === "approve"
-      ? await approveAction(request, deps)
-      : await rejectAction(request, deps);
+      ? await approveAction(request, context)
+      : await rejectAction(request, context);
 
   let final: PendingActionState = decided;
   let refund: DecisionResult["refund"] = null;
   if (decided.status === "approved") {
     try {
-      const executed = await executePendingAction({ actionId: decided.id }, deps);
+      const executed = await executePendingAction({ actionId: decided.id }, context);
       final = executed.action;
       if (executed.outcome === "executed") {
         const { id, amountCents, currency, target } = executed.refund;
@@ -91,7 +85,7 @@ export async function decideApproval(
       }
     } catch (error) {
       // The approval is stored; the reconciliation sweep finishes an approved action later.
-      getLogger().error(
+      context.logger.error(
         { err: error, actionId: decided.id },
         "executing an approved refund failed",
       );
@@ -99,13 +93,17 @@ export async function decideApproval(
   }
 
   const { runId } = await retryTransientDatabaseErrors(
-    () => noteDecision(db, final, input, options.provider),
+    () =>
+      noteDecision(
+        { action: final, decision: input.decision, note: input.note, deciderId: input.deciderId },
+        context,
+      ),
     { label: "note decision" },
   ).catch((error: unknown) => {
     throw isTransientDatabaseError(error) ? decisionRecordedMeanwhile(final, error) : error;
   });
   const agentTurn = runId
-    ? launchRun(runId, { db, provider: options.provider })
+    ? launchRun(runId, { db, provider: context.model })
     : Promise.resolve(null);
   return {
     result: {

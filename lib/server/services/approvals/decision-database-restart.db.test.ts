@@ -10,6 +10,7 @@ import { resetAndSeed } from "@/tests/db/test-database";
 import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { decideApproval } from "./decide-approval";
 
 /*
@@ -51,7 +52,7 @@ describe("an approval across a Postgres restart", () => {
 
     const { result, agentTurn } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: await approverId(prisma) },
-      { db: prisma, payments, provider },
+      testUseCaseContext({ db: prisma, payments, model: provider }),
     );
     await restarted;
     expect(await agentTurn).toBe("completed");

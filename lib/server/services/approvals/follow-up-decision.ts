@@ -1,10 +1,8 @@
 import "server-only";
-import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import type { ActionDeps } from "@/lib/server/services/pending-actions/action-deps";
-import { resolveActionDeps } from "@/lib/server/services/pending-actions/action-deps";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { noteDecision } from "./note-decision";
 
 /** Thrown while a payment is being made: the job is retried with backoff until it settles. */
@@ -21,33 +19,31 @@ export type FollowUpOutcome = "noted" | "no_action" | "no_decision";
  * noted like the request notes it, and reconciliation settles the payment.
  */
 export async function followUpDecision(
-  actionId: string,
-  options: Partial<ActionDeps> & { provider?: ModelProvider } = {},
+  { actionId }: { actionId: string },
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model">,
 ): Promise<{ outcome: FollowUpOutcome; runId: string | null }> {
-  const { provider, ...overrides } = options;
-  const deps = resolveActionDeps(overrides);
-  const decision = await deps.db.approvalDecision.findUnique({
+  const { db } = context;
+  const decision = await db.approvalDecision.findUnique({
     where: { pendingActionId: actionId },
   });
-  const found = await findPendingAction(deps.db, actionId);
+  const found = await findPendingAction(db, actionId);
   if (!found) return { outcome: "no_action", runId: null };
   if (!decision) return { outcome: "no_decision", runId: null };
   let action: PendingActionState = found;
   if (action.status === "approved") {
-    action = (await executePendingAction({ actionId }, overrides)).action;
+    action = (await executePendingAction({ actionId }, context)).action;
   }
   if (action.status === "approved" || action.status === "executing") {
     throw new DecisionNotSettledError(`refund ${actionId} is still ${action.status}`);
   }
   const { runId } = await noteDecision(
-    deps.db,
-    action,
     {
+      action,
       decision: decision.decision === "approved" ? "approve" : "reject",
       note: decision.note ?? undefined,
       deciderId: decision.deciderId,
     },
-    provider,
+    context,
   );
   return { outcome: "noted", runId };
 }

@@ -5,13 +5,12 @@ import { isMerchantFault, REFUND_REASON_LABELS } from "@/lib/domain/policy-rules
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
 import { describeReasonSource } from "@/lib/domain/reason-source";
 import { assessRisk, type RiskSignal } from "@/lib/domain/risk-signals";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import {
   findAwaitingApproval,
   summarizeRefundsByCustomer,
 } from "@/lib/server/services/approvals/approval-queue-queries";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type ApprovalQueueItem = {
   actionId: string;
@@ -48,9 +47,11 @@ export type ApprovalQueue = {
 const QUEUE_LIMIT = 100;
 
 export async function listApprovalQueue(
-  db: PrismaClient = defaultDb,
-  now: Date = new Date(),
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ApprovalQueue> {
+  const { db } = context;
+  const now = context.now();
   const [rows, settings] = await Promise.all([
     findAwaitingApproval(db, QUEUE_LIMIT + 1),
     getSettings(db),

@@ -5,9 +5,11 @@ import { approveAction } from "@/lib/server/services/pending-actions/approve-or-
 import { cancelConfirmedRefund } from "@/lib/server/services/pending-actions/cancel-confirmed-refund";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 
 async function staffNotes(conversationId: string): Promise<string[]> {
   const notes = await prisma.message.findMany({
@@ -25,7 +27,7 @@ describe("decision notes", () => {
     const actionId = action?.id ?? "";
     expect(action?.status).toBe("awaiting_approval");
 
-    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
     await cancelConfirmedRefund(
       {
         actionId,
@@ -33,10 +35,10 @@ describe("decision notes", () => {
         customerId: action?.customerId ?? "",
         messageId: null,
       },
-      { db: prisma },
+      context,
     );
     // What the approving request (or its follow-up job) does next: pay, then note.
-    expect(await followUpDecision(actionId, { db: prisma, provider })).toEqual({
+    expect(await followUpDecision({ actionId }, context)).toEqual({
       outcome: "noted",
       runId: null,
     });
@@ -55,8 +57,8 @@ describe("decision notes", () => {
     await story.say("yes");
     const [action] = await actionsOf(prisma, story.conversationId);
     const actionId = action?.id ?? "";
-    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
-    await followUpDecision(actionId, { db: prisma, provider });
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
+    await followUpDecision({ actionId }, context);
 
     const [settled] = await actionsOf(prisma, story.conversationId);
     expect(settled?.status).toBe("executed");

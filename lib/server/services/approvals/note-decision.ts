@@ -1,13 +1,13 @@
 import "server-only";
-import type { ModelProvider } from "@/lib/agent/model/provider";
-import { selectProvider } from "@/lib/agent/model/select-provider";
 import { formatMoney } from "@/lib/domain/money";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { shortHash } from "@/lib/domain/quote";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/server/env";
+import { publishRealtime } from "@/lib/server/realtime/publish";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type NotedDecision = {
   decision: "approve" | "reject";
@@ -22,14 +22,11 @@ export type NotedDecision = {
  * nothing. An email ticket whose refund was paid gets no turn: the refund email told the customer.
  */
 export async function noteDecision(
-  db: PrismaClient,
-  action: PendingActionState,
-  input: NotedDecision,
-  providerOverride?: ModelProvider,
+  { action, ...input }: NotedDecision & { action: PendingActionState },
+  context: Pick<UseCaseContext, "db" | "model">,
 ): Promise<{ runId: string | null }> {
-  const provider = providerOverride ?? selectProvider(getServerEnv());
   const body = decisionNoteBody(action, input);
-  const runId = await db.$transaction(async (tx) => {
+  const runId = await context.db.$transaction(async (tx) => {
     // Keyed by action: a decision is made once, so its note is written once.
     const dedupeKey = `decision:${action.id}`;
     const message = await createMessage(tx, {
@@ -47,7 +44,7 @@ export async function noteDecision(
     const queued = await queueRun(tx, {
       conversationId: action.conversationId,
       triggerMessageId: message.id,
-      provider,
+      provider: context.model,
     });
     return queued.runId;
   });

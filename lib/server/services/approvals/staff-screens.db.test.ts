@@ -18,8 +18,8 @@ import { listApprovalQueue } from "./list-approval-queue";
  */
 
 const prisma = seededTestDatabase();
-const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 
 const staffId = async (role: "agent" | "approver" | "admin") =>
   (await prisma.staffUser.findFirstOrThrow({ where: { role } })).id;
@@ -48,7 +48,7 @@ describe("decideApproval", () => {
     const approver = await staffId("approver");
     const { result, agentTurn } = await decideApproval(
       { decision: "approve", actionId, deciderId: approver },
-      { db: prisma, provider },
+      context,
     );
     // The refund email is the customer's answer; the agent is not woken to write another.
     expect(await agentTurn).toBeNull();
@@ -90,7 +90,7 @@ describe("decideApproval", () => {
     expect(action?.status).toBe("awaiting_approval");
     const { result, agentTurn } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: await staffId("approver") },
-      { db: prisma, provider },
+      context,
     );
     expect(result.status).toBe("executed");
     expect(await agentTurn).toBe("completed");
@@ -105,12 +105,12 @@ describe("decideApproval", () => {
     const { actionId } = await crackedOnArrival();
     const first = await decideApproval(
       { decision: "approve", actionId, deciderId: await staffId("approver") },
-      { db: prisma, provider },
+      context,
     );
     await first.agentTurn;
     const second = decideApproval(
       { decision: "reject", note: "Too late", actionId, deciderId: await staffId("admin") },
-      { db: prisma, provider },
+      context,
     );
     await expect(second).rejects.toMatchObject({
       code: "ALREADY_DECIDED",
@@ -136,7 +136,7 @@ describe("decideApproval", () => {
         actionId,
         deciderId: await staffId("admin"),
       },
-      { db: prisma, provider },
+      context,
     );
     expect(await agentTurn).toBe("completed");
     expect(result).toMatchObject({ decision: "rejected", status: "rejected", refund: null });
@@ -168,7 +168,7 @@ describe("decideApproval", () => {
         actionId: action?.id ?? "",
         deciderId: await staffId("approver"),
       },
-      { db: prisma, provider },
+      context,
     );
     expect(await agentTurn).toBe("completed");
     expect(result).toMatchObject({ status: "rejected", refund: null });
@@ -184,10 +184,7 @@ describe("decideApproval", () => {
   it("refuses a decider without the approver role, whatever the request says", async () => {
     const { actionId } = await crackedOnArrival();
     await expect(
-      decideApproval(
-        { decision: "approve", actionId, deciderId: await staffId("agent") },
-        { db: prisma, provider },
-      ),
+      decideApproval({ decision: "approve", actionId, deciderId: await staffId("agent") }, context),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await prisma.approvalDecision.count()).toBe(0);
   });
@@ -198,7 +195,7 @@ describe("listApprovalQueue", () => {
     await crackedOnArrival();
     const angry = await beginStory(prisma, provider, "angry-customer");
     await angry.say("I'll file a chargeback and leave a one-star review. Get me your manager.");
-    const queue = await listApprovalQueue(prisma);
+    const queue = await listApprovalQueue({}, context);
     expect(queue.items.map((item) => [item.customer.name, item.netRefundCents])).toEqual([
       ["Maya Chen", 4800],
       ["Priya Natarajan", 3150],
@@ -219,12 +216,12 @@ describe("listApprovalQueue", () => {
     await (
       await decideApproval(
         { decision: "approve", actionId, deciderId: await staffId("approver") },
-        { db: prisma, provider },
+        context,
       )
     ).agentTurn;
     const mugs = await beginStory(prisma, provider, "cracked-on-arrival");
     await mugs.say("Actually one of the mugs is chipped too, please refund it.");
-    const queue = await listApprovalQueue(prisma);
+    const queue = await listApprovalQueue({}, context);
     expect(queue.items.length).toBeGreaterThan(0);
     for (const item of queue.items) {
       expect(item.risks.find((risk) => risk.code === "PRIOR_REFUNDS")?.label).toBe(
@@ -292,12 +289,8 @@ describe("audit log", () => {
   it("filters by conversation, action (payload references included), actor and kind", async () => {
     const { story, actionId } = await crackedOnArrival();
     const approver = await staffId("approver");
-    await (
-      await decideApproval(
-        { decision: "approve", actionId, deciderId: approver },
-        { db: prisma, provider },
-      )
-    ).agentTurn;
+    await (await decideApproval({ decision: "approve", actionId, deciderId: approver }, context))
+      .agentTurn;
     await beginStory(prisma, provider, "past-30-days");
 
     await sealPendingLogs(prisma);

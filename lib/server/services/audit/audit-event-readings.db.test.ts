@@ -54,7 +54,7 @@ describe("audit event readings", () => {
     const approver = await staffId("approver");
     const { result } = await decideApproval(
       { decision: "approve", actionId: action?.id ?? "", deciderId: approver },
-      { db: prisma, provider },
+      testUseCaseContext({ db: prisma, model: provider }),
     );
     expect(result).toMatchObject({ status: "executed" });
     const admin = await staffId("admin");

@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
  * Issue 30 item 5 through the real customer-message path: the classifier is given the open
@@ -35,7 +36,7 @@ async function socksQuoteInChat() {
       reason: "too_small",
       requestedBy: { type: "agent" },
     },
-    { db: prisma },
+    testUseCaseContext({ db: prisma }),
   );
   if (proposed.kind !== "proposed") throw new Error("expected a quote");
   expect(proposed.action.quote.netRefundCents).toBe(1260);

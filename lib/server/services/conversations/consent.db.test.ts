@@ -21,6 +21,7 @@ import {
   type StoryConversation,
 } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
  * Issue 8's attacks on consent, through the real customer-message path and the real tool path,
@@ -123,7 +124,7 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
     const story = await begin("too-big");
     expect((await proposalErrors())[0]).toContain("too_large");
     expect(await actionsOf(prisma, story.conversationId)).toHaveLength(0);
-    expect((await listApprovalQueue(prisma)).items).toHaveLength(0);
+    expect((await listApprovalQueue({}, testUseCaseContext({ db: prisma }))).items).toHaveLength(0);
   });
 
   it("a merchant-fault reason the customer never gave is only a proposal: shown, confirmed, and sent to an approver with a warning", async () => {
@@ -142,7 +143,7 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
     await story.say("yes");
     expect((await actionsOf(prisma, story.conversationId))[0]?.status).toBe("awaiting_approval");
     expect(await refundsPaid()).toEqual([]);
-    const [card] = (await listApprovalQueue(prisma)).items;
+    const [card] = (await listApprovalQueue({}, testUseCaseContext({ db: prisma }))).items;
     expect(card?.risks.map((risk) => risk.code)).toContain("UNSTATED_MERCHANT_FAULT");
   });
 
@@ -197,7 +198,7 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
           sessionId: story.sessionId ?? "",
           seenPresentationId: first?.id ?? "",
         },
-        { db: prisma },
+        testUseCaseContext({ db: prisma }),
       ),
     ).rejects.toMatchObject({ extensions: { reason: "NOT_PRESENTED" } });
     expect(await presentedQuotes(prisma, story.conversationId)).toHaveLength(3);
@@ -299,9 +300,9 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
     expect(others).toHaveLength(0);
     await approveAction(
       { actionId: jacket?.id ?? "", deciderId: await approverId(prisma) },
-      { db: prisma },
+      testUseCaseContext({ db: prisma }),
     );
-    await executePendingAction({ actionId: jacket?.id ?? "" }, { db: prisma });
+    await executePendingAction({ actionId: jacket?.id ?? "" }, testUseCaseContext({ db: prisma }));
     expect(await refundsPaid()).toEqual([8010]);
   });
 
@@ -340,7 +341,7 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
           quoteHash: action?.quoteHash ?? "",
           sessionId: firstSession,
         },
-        { db: prisma, ...later(32) },
+        testUseCaseContext({ db: prisma, now: fixedClock(later(32).now) }),
       ),
     ).rejects.toMatchObject({ extensions: { reason: "SESSION_ENDED" } });
 

@@ -5,6 +5,7 @@ import { approveAction } from "@/lib/server/services/pending-actions/approve-or-
 import { launchRun } from "@/lib/server/services/runs/launch-run";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
@@ -21,8 +22,9 @@ describe("one status between conversation and ticket", () => {
     await story.say("yes");
     const [action] = await actionsOf(prisma, story.conversationId);
     const actionId = action?.id ?? "";
-    await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
-    const { runId } = await followUpDecision(actionId, { db: prisma, provider });
+    const context = testUseCaseContext({ db: prisma, model: provider });
+    await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
+    const { runId } = await followUpDecision({ actionId }, context);
     // The agent's turn telling the customer hands the conversation back as resolved.
     await launchRun(runId, { db: prisma, provider });
 

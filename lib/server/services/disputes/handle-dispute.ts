@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { refreshDisputeAtStake } from "./refresh-dispute-at-stake";
 
 const noteSchema = z
@@ -33,11 +33,10 @@ export async function handleDispute(
     disputeId: string;
     staff: { id: string; role: "agent" | "approver" | "admin" };
   } & HandleDisputeInput,
-  deps: { db?: PrismaClient; now?: Date } = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ status: "acknowledged" | "resolved" }> {
-  const db = deps.db ?? defaultDb;
-  const now = deps.now ?? new Date();
-  return db.$transaction(async (tx) => {
+  const now = context.now();
+  return context.db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ status: string }[]>`
       SELECT status::text FROM dispute_tickets WHERE id = ${input.disputeId} FOR UPDATE`;
     const dispute = await tx.disputeTicket.findUnique({ where: { id: input.disputeId } });

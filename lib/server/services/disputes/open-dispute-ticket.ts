@@ -1,9 +1,10 @@
 import "server-only";
 import { AGENT_ACTOR } from "@/lib/domain/actor";
 import { type DisputeDecision, openDisputeCovering } from "@/lib/domain/disputes";
-import type { DisputeTicket, PrismaClient } from "@/lib/generated/prisma/client";
+import type { DisputeTicket } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { refreshDisputeAtStake } from "./refresh-dispute-at-stake";
 
 export type OpenDisputeTicketInput = Pick<
@@ -15,7 +16,6 @@ export type OpenDisputeTicketInput = Pick<
   chargeReferences: string[];
   suppliedAmountCents: number | null;
   summary: string;
-  now: Date;
 };
 
 /*
@@ -23,10 +23,11 @@ export type OpenDisputeTicketInput = Pick<
  * amount at stake refreshed), or the unresolved one that already covers these charges.
  */
 export async function openDisputeTicket(
-  db: PrismaClient,
   input: OpenDisputeTicketInput,
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ ticket: DisputeTicket; alreadyOpen: boolean }> {
-  return db.$transaction(async (tx) => {
+  const now = context.now();
+  return context.db.$transaction(async (tx) => {
     // Two runs disputing the same charge at once take turns here, so the second sees the first.
     await tx.$queryRaw`SELECT id FROM customers WHERE id = ${input.conversation.customerId} FOR UPDATE`;
     const replayed = await tx.disputeTicket.findUnique({
@@ -80,7 +81,7 @@ export async function openDisputeTicket(
           subjectType: "dispute_ticket",
           subjectId: row.id,
           actor: AGENT_ACTOR,
-          occurredAt: input.now,
+          occurredAt: now,
           payload: {
             conversationId: input.conversation.id,
             customerId: input.conversation.customerId,

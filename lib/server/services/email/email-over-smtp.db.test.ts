@@ -118,7 +118,7 @@ describe("email in and out over real SMTP", () => {
     const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
     const decided = await decideApproval(
       { decision: "approve", actionId: action.id, deciderId: approver.id },
-      { db: prisma, provider },
+      testUseCaseContext({ db: prisma, model: provider }),
     );
     await decided.agentTurn;
     expect(decided.result.refund?.amountCents).toBe(4800);

@@ -41,19 +41,18 @@ async function seedPeriod() {
 
   const cracked = await beginStory(prisma, provider, "cracked-on-arrival");
   const [crackedAction] = await actionsOf(prisma, cracked.conversationId);
-  await approveAction({ actionId: crackedAction?.id ?? "", deciderId: approver }, { db: prisma });
-  await executePendingAction({ actionId: crackedAction?.id ?? "" }, { db: prisma });
+  await approveAction({ actionId: crackedAction?.id ?? "", deciderId: approver }, context);
+  await executePendingAction({ actionId: crackedAction?.id ?? "" }, context);
   // A second approval click on the decided action is refused (and audited).
-  await approveAction(
-    { actionId: crackedAction?.id ?? "", deciderId: admin.id },
-    { db: prisma },
-  ).catch(() => undefined);
+  await approveAction({ actionId: crackedAction?.id ?? "", deciderId: admin.id }, context).catch(
+    () => undefined,
+  );
 
   const angry = await beginStory(prisma, provider, "angry-customer");
   const [angryAction] = await actionsOf(prisma, angry.conversationId);
   await rejectAction(
     { actionId: angryAction?.id ?? "", deciderId: approver, note: "Used, not returnable." },
-    { db: prisma },
+    context,
   );
 
   const small = await beginStory(prisma, provider, "small-refund");

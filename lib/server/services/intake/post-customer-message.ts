@@ -9,10 +9,12 @@ import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/errors/prisma-errors";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
+import { faultPoint } from "@/lib/server/fault-injection";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
@@ -133,8 +135,8 @@ export async function postCustomerMessage(
   }
 
   const outcome = await applyCustomerIntent(
-    classified,
     {
+      classified,
       conversationId: conversation.id,
       customerId: conversation.customerId,
       messageId: stored.messageId,
@@ -143,7 +145,12 @@ export async function postCustomerMessage(
         actor: staffOnBehalfOf(request.actingStaff, conversation.customerId),
       }),
     },
-    { db, now, ...(options.payments && { payments: options.payments }) },
+    {
+      db,
+      now: () => now,
+      payments: options.payments ?? createLedgerPaymentProvider({ db }),
+      faultPoint,
+    },
   );
 
   await db.$transaction(async (tx) => {

@@ -87,7 +87,7 @@ describe("replyAsCustomer in demo mode", () => {
     const approver = await staffUser("approver");
     await replyAndWait({ conversationId, text: "yes", staff: approver });
 
-    const own = await approveAction({ actionId, deciderId: approver.userId }, { db: prisma }).then(
+    const own = await approveAction({ actionId, deciderId: approver.userId }, context).then(
       () => null,
       (error: unknown) => error,
     );
@@ -96,9 +96,9 @@ describe("replyAsCustomer in demo mode", () => {
     expect(await prisma.approvalDecision.count()).toBe(0);
 
     const admin = await staffUser("admin");
-    const approved = await approveAction({ actionId, deciderId: admin.userId }, { db: prisma });
+    const approved = await approveAction({ actionId, deciderId: admin.userId }, context);
     expect(approved.status).toBe("approved");
-    const executed = await executePendingAction({ actionId }, { db: prisma });
+    const executed = await executePendingAction({ actionId }, context);
     expect(executed.status).toBe("executed");
     expect(await prisma.refund.count()).toBe(1);
   });

@@ -12,6 +12,7 @@ import { dispatchOutbox } from "@/lib/server/services/email/dispatch-outbox";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetAndSeed, resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction, rejectAction } from "./approve-or-reject-action";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { executePendingAction } from "./execute-pending-action";
@@ -35,15 +36,15 @@ function at(minutesLater: number): Date {
   return new Date(now.getTime() + minutesLater * MINUTE);
 }
 
-function deps(
-  overrides: { now?: Date; payments?: PaymentProvider; faultPoint?: (name: string) => void } = {},
+function context(
+  given: { now?: Date; payments?: PaymentProvider; faultPoint?: (name: string) => void } = {},
 ) {
-  return {
+  return testUseCaseContext({
     db: prisma,
-    now: overrides.now ?? now,
-    payments: overrides.payments ?? ledger(),
-    faultPoint: overrides.faultPoint ?? (() => {}),
-  };
+    now: fixedClock(given.now ?? now),
+    payments: given.payments ?? ledger(),
+    faultPoint: given.faultPoint ?? (() => {}),
+  });
 }
 
 function ledger(simulate?: () => SimulatedOutcome): PaymentProvider {
@@ -111,7 +112,7 @@ async function propose(
       runId: extra.toolCallId ? "run-test" : undefined,
       toolCallId: extra.toolCallId,
     },
-    deps({ now: extra.now }),
+    context({ now: extra.now }),
   );
   if (result.kind !== "proposed")
     throw new Error(`expected a quote, got ${JSON.stringify(result)}`);
@@ -127,7 +128,7 @@ function confirm(world: World, action: { id: string; quoteHash: string }, when =
       quoteHash: action.quoteHash,
       sessionId: world.sessionId,
     },
-    deps({ now: when }),
+    context({ now: when }),
   );
 }
 
@@ -162,11 +163,11 @@ describe("what a conversation has at stake", () => {
 
     await rejectAction(
       { actionId: first.id, deciderId: await staffId("approver"), note: "Not this one." },
-      deps({ now: at(2) }),
+      context({ now: at(2) }),
     );
     expect(await atStake()).toBe(second.quote.netRefundCents);
-    await approveAction({ actionId: second.id, deciderId: await staffId("approver") }, deps());
-    await executePendingAction({ actionId: second.id }, deps());
+    await approveAction({ actionId: second.id, deciderId: await staffId("approver") }, context());
+    await executePendingAction({ actionId: second.id }, context());
     expect(await atStake()).toBeNull();
   });
 });
@@ -185,10 +186,10 @@ describe("story 1: cracked on arrival (email, Maya)", () => {
 
     const approved = await approveAction(
       { actionId: action.id, deciderId: await staffId("approver"), quoteHash: action.quoteHash },
-      deps(),
+      context(),
     );
     expect(approved.status).toBe("approved");
-    const executed = await executePendingAction({ actionId: action.id }, deps());
+    const executed = await executePendingAction({ actionId: action.id }, context());
     expect(executed.outcome).toBe("executed");
 
     const refunds = await prisma.refund.findMany({ include: { lines: true } });
@@ -240,7 +241,7 @@ describe("chat stories (Sam)", () => {
     expect(action.quote.netRefundCents).toBe(1260);
     const confirmed = await confirm(world, action);
     expect(confirmed.status).toBe("approved");
-    const executed = await executePendingAction({ actionId: action.id }, deps());
+    const executed = await executePendingAction({ actionId: action.id }, context());
     expect(executed.status).toBe("executed");
     expect(await prisma.approvalDecision.count()).toBe(0);
     expect(await prisma.refund.findFirstOrThrow()).toMatchObject({
@@ -255,10 +256,12 @@ describe("chat stories (Sam)", () => {
     expect(action.quote.netRefundCents).toBe(8010);
     const confirmed = await confirm(world, action);
     expect(confirmed.status).toBe("awaiting_approval");
-    const notYet = await executePendingAction({ actionId: action.id }, deps());
+    const notYet = await executePendingAction({ actionId: action.id }, context());
     expect(notYet.outcome).toBe("not_claimed");
-    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, deps());
-    expect((await executePendingAction({ actionId: action.id }, deps())).status).toBe("executed");
+    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, context());
+    expect((await executePendingAction({ actionId: action.id }, context())).status).toBe(
+      "executed",
+    );
     expect(await prisma.refund.count()).toBe(1);
   });
 
@@ -280,9 +283,9 @@ describe("chat stories (Sam)", () => {
       conversationId: world.conversationId,
       customerId: world.customerId,
     };
-    expect((await suspendPendingAction(target, deps())).status).toBe("suspended");
+    expect((await suspendPendingAction(target, context())).status).toBe("suspended");
     await expectAppError(confirm(world, action), "CONFLICT");
-    const resumed = await resumePendingAction(target, deps({ now: at(5) }));
+    const resumed = await resumePendingAction(target, context({ now: at(5) }));
     expect(resumed.status).toBe("awaiting_confirmation");
     // The hold still runs from the quote's first presentation: pausing bought no time.
     expect(resumed.expiresAt.getTime()).toBe(at(10).getTime());
@@ -302,7 +305,7 @@ describe("chat stories (Sam)", () => {
         reason: "no_longer_needed",
         requestedBy: { type: "agent" },
       },
-      deps(),
+      context(),
     );
     expect(blocked).toEqual({
       kind: "blocked",
@@ -319,7 +322,7 @@ describe("chat stories (Sam)", () => {
     const action = await propose(world, [await lineId("B2001", 1)], "too_small");
     const late = await confirm(world, action, at(10));
     expect(late.status).toBe("expired");
-    const executed = await executePendingAction({ actionId: action.id }, deps({ now: at(10) }));
+    const executed = await executePendingAction({ actionId: action.id }, context({ now: at(10) }));
     expect(executed.outcome).toBe("not_claimed");
     expect(await prisma.refund.count()).toBe(0);
     const fresh = await propose(world, [await lineId("B2001", 1)], "too_small", { now: at(11) });
@@ -341,8 +344,8 @@ describe("chat stories (Sam)", () => {
   it("expireStaleActions ends lapsed holds only", async () => {
     const world = await openConversation("sam@example.com", "B2001", "chat");
     const action = await propose(world, [await lineId("B2001", 1)], "too_small");
-    expect((await expireStaleActions({}, deps({ now: at(9) }))).expired).toEqual([]);
-    expect((await expireStaleActions({}, deps({ now: at(10) }))).expired).toEqual([action.id]);
+    expect((await expireStaleActions({}, context({ now: at(9) }))).expired).toEqual([]);
+    expect((await expireStaleActions({}, context({ now: at(10) }))).expired).toEqual([action.id]);
   });
 
   it("a quote the sweep expires hands the conversation back to the customer, unless a run is at work", async () => {
@@ -359,7 +362,7 @@ describe("chat stories (Sam)", () => {
       },
     });
 
-    await expireStaleActions({}, deps({ now: at(10) }));
+    await expireStaleActions({}, context({ now: at(10) }));
 
     const statusOf = (id: string) =>
       prisma.conversation.findUniqueOrThrow({
@@ -398,8 +401,8 @@ describe("approvals", () => {
     const action = await queuedMayaRefund();
     const [approver, admin] = [await staffId("approver"), await staffId("admin")];
     const results = await Promise.allSettled([
-      approveAction({ actionId: action.id, deciderId: approver }, deps()),
-      approveAction({ actionId: action.id, deciderId: admin }, deps()),
+      approveAction({ actionId: action.id, deciderId: approver }, context()),
+      approveAction({ actionId: action.id, deciderId: admin }, context()),
     ]);
     const fulfilled = results.filter((result) => result.status === "fulfilled");
     const rejected = results.filter((result) => result.status === "rejected");
@@ -412,8 +415,8 @@ describe("approvals", () => {
     expect(error.extensions).toMatchObject({ decision: "approved" });
 
     await Promise.all([
-      executePendingAction({ actionId: action.id }, deps()),
-      executePendingAction({ actionId: action.id }, deps()),
+      executePendingAction({ actionId: action.id }, context()),
+      executePendingAction({ actionId: action.id }, context()),
     ]);
     expect(await prisma.refund.count()).toBe(1);
     expect(await prisma.approvalDecision.count()).toBe(1);
@@ -435,7 +438,7 @@ describe("approvals", () => {
     const deciders = [await staffId("approver"), await staffId("admin")];
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, (_, index) =>
-        approveAction({ actionId: action.id, deciderId: deciders[index % 2] ?? "" }, deps()),
+        approveAction({ actionId: action.id, deciderId: deciders[index % 2] ?? "" }, context()),
       ),
     );
     const codes = results.map((result) =>
@@ -457,7 +460,7 @@ describe("approvals", () => {
       requestedBy: { type: "staff", userId: approver, roles: ["approver"] },
     });
     const error = await expectAppError(
-      approveAction({ actionId: action.id, deciderId: approver }, deps()),
+      approveAction({ actionId: action.id, deciderId: approver }, context()),
       "FORBIDDEN",
     );
     expect(error.extensions).toMatchObject({ reason: "SELF_APPROVAL" });
@@ -468,7 +471,7 @@ describe("approvals", () => {
   it("an agent-role user cannot decide", async () => {
     const action = await queuedMayaRefund();
     await expectAppError(
-      approveAction({ actionId: action.id, deciderId: await staffId("agent") }, deps()),
+      approveAction({ actionId: action.id, deciderId: await staffId("agent") }, context()),
       "FORBIDDEN",
     );
     expect(await prisma.approvalDecision.count()).toBe(0);
@@ -478,15 +481,15 @@ describe("approvals", () => {
     const action = await queuedMayaRefund();
     const approver = await staffId("approver");
     await expectAppError(
-      rejectAction({ actionId: action.id, deciderId: approver, note: " " }, deps()),
+      rejectAction({ actionId: action.id, deciderId: approver, note: " " }, context()),
       "VALIDATION_FAILED",
     );
     const rejected = await rejectAction(
       { actionId: action.id, deciderId: approver, note: "Photo shows no damage" },
-      deps(),
+      context(),
     );
     expect(rejected).toMatchObject({ status: "rejected", rejectionNote: "Photo shows no damage" });
-    expect((await executePendingAction({ actionId: action.id }, deps())).outcome).toBe(
+    expect((await executePendingAction({ actionId: action.id }, context())).outcome).toBe(
       "not_claimed",
     );
   });
@@ -496,7 +499,7 @@ describe("exactly-once payment", () => {
   async function approvedMayaRefund() {
     const world = await openConversation("maya@example.com", "A1043", "email");
     const action = await propose(world, [await lineId("A1043", 0)], "damaged");
-    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, deps());
+    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, context());
     return action;
   }
 
@@ -529,16 +532,16 @@ describe("exactly-once payment", () => {
       if (point === "after_payment_before_record") throw new Error(`killed at ${point}`);
     };
     await expect(
-      executePendingAction({ actionId: action.id }, deps({ faultPoint: crash })),
+      executePendingAction({ actionId: action.id }, context({ faultPoint: crash })),
     ).rejects.toThrow("killed at after_payment_before_record");
     expect(await prisma.idempotencyReceipt.count()).toBe(1);
     expect(
       (await prisma.pendingAction.findUniqueOrThrow({ where: { id: action.id } })).status,
     ).toBe("executing");
 
-    const early = await reconcilePayments({}, deps({ now: at(1) }));
+    const early = await reconcilePayments({}, context({ now: at(1) }));
     expect(early.executed).toEqual([]);
-    const report = await reconcilePayments({}, deps({ now: at(3) }));
+    const report = await reconcilePayments({}, context({ now: at(3) }));
     expect(report.executed).toEqual([action.id]);
     expect(await prisma.refund.count()).toBe(1);
     expect(await prisma.outboxEmail.count()).toBe(1);
@@ -552,7 +555,7 @@ describe("exactly-once payment", () => {
     const crash = (point: string) => {
       if (point === "after_payment_before_record") throw new Error("killed");
     };
-    await executePendingAction({ actionId: action.id }, deps({ faultPoint: crash })).catch(
+    await executePendingAction({ actionId: action.id }, context({ faultPoint: crash })).catch(
       () => {},
     );
     const world = await openConversation("maya@example.com", "A1043", "email");
@@ -565,7 +568,7 @@ describe("exactly-once payment", () => {
         reason: "damaged",
         requestedBy: { type: "agent" },
       },
-      deps(),
+      context(),
     );
     expect(again).toMatchObject({ kind: "denied", reasons: [{ code: "ALREADY_REFUNDED" }] });
   });
@@ -575,12 +578,12 @@ describe("exactly-once payment", () => {
     const crash = (point: string) => {
       if (point === "after_payment_before_record") throw new Error("killed");
     };
-    await executePendingAction({ actionId: action.id }, deps({ faultPoint: crash })).catch(
+    await executePendingAction({ actionId: action.id }, context({ faultPoint: crash })).catch(
       () => {},
     );
     await Promise.allSettled([
-      reconcilePayments({}, deps({ now: at(3) })),
-      reconcilePayments({}, deps({ now: at(3) })),
+      reconcilePayments({}, context({ now: at(3) })),
+      reconcilePayments({}, context({ now: at(3) })),
     ]);
     expect(await prisma.refund.count()).toBe(1);
     expect(await prisma.idempotencyReceipt.count()).toBe(1);
@@ -595,10 +598,10 @@ describe("exactly-once payment", () => {
       if (point === "between_approval_and_execution") throw new Error("killed");
     };
     await expect(
-      executePendingAction({ actionId: action.id }, deps({ faultPoint: crash })),
+      executePendingAction({ actionId: action.id }, context({ faultPoint: crash })),
     ).rejects.toThrow("killed");
     expect(await prisma.idempotencyReceipt.count()).toBe(0);
-    const report = await reconcilePayments({}, deps({ now: at(3) }));
+    const report = await reconcilePayments({}, context({ now: at(3) }));
     expect(report.executed).toEqual([action.id]);
     expect(await prisma.refund.count()).toBe(1);
   });
@@ -607,7 +610,7 @@ describe("exactly-once payment", () => {
     const action = await approvedMayaRefund();
     const result = await executePendingAction(
       { actionId: action.id },
-      deps({ payments: ledger(() => "timeout_after_processing") }),
+      context({ payments: ledger(() => "timeout_after_processing") }),
     );
     expect(result.outcome).toBe("needs_reconciliation");
     expect(
@@ -615,7 +618,7 @@ describe("exactly-once payment", () => {
     ).toMatchObject({ status: "needs_reconciliation" });
     expect(await prisma.refund.count()).toBe(0);
 
-    const report = await reconcilePayments({}, deps());
+    const report = await reconcilePayments({}, context());
     expect(report.executed).toEqual([action.id]);
     const refund = await prisma.refund.findFirstOrThrow();
     expect(refund.amountCents).toBe(4800);
@@ -632,9 +635,9 @@ describe("exactly-once payment", () => {
     const action = await approvedMayaRefund();
     await executePendingAction(
       { actionId: action.id },
-      deps({ payments: ledger(() => "timeout_before_processing") }),
+      context({ payments: ledger(() => "timeout_before_processing") }),
     );
-    const report = await reconcilePayments({}, deps({ now: at(5) }));
+    const report = await reconcilePayments({}, context({ now: at(5) }));
     expect(report.unresolved).toEqual([action.id]);
     expect(await prisma.idempotencyReceipt.count()).toBe(0);
     expect(await prisma.refund.count()).toBe(0);
@@ -644,7 +647,7 @@ describe("exactly-once payment", () => {
     const action = await approvedMayaRefund();
     const result = await executePendingAction(
       { actionId: action.id },
-      deps({ payments: ledger(() => "decline") }),
+      context({ payments: ledger(() => "decline") }),
     );
     expect(result.outcome).toBe("failed");
     expect(await prisma.refund.count()).toBe(0);
@@ -668,11 +671,11 @@ describe("exactly-once payment", () => {
       for (let index = 0; index < 4; index += 1) {
         const world = await openConversation("maya@example.com", "A1043", "email");
         const action = await propose(world, coffee, "damaged", { requestedBy });
-        await approveAction({ actionId: action.id, deciderId: approver }, deps());
+        await approveAction({ actionId: action.id, deciderId: approver }, context());
         actions.push(action);
       }
       const results = await Promise.all(
-        actions.map((action) => executePendingAction({ actionId: action.id }, deps())),
+        actions.map((action) => executePendingAction({ actionId: action.id }, context())),
       );
       expect(results.map((result) => result.outcome).sort()).toEqual([
         "executed",
@@ -689,10 +692,10 @@ describe("staff reconciliation", () => {
   async function unresolvedMayaRefund() {
     const world = await openConversation("maya@example.com", "A1043", "email");
     const action = await propose(world, [await lineId("A1043", 0)], "damaged");
-    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, deps());
+    await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, context());
     await executePendingAction(
       { actionId: action.id },
-      deps({ payments: ledger(() => "timeout_before_processing") }),
+      context({ payments: ledger(() => "timeout_before_processing") }),
     );
     return action;
   }
@@ -701,7 +704,7 @@ describe("staff reconciliation", () => {
     const action = await unresolvedMayaRefund();
     const settled = await resolveReconciliation(
       { actionId: action.id, staffId: await staffId("approver"), resolution: "retry", note: "ok" },
-      deps(),
+      context(),
     );
     expect(settled.status).toBe("executed");
     expect(await prisma.refund.count()).toBe(1);
@@ -712,7 +715,7 @@ describe("staff reconciliation", () => {
     const approver = await staffId("approver");
     const failed = await resolveReconciliation(
       { actionId: action.id, staffId: approver, resolution: "mark_failed", note: "Checked" },
-      deps(),
+      context(),
     );
     expect(failed).toMatchObject({ status: "failed" });
     expect(await prisma.refund.count()).toBe(0);
@@ -735,7 +738,7 @@ describe("staff reconciliation", () => {
         resolution: "mark_failed",
         note: "x",
       },
-      deps(),
+      context(),
     );
     expect(settled.status).toBe("executed");
     expect(await prisma.refund.count()).toBe(1);
@@ -756,7 +759,7 @@ describe("staff reconciliation", () => {
     expect(mugs.status).toBe("awaiting_approval");
     await resolveReconciliation(
       { actionId: action.id, staffId: await staffId("approver"), resolution: "retry", note: "ok" },
-      deps({ now: at(2) }),
+      context({ now: at(2) }),
     );
     expect(
       await prisma.conversation.findUniqueOrThrow({ where: { id: conversation.id } }),
@@ -768,7 +771,7 @@ describe("staff reconciliation", () => {
     await expectAppError(
       resolveReconciliation(
         { actionId: action.id, staffId: await staffId("agent"), resolution: "retry", note: "x" },
-        deps(),
+        context(),
       ),
       "FORBIDDEN",
     );

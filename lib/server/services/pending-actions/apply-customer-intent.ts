@@ -6,7 +6,7 @@ import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { ActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { cancelConfirmedRefund } from "./cancel-confirmed-refund";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { declinePendingAction } from "./decline-pending-action";
@@ -84,8 +84,11 @@ export async function classifyCustomerMessage(
  * only an explicit request to cancel it counts, never a courtesy "no thanks".
  */
 export async function applyCustomerIntent(
-  classified: ClassifiedMessage,
-  input: {
+  {
+    classified,
+    ...input
+  }: {
+    classified: ClassifiedMessage;
     conversationId: string;
     customerId: string;
     messageId: string;
@@ -93,7 +96,7 @@ export async function applyCustomerIntent(
     /** Staff who typed the message for the customer; their answers are recorded as theirs. */
     actor?: Actor;
   },
-  deps: Partial<ActionDeps> & { db: PrismaClient },
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
 ): Promise<IntentOutcome> {
   const { open, intent } = classified;
   const unchanged: IntentOutcome = { ...classified, to: open?.status ?? null, refusal: null };
@@ -109,7 +112,7 @@ export async function applyCustomerIntent(
       if (intent === "cancel") {
         const cancelled = await cancelConfirmedRefund(
           { ...target, messageId: input.messageId },
-          deps,
+          context,
         );
         return { ...unchanged, to: cancelled.status };
       }
@@ -138,28 +141,28 @@ export async function applyCustomerIntent(
             messageId: input.messageId,
             seenPresentationId: classified.seenPresentationId,
           },
-          deps,
+          context,
         );
         if (confirmed.status !== "approved") return { ...unchanged, to: confirmed.status };
-        const executed = await executePendingAction({ actionId: open.id }, deps);
+        const executed = await executePendingAction({ actionId: open.id }, context);
         return { ...unchanged, to: executed.status };
       }
       case "decline": {
         const declined = await declinePendingAction(
           { ...target, seenPresentationId: classified.seenPresentationId },
-          deps,
+          context,
         );
         return { ...unchanged, to: declined.status };
       }
       case "interrupt":
-        return { ...unchanged, to: (await suspendPendingAction(target, deps)).status };
+        return { ...unchanged, to: (await suspendPendingAction(target, context)).status };
       case "resume": {
-        const resumed = await resumePendingAction(target, deps);
+        const resumed = await resumePendingAction(target, context);
         return { ...unchanged, to: resumed.id === open.id ? resumed.status : "superseded" };
       }
       case "replace": {
         // Already applied with the message; report where the quote stands now.
-        const stored = await deps.db.pendingAction.findUnique({
+        const stored = await context.db.pendingAction.findUnique({
           where: { id: open.id },
           select: { status: true },
         });

@@ -38,7 +38,7 @@ async function clickAll(actionId: string, clicks: Click[]): Promise<Outcome[]> {
       try {
         await decideApproval(
           { decision: "approve", actionId, deciderId },
-          { db, provider, now: new Date() },
+          testUseCaseContext({ db, model: provider }),
         );
         return { deciderId, code: "ok" };
       } catch (error) {

@@ -15,7 +15,6 @@ process.env.LOG_LEVEL ??= "silent";
  */
 
 const prisma = seededTestDatabase();
-const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 const staffId = (role: "approver" | "admin") => staffIdOf(prisma, role);
@@ -27,11 +26,13 @@ async function setApproverLimit(approverLimitCents: number): Promise<void> {
       change: { approverLimitCents },
       actor: { type: "staff", userId: admin, roles: ["admin"] },
     },
-    context,
+    context(),
   );
 }
 
-const overrides = () => ({ db: prisma });
+function context() {
+  return testUseCaseContext({ db: prisma });
+}
 
 describe("approval limits in the decision service", () => {
   it("refuses an approver above the limit with a clear error, audits it, and leaves the refund waiting", async () => {
@@ -39,13 +40,13 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(4799);
     const approver = await staffId("approver");
 
-    await expect(
-      approveAction({ actionId, deciderId: approver }, overrides()),
-    ).rejects.toMatchObject({
-      code: "FORBIDDEN",
-      message: "$48.00 is above the $47.99 approver limit; an admin must approve it",
-      extensions: { reason: "OVER_APPROVAL_LIMIT", limitCents: 4799, netRefundCents: 4800 },
-    });
+    await expect(approveAction({ actionId, deciderId: approver }, context())).rejects.toMatchObject(
+      {
+        code: "FORBIDDEN",
+        message: "$48.00 is above the $47.99 approver limit; an admin must approve it",
+        extensions: { reason: "OVER_APPROVAL_LIMIT", limitCents: 4799, netRefundCents: 4800 },
+      },
+    );
 
     const action = await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } });
     expect(action.status).toBe("awaiting_approval");
@@ -70,7 +71,7 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(4800);
     const approved = await approveAction(
       { actionId, deciderId: await staffId("approver") },
-      overrides(),
+      context(),
     );
     expect(approved.status).toBe("approved");
   });
@@ -80,7 +81,7 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(0);
     const approved = await approveAction(
       { actionId, deciderId: await staffId("admin") },
-      overrides(),
+      context(),
     );
     expect(approved.status).toBe("approved");
   });
@@ -90,7 +91,7 @@ describe("approval limits in the decision service", () => {
     await setApproverLimit(0);
     const rejected = await rejectAction(
       { actionId, deciderId: await staffId("approver"), note: "Photo shows no damage" },
-      overrides(),
+      context(),
     );
     expect(rejected.status).toBe("rejected");
   });

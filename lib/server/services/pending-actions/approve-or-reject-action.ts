@@ -15,7 +15,7 @@ import { appendStandaloneAuditEvents } from "@/lib/server/audit/append-standalon
 import { oneAttemptAtATime, shareConcurrentRead } from "@/lib/server/coalesce-concurrent";
 import { enqueueJob } from "@/lib/server/process/jobs/enqueue-job";
 import { findPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 import { enforceApprovalLimit } from "./enforce-approval-limit";
 
@@ -49,26 +49,27 @@ export type ApprovalDecisionInput = z.input<typeof approvalDecisionInputSchema>;
 
 export async function approveAction(
   input: ApprovalDecisionInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
-  return decide("approved", input, overrides);
+  return decide("approved", input, context);
 }
 
 /** A rejection needs a note: the agent uses it to explain the decision to the customer. */
 export async function rejectAction(
   input: ApprovalDecisionInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
-  return decide("rejected", input, overrides);
+  return decide("rejected", input, context);
 }
 
 async function decide(
   decision: ApprovalDecisionKind,
   input: ApprovalDecisionInput,
-  overrides: Partial<ActionDeps>,
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
   const request = approvalDecisionInputSchema.parse(input);
-  const { db, now } = resolveActionDeps(overrides);
+  const { db } = context;
+  const now = context.now();
   const actor = await loadApprover(db, request.deciderId);
   for (;;) {
     // A late click skips the doomed attempt. The read is shared with the clicks of the same

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import type { ActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action-access";
 
 /**
@@ -10,8 +10,11 @@ import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action
  */
 export function cancelConfirmedRefund(
   input: CustomerActionInput & { messageId: string | null },
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
   const { messageId, ...target } = input;
-  return applyCustomerAnswer(target, { type: "customer_cancelled", messageId }, overrides);
+  return applyCustomerAnswer(
+    { ...target, event: { type: "customer_cancelled", messageId } },
+    context,
+  );
 }

@@ -5,7 +5,7 @@ import { isChatSessionIdle } from "@/lib/domain/settings";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 import {
   answeringActor,
@@ -48,10 +48,11 @@ type ConfirmRequest = z.output<typeof confirmPendingActionInputSchema>;
 
 export async function confirmPendingAction(
   input: ConfirmPendingActionInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ConfirmPendingActionResult> {
   const request = confirmPendingActionInputSchema.parse(input);
-  const { db, now } = resolveActionDeps(overrides);
+  const { db } = context;
+  const now = context.now();
   const settings = await getSettings(db);
   await requireLiveSession(db, request, now, settings.chatIdleMinutes);
   try {
@@ -81,7 +82,7 @@ export async function confirmPendingAction(
     return { status: action.status, action };
   } catch (error) {
     if (isRefusal(error, "NOT_PRESENTED") || isRefusal(error, "QUOTE_HASH_MISMATCH")) {
-      await presentCurrentQuoteAgain(request.conversationId, { db, now });
+      await presentCurrentQuoteAgain({ conversationId: request.conversationId }, context);
     }
     throw error;
   }

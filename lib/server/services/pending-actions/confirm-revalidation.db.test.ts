@@ -6,7 +6,7 @@ import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snaps
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
-import { testUseCaseContext } from "@/tests/support/test-use-case-context";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { executePendingAction } from "./execute-pending-action";
@@ -28,12 +28,13 @@ beforeEach(async () => {
   now = await resetAndSeed(prisma);
 });
 
-const deps = () => ({
-  db: prisma,
-  now,
-  payments: createLedgerPaymentProvider({ db: prisma }),
-  faultPoint: () => {},
-});
+const context = () =>
+  testUseCaseContext({
+    db: prisma,
+    now: fixedClock(now),
+    payments: createLedgerPaymentProvider({ db: prisma }),
+    faultPoint: () => {},
+  });
 
 type World = { conversationId: string; customerId: string; orderId: string; sessionId: string };
 
@@ -80,7 +81,7 @@ async function propose(world: World, lines: string[], reason: "too_small" | "no_
       reason,
       requestedBy: { type: "agent" },
     },
-    deps(),
+    context(),
   );
   if (result.kind !== "proposed") throw new Error(`expected a quote: ${JSON.stringify(result)}`);
   return result.action;
@@ -92,9 +93,9 @@ async function socksRefundedByEmail(): Promise<void> {
   const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
   await approveAction(
     { actionId: action.id, deciderId: approver.id, quoteHash: action.quoteHash },
-    deps(),
+    context(),
   );
-  expect((await executePendingAction({ actionId: action.id }, deps())).outcome).toBe("executed");
+  expect((await executePendingAction({ actionId: action.id }, context())).outcome).toBe("executed");
 }
 
 async function cardOf(world: World, actionId: string): Promise<WidgetQuoteCard> {
@@ -148,7 +149,7 @@ describe("the chat quote card tells what the quote message tells", () => {
       await lineIds("A1066", ["Cast-iron skillet", "Gift card"]),
       "no_longer_needed",
     );
-    await presentCurrentQuoteAgain(chat.conversationId, deps());
+    await presentCurrentQuoteAgain({ conversationId: chat.conversationId }, context());
     const messages = await customerMessages(chat);
     expect(messages).toHaveLength(2);
     const [refused] = (await cardOf(chat, action.id)).notices.refusedLines;
@@ -170,7 +171,7 @@ describe("a yes to a quote the order no longer matches", () => {
         quoteHash: quote.quoteHash,
         sessionId: chat.sessionId,
       },
-      deps(),
+      context(),
     );
     expect(answer.status).toBe("expired");
     expect(await prisma.refund.count()).toBe(1);
@@ -218,7 +219,7 @@ describe("a yes to a quote the order no longer matches", () => {
         quoteHash: quote.quoteHash,
         sessionId: chat.sessionId,
       },
-      deps(),
+      context(),
     );
     expect(answer.status).toBe("expired");
     expect((await customerMessages(chat)).at(-1)).toContain(
@@ -258,7 +259,7 @@ describe("a yes to a quote the order no longer matches", () => {
         quoteHash: quote.quoteHash,
         sessionId: chat.sessionId,
       },
-      deps(),
+      context(),
     );
     expect(answer.status).toBe("approved");
   });

@@ -6,7 +6,7 @@ import { isHoldStatus } from "@/lib/domain/pending-action-status";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type ActionChanges, commitTransition, inActionTransaction } from "./action-transaction";
 
 /*
@@ -46,13 +46,12 @@ export async function lockCustomerAction(
  * then move the action through the domain machine.
  */
 export async function applyCustomerAnswer(
-  input: CustomerActionInput,
-  event: PendingActionEvent,
-  overrides: Partial<ActionDeps> = {},
+  { event, ...input }: CustomerActionInput & { event: PendingActionEvent },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
   const request = customerActionInputSchema.parse(input);
-  const { db, now } = resolveActionDeps(overrides);
-  return inActionTransaction(db, async (tx, changes) => {
+  const now = context.now();
+  return inActionTransaction(context.db, async (tx, changes) => {
     const current = await lockCustomerAction(tx, request);
     const expired = await expireIfLapsed(tx, changes, current, now);
     if (expired) return expired;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { AppError } from "@/lib/errors/app-error";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action-access";
 import { findLatestPresentation } from "./find-latest-presentation";
 import { presentCurrentQuoteAgain } from "./present-current-quote";
@@ -14,16 +14,15 @@ import { presentCurrentQuoteAgain } from "./present-current-quote";
  */
 export async function declinePendingAction(
   { seenPresentationId, ...input }: CustomerActionInput & { seenPresentationId?: string | null },
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
-  const deps = resolveActionDeps(overrides);
-  const latest = await findLatestPresentation(deps.db, input.conversationId);
+  const latest = await findLatestPresentation(context.db, input.conversationId);
   const seen = seenPresentationId === undefined || seenPresentationId === latest?.messageId;
   if (latest?.actionId !== input.actionId || !seen) {
-    await presentCurrentQuoteAgain(input.conversationId, deps);
+    await presentCurrentQuoteAgain({ conversationId: input.conversationId }, context);
     throw new AppError("CONFLICT", "This is not the quote most recently shown to the customer", {
       extensions: { reason: "NOT_PRESENTED" },
     });
   }
-  return applyCustomerAnswer(input, { type: "customer_declined" }, deps);
+  return applyCustomerAnswer({ ...input, event: { type: "customer_declined" } }, context);
 }

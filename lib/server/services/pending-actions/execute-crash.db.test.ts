@@ -6,6 +6,7 @@ import type { FaultPointName } from "@/lib/server/fault-injection";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
 import { proposeRefund } from "./propose-refund";
 import { reconcilePayments } from "./reconcile-payments";
@@ -19,7 +20,8 @@ const url = inject("databaseUrl");
 const prisma = testDatabaseClient();
 
 const root = path.resolve(import.meta.dirname, "../../../..");
-const quiet = { faultPoint: () => {} };
+const quietContext = (now?: Date) =>
+  testUseCaseContext({ db: prisma, faultPoint: () => {}, ...(now && { now: fixedClock(now) }) });
 
 beforeEach(async () => {
   await resetDatabase(prisma);
@@ -46,11 +48,11 @@ async function approvedMayaRefund(): Promise<string> {
       reason: "damaged",
       requestedBy: { type: "agent" },
     },
-    { db: prisma, ...quiet },
+    quietContext(),
   );
   if (proposed.kind !== "proposed") throw new Error("expected a quote");
   const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
-  await approveAction({ actionId: proposed.action.id, deciderId: approver.id }, { db: prisma });
+  await approveAction({ actionId: proposed.action.id, deciderId: approver.id }, quietContext());
   return proposed.action.id;
 }
 
@@ -106,7 +108,7 @@ describe("execution crash points (real process exits)", () => {
     expect(await prisma.refund.count()).toBe(0);
 
     const later = new Date(Date.now() + 5 * 60_000);
-    const report = await reconcilePayments({}, { db: prisma, now: later, ...quiet });
+    const report = await reconcilePayments({}, quietContext(later));
     expect(report.executed).toEqual([actionId]);
     await settledOnce(actionId);
     const kinds = await prisma.auditEvent.findMany({ where: { subjectId: actionId } });

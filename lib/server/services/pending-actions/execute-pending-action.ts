@@ -13,7 +13,7 @@ import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/orde
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 import { type RecordedRefund, recordRefund } from "./record-refund";
 
@@ -43,12 +43,23 @@ export type ExecutePendingActionResult =
     }
   | { outcome: "needs_reconciliation"; status: "needs_reconciliation"; action: PendingActionState };
 
+/** What paying for an action needs: the use case's context, with its clock read once. */
+export type PaymentDeps = Pick<UseCaseContext, "db" | "payments" | "faultPoint"> & { now: Date };
+
+/** Picked field by field: the app's context makes its model and ledger on first read. */
+export function paymentDeps(
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
+): PaymentDeps {
+  const { db, payments, faultPoint } = context;
+  return { db, payments, faultPoint, now: context.now() };
+}
+
 export async function executePendingAction(
   input: ExecutePendingActionInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
 ): Promise<ExecutePendingActionResult> {
   const { actionId } = executePendingActionInputSchema.parse(input);
-  const deps = resolveActionDeps(overrides);
+  const deps = paymentDeps(context);
   deps.faultPoint("between_approval_and_execution");
 
   const claim = await claimForExecution(deps, actionId);
@@ -60,7 +71,7 @@ type Claim =
   | { outcome: "claimed"; action: PendingActionState }
   | Exclude<ExecutePendingActionResult, { outcome: "executed" | "needs_reconciliation" }>;
 
-async function claimForExecution(deps: ActionDeps, actionId: string): Promise<Claim> {
+async function claimForExecution(deps: PaymentDeps, actionId: string): Promise<Claim> {
   const { db, now } = deps;
   const settings = await getSettings(db);
   return inActionTransaction(db, async (tx, changes): Promise<Claim> => {
@@ -117,7 +128,7 @@ async function claimForExecution(deps: ActionDeps, actionId: string): Promise<Cl
  * the refund already made.
  */
 export async function payAndRecord(
-  deps: ActionDeps,
+  deps: PaymentDeps,
   action: PendingActionState,
 ): Promise<Exclude<ExecutePendingActionResult, { outcome: "not_claimed" }>> {
   const { db, now, payments } = deps;

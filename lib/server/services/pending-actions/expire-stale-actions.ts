@@ -9,7 +9,7 @@ import {
   recordSweepFailure,
   type SweepFailure,
 } from "@/lib/server/services/sweeps/sweep-dead-letters";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 
 const SWEEP = "expire_stale_actions";
@@ -21,10 +21,11 @@ const SWEEP = "expire_stale_actions";
  * quote that no longer parses) is counted and, failing again, dead-lettered, never stopping the rest.
  */
 export async function expireStaleActions(
-  options: { limit?: number } = {},
-  overrides: Partial<ActionDeps> = {},
+  options: { limit?: number },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ expired: string[]; sweepFailures: SweepFailure[] }> {
-  const { db, now } = resolveActionDeps(overrides);
+  const { db } = context;
+  const now = context.now();
   const failures = await loadSweepFailures(db, SWEEP);
   const due = await db.pendingAction.findMany({
     where: {

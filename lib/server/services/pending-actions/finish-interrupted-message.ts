@@ -4,6 +4,7 @@ import { roleSchema } from "@/lib/domain/authz";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { createMessage } from "@/lib/server/repositories/message-repository";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import {
   applyCustomerIntent,
   classifyCustomerMessage,
@@ -20,10 +21,10 @@ import {
  * the quote on screen when it was sent: one the agent presented since is not what it agreed to.
  */
 export async function finishInterruptedMessage(
-  messageId: string,
-  deps: { db: PrismaClient; payments?: PaymentProvider; now?: Date },
+  { messageId }: { messageId: string },
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
 ): Promise<void> {
-  const { db } = deps;
+  const { db } = context;
   const message = await db.message.findUnique({
     where: { id: messageId },
     include: {
@@ -46,8 +47,8 @@ export async function finishInterruptedMessage(
   );
   const customerId = message.conversation.customerId;
   const outcome = await applyCustomerIntent(
-    classified,
     {
+      classified,
       conversationId: message.conversationId,
       customerId,
       messageId: message.id,
@@ -59,7 +60,7 @@ export async function finishInterruptedMessage(
         ),
       }),
     },
-    { db, now: deps.now ?? new Date(), ...(deps.payments && { payments: deps.payments }) },
+    context,
   );
   const note = intentOutcomeMessage(outcome, {
     conversationId: message.conversationId,

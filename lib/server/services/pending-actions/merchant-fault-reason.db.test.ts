@@ -149,7 +149,7 @@ describe("a merchant-fault reason never moves money on words alone", () => {
     });
     await chat.say("yes");
     expect(await prisma.refund.count()).toBe(0);
-    const queue = await listApprovalQueue(prisma);
+    const queue = await listApprovalQueue({}, testUseCaseContext({ db: prisma }));
     expect(queue.items.map((item) => item.reasonSource)).toEqual([
       "The agent's assumption — the customer did not state this reason",
     ]);
@@ -170,7 +170,7 @@ describe("a merchant-fault reason never moves money on words alone", () => {
     const [confirmed] = await actionsOf(chat.conversationId);
     expect(confirmed?.status).toBe("awaiting_approval");
     expect(await prisma.refund.count()).toBe(0);
-    const queue = await listApprovalQueue(prisma);
+    const queue = await listApprovalQueue({}, testUseCaseContext({ db: prisma }));
     expect(queue.items.map((item) => item.reasonSource)).toEqual([
       "The customer wrote: “The wool socks arrived torn”",
     ]);

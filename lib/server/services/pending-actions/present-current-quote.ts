@@ -1,6 +1,6 @@
 import "server-only";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { inActionTransaction } from "./action-transaction";
 import { expireIfLapsed } from "./customer-action-access";
 import { presentQuote } from "./present-quote";
@@ -10,11 +10,11 @@ import { presentQuote } from "./present-quote";
  * their next answer can bind to it. A quote past its hold is expired instead of shown.
  */
 export async function presentCurrentQuoteAgain(
-  conversationId: string,
-  overrides: Partial<ActionDeps> = {},
+  { conversationId }: { conversationId: string },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ messageId: string } | null> {
-  const { db, now } = resolveActionDeps(overrides);
-  return inActionTransaction(db, async (tx, changes) => {
+  const now = context.now();
+  return inActionTransaction(context.db, async (tx, changes) => {
     const open = await tx.pendingAction.findFirst({
       where: { conversationId, status: "awaiting_confirmation" },
       orderBy: { createdAt: "desc" },

@@ -17,7 +17,7 @@ import {
   lockPendingAction,
 } from "@/lib/server/repositories/pending-action-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { inActionTransaction } from "./action-transaction";
 import { expireIfLapsed } from "./customer-action-access";
 import { openPendingAction } from "./open-pending-action";
@@ -63,13 +63,17 @@ export function pendingActionIdFor(runId?: string, toolCallId?: string): string 
   return newId("pa");
 }
 
+/** The proposal's database and its clock, read once. */
+type ProposalDeps = Pick<UseCaseContext, "db"> & { now: Date };
+
 export async function proposeRefund(
   input: ProposeRefundInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ProposeRefundResult> {
   const request = proposeRefundInputSchema.parse(input);
-  const deps = resolveActionDeps(overrides);
-  const { db, now } = deps;
+  const { db } = context;
+  const now = context.now();
+  const deps: ProposalDeps = { db, now };
   const actionId = pendingActionIdFor(request.runId, request.toolCallId);
 
   const agent = request.requestedBy.type === "agent";
@@ -183,7 +187,7 @@ function blocked(action: Pick<PendingActionState, "id" | "status">): ProposeRefu
 }
 
 async function findReplay(
-  db: ActionDeps["db"],
+  db: ProposalDeps["db"],
   actionId: string,
 ): Promise<ProposeRefundResult | null> {
   const existing = await findPendingAction(db, actionId);
@@ -203,7 +207,7 @@ async function findReplay(
 
 /** What the customer's own messages in this conversation say about why these lines go back. */
 async function resolveAgentReason(
-  { db }: ActionDeps,
+  { db }: ProposalDeps,
   request: z.output<typeof proposeRefundInputSchema>,
 ): Promise<ReasonResolution> {
   const [messages, lines] = await Promise.all([
@@ -236,7 +240,7 @@ async function resolveAgentReason(
 
 /** A line the customer already confirmed a refund for is theirs to cancel, not ours to re-quote. */
 async function findConfirmedRefundOf(
-  { db }: ActionDeps,
+  { db }: ProposalDeps,
   lineIds: readonly string[],
 ): Promise<Pick<PendingActionState, "id" | "status"> | null> {
   return db.pendingAction.findFirst({
@@ -249,7 +253,7 @@ async function findConfirmedRefundOf(
   });
 }
 
-async function findOpenQuoteIds({ db }: ActionDeps, conversationId: string): Promise<string[]> {
+async function findOpenQuoteIds({ db }: ProposalDeps, conversationId: string): Promise<string[]> {
   const open = await db.pendingAction.findMany({
     where: { conversationId, status: { in: [...HOLD_STATUSES] } },
     select: { id: true },
@@ -263,7 +267,7 @@ async function findOpenQuoteIds({ db }: ActionDeps, conversationId: string): Pro
  * replaces it first. Quotes whose hold ran out are expired here rather than counted.
  */
 async function expireOrFindOpenQuote(
-  { db, now }: ActionDeps,
+  { db, now }: ProposalDeps,
   openQuoteIds: readonly string[],
 ): Promise<PendingActionState | null> {
   for (const id of openQuoteIds) {

@@ -8,9 +8,14 @@ import {
   recordSweepFailure,
   type SweepFailure,
 } from "@/lib/server/services/sweeps/sweep-dead-letters";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction, TRANSACTION_LIMITS } from "./action-transaction";
-import { executePendingAction, payAndRecord } from "./execute-pending-action";
+import {
+  executePendingAction,
+  type PaymentDeps,
+  payAndRecord,
+  paymentDeps,
+} from "./execute-pending-action";
 import { recordRefund } from "./record-refund";
 
 /*
@@ -52,11 +57,13 @@ export const RELEASE_AFTER_MS = 15 * 60 * 1000;
 export const NEVER_MADE_REASON =
   "The payment provider has no refund under this action's key: the refund was never made";
 
+type SweepContext = Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">;
+
 export async function reconcilePayments(
-  options: ReconcilePaymentsOptions = {},
-  overrides: Partial<ActionDeps> = {},
+  options: ReconcilePaymentsOptions,
+  context: SweepContext,
 ): Promise<ReconcilePaymentsReport> {
-  const deps = resolveActionDeps(overrides);
+  const deps = paymentDeps(context);
   const { db, now } = deps;
   // Named actions belong to a process known to be dead: every claim of theirs is stale already.
   const staleBefore = options.onlyActionIds
@@ -98,7 +105,7 @@ export async function reconcilePayments(
   };
   for (const { id } of [...unfinished, ...unknown]) {
     try {
-      const status = await settleOne(deps, id, staleBefore);
+      const status = await settleOne(context, deps, id, staleBefore);
       if (status === "executed") report.executed.push(id);
       else if (status === "failed") report.failed.push(id);
       else if (status === "needs_reconciliation") report.unresolved.push(id);
@@ -122,17 +129,18 @@ export async function reconcilePayments(
  * safe at any time, because the provider answers a repeat with the refund it already made.
  */
 export async function settleAbandonedActions(
-  actionIds: string[],
-  overrides: Partial<ActionDeps> = {},
+  { actionIds }: { actionIds: string[] },
+  context: SweepContext,
 ): Promise<ReconcilePaymentsReport> {
   if (actionIds.length === 0) {
     return { executed: [], failed: [], unresolved: [], errors: [], sweepFailures: [] };
   }
-  return reconcilePayments({ onlyActionIds: actionIds }, overrides);
+  return reconcilePayments({ onlyActionIds: actionIds }, context);
 }
 
 async function settleOne(
-  deps: ActionDeps,
+  context: SweepContext,
+  deps: PaymentDeps,
   actionId: string,
   staleBefore: Date,
 ): Promise<PendingActionState["status"] | null> {
@@ -143,7 +151,7 @@ async function settleOne(
   if (!current) return null;
   switch (current.status) {
     case "approved":
-      return (await executePendingAction({ actionId }, deps)).status;
+      return (await executePendingAction({ actionId }, context)).status;
     case "executing": {
       if (current.updatedAt > staleBefore) return null;
       const action = await lockedSnapshot(deps, actionId);
@@ -158,7 +166,7 @@ async function settleOne(
 }
 
 async function lockedSnapshot(
-  deps: ActionDeps,
+  deps: PaymentDeps,
   actionId: string,
 ): Promise<PendingActionState | null> {
   return deps.db.$transaction((tx) => lockPendingAction(tx, actionId), TRANSACTION_LIMITS);
@@ -166,7 +174,7 @@ async function lockedSnapshot(
 
 /** Looks the idempotency key up at the provider; never makes a new payment. */
 async function settleUnknownOutcome(
-  deps: ActionDeps,
+  deps: PaymentDeps,
   actionId: string,
 ): Promise<PendingActionState["status"]> {
   const { db, now, payments } = deps;

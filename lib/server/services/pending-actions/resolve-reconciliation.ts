@@ -7,7 +7,7 @@ import {
   findPendingAction,
   lockPendingAction,
 } from "@/lib/server/repositories/pending-action-repository";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 import { recordRefund } from "./record-refund";
 
@@ -29,10 +29,11 @@ export type ResolveReconciliationInput = z.input<typeof resolveReconciliationInp
 
 export async function resolveReconciliation(
   input: ResolveReconciliationInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now" | "payments">,
 ): Promise<PendingActionState> {
   const request = resolveReconciliationInputSchema.parse(input);
-  const { db, now, payments } = resolveActionDeps(overrides);
+  const { db, payments } = context;
+  const now = context.now();
   const staff = await db.staffUser.findUnique({ where: { id: request.staffId } });
   const roles = staff?.active ? [roleSchema.parse(staff.role)] : [];
   if (!staff || !can(roles, "refunds.reconcile")) {

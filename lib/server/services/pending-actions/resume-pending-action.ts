@@ -8,7 +8,7 @@ import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type ActionChanges, commitTransition, inActionTransaction } from "./action-transaction";
 import {
   type CustomerActionInput,
@@ -29,10 +29,11 @@ import { pendingActionIdFor } from "./propose-refund";
  */
 export async function resumePendingAction(
   input: CustomerActionInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
   const request = customerActionInputSchema.parse(input);
-  const { db, now } = resolveActionDeps(overrides);
+  const { db } = context;
+  const now = context.now();
   const settings = await getSettings(db);
   return inActionTransaction(db, async (tx, changes) => {
     const current = await lockCustomerAction(tx, request);

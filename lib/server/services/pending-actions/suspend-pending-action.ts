@@ -1,6 +1,6 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import type { ActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action-access";
 
 /**
@@ -9,7 +9,7 @@ import { applyCustomerAnswer, type CustomerActionInput } from "./customer-action
  */
 export function suspendPendingAction(
   input: CustomerActionInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PendingActionState> {
-  return applyCustomerAnswer(input, { type: "interrupted" }, overrides);
+  return applyCustomerAnswer({ ...input, event: { type: "interrupted" } }, context);
 }

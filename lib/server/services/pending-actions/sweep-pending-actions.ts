@@ -1,5 +1,5 @@
 import "server-only";
-import { type ActionDeps, resolveActionDeps } from "./action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { expireStaleActions } from "./expire-stale-actions";
 import { type ReconcilePaymentsReport, reconcilePayments } from "./reconcile-payments";
 
@@ -9,11 +9,11 @@ import { type ReconcilePaymentsReport, reconcilePayments } from "./reconcile-pay
  * any number of instances at once; each step is a conditional move.
  */
 export async function sweepPendingActions(
-  overrides: Partial<ActionDeps> = {},
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
 ): Promise<{ expired: string[] } & ReconcilePaymentsReport> {
-  const deps = resolveActionDeps(overrides);
-  const expiry = await expireStaleActions({}, deps);
-  const settled = await reconcilePayments({}, deps);
+  const expiry = await expireStaleActions({}, context);
+  const settled = await reconcilePayments({}, context);
   return {
     ...settled,
     expired: expiry.expired,

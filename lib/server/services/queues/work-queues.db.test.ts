@@ -29,7 +29,7 @@ import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
  */
 
 const prisma = seededTestDatabase();
-const context = testUseCaseContext({ db: prisma });
+const reads = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
 
 const staff = async (role: "agent" | "approver" | "admin") => {
@@ -38,12 +38,8 @@ const staff = async (role: "agent" | "approver" | "admin") => {
 };
 const ledger = (simulate?: () => SimulatedOutcome) =>
   createLedgerPaymentProvider({ db: prisma, simulate });
-const deps = (simulate?: () => SimulatedOutcome) => ({
-  db: prisma,
-  now: new Date(),
-  payments: ledger(simulate),
-  faultPoint: () => {},
-});
+const context = (simulate?: () => SimulatedOutcome) =>
+  testUseCaseContext({ db: prisma, payments: ledger(simulate), faultPoint: () => {} });
 
 async function approvedMayaRefund(channel: "chat" | "email") {
   const customer = await prisma.customer.findUniqueOrThrow({
@@ -74,7 +70,7 @@ async function approvedMayaRefund(channel: "chat" | "email") {
       reason: "damaged",
       requestedBy: { type: "agent" },
     },
-    deps(),
+    context(),
   );
   if (proposed.kind !== "proposed") throw new Error("expected a quote");
   const actionId = proposed.action.id;
@@ -82,7 +78,7 @@ async function approvedMayaRefund(channel: "chat" | "email") {
     where: { id: actionId },
     data: { status: "awaiting_approval", needsConfirmation: false, needsApproval: true },
   });
-  await approveAction({ actionId, deciderId: (await staff("approver")).id }, deps());
+  await approveAction({ actionId, deciderId: (await staff("approver")).id }, context());
   return { actionId, conversationId: conversation.id };
 }
 
@@ -115,7 +111,7 @@ async function copyApprovedAction(actionId: string) {
 
 async function mayaRefund(channel: "chat" | "email", simulate: () => SimulatedOutcome) {
   const approved = await approvedMayaRefund(channel);
-  await executePendingAction({ actionId: approved.actionId }, deps(simulate));
+  await executePendingAction({ actionId: approved.actionId }, context(simulate));
   return approved;
 }
 
@@ -133,8 +129,8 @@ describe("disputes queue", () => {
       where: { id: story.conversationId },
     });
     expect(conversation.amountAtStakeCents).toBe(13248);
-    expect((await countWorkQueueItems({}, context)).disputes).toBe(2);
-    const page = await listWorkQueue({ queue: "disputes" }, context);
+    expect((await countWorkQueueItems({}, reads)).disputes).toBe(2);
+    const page = await listWorkQueue({ queue: "disputes" }, reads);
     if (page.queue !== "disputes") throw new Error("wrong queue");
     expect(page.disputes.map((d) => [d.category, d.impact, d.amountCents])).toEqual([
       ["duplicate_charge", "medium", 11998],
@@ -144,22 +140,19 @@ describe("disputes queue", () => {
     const billing = await staff("approver");
     const [first] = page.disputes;
     if (!first) throw new Error("no dispute");
-    await handleDispute(
-      { disputeId: first.id, staff: billing, step: "acknowledge" },
-      { db: prisma },
-    );
+    await handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, context());
     await expect(
-      handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, { db: prisma }),
+      handleDispute({ disputeId: first.id, staff: billing, step: "acknowledge" }, context()),
     ).rejects.toThrow(/already acknowledged/);
     await handleDispute(
       { disputeId: first.id, staff: billing, step: "resolve", note: "Duplicate voided" },
-      { db: prisma },
+      context(),
     );
     expect(
       (await prisma.conversation.findUniqueOrThrow({ where: { id: story.conversationId } }))
         .amountAtStakeCents,
     ).toBe(1250);
-    expect((await countWorkQueueItems({}, context)).disputes).toBe(1);
+    expect((await countWorkQueueItems({}, reads)).disputes).toBe(1);
     const kinds = await prisma.auditEvent.findMany({
       where: { subjectId: first.id, kind: { startsWith: "dispute." } },
       orderBy: { id: "asc" },
@@ -179,9 +172,9 @@ describe("failed refunds queue", () => {
     // first's row on another ticket, as one made before that guard existed would be.
     const first = await approvedMayaRefund("email");
     const second = await copyApprovedAction(first.actionId);
-    await executePendingAction({ actionId: first.actionId }, deps());
-    await executePendingAction({ actionId: second.actionId }, deps());
-    const page = await listWorkQueue({ queue: "failed_refunds" }, context);
+    await executePendingAction({ actionId: first.actionId }, context());
+    await executePendingAction({ actionId: second.actionId }, context());
+    const page = await listWorkQueue({ queue: "failed_refunds" }, reads);
     if (page.queue !== "failed_refunds") throw new Error("wrong queue");
     expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
     expect(page.actions[0]?.failureReason).toMatch(/refunded/);
@@ -190,20 +183,20 @@ describe("failed refunds queue", () => {
       { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
       { db: prisma },
     );
-    expect((await countWorkQueueItems({}, context)).failed_refunds).toBe(0);
+    expect((await countWorkQueueItems({}, reads)).failed_refunds).toBe(0);
   });
 });
 
 describe("reconciliation queue", () => {
   it("looks up the key and marks paid only what the provider paid; a chat customer is told", async () => {
     const { actionId, conversationId } = await mayaRefund("chat", () => "timeout_after_processing");
-    expect((await countWorkQueueItems({}, context)).needs_reconciliation).toBe(1);
-    const lookup = await lookUpReconciliation(actionId, deps());
+    expect((await countWorkQueueItems({}, reads)).needs_reconciliation).toBe(1);
+    const lookup = await lookUpReconciliation({ actionId }, context());
     expect(lookup.refund).toMatchObject({ status: "succeeded", amountCents: 4800 });
     const approver = await staff("approver");
     const settled = await settleReconciliation(
       { actionId, staff: approver, resolution: "mark_paid", note: "Seen at the provider" },
-      deps(),
+      context(),
     );
     expect(settled.status).toBe("executed");
     expect(await prisma.refund.count()).toBe(1);
@@ -222,7 +215,7 @@ describe("reconciliation queue", () => {
       ["pending_action.executed", approver.id],
       ["ticket.replied", approver.id],
     ]);
-    expect((await countWorkQueueItems({}, context)).needs_reconciliation).toBe(0);
+    expect((await countWorkQueueItems({}, reads)).needs_reconciliation).toBe(0);
   });
 
   it("refuses to mark paid what the provider never made, then marks it not paid and emails the customer", async () => {
@@ -230,17 +223,17 @@ describe("reconciliation queue", () => {
       "email",
       () => "timeout_before_processing",
     );
-    expect((await lookUpReconciliation(actionId, deps())).refund).toBeNull();
+    expect((await lookUpReconciliation({ actionId }, context())).refund).toBeNull();
     const approver = await staff("approver");
     await expect(
       settleReconciliation(
         { actionId, staff: approver, resolution: "mark_paid", note: "x" },
-        deps(),
+        context(),
       ),
     ).rejects.toThrow(/no completed refund/);
     const settled = await settleReconciliation(
       { actionId, staff: approver, resolution: "mark_not_paid", note: "Nothing at the provider" },
-      deps(),
+      context(),
     );
     expect(settled.status).toBe("failed");
     expect(await prisma.refund.count()).toBe(0);
@@ -259,7 +252,7 @@ describe("reconciliation queue", () => {
     );
     const settled = await settleReconciliation(
       { actionId, staff: await staff("admin"), resolution: "retry", note: "Provider back up" },
-      deps(),
+      context(),
     );
     expect(settled).toEqual({ status: "executed", customerMessageId: null });
     expect(await prisma.refund.count()).toBe(1);
@@ -291,8 +284,8 @@ describe("the needs-a-person queue", () => {
       new Date(Date.now() - 60_000),
     );
 
-    expect((await countWorkQueueItems({}, context)).needs_person).toBe(2);
-    const page = await listWorkQueue({ queue: "needs_person" }, context);
+    expect((await countWorkQueueItems({}, reads)).needs_person).toBe(2);
+    const page = await listWorkQueue({ queue: "needs_person" }, reads);
     if (page.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(
       page.conversations.map(({ id, needsPersonReason }) => ({ id, needsPersonReason })),
@@ -303,7 +296,7 @@ describe("the needs-a-person queue", () => {
       },
       { id: waitingLess.conversationId, needsPersonReason: "The agent had nothing it could send." },
     ]);
-    const inbox = await listInbox(inboxQuerySchema.parse({}), context);
+    const inbox = await listInbox(inboxQuerySchema.parse({}), reads);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
     const thread = await getConversationThread(waitingLonger.conversationId, prisma);
@@ -314,8 +307,8 @@ describe("the needs-a-person queue", () => {
       { conversationId: waitingLonger.conversationId, staff: agent },
       { db: prisma },
     );
-    expect((await countWorkQueueItems({}, context)).needs_person).toBe(1);
-    const after = await listWorkQueue({ queue: "needs_person" }, context);
+    expect((await countWorkQueueItems({}, reads)).needs_person).toBe(1);
+    const after = await listWorkQueue({ queue: "needs_person" }, reads);
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(

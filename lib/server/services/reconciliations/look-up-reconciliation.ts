@@ -1,10 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
-import {
-  type ActionDeps,
-  resolveActionDeps,
-} from "@/lib/server/services/pending-actions/action-deps";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type ProviderLookup = {
   actionId: string;
@@ -16,10 +13,10 @@ export type ProviderLookup = {
 
 /** Asks the payment provider what it did under the refund's idempotency key. Changes nothing. */
 export async function lookUpReconciliation(
-  actionId: string,
-  overrides: Partial<ActionDeps> = {},
+  { actionId }: { actionId: string },
+  context: Pick<UseCaseContext, "db" | "payments">,
 ): Promise<ProviderLookup> {
-  const { db, payments } = resolveActionDeps(overrides);
+  const { db, payments } = context;
   const action = await db.pendingAction.findUnique({ where: { id: actionId } });
   if (!action) throw new AppError("NOT_FOUND", "No such refund");
   if (action.status !== "needs_reconciliation") {

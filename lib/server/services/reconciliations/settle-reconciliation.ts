@@ -5,11 +5,8 @@ import { quoteSchema } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { writeStaffReply } from "@/lib/server/services/conversations/write-staff-reply";
-import {
-  type ActionDeps,
-  resolveActionDeps,
-} from "@/lib/server/services/pending-actions/action-deps";
 import { resolveReconciliation } from "@/lib/server/services/pending-actions/resolve-reconciliation";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lookUpReconciliation } from "./look-up-reconciliation";
 
 export const settleReconciliationSchema = z.object({
@@ -46,11 +43,12 @@ export async function settleReconciliation(
     actionId: string;
     staff: { id: string; role: "agent" | "approver" | "admin" };
   } & SettleReconciliationInput,
-  overrides: Partial<ActionDeps> = {},
+  context: Pick<UseCaseContext, "db" | "now" | "payments">,
 ): Promise<SettledReconciliation> {
-  const deps = resolveActionDeps(overrides);
+  const { db } = context;
+  const now = context.now();
   if (input.resolution === "mark_paid") {
-    const lookup = await lookUpReconciliation(input.actionId, deps);
+    const lookup = await lookUpReconciliation({ actionId: input.actionId }, context);
     if (lookup.refund?.status !== "succeeded") {
       throw new AppError(
         "CONFLICT",
@@ -65,10 +63,10 @@ export async function settleReconciliation(
       resolution: input.resolution === "retry" ? "retry" : "mark_failed",
       note: input.note,
     },
-    deps,
+    context,
   );
   const status = settled.status === "executed" ? "executed" : "failed";
-  const action = await deps.db.pendingAction.findUniqueOrThrow({
+  const action = await db.pendingAction.findUniqueOrThrow({
     where: { id: input.actionId },
     include: { conversation: { select: { channel: true } } },
   });
@@ -82,13 +80,13 @@ export async function settleReconciliation(
     status === "executed"
       ? `Your refund of ${amount} for order ${quote.orderNumber} has gone through to ${quote.refundTarget}.`
       : `We could not complete your refund of ${amount} for order ${quote.orderNumber}: the payment did not go through, and no money has moved. A member of our team will follow up with you about what happens next.`;
-  const customerMessageId = await deps.db.$transaction(async (tx) => {
+  const customerMessageId = await db.$transaction(async (tx) => {
     const reply = await writeStaffReply(tx, {
       conversationId: action.conversationId,
       staffUserId: input.staff.id,
       text,
       cause: "reconciliation_outcome",
-      now: deps.now,
+      now,
       dedupeKey: `reconciliation-outcome:${action.id}`,
     });
     await appendAuditEvents(tx, [reply.audit]);

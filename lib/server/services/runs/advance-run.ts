@@ -11,6 +11,7 @@ import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
 import { SYSTEM_ACTOR } from "@/lib/domain/actor";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
@@ -129,7 +130,10 @@ export async function advanceRun(
   // that moved nothing): finish that first, then start from what the database holds now.
   const interrupted = claim.wasQueued ? messageOfReservation(claim.previousOwner) : null;
   const start = interrupted
-    ? await finishInterruptedMessage(interrupted, { db }).then(() => reloadRunStart(db, runId))
+    ? await finishInterruptedMessage(
+        { messageId: interrupted },
+        { db, now: () => new Date(), payments: createLedgerPaymentProvider({ db }), faultPoint },
+      ).then(() => reloadRunStart(db, runId))
     : claim.started;
 
   const controller = registerRunController(runId);

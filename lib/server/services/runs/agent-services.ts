@@ -43,7 +43,7 @@ export function agentServicesFor(
           requestedBy: { type: "agent" },
           runId,
         },
-        { db, now },
+        { db, now: () => now },
       ),
     loadClaimFacts: () => loadClaimFacts(db, conversation),
     deliverCustomerMessage: async ({ body, dedupeKey, now }) => {
@@ -70,6 +70,7 @@ export function agentServicesFor(
       deferred.effects.push(effect);
       return { messageId };
     },
-    openDisputeTicket: (input) => openDisputeTicket(db, { ...input, conversation }),
+    openDisputeTicket: ({ now, ...input }) =>
+      openDisputeTicket({ ...input, conversation }, { db, now: () => now }),
   };
 }

@@ -26,7 +26,7 @@ async function approvedAngryStory(): Promise<string> {
   const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
   const decided = await decideApproval(
     { decision: "approve", actionId: action.id, deciderId: approver.id },
-    { db: prisma, provider },
+    testUseCaseContext({ db: prisma, model: provider }),
   );
   await decided.agentTurn;
   return started.conversationId;

@@ -15,6 +15,7 @@ import {
 import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { DEAD_LETTER_AFTER } from "./sweep-dead-letters";
 
 const prisma = testDatabaseClient();
@@ -32,8 +33,8 @@ function ledger(simulate?: () => SimulatedOutcome): PaymentProvider {
   return createLedgerPaymentProvider({ db: prisma, simulate });
 }
 
-function deps(when: Date = now, payments: PaymentProvider = ledger()) {
-  return { db: prisma, now: when, payments, faultPoint: () => {} };
+function context(when: Date = now, payments: PaymentProvider = ledger()) {
+  return testUseCaseContext({ db: prisma, now: fixedClock(when), payments, faultPoint: () => {} });
 }
 
 async function staffId(role: "approver" | "admin"): Promise<string> {
@@ -68,7 +69,7 @@ async function quote(position: number, by: "agent" | "staff" = "agent") {
           ? { type: "agent" }
           : { type: "staff", userId: await staffId("admin"), roles: ["approver"] },
     },
-    deps(),
+    context(),
   );
   if (result.kind !== "proposed") throw new Error(`expected a quote, got ${result.kind}`);
   return result.action;
@@ -76,7 +77,7 @@ async function quote(position: number, by: "agent" | "staff" = "agent") {
 
 async function approvedQuote(position: number) {
   const action = await quote(position, "staff");
-  await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, deps());
+  await approveAction({ actionId: action.id, deciderId: await staffId("approver") }, context());
   return action;
 }
 
@@ -86,14 +87,14 @@ describe("poison rows", () => {
     const healthy = await quote(1);
     await prisma.$executeRaw`UPDATE pending_actions SET quote = '{"broken": true}'::jsonb WHERE id = ${poison.id}`;
 
-    const first = await sweepPendingActions(deps(at(60)));
+    const first = await sweepPendingActions({}, context(at(60)));
     expect(first.expired).toEqual([healthy.id]);
     expect(first.sweepFailures).toEqual([
       { subjectId: poison.id, attempts: 1, deadLettered: false },
     ]);
 
     for (let pass = 2; pass <= DEAD_LETTER_AFTER; pass += 1) {
-      await expireStaleActions({}, deps(at(60)));
+      await expireStaleActions({}, context(at(60)));
     }
     const letter = await prisma.sweepDeadLetter.findFirstOrThrow({
       where: { subjectId: poison.id },
@@ -107,7 +108,10 @@ describe("poison rows", () => {
     expect(audited[0]?.payload).toMatchObject({ sweep: "expire_stale_actions" });
 
     // Passed by from now on: no further attempt, no further count.
-    expect(await expireStaleActions({}, deps(at(61)))).toEqual({ expired: [], sweepFailures: [] });
+    expect(await expireStaleActions({}, context(at(61)))).toEqual({
+      expired: [],
+      sweepFailures: [],
+    });
     expect(
       (await prisma.sweepDeadLetter.findFirstOrThrow({ where: { subjectId: poison.id } })).attempts,
     ).toBe(DEAD_LETTER_AFTER);
@@ -117,12 +121,12 @@ describe("poison rows", () => {
     const flaky = await quote(0);
     const stored = await prisma.pendingAction.findUniqueOrThrow({ where: { id: flaky.id } });
     await prisma.$executeRaw`UPDATE pending_actions SET quote = '{"broken": true}'::jsonb WHERE id = ${flaky.id}`;
-    expect((await expireStaleActions({}, deps(at(60)))).sweepFailures).toHaveLength(1);
+    expect((await expireStaleActions({}, context(at(60)))).sweepFailures).toHaveLength(1);
     await prisma.pendingAction.update({
       where: { id: flaky.id },
       data: { quote: stored.quote as object },
     });
-    expect(await expireStaleActions({}, deps(at(60)))).toEqual({
+    expect(await expireStaleActions({}, context(at(60)))).toEqual({
       expired: [flaky.id],
       sweepFailures: [],
     });
@@ -139,7 +143,7 @@ describe("fair batches", () => {
       UPDATE pending_actions SET status = 'needs_reconciliation', updated_at = now() - interval '5 minutes'
        WHERE id IN (${unknown[0]?.id}, ${unknown[1]?.id})`;
 
-    const report = await reconcilePayments({ limit: unknown.length }, deps(at(5)));
+    const report = await reconcilePayments({ limit: unknown.length }, context(at(5)));
 
     expect(report.executed).toEqual([leftByCrash.id]);
     expect([...report.unresolved].sort()).toEqual(unknown.map((action) => action.id).sort());
@@ -152,7 +156,7 @@ describe("reconciliation", () => {
     const action = await approvedQuote(0);
     const result = await executePendingAction(
       { actionId: action.id },
-      deps(
+      context(
         now,
         ledger(() => "timeout_before_processing"),
       ),
@@ -163,11 +167,11 @@ describe("reconciliation", () => {
 
   it("'no such refund' from the provider releases the lines after the settle window, audited", async () => {
     const action = await lostRequest();
-    expect((await reconcilePayments({}, deps(at(5)))).unresolved).toEqual([action.id]);
+    expect((await reconcilePayments({}, context(at(5)))).unresolved).toEqual([action.id]);
     // Its line counts as in flight, so the agent cannot quote it again yet.
     await expect(quote(0)).rejects.toThrow("expected a quote");
 
-    const report = await reconcilePayments({}, deps(at(20)));
+    const report = await reconcilePayments({}, context(at(20)));
 
     expect(report.failed).toEqual([action.id]);
     expect(
@@ -188,7 +192,7 @@ describe("reconciliation", () => {
       findRefundByKey: () => Promise.reject(new Error("connect ECONNREFUSED")),
     };
     for (let pass = 0; pass <= DEAD_LETTER_AFTER; pass += 1) {
-      const report = await reconcilePayments({}, deps(at(30 + pass), unreachable));
+      const report = await reconcilePayments({}, context(at(30 + pass), unreachable));
       expect(report).toMatchObject({ unresolved: [action.id], errors: [], sweepFailures: [] });
     }
     expect(
@@ -203,14 +207,14 @@ describe("reconciliation", () => {
       ...ledger(),
       createRefund: () => Promise.reject(new TypeError("Cannot read properties of undefined")),
     };
-    await expect(executePendingAction({ actionId: action.id }, deps(now, broken))).rejects.toThrow(
-      TypeError,
-    );
+    await expect(
+      executePendingAction({ actionId: action.id }, context(now, broken)),
+    ).rejects.toThrow(TypeError);
     expect(
       await prisma.pendingAction.findUniqueOrThrow({ where: { id: action.id } }),
     ).toMatchObject({ status: "executing" });
 
-    const report = await reconcilePayments({}, deps(at(3)));
+    const report = await reconcilePayments({}, context(at(3)));
 
     expect(report.executed).toEqual([action.id]);
     expect(await prisma.refund.count()).toBe(1);

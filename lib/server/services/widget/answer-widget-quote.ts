@@ -31,7 +31,7 @@ export type AnswerWidgetQuoteResult = { actionId: string; status: PendingActionS
  */
 export async function answerWidgetQuote(
   input: AnswerWidgetQuoteInput,
-  context: Pick<UseCaseContext, "db" | "now">,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
 ): Promise<AnswerWidgetQuoteResult> {
   const { db } = context;
   const { session, actionId } = input;
@@ -56,14 +56,16 @@ export async function answerWidgetQuote(
         extensions: { reason: "QUOTE_HASH_MISMATCH" },
       });
     }
-    status = (await declinePendingAction(target, { now })).status;
+    status = (await declinePendingAction(target, { db, now: () => now })).status;
   } else {
     const confirmed = await confirmPendingAction(
       { ...target, quoteHash: input.quoteHash, sessionId: session.id },
-      { now },
+      { db, now: () => now },
     );
     status = confirmed.status;
-    if (status === "approved") status = (await executePendingAction({ actionId })).status;
+    if (status === "approved") {
+      status = (await executePendingAction({ actionId }, context)).status;
+    }
   }
 
   await db.$transaction(async (tx) => {

@@ -9,6 +9,6 @@ export const POST = defineRoute(
     params: z.object({ disputeId: z.string().min(1).max(100) }),
     body: handleDisputeSchema,
   },
-  ({ params, body, session }) =>
-    handleDispute({ disputeId: params.disputeId, staff: session.user, ...body }),
+  ({ params, body, session, context }) =>
+    handleDispute({ disputeId: params.disputeId, staff: session.user, ...body }, context),
 );

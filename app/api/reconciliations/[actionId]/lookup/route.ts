@@ -5,5 +5,5 @@ import { lookUpReconciliation } from "@/lib/server/services/reconciliations/look
 // Asks the payment provider what it holds under the refund's idempotency key; changes nothing.
 export const POST = defineRoute(
   { permission: "refunds.reconcile", params: z.object({ actionId: z.string().min(1).max(100) }) },
-  ({ params }) => lookUpReconciliation(params.actionId),
+  ({ params, context }) => lookUpReconciliation({ actionId: params.actionId }, context),
 );

@@ -12,6 +12,6 @@ export const POST = defineRoute(
     params: z.object({ actionId: z.string().min(1).max(100) }),
     body: settleReconciliationSchema,
   },
-  ({ params, body, session }) =>
-    settleReconciliation({ actionId: params.actionId, staff: session.user, ...body }),
+  ({ params, body, session, context }) =>
+    settleReconciliation({ actionId: params.actionId, staff: session.user, ...body }, context),
 );

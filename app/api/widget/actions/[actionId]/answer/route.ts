@@ -17,7 +17,12 @@ export const POST = defineRoute(
   },
   async ({ req, params, body, context }) => {
     const now = context.now();
-    const atThisMoment = { db: context.db, now: () => now };
+    const atThisMoment = {
+      db: context.db,
+      now: () => now,
+      payments: context.payments,
+      faultPoint: context.faultPoint,
+    };
     const session = await requireWidgetSession({ token: widgetSessionToken(req) }, atThisMoment);
     return answerWidgetQuote({ ...body, session, actionId: params.actionId }, atThisMoment);
   },
