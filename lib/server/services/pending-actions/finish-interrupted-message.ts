@@ -1,8 +1,6 @@
 import "server-only";
 import { staffOnBehalfOf } from "@/lib/domain/actor";
 import { roleSchema } from "@/lib/domain/authz";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import {
