@@ -11,6 +11,10 @@ import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { dispatchOutbox } from "@/lib/server/services/email/dispatch-outbox";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetAndSeed, resetDatabase } from "@/tests/db/test-database";
+import {
+  openTestConversation,
+  type TestConversation,
+} from "@/tests/support/open-test-conversation";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction, rejectAction } from "./approve-or-reject-action";
@@ -63,36 +67,11 @@ async function lineId(orderNumber: string, position: number): Promise<string> {
   return line.id;
 }
 
-type World = { conversationId: string; customerId: string; orderId: string; sessionId: string };
-
-async function openConversation(
-  email: string,
-  orderNumber: string,
-  channel: "chat" | "email",
-): Promise<World> {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email } });
-  const order = await prisma.order.findFirstOrThrow({ where: { number: orderNumber } });
-  const conversation = await prisma.conversation.create({
-    data: { channel, customerId: customer.id, orderId: order.id, subject: `Order ${orderNumber}` },
-  });
-  const session = await prisma.customerSession.create({
-    data: {
-      customerId: customer.id,
-      conversationId: conversation.id,
-      tokenHash: `token-${conversation.id}`,
-      lastSeenAt: now,
-    },
-  });
-  return {
-    conversationId: conversation.id,
-    customerId: customer.id,
-    orderId: order.id,
-    sessionId: session.id,
-  };
-}
+const openConversation = (email: string, orderNumber: string, channel: "chat" | "email") =>
+  openTestConversation(prisma, { email, orderNumber, channel, seenAt: now });
 
 async function propose(
-  world: World,
+  world: TestConversation,
   lineIds: string[],
   reason: "damaged" | "too_small" | "too_large" | "no_longer_needed",
   extra: {
@@ -119,7 +98,7 @@ async function propose(
   return result.action;
 }
 
-function confirm(world: World, action: { id: string; quoteHash: string }, when = now) {
+function confirm(world: TestConversation, action: { id: string; quoteHash: string }, when = now) {
   return confirmPendingAction(
     {
       actionId: action.id,

@@ -5,6 +5,10 @@ import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-
 import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snapshot";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { resetAndSeed } from "@/tests/db/test-database";
+import {
+  openTestConversation,
+  type TestConversation,
+} from "@/tests/support/open-test-conversation";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
@@ -36,33 +40,8 @@ const context = () =>
     faultPoint: () => {},
   });
 
-type World = { conversationId: string; customerId: string; orderId: string; sessionId: string };
-
-async function openConversation(
-  email: string,
-  orderNumber: string,
-  channel: "chat" | "email",
-): Promise<World> {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email } });
-  const order = await prisma.order.findFirstOrThrow({ where: { number: orderNumber } });
-  const conversation = await prisma.conversation.create({
-    data: { channel, customerId: customer.id, orderId: order.id, subject: `Order ${orderNumber}` },
-  });
-  const session = await prisma.customerSession.create({
-    data: {
-      customerId: customer.id,
-      conversationId: conversation.id,
-      tokenHash: `token-${conversation.id}`,
-      lastSeenAt: now,
-    },
-  });
-  return {
-    conversationId: conversation.id,
-    customerId: customer.id,
-    orderId: order.id,
-    sessionId: session.id,
-  };
-}
+const openConversation = (email: string, orderNumber: string, channel: "chat" | "email") =>
+  openTestConversation(prisma, { email, orderNumber, channel, seenAt: now });
 
 async function lineIds(orderNumber: string, names: string[]): Promise<string[]> {
   const lines = await prisma.orderLine.findMany({
@@ -71,7 +50,11 @@ async function lineIds(orderNumber: string, names: string[]): Promise<string[]> 
   return lines.map((line) => line.id);
 }
 
-async function propose(world: World, lines: string[], reason: "too_small" | "no_longer_needed") {
+async function propose(
+  world: TestConversation,
+  lines: string[],
+  reason: "too_small" | "no_longer_needed",
+) {
   const result = await proposeRefund(
     {
       conversationId: world.conversationId,
@@ -98,7 +81,7 @@ async function socksRefundedByEmail(): Promise<void> {
   expect((await executePendingAction({ actionId: action.id }, context())).outcome).toBe("executed");
 }
 
-async function cardOf(world: World, actionId: string): Promise<WidgetQuoteCard> {
+async function cardOf(world: TestConversation, actionId: string): Promise<WidgetQuoteCard> {
   const session = await prisma.customerSession.findUniqueOrThrow({
     where: { id: world.sessionId },
     include: { customer: true },
@@ -113,7 +96,7 @@ async function cardOf(world: World, actionId: string): Promise<WidgetQuoteCard> 
   return card;
 }
 
-async function customerMessages(world: World): Promise<string[]> {
+async function customerMessages(world: TestConversation): Promise<string[]> {
   const rows = await prisma.message.findMany({
     where: { conversationId: world.conversationId, visibility: "customer", authorKind: "agent" },
     orderBy: { createdAt: "asc" },
