@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import {
   awaiting,
   type CaseContext,
@@ -68,7 +69,7 @@ function refused(toolName: string, times = 1): CaseCheck {
 async function say(context: CaseContext, conversationId: string, text: string): Promise<void> {
   const posted = await postCustomerMessage(
     { conversationId, text, ...(await liveSession(context.db, conversationId)) },
-    { db: context.db, provider: context.provider },
+    testUseCaseContext({ db: context.db, model: context.provider }),
   );
   await completed("adversary", posted.completion);
 }

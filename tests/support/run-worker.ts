@@ -12,6 +12,7 @@ import { executePendingAction } from "@/lib/server/services/pending-actions/exec
 import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
 import { drainAsInstance } from "./drain-as-instance";
+import { testUseCaseContext } from "./test-use-case-context";
 
 /*
  * A separate server process for crash tests: it does one piece of work the way the app would
@@ -29,6 +30,7 @@ import { drainAsInstance } from "./drain-as-instance";
 
 const prisma = new PrismaClient({ adapter: createPrismaAdapter(process.env.DATABASE_URL ?? "") });
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 const [command, ...args] = process.argv.slice(2);
 
 async function work(): Promise<unknown> {
@@ -36,19 +38,12 @@ async function work(): Promise<unknown> {
   await registerInstance(prisma, PROCESS_ID);
   switch (command) {
     case "start-story": {
-      const started = await startStory(args[0] ?? "", {
-        db: prisma,
-        provider,
-        freshCustomer: false,
-      });
+      const started = await startStory({ storyKey: args[0] ?? "", freshCustomer: false }, context);
       return { ...started, completion: await started.completion };
     }
     case "say": {
       const [conversationId = "", sessionId = "", text = ""] = args;
-      const posted = await postCustomerMessage(
-        { conversationId, sessionId, text },
-        { db: prisma, provider },
-      );
+      const posted = await postCustomerMessage({ conversationId, sessionId, text }, context);
       return { ...posted, completion: await posted.completion };
     }
     case "approve": {
@@ -59,7 +54,7 @@ async function work(): Promise<unknown> {
     case "sweep": {
       const now = new Date(Date.now() + Number(args[0] ?? 0));
       const actions = await sweepPendingActions({ db: prisma, now });
-      const launched = await resumeLapsedRuns({ db: prisma, provider });
+      const launched = await resumeLapsedRuns({}, context);
       const runs = await Promise.all(
         launched.map(async ({ runId, completion }) => ({ runId, outcome: await completion })),
       );
@@ -75,7 +70,7 @@ async function work(): Promise<unknown> {
           db: prisma,
           instanceId: PROCESS_ID,
           onReclaimed: async (reclaimed) => {
-            const { runs } = await takeOverWork(reclaimed, { db: prisma, provider });
+            const { runs } = await takeOverWork(reclaimed, context);
             outcomes.push(...runs);
             taken.instanceIds.push(...reclaimed.instanceIds);
             taken.runIds.push(...reclaimed.runIds);

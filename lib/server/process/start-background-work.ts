@@ -110,7 +110,7 @@ function startInstanceWatch(): void {
     instanceId: PROCESS_ID,
     onReclaimed: async (reclaimed) => {
       log.warn({ reclaimed }, "took over the work of app processes that died");
-      await takeOverWork(reclaimed, { db });
+      await takeOverWork(reclaimed, appContext());
     },
     onProblem: (error) => log.warn({ err: error }, "instance heartbeat failed"),
   });

@@ -1,16 +1,13 @@
 import "server-only";
-import type { ModelProvider } from "@/lib/agent/model/provider";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   DecisionNotSettledError,
   followUpDecision,
 } from "@/lib/server/services/approvals/follow-up-decision";
 import { settleAbandonedActions } from "@/lib/server/services/pending-actions/reconcile-payments";
+import type { RunContext } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { enqueueRunWakeUp } from "@/lib/server/services/runs/wake-run";
 import type { Reclaimed } from "./instance-registry";
-
-export type TakeOverOptions = { db: PrismaClient; provider?: ModelProvider };
 
 /*
  * What a dead process left: its payments are settled first (a customer's money matters more than
@@ -20,9 +17,9 @@ export type TakeOverOptions = { db: PrismaClient; provider?: ModelProvider };
  */
 export async function takeOverWork(
   reclaimed: Reclaimed,
-  options: TakeOverOptions,
+  context: RunContext,
 ): Promise<{ runs: Promise<LaunchOutcome>[] }> {
-  const { db, provider } = options;
+  const { db, model: provider } = context;
   await settleAbandonedActions(reclaimed.actionIds, { db });
   // An approver's decision whose request died: its team note and the customer's turn now, not
   // when the decision's own follow-up job comes due (it then finds them done).
@@ -43,5 +40,5 @@ export async function takeOverWork(
   for (const run of runs) {
     await enqueueRunWakeUp(db, { runId: run.id, conversationId: run.conversationId });
   }
-  return { runs: runs.map((run) => launchRun(run.id, { db, provider })) };
+  return { runs: runs.map((run) => launchRun({ runId: run.id }, context)) };
 }

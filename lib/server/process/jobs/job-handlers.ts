@@ -18,7 +18,7 @@ export function jobWorkers(options: {
     "run-advance": {
       concurrency: options.runConcurrency,
       handle: async ({ runId }) => {
-        await advanceRunJob(runId);
+        await advanceRunJob({ runId }, options.context);
       },
     },
     "approval-follow-up": {
@@ -26,7 +26,7 @@ export function jobWorkers(options: {
         await followUpDecision(actionId);
       },
     },
-    "sweep-tick": { handle: runSweepTick },
+    "sweep-tick": { handle: () => runSweepTick(options.context) },
     retention: {
       handle: async () => {
         await applyRetention({ dryRun: false, actor: { type: "system" } });

@@ -5,16 +5,17 @@ import { endIdleChatSessions } from "@/lib/server/services/conversations/continu
 import { deliverOutbox } from "@/lib/server/services/email/deliver-outbox";
 import { sweepPendingActions } from "@/lib/server/services/pending-actions/sweep-pending-actions";
 import { resumeLapsedRuns } from "@/lib/server/services/runs/resume-lapsed-runs";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { enqueueJob } from "./enqueue-job";
 
 export const SWEEP_TICK_KEY = "sweeps";
 export const SWEEP_CADENCE_SECONDS = 15;
 
-const SWEEPS: [string, () => Promise<unknown>][] = [
+const SWEEPS: [string, (context: UseCaseContext) => Promise<unknown>][] = [
   ["pending actions", sweepPendingActionsAndReport],
-  ["idle chat sessions", endIdleChatSessions],
-  ["lapsed runs", resumeLapsedRuns],
-  ["outbox", deliverOutbox],
+  ["idle chat sessions", (context) => endIdleChatSessions({}, context)],
+  ["lapsed runs", (context) => resumeLapsedRuns({}, context)],
+  ["outbox", () => deliverOutbox()],
 ];
 
 /*
@@ -25,7 +26,7 @@ const SWEEPS: [string, () => Promise<unknown>][] = [
  * own: one that throws is logged and the others still run. All sweep work is claimed with leases,
  * conditional moves or SKIP LOCKED, so two ticks overlapping on two instances never collide.
  */
-export async function runSweepTick(): Promise<void> {
+export async function runSweepTick(context: UseCaseContext): Promise<void> {
   await enqueueJob(
     db,
     "sweep-tick",
@@ -33,7 +34,7 @@ export async function runSweepTick(): Promise<void> {
     { singletonKey: SWEEP_TICK_KEY, startAfterSeconds: SWEEP_CADENCE_SECONDS },
   );
   for (const [name, work] of SWEEPS) {
-    await work().catch((error: unknown) =>
+    await work(context).catch((error: unknown) =>
       getLogger().error({ err: error, sweep: name }, "background sweep failed"),
     );
   }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { db as defaultDb } from "@/lib/server/db";
 import { getLogger } from "@/lib/server/logger";
+import { appContext } from "@/lib/server/process/app-context";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import type { ActionDeps } from "@/lib/server/services/pending-actions/action-deps";
 import {
@@ -104,8 +105,18 @@ export async function decideApproval(
   ).catch((error: unknown) => {
     throw isTransientDatabaseError(error) ? decisionRecordedMeanwhile(final, error) : error;
   });
+  const app = appContext();
   const agentTurn = runId
-    ? launchRun(runId, { db, provider: options.provider })
+    ? launchRun(
+        { runId },
+        {
+          db,
+          model: options.provider ?? app.model,
+          now: app.now,
+          logger: app.logger,
+          faultPoint: app.faultPoint,
+        },
+      )
     : Promise.resolve(null);
   return {
     result: {

@@ -7,6 +7,7 @@ import { listAuditLog } from "@/lib/server/services/audit/list-audit-log";
 import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { decideApproval } from "./decide-approval";
 import { listApprovalQueue } from "./list-approval-queue";
 
@@ -235,7 +236,10 @@ describe("listApprovalQueue", () => {
 describe("getConversationThread", () => {
   it("returns messages and runs in order, tool calls with their results, policy chips and the stored quote", async () => {
     const { story, actionId } = await crackedOnArrival();
-    const thread = await getConversationThread(story.conversationId, prisma);
+    const thread = await getConversationThread(
+      { conversationId: story.conversationId },
+      testUseCaseContext({ db: prisma }),
+    );
     expect(thread.conversation).toMatchObject({ channel: "email", orderNumbers: ["A1043"] });
     expect(thread.timeline[0]).toMatchObject({ type: "message", author: "customer" });
     const run = thread.timeline.find((item) => item.type === "run");
@@ -274,13 +278,18 @@ describe("getConversationThread", () => {
       where: { id: last.id },
       data: { processId: "other-host:42:ab" },
     });
-    const thread = await getConversationThread(story.conversationId, prisma);
+    const thread = await getConversationThread(
+      { conversationId: story.conversationId },
+      testUseCaseContext({ db: prisma }),
+    );
     const shown = thread.timeline.find((item) => item.type === "run");
     expect(shown?.type === "run" && shown.resumedByProcesses).toEqual(["other-host:42:ab"]);
   });
 
   it("is NOT_FOUND for an unknown ticket", async () => {
-    await expect(getConversationThread("tkt_missing", prisma)).rejects.toMatchObject({
+    await expect(
+      getConversationThread({ conversationId: "tkt_missing" }, testUseCaseContext({ db: prisma })),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });

@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
  * Issue 30 item 5 through the real customer-message path: the classifier is given the open
@@ -46,7 +47,7 @@ async function answer(text: string) {
   const quote = await socksQuoteInChat();
   const posted = await postCustomerMessage(
     { conversationId: quote.conversationId, text, sessionId: quote.sessionId },
-    { db: prisma, provider: createOfflineAgent() },
+    testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
   );
   expect(await posted.completion).toBe("completed");
   return prisma.pendingAction.findUniqueOrThrow({ where: { id: quote.actionId } });

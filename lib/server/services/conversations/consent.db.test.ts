@@ -21,6 +21,7 @@ import {
   type StoryConversation,
 } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
  * Issue 8's attacks on consent, through the real customer-message path and the real tool path,
@@ -67,8 +68,13 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
       sessionId: session.id,
       async say(message, options = {}) {
         const posted = await postCustomerMessage(
-          { conversationId: conversation.id, text: message, sessionId: story.sessionId ?? "" },
-          { db: prisma, provider: provider(), ...options },
+          {
+            conversationId: conversation.id,
+            text: message,
+            sessionId: story.sessionId ?? "",
+            ...options,
+          },
+          testUseCaseContext({ db: prisma, model: provider() }),
         );
         expect(await posted.completion).toBe("completed");
         story.sessionId = posted.sessionId ?? story.sessionId;

@@ -5,6 +5,7 @@ import { approveAction } from "@/lib/server/services/pending-actions/approve-or-
 import { launchRun } from "@/lib/server/services/runs/launch-run";
 import { actionsOf, approverId, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
@@ -24,7 +25,7 @@ describe("one status between conversation and ticket", () => {
     await approveAction({ actionId, deciderId: await approverId(prisma) }, { db: prisma });
     const { runId } = await followUpDecision(actionId, { db: prisma, provider });
     // The agent's turn telling the customer hands the conversation back as resolved.
-    await launchRun(runId, { db: prisma, provider });
+    await launchRun({ runId }, testUseCaseContext({ db: prisma, model: provider }));
 
     expect(await statuses(story.conversationId)).toEqual({
       status: "resolved",

@@ -7,8 +7,11 @@ import { isInboundEmailError } from "@/lib/integrations/email/inbound-email-erro
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { verifyWebhookSignature } from "@/lib/server/http/signed-webhook";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
-import { type ReceivedEmail, receiveInboundEmail } from "./receive-inbound-email";
+import {
+  type InboundIntakeOptions,
+  type ReceivedEmail,
+  receiveInboundEmail,
+} from "./receive-inbound-email";
 
 const RECEIPT_SCOPE = "inbound-email-webhook";
 
@@ -29,7 +32,7 @@ const HTTP_CODE: Record<InboundEmailErrorCode, ErrorCode> = {
  */
 export async function acceptEmailWebhook(
   input: { headers: Headers; body: Buffer; now?: Date },
-  options: PostCustomerMessageOptions & { db?: PrismaClient } = {},
+  options: InboundIntakeOptions & { db?: PrismaClient } = {},
 ): Promise<ReceivedEmail> {
   const db = options.db ?? defaultDb;
   const secret = getServerEnv().INBOUND_EMAIL_SECRET;

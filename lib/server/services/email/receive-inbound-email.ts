@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { ModelProvider } from "@/lib/agent/model/provider";
 import { inboundEmailKey, inboundEmailLimit } from "@/lib/auth/public-door-throttle";
 import { normalEmailAddress } from "@/lib/domain/email-address";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
@@ -15,14 +16,17 @@ import {
   type ParsedInboundEmail,
   parseInboundEmail,
 } from "@/lib/integrations/email/parse-inbound-email";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
+import { appContext } from "@/lib/server/process/app-context";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
-  type PostCustomerMessageOptions,
+  type IntakeContext,
   postCustomerMessage,
   postOpeningMessage,
 } from "@/lib/server/services/intake/post-customer-message";
@@ -30,7 +34,15 @@ import { openEmailConversation } from "@/lib/server/services/intake/start-email-
 
 export type InboundChannel = "smtp" | "webhook";
 
-export type ReceiveInboundEmailOptions = PostCustomerMessageOptions & {
+/** What a door may fix for the intake; the rest is the app's (process/app-context.ts). */
+export type InboundIntakeOptions = {
+  db?: PrismaClient;
+  provider?: ModelProvider;
+  now?: Date;
+  payments?: PaymentProvider;
+};
+
+export type ReceiveInboundEmailOptions = InboundIntakeOptions & {
   via: InboundChannel;
   /** Envelope recipients (SMTP RCPT TO); the webhook passes none and the To header is checked. */
   recipients?: string[];
@@ -125,8 +137,8 @@ async function storeDelivery(
   };
   if (thread) {
     const posted = await postCustomerMessage(
-      { conversationId: thread.conversationId, text: body, dedupeKey: storedId },
-      { ...options, onStored },
+      { conversationId: thread.conversationId, text: body, dedupeKey: storedId, onStored },
+      intakeContextOf(db, options),
     );
     return {
       conversationId: thread.conversationId,
@@ -140,13 +152,17 @@ async function storeDelivery(
   }
   let contactOnly = true;
   const started = await postOpeningMessage(
-    async (tx) => {
-      const customer = await findOrCreateEmailCustomer(tx, email.fromAddress, email.fromName);
-      contactOnly = customer.contactOnly;
-      return openEmailConversation(tx, customer.id, { subject: email.subject });
+    {
+      open: async (tx) => {
+        const customer = await findOrCreateEmailCustomer(tx, email.fromAddress, email.fromName);
+        contactOnly = customer.contactOnly;
+        return openEmailConversation(tx, customer.id, { subject: email.subject });
+      },
+      text: body,
+      dedupeKey: storedId,
+      onStored,
     },
-    body,
-    { ...options, db, dedupeKey: storedId, onStored },
+    intakeContextOf(db, options),
   );
   return {
     conversationId: started.conversationId,
@@ -156,6 +172,18 @@ async function storeDelivery(
     contactOnly,
     runId: started.runId,
     completion: started.completion,
+  };
+}
+
+function intakeContextOf(db: PrismaClient, options: InboundIntakeOptions): IntakeContext {
+  const app = appContext();
+  return {
+    db,
+    model: options.provider ?? app.model,
+    now: () => options.now ?? new Date(),
+    payments: options.payments ?? createLedgerPaymentProvider({ db }),
+    logger: app.logger,
+    faultPoint: app.faultPoint,
   };
 }
 

@@ -4,14 +4,14 @@ import type { InboundSmtpListener } from "@/lib/integrations/email/inbound-smtp-
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { getLogger } from "@/lib/server/logger";
-import type { PostCustomerMessageOptions } from "@/lib/server/services/intake/post-customer-message";
+import type { InboundIntakeOptions } from "./receive-inbound-email";
 
 /*
  * Starts the SMTP listener inside the app process when INBOUND_SMTP_PORT is set. The sender hears
  * 250 once the email and its queued run are stored; the agent's turn goes on afterwards.
  */
 export async function startInboundSmtp(
-  options: PostCustomerMessageOptions & { db?: PrismaClient; port?: number } = {},
+  options: InboundIntakeOptions & { db?: PrismaClient; port?: number } = {},
 ): Promise<InboundSmtpListener | null> {
   const env = getServerEnv();
   const port = options.port ?? env.INBOUND_SMTP_PORT;

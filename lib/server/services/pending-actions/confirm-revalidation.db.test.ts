@@ -6,6 +6,7 @@ import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snaps
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { executePendingAction } from "./execute-pending-action";
@@ -230,7 +231,7 @@ describe("a yes to a quote the order no longer matches", () => {
 
     const posted = await postCustomerMessage(
       { conversationId: chat.conversationId, text: "yes", sessionId: chat.sessionId },
-      { db: prisma, provider: createOfflineAgent() },
+      testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
     );
     expect(await posted.completion).toBe("completed");
     const stored = await prisma.pendingAction.findUniqueOrThrow({ where: { id: quote.id } });

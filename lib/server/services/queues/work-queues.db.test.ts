@@ -19,6 +19,7 @@ import { settleReconciliation } from "@/lib/server/services/reconciliations/sett
 import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
 
 /*
@@ -29,6 +30,7 @@ import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 
 const staff = async (role: "agent" | "approver" | "admin") => {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
@@ -186,7 +188,7 @@ describe("failed refunds queue", () => {
     expect(page.actions[0]?.nextStep).toMatch(/Another refund already paid/);
     await setWorkflowStatus(
       { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
-      { db: prisma },
+      context,
     );
     expect((await countWorkQueueItems(prisma)).failed_refunds).toBe(0);
   });
@@ -304,20 +306,24 @@ describe("the needs-a-person queue", () => {
     const inbox = await listInbox(inboxQuerySchema.parse({}), prisma);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
-    const thread = await getConversationThread(waitingLonger.conversationId, prisma);
+    const thread = await getConversationThread(
+      { conversationId: waitingLonger.conversationId },
+      context,
+    );
     expect(thread.conversation.needsPerson?.reason).toBe("The model server refuses requests.");
 
     const agent = await staff("agent");
     await takeOverConversation(
       { conversationId: waitingLonger.conversationId, staff: agent },
-      { db: prisma },
+      context,
     );
     expect((await countWorkQueueItems(prisma)).needs_person).toBe(1);
     const after = await listWorkQueue("needs_person", prisma);
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(
-      (await getConversationThread(waitingLonger.conversationId, prisma)).conversation.needsPerson,
+      (await getConversationThread({ conversationId: waitingLonger.conversationId }, context))
+        .conversation.needsPerson,
     ).toBeNull();
   });
 });

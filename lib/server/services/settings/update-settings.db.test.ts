@@ -5,6 +5,7 @@ import { startStory } from "@/lib/server/services/intake/start-story";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { updateSettings } from "./update-settings";
 
 const prisma = seededTestDatabase();
@@ -101,7 +102,10 @@ describe("updateSettings", () => {
       { db: prisma },
     );
 
-    const after = await startStory("small-refund", { db: prisma, provider, freshCustomer: true });
+    const after = await startStory(
+      { storyKey: "small-refund", freshCustomer: true },
+      testUseCaseContext({ db: prisma, model: provider }),
+    );
     expect(await after.completion).toBe("completed");
     const [next] = await actionsOf(prisma, after.conversationId);
     expect(next).toMatchObject({ netRefundCents: 1260, needsApproval: true });

@@ -5,6 +5,7 @@ import { decideApproval } from "@/lib/server/services/approvals/decide-approval"
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { teamNotes } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { runPersona } from "./run-persona";
 
 process.env.LOG_LEVEL ??= "warn";
@@ -13,11 +14,10 @@ const provider = createOfflineAgent();
 const prisma = seededTestDatabase();
 
 async function approvedAngryStory(): Promise<string> {
-  const started = await startStory("angry-customer", {
-    db: prisma,
-    provider,
-    freshCustomer: false,
-  });
+  const started = await startStory(
+    { storyKey: "angry-customer", freshCustomer: false },
+    testUseCaseContext({ db: prisma, model: provider }),
+  );
   await started.completion;
   const action = await prisma.pendingAction.findFirstOrThrow();
   expect(action.netRefundCents).toBe(3150);
@@ -109,7 +109,10 @@ describe("customer personas", () => {
   ] as const)(
     "the %s persona on %s leaves the actions %j, the gates untouched",
     async (persona, story, statuses, count) => {
-      const started = await startStory(story, { db: prisma, provider, freshCustomer: false });
+      const started = await startStory(
+        { storyKey: story, freshCustomer: false },
+        testUseCaseContext({ db: prisma, model: provider }),
+      );
       await started.completion;
       const result = await runPersona(
         { conversationId: started.conversationId, persona },

@@ -12,8 +12,10 @@ import {
 } from "@/lib/agent/simulator/personas";
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { db as defaultDb } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 
 export type RunPersonaResult = {
@@ -62,6 +64,7 @@ export async function runPersona(
   const conversation = await db.conversation.findUnique({ where: { id: input.conversationId } });
   if (!conversation) throw new AppError("NOT_FOUND", `No conversation ${input.conversationId}`);
   const simulator = options.simulator ?? selectSimulator();
+  const app = appContext();
   const limit = Math.min(input.maxReplies ?? MAX_PERSONA_REPLIES, MAX_PERSONA_REPLIES);
 
   const replies: RunPersonaResult["replies"] = [];
@@ -83,7 +86,14 @@ export async function runPersona(
         simulated: true,
         ...(session && { sessionId: session.id }),
       },
-      { db, ...(options.provider && { provider: options.provider }) },
+      {
+        db,
+        model: options.provider ?? app.model,
+        now: app.now,
+        payments: createLedgerPaymentProvider({ db }),
+        logger: app.logger,
+        faultPoint: app.faultPoint,
+      },
     );
     const outcome = await posted.completion;
     if (posted.runId && next.inputTokens + next.outputTokens > 0) {

@@ -4,6 +4,7 @@ import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { db } from "@/lib/server/db";
+import { appContext } from "@/lib/server/process/app-context";
 import { confirmPendingAction } from "@/lib/server/services/pending-actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/pending-actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
@@ -82,10 +83,13 @@ export async function answerWidgetQuote(
     ]);
   });
 
-  const _turn = await requestAgentTurn({
-    conversationId: session.conversationId,
-    note: `The customer pressed ${input.answer === "confirm" ? "Confirm" : "Decline"} on refund ${actionId} in the chat widget; it is now ${status}.`,
-    dedupeKey: `widget-answer:${actionId}:${input.answer}`,
-  });
+  const _turn = await requestAgentTurn(
+    {
+      conversationId: session.conversationId,
+      note: `The customer pressed ${input.answer === "confirm" ? "Confirm" : "Decline"} on refund ${actionId} in the chat widget; it is now ${status}.`,
+      dedupeKey: `widget-answer:${actionId}:${input.answer}`,
+    },
+    appContext(),
+  );
   return { actionId, status };
 }

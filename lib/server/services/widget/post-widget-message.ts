@@ -5,6 +5,7 @@ import { widgetMessageKey, widgetMessageLimit } from "@/lib/auth/public-door-thr
 import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/widget-message";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/server/db";
+import { appContext } from "@/lib/server/process/app-context";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findIntakeReceipt, intakeKey } from "@/lib/server/services/intake/intake-receipt";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
@@ -60,8 +61,9 @@ export async function postWidgetMessage(
       text: input.text,
       dedupeKey: `widget:${input.clientMessageId}`,
       sessionId: session.id,
+      intake,
     },
-    { intake },
+    appContext(),
   );
   if (!posted.duplicate) await nameConversationAfterFirstMessage(session, input.text);
   return { messageId: posted.messageId, runId: posted.runId, duplicate: posted.duplicate };

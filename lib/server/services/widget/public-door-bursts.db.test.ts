@@ -5,6 +5,7 @@ import { inboundSmtpForTests } from "@/tests/support/inbound-smtp-for-tests";
 import { sendRawSmtp } from "@/tests/support/raw-smtp-client";
 import { waitFor } from "@/tests/support/smtp-catcher";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { postWidgetMessage } from "./post-widget-message";
 import { requireWidgetSession } from "./resolve-widget-session";
 import { startWidgetSession } from "./start-widget-session";
@@ -83,7 +84,7 @@ describe("a burst at the public doors", () => {
       Array.from({ length: 20 }, (_, index) =>
         postCustomerMessage(
           { conversationId: conversation.id, text: `Message ${index}: any news on my order?` },
-          { db: prisma, provider: createOfflineAgent() },
+          testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
         ),
       ),
     );
