@@ -21,7 +21,7 @@ import {
   type StoryConversation,
 } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
-import { testUseCaseContext } from "@/tests/support/test-use-case-context";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
  * Issue 8's attacks on consent, through the real customer-message path and the real tool path,
@@ -68,13 +68,11 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
       sessionId: session.id,
       async say(message, options = {}) {
         const posted = await postCustomerMessage(
+          { conversationId: conversation.id, text: message, sessionId: story.sessionId ?? "" },
           {
-            conversationId: conversation.id,
-            text: message,
-            sessionId: story.sessionId ?? "",
-            ...options,
+            ...testUseCaseContext({ db: prisma, model: provider() }),
+            ...(options.now && { now: fixedClock(options.now) }),
           },
-          testUseCaseContext({ db: prisma, model: provider() }),
         );
         expect(await posted.completion).toBe("completed");
         story.sessionId = posted.sessionId ?? story.sessionId;

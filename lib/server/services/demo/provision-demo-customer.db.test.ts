@@ -5,7 +5,7 @@ import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follo
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
-import { testUseCaseContext } from "@/tests/support/test-use-case-context";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { provisionDemoCustomer } from "./provision-demo-customer";
 
 const prisma = seededTestDatabase();
@@ -49,18 +49,16 @@ const STORY_END_STATES: Record<string, { actions: [string, number][]; disputes: 
 
 async function playWholeStory(storyKey: string) {
   const provider = createOfflineAgent();
-  const started = await startStory(
-    { storyKey, freshCustomer: true },
-    testUseCaseContext({ db: prisma, model: provider }),
-  );
+  const context = testUseCaseContext({ db: prisma, model: provider });
+  const started = await startStory({ storyKey, freshCustomer: true }, context);
   expect(await started.completion).toBe("completed");
   const story = DEMO_STORIES.find((candidate) => candidate.key === storyKey);
   // The stale hold's "yes" comes after the quote's 10 minutes.
   const now = storyKey === "stale-hold" ? new Date(Date.now() + 11 * 60_000) : undefined;
   for (const _line of story?.followUps ?? []) {
     const played = await playStoryFollowUp(
-      { conversationId: started.conversationId, ...(now && { now }) },
-      testUseCaseContext({ db: prisma, model: provider }),
+      { conversationId: started.conversationId },
+      { ...context, ...(now && { now: fixedClock(now) }) },
     );
     expect(await played.completion).toBe("completed");
   }

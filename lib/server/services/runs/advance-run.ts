@@ -221,13 +221,13 @@ type PreviewHolder = { preview: ReplyPreviewer | null };
 async function loop(
   start: RunStart,
   writer: StepWriter,
-  runContext: RunContext,
+  context: RunContext,
   signal: AbortSignal,
   maxModelSteps: number,
   previews: PreviewHolder,
 ) {
   const { db, runId } = writer;
-  const { model: provider, faultPoint } = runContext;
+  const { model: provider, faultPoint } = context;
   // The loop's reads and tool calls wait out a database outage like its step writes do. A tool
   // call run again is safe for the reason a crashed run's pending calls are: every tool's writes
   // are keyed by its call id.
@@ -242,17 +242,17 @@ async function loop(
       { runId, conversation: start.conversation, ...(deferred && { deferred }) },
       { db },
     );
-  const context = { db, services: services(), runId, conversation: start.conversation };
+  const toolContext = { db, services: services(), runId, conversation: start.conversation };
   const preview = openReplyPreview(db, start.conversation);
   previews.preview = preview;
   // With `deferred`, the tool's writes are handed over to go in the statement storing its result.
   const runTool = (call: ToolCallRequest, deferred?: StepEffect[]) =>
     executeToolCall(AGENT_TOOLS, call, {
-      ...context,
+      ...toolContext,
       ...(deferred && { services: services({ toolCallId: call.id, effects: deferred }) }),
       toolCallId: call.id,
       // Each call reads the clock as it runs: a turn lasts minutes.
-      now: runContext.now(),
+      now: context.now(),
     });
   const steps = start.steps;
   let stopRequested = start.stopRequested;
