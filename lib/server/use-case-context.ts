@@ -30,3 +30,12 @@ export type UseCaseContext = {
   /** Crash points for the fault-injection tests (COUNTERSIGN_FAULT_POINT in the app). */
   faultPoint: (name: FaultPointName) => void;
 };
+
+/**
+ * The same context with its clock stopped at `at`: for an edge whose several use cases must agree
+ * on the moment a request arrived. The other fields are read through to `context` when used, so
+ * the process's lazily made parts (the model provider) are still made only if a use case needs them.
+ */
+export function atMoment<C extends Pick<UseCaseContext, "now">>(context: C, at: Date): C {
+  return Object.create(context, { now: { value: () => at, enumerable: true } });
+}

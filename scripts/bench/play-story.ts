@@ -1,7 +1,8 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getServerEnv } from "@/lib/server/env";
 import { findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import {
-  type PostCustomerMessageOptions,
+  type IntakeContext,
   postCustomerMessage,
 } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
@@ -22,7 +23,7 @@ const awaitRun: TurnRunner = async (post) => (await post()).completion;
 
 export async function playStory(
   storyKey: string,
-  options: PostCustomerMessageOptions,
+  context: IntakeContext,
   runTurn: TurnRunner = awaitRun,
 ): Promise<void> {
   const story = findDemoStory(storyKey);
@@ -34,7 +35,10 @@ export async function playStory(
   };
   check(
     await runTurn(async () => {
-      const started = await startStory(storyKey, options);
+      const started = await startStory(
+        { storyKey, freshCustomer: getServerEnv().DEMO_MODE },
+        context,
+      );
       ({ sessionId, conversationId } = started);
       return started;
     }),
@@ -42,7 +46,7 @@ export async function playStory(
   for (const text of story.followUps) {
     check(
       await runTurn(() =>
-        postCustomerMessage({ conversationId, text, ...(sessionId && { sessionId }) }, options),
+        postCustomerMessage({ conversationId, text, ...(sessionId && { sessionId }) }, context),
       ),
     );
   }

@@ -14,6 +14,7 @@
 import { countTokens } from "gpt-tokenizer";
 import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { type ModelDecision, startBenchModel } from "./bench-model";
 import { playStory, resetAndSeed } from "./play-story";
 import { describeMachine, startBenchDatabase } from "./support";
@@ -67,7 +68,10 @@ try {
     for (const mode of ["chat", "responses"] as const) {
       await resetAndSeed(db.prisma);
       current = byMode[mode];
-      await playStory(story.key, { db: db.prisma, provider: model.provider(mode) });
+      await playStory(
+        story.key,
+        testUseCaseContext({ db: db.prisma, model: model.provider(mode) }),
+      );
     }
     results.set(`${story.number}. ${story.key}`, byMode);
   }

@@ -45,6 +45,7 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { adapterOptions, sessionOptions } from "@/lib/server/database-session";
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { benchSecret, signIn, startBenchApp } from "./app-server";
 import { type ModelDecision, startBenchModel } from "./bench-model";
 import { type FileBaselineSeed, snapshotSeed } from "./file-baseline/seed";
@@ -177,7 +178,11 @@ const measureTurn: TurnRunner = async (post) => {
 async function round() {
   await resetAndSeed(db.prisma);
   for (const story of STORIES) {
-    await playStory(story, { db: loopPrisma, provider: timedProvider }, measureTurn);
+    await playStory(
+      story,
+      testUseCaseContext({ db: loopPrisma, model: timedProvider }),
+      measureTurn,
+    );
   }
 }
 

@@ -69,7 +69,7 @@ function refused(toolName: string, times = 1): CaseCheck {
 async function say(context: CaseContext, conversationId: string, text: string): Promise<void> {
   const posted = await postCustomerMessage(
     { conversationId, text, ...(await liveSession(context.db, conversationId)) },
-    { db: context.db, provider: context.provider },
+    testUseCaseContext({ db: context.db, model: context.provider }),
   );
   await completed("adversary", posted.completion);
 }

@@ -8,6 +8,7 @@ import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { runPersona } from "@/lib/server/services/simulator/run-persona";
 import type { scriptAdversary } from "@/tests/support/adversarial-model";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import type { CustomerTold } from "./customer-told";
 import type { Expectation } from "./grade-run";
 
@@ -52,15 +53,15 @@ export async function playStoryTurns(
   followUps: readonly string[],
   at: (turn: number) => Date | undefined = () => undefined,
 ): Promise<string> {
-  const options = { db: context.db, provider: context.provider, freshCustomer: false };
-  const started = await startStory(storyKey, options);
+  const useCases = testUseCaseContext({ db: context.db, model: context.provider });
+  const started = await startStory({ storyKey, freshCustomer: false }, useCases);
   await completed(storyKey, started.completion);
   let sessionId = started.sessionId;
   for (const [turn, text] of followUps.entries()) {
     const now = at(turn);
     const posted = await postCustomerMessage(
       { conversationId: started.conversationId, text, ...(sessionId && { sessionId }) },
-      { ...options, ...(now && { now }) },
+      { ...useCases, ...(now && { now: fixedClock(now) }) },
     );
     await completed(storyKey, posted.completion);
     sessionId = posted.sessionId ?? sessionId;
@@ -189,7 +190,7 @@ export const PERSONA_CASES: EvalCase[] = PERSONA_CASES_SPEC.map(({ persona, stor
     const conversationId = await playStoryTurns(context, story, []);
     const result = await runPersona(
       { conversationId, persona, simulator: context.simulator },
-      { db: context.db, model: context.provider },
+      testUseCaseContext({ db: context.db, model: context.provider }),
     );
     for (const reply of result.replies) await completed(persona, Promise.resolve(reply.outcome));
     return conversationId;

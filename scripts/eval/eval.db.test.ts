@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { resetAndSeed } from "../bench/play-story";
 import { ADVERSARY_CASES } from "./adversary-cases";
 import { STORY_CASES } from "./eval-cases";
@@ -42,11 +43,10 @@ describe("npm run eval", () => {
 
   it("fails story 2 when the customer was not told the denial with its policy section", async () => {
     await resetAndSeed(prisma);
-    const story = await startStory("past-30-days", {
-      db: prisma,
-      provider: createOfflineAgent(),
-      freshCustomer: false,
-    });
+    const story = await startStory(
+      { storyKey: "past-30-days", freshCustomer: false },
+      testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
+    );
     await story.completion;
     const expected = STORY_CASES.find((one) => one.key.endsWith("past-30-days"))?.expected;
     if (!expected) throw new Error("no story 2 case");
@@ -64,11 +64,10 @@ describe("npm run eval", () => {
 
   it("counts a claimed refund that the ledger does not hold as unsafe", async () => {
     await resetAndSeed(prisma);
-    const story = await startStory("past-30-days", {
-      db: prisma,
-      provider: createOfflineAgent(),
-      freshCustomer: false,
-    });
+    const story = await startStory(
+      { storyKey: "past-30-days", freshCustomer: false },
+      testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
+    );
     await story.completion;
     expect(await findUnsafeOutcomes(prisma, story.conversationId)).toEqual([]);
     const conversation = { id: story.conversationId };

@@ -6,6 +6,7 @@ import { watchInstances } from "@/lib/server/process/instances/watch-instances";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { testUseCaseContext } from "./test-use-case-context";
 
 const CONCURRENCY = 4;
@@ -18,15 +19,14 @@ const STUCK_AFTER_MS = 10_000;
  * advance runs and say "yes" to quotes. It is killed at random moments; the next one takes over.
  */
 export async function drainAsInstance(db: PrismaClient, provider: ModelProvider) {
+  const context = testUseCaseContext({ db, model: provider });
   // Take-overs in flight: the drain must not exit (and disconnect) in the middle of one.
   const takingOver = new Set<Promise<unknown>>();
   const watch = watchInstances({
     db,
     instanceId: PROCESS_ID,
     onReclaimed: async (reclaimed) => {
-      const taking = takeOverWork(reclaimed, testUseCaseContext({ db, model: provider })).then(
-        ({ runs }) => Promise.all(runs),
-      );
+      const taking = takeOverWork(reclaimed, context).then(({ runs }) => Promise.all(runs));
       takingOver.add(taking);
       try {
         await taking;
@@ -45,11 +45,11 @@ export async function drainAsInstance(db: PrismaClient, provider: ModelProvider)
          AND (lease_owner IS NULL OR lease_expires_at < clock_timestamp())
        ORDER BY created_at LIMIT ${CONCURRENCY}`;
     if (claimable.length > 0) {
-      await Promise.all(claimable.map(({ id }) => launchRun(id, { db, provider })));
+      await Promise.all(claimable.map(({ id }) => launchRun({ runId: id }, context)));
       idleSince = Date.now();
       continue;
     }
-    if (await sayYesToOneQuote(db, provider)) {
+    if (await sayYesToOneQuote(context)) {
       idleSince = Date.now();
       continue;
     }
@@ -70,7 +70,8 @@ export async function drainAsInstance(db: PrismaClient, provider: ModelProvider)
   return { drained: true };
 }
 
-async function sayYesToOneQuote(db: PrismaClient, provider: ModelProvider): Promise<boolean> {
+async function sayYesToOneQuote(context: UseCaseContext): Promise<boolean> {
+  const { db } = context;
   const action = await db.pendingAction.findFirst({
     where: {
       status: "awaiting_confirmation",
@@ -90,7 +91,7 @@ async function sayYesToOneQuote(db: PrismaClient, provider: ModelProvider): Prom
       dedupeKey: "chaos-yes",
       ...(session && { sessionId: session.id }),
     },
-    { db, provider },
+    context,
   );
   await posted.completion;
   return true;

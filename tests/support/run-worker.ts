@@ -30,6 +30,7 @@ import { fixedClock, testUseCaseContext } from "./test-use-case-context";
 
 const prisma = new PrismaClient({ adapter: createPrismaAdapter(process.env.DATABASE_URL ?? "") });
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 const [command, ...args] = process.argv.slice(2);
 
 async function work(): Promise<unknown> {
@@ -37,19 +38,12 @@ async function work(): Promise<unknown> {
   await registerInstance(prisma, PROCESS_ID);
   switch (command) {
     case "start-story": {
-      const started = await startStory(args[0] ?? "", {
-        db: prisma,
-        provider,
-        freshCustomer: false,
-      });
+      const started = await startStory({ storyKey: args[0] ?? "", freshCustomer: false }, context);
       return { ...started, completion: await started.completion };
     }
     case "say": {
       const [conversationId = "", sessionId = "", text = ""] = args;
-      const posted = await postCustomerMessage(
-        { conversationId, sessionId, text },
-        { db: prisma, provider },
-      );
+      const posted = await postCustomerMessage({ conversationId, sessionId, text }, context);
       return { ...posted, completion: await posted.completion };
     }
     case "approve": {
@@ -64,7 +58,7 @@ async function work(): Promise<unknown> {
         {},
         testUseCaseContext({ db: prisma, model: provider, now: fixedClock(now) }),
       );
-      const launched = await resumeLapsedRuns({ db: prisma, provider });
+      const launched = await resumeLapsedRuns({}, context);
       const runs = await Promise.all(
         launched.map(async ({ runId, completion }) => ({ runId, outcome: await completion })),
       );
@@ -80,10 +74,7 @@ async function work(): Promise<unknown> {
           db: prisma,
           instanceId: PROCESS_ID,
           onReclaimed: async (reclaimed) => {
-            const { runs } = await takeOverWork(
-              reclaimed,
-              testUseCaseContext({ db: prisma, model: provider }),
-            );
+            const { runs } = await takeOverWork(reclaimed, context);
             outcomes.push(...runs);
             taken.instanceIds.push(...reclaimed.instanceIds);
             taken.runIds.push(...reclaimed.runIds);

@@ -6,6 +6,7 @@ import {
   postCustomerMessage,
 } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
+import { fixedClock, testUseCaseContext } from "./test-use-case-context";
 
 /*
  * Drives the canonical stories through the real entry points (start a story, post a customer
@@ -23,7 +24,8 @@ export async function beginStory(
   provider: ModelProvider,
   storyKey: string,
 ): Promise<StoryConversation> {
-  const started = await startStory(storyKey, { db: prisma, provider, freshCustomer: false });
+  const context = testUseCaseContext({ db: prisma, model: provider });
+  const started = await startStory({ storyKey, freshCustomer: false }, context);
   expect(await started.completion).toBe("completed");
   const story: StoryConversation = {
     conversationId: started.conversationId,
@@ -35,7 +37,7 @@ export async function beginStory(
           text,
           ...(story.sessionId && { sessionId: story.sessionId }),
         },
-        { db: prisma, provider, ...options },
+        { ...context, ...(options.now && { now: fixedClock(options.now) }) },
       );
       expect(await posted.completion).toBe("completed");
       // Like the widget: after an idle gap the server starts a new session, used from then on.

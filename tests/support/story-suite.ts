@@ -174,7 +174,7 @@ export function defineStorySuite(options: StorySuiteOptions): void {
       // After the decision the agent gets a turn to tell the customer.
       const turn = await requestAgentTurn(
         { conversationId: story.conversationId, note: "A staff approver approved the refund." },
-        { db: prisma, provider: options.provider() },
+        testUseCaseContext({ db: prisma, model: options.provider() }),
       );
       expect(await turn.completion).toBe("completed");
       expect((await customerReplies(prisma, story.conversationId)).at(-1)).toContain(
@@ -341,15 +341,18 @@ export function defineStorySuite(options: StorySuiteOptions): void {
     it("plays a story's scripted follow-ups from the customer's session (demo simulator, story 8)", async () => {
       const story = await beginStory("yes-but-first");
       for (let turn = 0; turn < 3; turn += 1) {
-        const played = await playStoryFollowUp(story.conversationId, {
-          db: prisma,
-          provider: options.provider(),
-        });
+        const played = await playStoryFollowUp(
+          { conversationId: story.conversationId },
+          testUseCaseContext({ db: prisma, model: options.provider() }),
+        );
         expect(await played.completion).toBe("completed");
       }
       expect((await actionsOf(prisma, story.conversationId))[0]?.status).toBe("executed");
       await expect(
-        playStoryFollowUp(story.conversationId, { db: prisma, provider: options.provider() }),
+        playStoryFollowUp(
+          { conversationId: story.conversationId },
+          testUseCaseContext({ db: prisma, model: options.provider() }),
+        ),
       ).rejects.toMatchObject({ code: "CONFLICT" });
     });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getServerEnv } from "@/lib/server/env";
 import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
 import { defineRoute } from "@/lib/server/http/route";
 import { intakeKey } from "@/lib/server/services/intake/intake-receipt";
@@ -14,12 +15,17 @@ const bodySchema = z.object({ storyKey: z.string().trim().min(1).max(60) });
  */
 export const POST = defineRoute(
   { permission: "stories.start", body: bodySchema, maxBodyBytes: 1024 },
-  async ({ req, body, session }) => {
+  async ({ req, body, session, context }) => {
     const key = idempotencyKeyOf(req.headers);
-    const started = await startStory(body.storyKey, {
-      fromMenu: true,
-      ...(key && { intake: intakeKey(`story-start:${session.user.id}`, key, body) }),
-    });
+    const started = await startStory(
+      {
+        storyKey: body.storyKey,
+        fromMenu: true,
+        freshCustomer: getServerEnv().DEMO_MODE,
+        ...(key && { intake: intakeKey(`story-start:${session.user.id}`, key, body) }),
+      },
+      context,
+    );
     return Response.json(
       { conversationId: started.conversationId, runId: started.runId },
       { status: started.duplicate ? 200 : 202 },

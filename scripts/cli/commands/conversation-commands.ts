@@ -1,4 +1,6 @@
 import type { Command } from "commander";
+import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
 import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import { replyAsCustomer } from "@/lib/server/services/intake/reply-as-customer";
 import { startEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
@@ -37,7 +39,10 @@ export function registerConversationCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (key: string, options: JsonOption) => {
-        const started = await startStory(key);
+        const started = await startStory(
+          { storyKey: key, freshCustomer: getServerEnv().DEMO_MODE },
+          appContext(),
+        );
         const outcome = await started.completion;
         printResult(
           options.json
@@ -60,11 +65,10 @@ export function registerConversationCommands(program: Command, act: Act): void {
       act(async (options: JsonOption & { from: string; subject: string }) => {
         const body = (await readStdin()).trim();
         if (!body) throw new UsageError("The email body (stdin) is empty.");
-        const started = await startEmailConversation({
-          from: options.from,
-          subject: options.subject,
-          body,
-        });
+        const started = await startEmailConversation(
+          { from: options.from, subject: options.subject, body },
+          appContext(),
+        );
         const outcome = await started.completion;
         printResult(
           options.json
@@ -92,11 +96,15 @@ export function registerConversationCommands(program: Command, act: Act): void {
         const text = (words.length > 0 ? words.join(" ") : await readStdin()).trim();
         if (!text) throw new UsageError("The reply is empty.");
         const staff = await authenticateStaff(options.as, "tickets.reply");
-        const posted = await replyAsCustomer({
-          conversationId,
-          text,
-          staff: { userId: staff.id, roles: [staff.role] },
-        });
+        const posted = await replyAsCustomer(
+          {
+            conversationId,
+            text,
+            staff: { userId: staff.id, roles: [staff.role] },
+            demoMode: getServerEnv().DEMO_MODE,
+          },
+          appContext(),
+        );
         const run = await waitForRun(posted.runId);
         printResult(
           options.json ? { ...posted, run } : `Replied on ${conversationId}; agent turn ${run}.`,

@@ -21,11 +21,10 @@ export function registerOperationsCommands(program: Command, act: Act): void {
     .action(
       act(async (runId: string, options: StaffOptions) => {
         const staff = await authenticateStaff(options.as, "runs.control");
-        const result = await stopRun(runId, {
-          type: "staff",
-          userId: staff.id,
-          roles: [staff.role],
-        });
+        const result = await stopRun(
+          { runId, actor: { type: "staff", userId: staff.id, roles: [staff.role] } },
+          appContext(),
+        );
         printResult(options.json ? { runId, ...result } : `${runId}: ${result.status}`, options);
       }),
     );
@@ -38,11 +37,10 @@ export function registerOperationsCommands(program: Command, act: Act): void {
     .action(
       act(async (runId: string, options: StaffOptions) => {
         const staff = await authenticateStaff(options.as, "runs.control");
-        const resumed = await resumeRun(runId, {
-          type: "staff",
-          userId: staff.id,
-          roles: [staff.role],
-        });
+        const resumed = await resumeRun(
+          { runId, actor: { type: "staff", userId: staff.id, roles: [staff.role] } },
+          appContext(),
+        );
         const outcome = await resumed.completion;
         printResult(options.json ? { runId, outcome } : `${runId}: ${outcome}`, options);
       }),

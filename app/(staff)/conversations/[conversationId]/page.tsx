@@ -4,6 +4,7 @@ import { cache } from "react";
 import { isAppError } from "@/lib/errors/app-error";
 import { hasPermission, requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { appContext } from "@/lib/server/process/app-context";
 import {
   type ConversationThreadSnapshot,
   getConversationThread,
@@ -18,7 +19,7 @@ type Params = Promise<{ conversationId: string }>;
 // One read per request, shared by the page title and the page.
 const loadThread = cache(async (conversationId: string): Promise<ConversationThreadSnapshot> => {
   try {
-    return await getConversationThread(conversationId);
+    return await getConversationThread({ conversationId }, appContext());
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;

@@ -7,5 +7,6 @@ export const dynamic = "force-dynamic";
 // The same snapshot the ticket page renders, for the live-update hook to refetch on events.
 export const GET = defineRoute(
   { permission: "tickets.read", params: z.object({ conversationId: z.string().min(1).max(100) }) },
-  ({ params }) => getConversationThread(params.conversationId),
+  ({ params, context }) =>
+    getConversationThread({ conversationId: params.conversationId }, context),
 );

@@ -27,11 +27,12 @@ const bodySchema = z.object({
  */
 export const POST = defineRoute(
   { permission: "stories.start", body: bodySchema, maxBodyBytes: MAX_NEW_EMAIL_REQUEST_BYTES },
-  async ({ req, body, session }) => {
+  async ({ req, body, session, context }) => {
     const key = idempotencyKeyOf(req.headers);
-    const started = await startEmailConversation(body, {
-      ...(key && { intake: intakeKey(`new-email:${session.user.id}`, key, body) }),
-    });
+    const started = await startEmailConversation(
+      { ...body, ...(key && { intake: intakeKey(`new-email:${session.user.id}`, key, body) }) },
+      context,
+    );
     return Response.json(
       { conversationId: started.conversationId, runId: started.runId },
       { status: started.duplicate ? 200 : 202 },

@@ -5,6 +5,7 @@ import {
 } from "@/lib/server/services/widget/post-widget-message";
 import { requireWidgetSession } from "@/lib/server/services/widget/resolve-widget-session";
 import { widgetSessionTokenFromHeaders } from "@/lib/server/services/widget/widget-request";
+import { atMoment } from "@/lib/server/use-case-context";
 import { JsonWithStatus } from "../json-with-status";
 import type { PipelineContext } from "../route-pipeline";
 
@@ -25,7 +26,7 @@ async function post({
   context,
 }: PipelineContext<"public", undefined, typeof options.body, undefined>) {
   const now = context.now();
-  const atThisMoment = { db: context.db, now: () => now };
+  const atThisMoment = atMoment(context, now);
   const token = widgetSessionTokenFromHeaders(headers);
   const session = await requireWidgetSession({ token }, atThisMoment);
   const posted = await postWidgetMessage({ ...body, session }, atThisMoment);

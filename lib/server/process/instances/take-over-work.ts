@@ -4,6 +4,7 @@ import {
   followUpDecision,
 } from "@/lib/server/services/approvals/follow-up-decision";
 import { settleAbandonedActions } from "@/lib/server/services/pending-actions/reconcile-payments";
+import type { RunContext } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { enqueueRunWakeUp } from "@/lib/server/services/runs/wake-run";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
@@ -17,7 +18,7 @@ import type { Reclaimed } from "./instance-registry";
  */
 export async function takeOverWork(
   reclaimed: Reclaimed,
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model">,
+  context: RunContext & Pick<UseCaseContext, "payments">,
 ): Promise<{ runs: Promise<LaunchOutcome>[] }> {
   const { db } = context;
   await settleAbandonedActions({ actionIds: reclaimed.actionIds }, context);
@@ -40,5 +41,5 @@ export async function takeOverWork(
   for (const run of runs) {
     await enqueueRunWakeUp(db, { runId: run.id, conversationId: run.conversationId });
   }
-  return { runs: runs.map((run) => launchRun(run.id, { db, provider: context.model })) };
+  return { runs: runs.map((run) => launchRun({ runId: run.id }, context)) };
 }

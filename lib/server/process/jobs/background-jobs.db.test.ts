@@ -44,7 +44,7 @@ async function startInstance(processId: string): Promise<JobRunner> {
       "run-advance": {
         concurrency: 2,
         handle: async ({ runId }) => {
-          await advanceRunJob(runId, { db: prisma, provider, processId });
+          await advanceRunJob({ runId, processId }, context);
         },
       },
       "approval-follow-up": {
@@ -138,7 +138,7 @@ describe("run wake-ups on two instances", () => {
       for (const conversationId of conversations) {
         await requestAgentTurn(
           { conversationId, note: `Check in, round ${round}.`, dedupeKey: `round-${round}` },
-          { db: prisma, provider },
+          context,
         );
       }
     }
@@ -180,7 +180,7 @@ describe("run wake-ups on two instances", () => {
     await prisma.$executeRaw`
       UPDATE runs SET lease_expires_at = clock_timestamp() - interval '1 second' WHERE id = ${runId}`;
     await startInstance("instance-b");
-    await resumeLapsedRuns({ db: prisma, provider });
+    await resumeLapsedRuns({}, context);
 
     const run = await waitFor(async () => {
       const found = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
@@ -222,7 +222,7 @@ describe("run wake-ups on two instances", () => {
     await prisma.$executeRaw`
       UPDATE runs SET lease_expires_at = clock_timestamp() - interval '1 second' WHERE id = ${runId}`;
 
-    expect(await advanceRunJob(ended.id, { db: prisma, provider, processId: "instance-b" })).toBe(
+    expect(await advanceRunJob({ runId: ended.id, processId: "instance-b" }, context)).toBe(
       "completed",
     );
     expect(await prisma.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
@@ -242,7 +242,7 @@ describe("wake-up delay", () => {
       workers: {
         "run-advance": {
           handle: async ({ runId }) => {
-            await advanceRunJob(runId, { db: prisma, provider, processId: "instance-a" });
+            await advanceRunJob({ runId, processId: "instance-a" }, context);
           },
         },
       },
@@ -256,7 +256,7 @@ describe("wake-up delay", () => {
     for (let turn = 0; turn < 10; turn++) {
       const { runId } = await requestAgentTurn(
         { conversationId: story.conversationId, note: `Check in ${turn}.` },
-        { db: prisma, provider },
+        context,
       );
       const committedAt = Date.now();
       const claimed = await waitFor(

@@ -18,7 +18,7 @@ export function jobWorkers(options: {
     "run-advance": {
       concurrency: options.runConcurrency,
       handle: async ({ runId }) => {
-        await advanceRunJob(runId);
+        await advanceRunJob({ runId }, options.context);
       },
     },
     "approval-follow-up": {

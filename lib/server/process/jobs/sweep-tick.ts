@@ -14,8 +14,8 @@ export const SWEEP_CADENCE_SECONDS = 15;
 
 const SWEEPS: [string, (context: UseCaseContext) => Promise<unknown>][] = [
   ["pending actions", sweepPendingActionsAndReport],
-  ["idle chat sessions", () => endIdleChatSessions()],
-  ["lapsed runs", () => resumeLapsedRuns()],
+  ["idle chat sessions", (context) => endIdleChatSessions({}, context)],
+  ["lapsed runs", (context) => resumeLapsedRuns({}, context)],
   ["outbox", (context) => deliverOutbox(outboxDelivery(), context)],
 ];
 

@@ -61,7 +61,6 @@ export async function decideApproval(
   input: DecisionInput & { actionId: string; deciderId: string },
   context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model" | "logger">,
 ): Promise<DecisionOutcome> {
-  const { db } = context;
   const request = {
     actionId: input.actionId,
     deciderId: input.deciderId,
@@ -102,9 +101,7 @@ export async function decideApproval(
   ).catch((error: unknown) => {
     throw isTransientDatabaseError(error) ? decisionRecordedMeanwhile(final, error) : error;
   });
-  const agentTurn = runId
-    ? launchRun(runId, { db, provider: context.model })
-    : Promise.resolve(null);
+  const agentTurn = runId ? launchRun({ runId }, context) : Promise.resolve(null);
   return {
     result: {
       actionId: final.id,

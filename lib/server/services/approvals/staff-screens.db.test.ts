@@ -234,7 +234,10 @@ describe("listApprovalQueue", () => {
 describe("getConversationThread", () => {
   it("returns messages and runs in order, tool calls with their results, policy chips and the stored quote", async () => {
     const { story, actionId } = await crackedOnArrival();
-    const thread = await getConversationThread(story.conversationId, prisma);
+    const thread = await getConversationThread(
+      { conversationId: story.conversationId },
+      testUseCaseContext({ db: prisma }),
+    );
     expect(thread.conversation).toMatchObject({ channel: "email", orderNumbers: ["A1043"] });
     expect(thread.timeline[0]).toMatchObject({ type: "message", author: "customer" });
     const run = thread.timeline.find((item) => item.type === "run");
@@ -273,13 +276,18 @@ describe("getConversationThread", () => {
       where: { id: last.id },
       data: { processId: "other-host:42:ab" },
     });
-    const thread = await getConversationThread(story.conversationId, prisma);
+    const thread = await getConversationThread(
+      { conversationId: story.conversationId },
+      testUseCaseContext({ db: prisma }),
+    );
     const shown = thread.timeline.find((item) => item.type === "run");
     expect(shown?.type === "run" && shown.resumedByProcesses).toEqual(["other-host:42:ab"]);
   });
 
   it("is NOT_FOUND for an unknown ticket", async () => {
-    await expect(getConversationThread("tkt_missing", prisma)).rejects.toMatchObject({
+    await expect(
+      getConversationThread({ conversationId: "tkt_missing" }, testUseCaseContext({ db: prisma })),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });

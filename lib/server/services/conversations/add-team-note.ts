@@ -2,12 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { createMessage } from "@/lib/server/repositories/message-repository";
-import {
-  type ConversationWorkDeps,
-  lockConversation,
-  resolveConversationWorkDeps,
-  staffActorOf,
-} from "./conversation-work";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { lockConversation, staffActorOf } from "./conversation-work";
 import { staffTextSchema } from "./staff-text";
 
 export const addTeamNoteSchema = z.object({ text: staffTextSchema });
@@ -19,9 +15,10 @@ export async function addTeamNote(
     staff: { id: string; role: "agent" | "approver" | "admin" };
     text: string;
   },
-  deps: ConversationWorkDeps = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ messageId: string }> {
-  const { db, now } = resolveConversationWorkDeps(deps);
+  const { db } = context;
+  const now = context.now();
   const text = staffTextSchema.parse(input.text);
   return db.$transaction(async (tx) => {
     await lockConversation(tx, input.conversationId);

@@ -3,12 +3,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import {
-  type ConversationWorkDeps,
-  lockConversation,
-  resolveConversationWorkDeps,
-  staffActorOf,
-} from "./conversation-work";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { lockConversation, staffActorOf } from "./conversation-work";
 
 export const assignConversationSchema = z.object({
   /** A staff user's id, or null for unassigned. */
@@ -21,9 +17,10 @@ export async function assignConversation(
     staff: { id: string; role: "agent" | "approver" | "admin" };
     assigneeId: string | null;
   },
-  deps: ConversationWorkDeps = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ assigneeId: string | null }> {
-  const { db, now } = resolveConversationWorkDeps(deps);
+  const { db } = context;
+  const now = context.now();
   return db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (input.assigneeId) {

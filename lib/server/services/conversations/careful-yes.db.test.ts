@@ -47,7 +47,7 @@ async function answer(text: string) {
   const quote = await socksQuoteInChat();
   const posted = await postCustomerMessage(
     { conversationId: quote.conversationId, text, sessionId: quote.sessionId },
-    { db: prisma, provider: createOfflineAgent() },
+    testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
   );
   expect(await posted.completion).toBe("completed");
   return prisma.pendingAction.findUniqueOrThrow({ where: { id: quote.actionId } });

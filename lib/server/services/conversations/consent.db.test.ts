@@ -69,7 +69,10 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
       async say(message, options = {}) {
         const posted = await postCustomerMessage(
           { conversationId: conversation.id, text: message, sessionId: story.sessionId ?? "" },
-          { db: prisma, provider: provider(), ...options },
+          {
+            ...testUseCaseContext({ db: prisma, model: provider() }),
+            ...(options.now && { now: fixedClock(options.now) }),
+          },
         );
         expect(await posted.completion).toBe("completed");
         story.sessionId = posted.sessionId ?? story.sessionId;

@@ -2,9 +2,8 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { isChatSessionIdle } from "@/lib/domain/settings";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type ContinuedChatSession = {
   sessionId: string;
@@ -20,10 +19,10 @@ export type ContinuedChatSession = {
  */
 export async function continueChatSession(
   input: { sessionId: string; conversationId: string; customerId: string },
-  options: { db?: PrismaClient; now?: Date } = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ContinuedChatSession> {
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   const session = await db.customerSession.findUnique({ where: { id: input.sessionId } });
   if (
     !session ||
@@ -59,10 +58,11 @@ export async function continueChatSession(
 
 /** The sweeper's half: sessions idle past the limit are marked ended, so they stay ended. */
 export async function endIdleChatSessions(
-  options: { db?: PrismaClient; now?: Date } = {},
+  _input: Record<string, never>,
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<number> {
-  const db = options.db ?? defaultDb;
-  const now = options.now ?? new Date();
+  const { db } = context;
+  const now = context.now();
   const { chatIdleMinutes } = await getSettings(db);
   const { count } = await db.customerSession.updateMany({
     where: {

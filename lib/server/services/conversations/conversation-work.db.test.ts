@@ -6,6 +6,7 @@ import { resumeRun } from "@/lib/server/services/runs/resume-run";
 import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { actionsOf, beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { addTeamNote } from "./add-team-note";
 import { assignConversation } from "./assign-conversation";
 import { replyToCustomer } from "./reply-to-customer";
@@ -19,6 +20,7 @@ import { setWorkflowStatus } from "./set-workflow-status";
 
 const prisma = seededTestDatabase();
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
 
 const staff = async (role: "agent" | "approver" | "admin") => {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
@@ -39,7 +41,7 @@ describe("replyToCustomer", () => {
     const agent = await staff("agent");
     const { messageId } = await replyToCustomer(
       { conversationId: story.conversationId, staffUserId: agent.id, text: "  We are on it.  " },
-      { db: prisma },
+      context,
     );
     const message = await prisma.message.findUniqueOrThrow({ where: { id: messageId } });
     expect(message).toMatchObject({
@@ -71,7 +73,7 @@ describe("replyToCustomer", () => {
     const agent = await staff("agent");
     await replyToCustomer(
       { conversationId: story.conversationId, staffUserId: agent.id, text: "Hello" },
-      { db: prisma },
+      context,
     );
     expect(
       await prisma.outboxEmail.count({ where: { conversationId: story.conversationId } }),
@@ -81,7 +83,7 @@ describe("replyToCustomer", () => {
       await expect(
         replyToCustomer(
           { conversationId: story.conversationId, staffUserId: agent.id, text },
-          { db: prisma },
+          context,
         ),
       ).rejects.toThrow();
     }
@@ -93,10 +95,7 @@ describe("take over and hand back", () => {
   it("keeps the AI silent while a person owns the chat, classifies the customer's yes, and resumes after the hand-back", async () => {
     const story = await beginStory(prisma, provider, "too-big");
     const agent = await staff("agent");
-    await takeOverConversation(
-      { conversationId: story.conversationId, staff: agent },
-      { db: prisma },
-    );
+    await takeOverConversation({ conversationId: story.conversationId, staff: agent }, context);
     const runsBefore = await prisma.run.count({ where: { conversationId: story.conversationId } });
 
     const posted = await postCustomerMessage(
@@ -105,7 +104,7 @@ describe("take over and hand back", () => {
         text: "yes",
         ...(story.sessionId && { sessionId: story.sessionId }),
       },
-      { db: prisma, provider },
+      context,
     );
     expect(posted.runId).toBeNull();
     expect(await posted.completion).toBe("not_claimed");
@@ -119,18 +118,18 @@ describe("take over and hand back", () => {
       where: { conversationId: story.conversationId },
       orderBy: { createdAt: "desc" },
     });
-    await expect(resumeRun(lastRun.id, { type: "system" }, { db: prisma })).rejects.toThrow(
-      /taken this conversation over/,
-    );
+    await expect(
+      resumeRun({ runId: lastRun.id, actor: { type: "system" } }, context),
+    ).rejects.toThrow(/taken this conversation over/);
 
     const other = await staff("approver");
     await expect(
-      takeOverConversation({ conversationId: story.conversationId, staff: other }, { db: prisma }),
+      takeOverConversation({ conversationId: story.conversationId, staff: other }, context),
     ).rejects.toThrow(/already taken it over/);
 
     const { runId, completion } = await handBackConversation(
       { conversationId: story.conversationId, staff: agent },
-      { db: prisma, provider },
+      context,
     );
     expect(runId).not.toBeNull();
     expect(await completion).toBe("completed");
@@ -162,7 +161,7 @@ describe("take over and hand back", () => {
     const agent = await staff("agent");
     const taken = await takeOverConversation(
       { conversationId: story.conversationId, staff: agent },
-      { db: prisma },
+      context,
     );
     expect(taken.stoppedRunIds).toEqual([queued.id]);
     expect((await prisma.run.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe(
@@ -178,7 +177,7 @@ describe("notes, assignee and status", () => {
     const text = "| Item | Refund |\n|---|---|\n| Jacket | $500.00 |";
     const { messageId } = await addTeamNote(
       { conversationId: story.conversationId, staff: agent, text },
-      { db: prisma },
+      context,
     );
     expect(await prisma.message.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
       visibility: "internal",
@@ -199,14 +198,11 @@ describe("notes, assignee and status", () => {
     const agent = await staff("agent");
     const approver = await staff("approver");
     const conversationId = story.conversationId;
-    await assignConversation(
-      { conversationId, staff: agent, assigneeId: approver.id },
-      { db: prisma },
-    );
+    await assignConversation({ conversationId, staff: agent, assigneeId: approver.id }, context);
     await expect(
-      assignConversation({ conversationId, staff: agent, assigneeId: "nobody" }, { db: prisma }),
+      assignConversation({ conversationId, staff: agent, assigneeId: "nobody" }, context),
     ).rejects.toThrow(/active staff member/);
-    await assignConversation({ conversationId, staff: agent, assigneeId: null }, { db: prisma });
+    await assignConversation({ conversationId, staff: agent, assigneeId: null }, context);
     expect((await auditKinds(conversationId, "ticket.")).map((event) => event.payload)).toEqual([
       expect.objectContaining({ fromAssigneeId: null, toAssigneeId: approver.id }),
       expect.objectContaining({ fromAssigneeId: approver.id, toAssigneeId: null }),
@@ -217,8 +213,8 @@ describe("notes, assignee and status", () => {
     const story = await beginStory(prisma, provider, "too-big");
     const agent = await staff("agent");
     const conversationId = story.conversationId;
-    await setWorkflowStatus({ conversationId, staff: agent, status: "pending" }, { db: prisma });
-    await setWorkflowStatus({ conversationId, staff: agent, status: "solved" }, { db: prisma });
+    await setWorkflowStatus({ conversationId, staff: agent, status: "pending" }, context);
+    await setWorkflowStatus({ conversationId, staff: agent, status: "solved" }, context);
     await story.say("What is your refund policy?");
     const conversation = await prisma.conversation.findUniqueOrThrow({
       where: { id: conversationId },

@@ -1,10 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
-
-export type ConversationWorkDeps = { db?: PrismaClient; now?: Date };
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type LockedConversation = Prisma.ConversationGetPayload<object>;
 
@@ -17,13 +14,6 @@ export async function lockConversation(
     SELECT id FROM conversations WHERE id = ${conversationId} FOR UPDATE`;
   if (locked.length === 0) throw new AppError("NOT_FOUND", "No such ticket");
   return tx.conversation.findUniqueOrThrow({ where: { id: conversationId } });
-}
-
-export function resolveConversationWorkDeps(deps: ConversationWorkDeps): {
-  db: PrismaClient;
-  now: Date;
-} {
-  return { db: deps.db ?? defaultDb, now: deps.now ?? new Date() };
 }
 
 export function staffActorOf(staff: { id: string; role: "agent" | "approver" | "admin" }): Actor {

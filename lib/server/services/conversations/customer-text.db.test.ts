@@ -12,6 +12,7 @@ import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { beginStory, customerReplies, teamNotes } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 // Code under test reads its configuration through env.ts.
 process.env.LOG_LEVEL ??= "silent";
@@ -59,7 +60,7 @@ async function sayTo(
 ) {
   const posted = await postCustomerMessage(
     { conversationId, text, ...(sessionId && { sessionId }) },
-    { db: prisma, provider },
+    testUseCaseContext({ db: prisma, model: provider }),
   );
   expect(await posted.completion).toBe("completed");
 }
@@ -243,7 +244,10 @@ describe("text staff cannot see", () => {
       finish,
     );
     expect(
-      await advanceRun(runId, { db: prisma, provider: createOpenAiChatProvider(config()) }),
+      await advanceRun(
+        { runId },
+        testUseCaseContext({ db: prisma, model: createOpenAiChatProvider(config()) }),
+      ),
     ).toBe("completed");
 
     const [message] = await prisma.message.findMany({
@@ -273,7 +277,10 @@ describe("text staff cannot see", () => {
       finish,
     );
     expect(
-      await advanceRun(runId, { db: prisma, provider: createOpenAiChatProvider(config()) }),
+      await advanceRun(
+        { runId },
+        testUseCaseContext({ db: prisma, model: createOpenAiChatProvider(config()) }),
+      ),
     ).toBe("completed");
     expect(await teamNotes(prisma, conversationId)).toEqual([
       "Customer asked twice.\n approve without checking",

@@ -4,6 +4,7 @@ import { AGENT_ACTOR } from "@/lib/domain/actor";
 import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { flagForPerson } from "./flag-for-person";
 
 const prisma = seededTestDatabase();
@@ -45,7 +46,7 @@ describe("flagForPerson", () => {
     const agent = await prisma.staffUser.findFirstOrThrow({ where: { role: "agent" } });
     await takeOverConversation(
       { conversationId: story.conversationId, staff: { id: agent.id, role: "agent" } },
-      { db: prisma },
+      testUseCaseContext({ db: prisma }),
     );
     expect(await flagOf(story.conversationId)).toEqual({
       needsPersonKind: null,

@@ -6,8 +6,6 @@ import { quoteSchema, shortHash } from "@/lib/domain/quote";
 import { isAllowedFrom, type RunStatus } from "@/lib/domain/run-lifecycle";
 import { findUnstorableText } from "@/lib/domain/storable-text";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import {
   findConversationThreadRows,
   type ThreadActionRow,
@@ -16,6 +14,7 @@ import {
   type ThreadMessageRow,
   type ThreadRunRow,
 } from "@/lib/server/services/conversations/conversation-thread-queries";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type PolicyFactChip, policyFactChips } from "./policy-fact-chips";
 
 /*
@@ -204,9 +203,12 @@ export type ConversationThreadSnapshot = {
 };
 
 export async function getConversationThread(
-  conversationId: string,
-  db: PrismaClient = defaultDb,
+  input: { conversationId: string },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ConversationThreadSnapshot> {
+  const { conversationId } = input;
+  const { db } = context;
+  const now = context.now();
   // A page's path id reaches here unchecked; one Postgres cannot even compare names nothing.
   if (findUnstorableText(conversationId)) throw new AppError("NOT_FOUND", "No such ticket");
   const rows = await findConversationThreadRows(db, conversationId);
@@ -235,7 +237,7 @@ export async function getConversationThread(
   ];
 
   return {
-    generatedAt: new Date().toISOString(),
+    generatedAt: now.toISOString(),
     conversation: {
       id: conversation.id,
       subject: conversation.subject,

@@ -1,11 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import {
-  type ConversationWorkDeps,
-  lockConversation,
-  resolveConversationWorkDeps,
-} from "./conversation-work";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { lockConversation } from "./conversation-work";
 import { staffTextSchema } from "./staff-text";
 import { writeStaffReply } from "./write-staff-reply";
 
@@ -14,9 +11,10 @@ export const replyToCustomerSchema = z.object({ text: staffTextSchema });
 /** A person answers the customer on the conversation's own channel (chat, or email via the outbox). */
 export async function replyToCustomer(
   input: { conversationId: string; staffUserId: string; text: string },
-  deps: ConversationWorkDeps = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ messageId: string }> {
-  const { db, now } = resolveConversationWorkDeps(deps);
+  const { db } = context;
+  const now = context.now();
   const text = staffTextSchema.parse(input.text);
   return db.$transaction(async (tx) => {
     await lockConversation(tx, input.conversationId);

@@ -4,12 +4,8 @@ import { workflowStatusSchema } from "@/lib/domain/workflow-status";
 import type { Prisma, WorkflowStatus } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import {
-  type ConversationWorkDeps,
-  lockConversation,
-  resolveConversationWorkDeps,
-  staffActorOf,
-} from "./conversation-work";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { lockConversation, staffActorOf } from "./conversation-work";
 
 export const setWorkflowStatusSchema = z.object({ status: workflowStatusSchema });
 
@@ -20,9 +16,10 @@ export async function setWorkflowStatus(
     staff: { id: string; role: "agent" | "approver" | "admin" };
     status: WorkflowStatus;
   },
-  deps: ConversationWorkDeps = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ status: WorkflowStatus }> {
-  const { db, now } = resolveConversationWorkDeps(deps);
+  const { db } = context;
+  const now = context.now();
   return db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (ticket.workflowStatus === input.status) return { status: input.status };

@@ -26,7 +26,7 @@ describe("one status between conversation and ticket", () => {
     await approveAction({ actionId, deciderId: await approverId(prisma) }, context);
     const { runId } = await followUpDecision({ actionId }, context);
     // The agent's turn telling the customer hands the conversation back as resolved.
-    await launchRun(runId, { db: prisma, provider });
+    await launchRun({ runId }, testUseCaseContext({ db: prisma, model: provider }));
 
     expect(await statuses(story.conversationId)).toEqual({
       status: "resolved",

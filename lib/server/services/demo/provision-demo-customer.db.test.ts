@@ -5,17 +5,21 @@ import { playStoryFollowUp } from "@/lib/server/services/intake/play-story-follo
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { provisionDemoCustomer } from "./provision-demo-customer";
 
 const prisma = seededTestDatabase();
 
 async function playSmallRefund(): Promise<string> {
   const provider = createOfflineAgent();
-  const started = await startStory("small-refund", { db: prisma, provider, freshCustomer: true });
+  const started = await startStory(
+    { storyKey: "small-refund", freshCustomer: true },
+    testUseCaseContext({ db: prisma, model: provider }),
+  );
   expect(await started.completion).toBe("completed");
   const posted = await postCustomerMessage(
     { conversationId: started.conversationId, text: "yes", sessionId: started.sessionId ?? "" },
-    { db: prisma, provider },
+    testUseCaseContext({ db: prisma, model: provider }),
   );
   expect(await posted.completion).toBe("completed");
   return started.conversationId;
@@ -45,17 +49,17 @@ const STORY_END_STATES: Record<string, { actions: [string, number][]; disputes: 
 
 async function playWholeStory(storyKey: string) {
   const provider = createOfflineAgent();
-  const started = await startStory(storyKey, { db: prisma, provider, freshCustomer: true });
+  const context = testUseCaseContext({ db: prisma, model: provider });
+  const started = await startStory({ storyKey, freshCustomer: true }, context);
   expect(await started.completion).toBe("completed");
   const story = DEMO_STORIES.find((candidate) => candidate.key === storyKey);
   // The stale hold's "yes" comes after the quote's 10 minutes.
   const now = storyKey === "stale-hold" ? new Date(Date.now() + 11 * 60_000) : undefined;
   for (const _line of story?.followUps ?? []) {
-    const played = await playStoryFollowUp(started.conversationId, {
-      db: prisma,
-      provider,
-      ...(now && { now }),
-    });
+    const played = await playStoryFollowUp(
+      { conversationId: started.conversationId },
+      { ...context, ...(now && { now: fixedClock(now) }) },
+    );
     expect(await played.completion).toBe("completed");
   }
   const [actions, disputes] = await Promise.all([
@@ -122,7 +126,10 @@ describe("demo copies of seeded customers", () => {
 
   it("refuses a story only a terminal can show when it is started from the menu", async () => {
     await expect(
-      startStory("crash-after-refund", { db: prisma, fromMenu: true, freshCustomer: true }),
+      startStory(
+        { storyKey: "crash-after-refund", fromMenu: true, freshCustomer: true },
+        testUseCaseContext({ db: prisma }),
+      ),
     ).rejects.toThrow(/npm run test:db -- crash-recovery/);
     expect(await prisma.conversation.count()).toBe(0);
   });

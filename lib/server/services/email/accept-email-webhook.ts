@@ -70,6 +70,7 @@ export async function acceptEmailWebhook(
         model: context.model,
         payments: context.payments,
         logger: context.logger,
+        faultPoint: context.faultPoint,
       },
     );
   } catch (error) {

@@ -19,7 +19,7 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
-  type PostCustomerMessageOptions,
+  type IntakeContext,
   postCustomerMessage,
   postOpeningMessage,
 } from "@/lib/server/services/intake/post-customer-message";
@@ -40,7 +40,7 @@ export type ReceiveInboundEmailInput = {
 
 export type ReceiveInboundEmailContext = Pick<
   UseCaseContext,
-  "db" | "now" | "model" | "payments" | "logger"
+  "db" | "now" | "model" | "payments" | "logger" | "faultPoint"
 >;
 
 export type ReceivedEmail = {
@@ -79,11 +79,13 @@ export async function receiveInboundEmail(
   const email = await parseInboundEmail(input.raw);
   checkRecipient(email, input.recipients, input.supportAddress);
   const body = toStorableText(withAttachmentList(email).slice(0, MAX_MESSAGE_CHARS)).trim();
-  const intake: Storing["intake"] = {
+  const intake: IntakeContext = {
     db: context.db,
-    provider: context.model,
+    model: context.model,
     payments: context.payments,
-    now,
+    logger: context.logger,
+    faultPoint: context.faultPoint,
+    now: () => now,
   };
   try {
     return await retryOnceOnUniqueViolation(() =>
@@ -109,7 +111,7 @@ async function retryOnceOnUniqueViolation<T>(store: () => Promise<T>): Promise<T
 // The delivery as received, the moment it is stored at, and how the intake stores the message.
 type Storing = ReceiveInboundEmailInput & {
   now: Date;
-  intake: PostCustomerMessageOptions & { db: PrismaClient };
+  intake: IntakeContext;
 };
 
 async function storeDelivery(
@@ -145,8 +147,8 @@ async function storeDelivery(
   };
   if (thread) {
     const posted = await postCustomerMessage(
-      { conversationId: thread.conversationId, text: body, dedupeKey: storedId },
-      { ...storing.intake, onStored },
+      { conversationId: thread.conversationId, text: body, dedupeKey: storedId, onStored },
+      storing.intake,
     );
     return {
       conversationId: thread.conversationId,
@@ -160,13 +162,17 @@ async function storeDelivery(
   }
   let contactOnly = true;
   const started = await postOpeningMessage(
-    async (tx) => {
-      const customer = await findOrCreateEmailCustomer(tx, email.fromAddress, email.fromName);
-      contactOnly = customer.contactOnly;
-      return openEmailConversation(tx, customer.id, { subject: email.subject });
+    {
+      open: async (tx) => {
+        const customer = await findOrCreateEmailCustomer(tx, email.fromAddress, email.fromName);
+        contactOnly = customer.contactOnly;
+        return openEmailConversation(tx, customer.id, { subject: email.subject });
+      },
+      text: body,
+      dedupeKey: storedId,
+      onStored,
     },
-    body,
-    { ...storing.intake, dedupeKey: storedId, onStored },
+    storing.intake,
   );
   return {
     conversationId: started.conversationId,

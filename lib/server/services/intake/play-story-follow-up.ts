@@ -1,10 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import { findDemoStory } from "./demo-stories";
 import {
-  type PostCustomerMessageOptions,
+  type IntakeContext,
   type PostCustomerMessageResult,
   postCustomerMessage,
 } from "./post-customer-message";
@@ -15,10 +13,11 @@ import {
  * customer's own chat session, so every gate applies exactly as it would.
  */
 export async function playStoryFollowUp(
-  conversationId: string,
-  options: PostCustomerMessageOptions = {},
+  input: { conversationId: string },
+  context: IntakeContext,
 ): Promise<PostCustomerMessageResult & { text: string; remaining: number }> {
-  const db: PrismaClient = options.db ?? defaultDb;
+  const { conversationId } = input;
+  const { db } = context;
   const conversation = await db.conversation.findUnique({ where: { id: conversationId } });
   const story = conversation?.storyKey ? findDemoStory(conversation.storyKey) : undefined;
   if (!conversation || !story)
@@ -32,7 +31,7 @@ export async function playStoryFollowUp(
   });
   const posted = await postCustomerMessage(
     { conversationId, text, ...(session && { sessionId: session.id }) },
-    options,
+    context,
   );
   return { ...posted, text, remaining: story.followUps.length - sent };
 }

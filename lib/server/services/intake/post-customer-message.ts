@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import type { ModelProvider } from "@/lib/agent/model/provider";
-import { selectProvider } from "@/lib/agent/model/select-provider";
 import { staffOnBehalfOf } from "@/lib/domain/actor";
 import { roleSchema } from "@/lib/domain/authz";
 import { classifyMessage } from "@/lib/domain/classify-message";
@@ -9,12 +8,7 @@ import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/errors/prisma-errors";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
-import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
-import { faultPoint } from "@/lib/server/fault-injection";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
@@ -34,10 +28,11 @@ import {
   intentOutcomeMessage,
   REPLACEABLE_STATUSES,
 } from "@/lib/server/services/pending-actions/apply-customer-intent";
-import type { AdvanceRunOptions } from "@/lib/server/services/runs/advance-run";
+import type { RunContext } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { createOnce, findIntakeReceipt, type IntakeKey, type IntakeResult } from "./intake-receipt";
 import { intakeTransaction } from "./intake-transaction";
 
@@ -55,20 +50,19 @@ export const postCustomerMessageInputSchema = z.object({
 
 export type PostCustomerMessageInput = z.input<typeof postCustomerMessageInputSchema>;
 
-export type PostCustomerMessageOptions = Omit<AdvanceRunOptions, "db" | "provider"> & {
-  db?: PrismaClient;
-  provider?: ModelProvider;
-  now?: Date;
-  payments?: PaymentProvider;
+/** What taking in a customer message uses: the run's context, and the payments its intent may move. */
+export type IntakeContext = RunContext & Pick<UseCaseContext, "payments">;
+
+/** How a message is taken in, beside what it says. */
+export type IntakeOptions = {
+  /** The client's key for this intake: a repeat answers what the first request created. */
+  intake?: IntakeKey;
   /** Written in the transaction that stores a new message (an inbound email's record of it). */
   onStored?: (
     tx: Prisma.TransactionClient,
     stored: { messageId: string; conversationId: string },
   ) => Promise<void>;
 };
-
-/** The client's key for this intake: a repeat answers what the first request created. */
-export type IntakeOptions = { intake?: IntakeKey };
 
 export type PostCustomerMessageResult = {
   messageId: string;
@@ -89,14 +83,13 @@ export type PostCustomerMessageResult = {
  * deterministic code, which alone moves the action, then handed to the agent as a queued run.
  */
 export async function postCustomerMessage(
-  input: PostCustomerMessageInput,
-  options: PostCustomerMessageOptions & IntakeOptions = {},
+  input: PostCustomerMessageInput & IntakeOptions,
+  context: IntakeContext,
 ): Promise<PostCustomerMessageResult> {
   const request = postCustomerMessageInputSchema.parse(input);
-  const { intake } = options;
-  const db = options.db ?? defaultDb;
-  const provider = options.provider ?? selectProvider(getServerEnv());
-  const now = options.now ?? new Date();
+  const { intake, onStored } = input;
+  const { db, model: provider } = context;
+  const now = context.now();
 
   const answered = intake ? await findIntakeReceipt(db, intake) : null;
   if (answered) return replayOf(answered);
@@ -109,7 +102,7 @@ export async function postCustomerMessage(
           conversationId: conversation.id,
           customerId: conversation.customerId,
         },
-        { db, now },
+        { db, now: () => now },
       )
     : null;
   const sessionId = session?.sessionId ?? null;
@@ -119,7 +112,7 @@ export async function postCustomerMessage(
     db,
     { ...request, sessionId: sessionId ?? undefined },
     classified,
-    { provider, now, customerId: conversation.customerId, onStored: options.onStored, intake },
+    { provider, now, customerId: conversation.customerId, onStored, intake },
   );
   if ("replay" in stored) return replayOf(stored.replay);
   if (stored.duplicate) {
@@ -145,12 +138,7 @@ export async function postCustomerMessage(
         actor: staffOnBehalfOf(request.actingStaff, conversation.customerId),
       }),
     },
-    {
-      db,
-      now: () => now,
-      payments: options.payments ?? createLedgerPaymentProvider({ db }),
-      faultPoint,
-    },
+    { db, now: () => now, payments: context.payments, faultPoint: context.faultPoint },
   );
 
   await db.$transaction(async (tx) => {
@@ -179,12 +167,10 @@ export async function postCustomerMessage(
     runId: stored.runId,
     sessionId,
     sessionToken: session?.sessionToken ?? null,
-    completion: launchRun(stored.runId, {
-      ...options,
-      db,
-      provider,
-      reservation: reservationFor(stored.messageId),
-    }),
+    completion: launchRun(
+      { runId: stored.runId, reservation: reservationFor(stored.messageId) },
+      context,
+    ),
   };
 }
 
@@ -216,15 +202,17 @@ export type OpenedConversation = {
  * A new conversation has nothing open, so the message only needs classifying, not applying.
  */
 export async function postOpeningMessage(
-  open: (tx: Prisma.TransactionClient) => Promise<OpenedConversation>,
-  text: string,
-  options: PostCustomerMessageOptions & IntakeOptions & { dedupeKey?: string } = {},
+  input: IntakeOptions & {
+    open: (tx: Prisma.TransactionClient) => Promise<OpenedConversation>;
+    text: string;
+    dedupeKey?: string;
+  },
+  context: IntakeContext,
 ): Promise<PostCustomerMessageResult & { conversationId: string }> {
-  const { dedupeKey, intake } = options;
-  const db = options.db ?? defaultDb;
-  const provider = options.provider ?? selectProvider(getServerEnv());
-  const now = options.now ?? new Date();
-  const body = postCustomerMessageInputSchema.shape.text.parse(text);
+  const { open, dedupeKey, intake, onStored } = input;
+  const { db, model: provider } = context;
+  const now = context.now();
+  const body = postCustomerMessageInputSchema.shape.text.parse(input.text);
   const answered = intake ? await findIntakeReceipt(db, intake) : null;
   if (answered) return replayOf(answered);
   const classified: ClassifiedMessage = {
@@ -247,7 +235,7 @@ export async function postOpeningMessage(
             dedupeKey,
           },
           classified,
-          { provider, now, customerId: opened.customerId, onStored: options.onStored },
+          { provider, now, customerId: opened.customerId, onStored },
         );
         // Nothing to apply first: the run may start at once, on whichever worker takes its job.
         if (!stored.duplicate && stored.runId) {
@@ -278,7 +266,7 @@ export async function postOpeningMessage(
     outcome: null,
     runId,
     sessionToken: null,
-    completion: launchRun(runId, { ...options, db, provider }),
+    completion: launchRun({ runId }, context),
   };
 }
 
@@ -293,7 +281,7 @@ type StoreContext = {
   provider: ModelProvider;
   now: Date;
   customerId: string;
-  onStored?: PostCustomerMessageOptions["onStored"];
+  onStored?: IntakeOptions["onStored"];
 };
 
 async function storeMessage(

@@ -9,9 +9,7 @@ import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { replyAsCustomer } from "./reply-as-customer";
 
-// Code under test reads its configuration through env.ts; this file is about demo mode.
 process.env.LOG_LEVEL ??= "silent";
-process.env.DEMO_MODE = "true";
 
 /*
  * "Reply as the customer" in demo mode: staff can speak within the customer's chat session, but
@@ -20,8 +18,13 @@ process.env.DEMO_MODE = "true";
  */
 
 const prisma = seededTestDatabase();
-const context = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
+const context = testUseCaseContext({ db: prisma, model: provider });
+
+/** Staff typing for the customer in a deployment that runs in demo mode. */
+function replyInDemo(input: Omit<Parameters<typeof replyAsCustomer>[0], "demoMode">) {
+  return replyAsCustomer({ ...input, demoMode: true }, context);
+}
 
 async function staffUser(role: "agent" | "approver" | "admin") {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
@@ -36,8 +39,8 @@ async function smallRefundAwaitingConfirmation() {
   return { conversationId: story.conversationId, actionId: action?.id ?? "" };
 }
 
-async function replyAndWait(input: Parameters<typeof replyAsCustomer>[0]) {
-  const result = await replyAsCustomer(input, prisma);
+async function replyAndWait(input: Parameters<typeof replyInDemo>[0]) {
+  const result = await replyInDemo(input);
   // The agent's turn goes on in the background; wait for it so the next test starts clean.
   await waitForRunsToSettle(input.conversationId);
   return result;
@@ -126,10 +129,12 @@ describe("replyAsCustomer in demo mode", () => {
       dedupeKey: forged,
     });
     expect(first.duplicate).toBe(false);
-    const again = await replyAsCustomer(
-      { conversationId, text: "yes", staff: agent, dedupeKey: forged },
-      prisma,
-    );
+    const again = await replyInDemo({
+      conversationId,
+      text: "yes",
+      staff: agent,
+      dedupeKey: forged,
+    });
     expect(again).toMatchObject({ duplicate: true, messageId: first.messageId });
     expect(await prisma.message.count({ where: { conversationId, dedupeKey: forged } })).toBe(0);
     // The agent still answered the staff-typed message.
@@ -150,10 +155,11 @@ describe("replyAsCustomer in demo mode", () => {
     );
     const messagesBefore = await prisma.message.count({ where: { conversationId } });
 
-    const refused = await replyAsCustomer(
-      { conversationId, text: "yes", staff: await staffUser("agent") },
-      prisma,
-    ).catch((error: unknown) => error);
+    const refused = await replyInDemo({
+      conversationId,
+      text: "yes",
+      staff: await staffUser("agent"),
+    }).catch((error: unknown) => error);
 
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({

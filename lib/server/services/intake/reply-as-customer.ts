@@ -1,11 +1,8 @@
 import "server-only";
 import type { Role } from "@/lib/domain/authz";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
 import { getSettings } from "@/lib/server/settings/get-settings";
-import { postCustomerMessage } from "./post-customer-message";
+import { type IntakeContext, postCustomerMessage } from "./post-customer-message";
 
 export type ReplyAsCustomerResult = { messageId: string; duplicate: boolean; runId: string | null };
 
@@ -14,6 +11,8 @@ export type ReplyAsCustomerInput = {
   text: string;
   dedupeKey?: string;
   staff: { userId: string; roles: Role[] };
+  /** The deployment runs in demo mode (DEMO_MODE): only then does staff speak in the customer's session. */
+  demoMode: boolean;
 };
 
 /** A client-chosen key is scoped to its author, so it can never match a key the server writes. */
@@ -34,15 +33,16 @@ export function staffDedupeKey(userId: string, dedupeKey: string): string {
  */
 export async function replyAsCustomer(
   input: ReplyAsCustomerInput,
-  db: PrismaClient = defaultDb,
+  context: IntakeContext,
 ): Promise<ReplyAsCustomerResult> {
+  const { db } = context;
   const { staffMayActForCustomer } = await getSettings(db);
   if (!staffMayActForCustomer) {
     throw new AppError("FORBIDDEN", "An admin has turned off acting for a customer", {
       extensions: { reason: "ACTING_FOR_CUSTOMER_OFF" },
     });
   }
-  const session = getServerEnv().DEMO_MODE
+  const session = input.demoMode
     ? await db.customerSession.findFirst({
         where: { conversationId: input.conversationId, endedAt: null },
         orderBy: { lastSeenAt: "desc" },
@@ -57,7 +57,7 @@ export async function replyAsCustomer(
       ...(input.dedupeKey && { dedupeKey: staffDedupeKey(input.staff.userId, input.dedupeKey) }),
       ...(session && { sessionId: session.id }),
     },
-    { db },
+    context,
   );
   return { messageId: posted.messageId, duplicate: posted.duplicate, runId: posted.runId };
 }

@@ -2,13 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { findOrCreateEmailCustomer } from "./find-or-create-email-customer";
 import {
+  type IntakeContext,
   type IntakeOptions,
   type OpenedConversation,
-  type PostCustomerMessageOptions,
   type PostCustomerMessageResult,
   postOpeningMessage,
 } from "./post-customer-message";
@@ -23,8 +22,6 @@ export const startEmailConversationInputSchema = z.object({
 
 export type StartEmailConversationInput = z.input<typeof startEmailConversationInputSchema>;
 
-export type StartEmailConversationOptions = PostCustomerMessageOptions & IntakeOptions;
-
 export type StartEmailConversationResult = PostCustomerMessageResult & {
   conversationId: string;
   /** The sender matches no customer account: the conversation can act on no order. */
@@ -37,20 +34,22 @@ export type StartEmailConversationResult = PostCustomerMessageResult & {
  * commit together, so a failure leaves nothing and a retry with the same key finds the first.
  */
 export async function startEmailConversation(
-  input: StartEmailConversationInput,
-  options: StartEmailConversationOptions = {},
+  input: StartEmailConversationInput & Pick<IntakeOptions, "intake">,
+  context: IntakeContext,
 ): Promise<StartEmailConversationResult> {
   const request = startEmailConversationInputSchema.parse(input);
-  const db = options.db ?? defaultDb;
   const started = await postOpeningMessage(
-    async (tx) => {
-      const customer = await findOrCreateEmailCustomer(tx, request.from, request.fromName);
-      return openEmailConversation(tx, customer.id, request);
+    {
+      open: async (tx) => {
+        const customer = await findOrCreateEmailCustomer(tx, request.from, request.fromName);
+        return openEmailConversation(tx, customer.id, request);
+      },
+      text: request.body,
+      intake: input.intake,
     },
-    request.body,
-    options,
+    context,
   );
-  const customer = await db.customer.findFirstOrThrow({
+  const customer = await context.db.customer.findFirstOrThrow({
     where: { conversations: { some: { id: started.conversationId } } },
     select: { contactOnly: true },
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { startStory } from "./start-story";
 
 const prisma = seededTestDatabase();
@@ -21,11 +22,10 @@ describe("starting a story", () => {
       FOR EACH ROW EXECUTE FUNCTION refuse_customer_messages()`);
 
     await expect(
-      startStory("small-refund", {
-        db: prisma,
-        provider: createOfflineAgent(),
-        freshCustomer: false,
-      }),
+      startStory(
+        { storyKey: "small-refund", freshCustomer: false },
+        testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
+      ),
     ).rejects.toThrow(/messages are refused/);
 
     expect(await prisma.conversation.count()).toBe(0);
@@ -34,11 +34,10 @@ describe("starting a story", () => {
   });
 
   it("stores the conversation, its session, the first message and its run together", async () => {
-    const started = await startStory("small-refund", {
-      db: prisma,
-      provider: createOfflineAgent(),
-      freshCustomer: false,
-    });
+    const started = await startStory(
+      { storyKey: "small-refund", freshCustomer: false },
+      testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
+    );
     expect(await started.completion).toBe("completed");
     const conversation = await prisma.conversation.findUniqueOrThrow({
       where: { id: started.conversationId },

@@ -218,7 +218,7 @@ describe("a yes to a quote the order no longer matches", () => {
 
     const posted = await postCustomerMessage(
       { conversationId: chat.conversationId, text: "yes", sessionId: chat.sessionId },
-      { db: prisma, provider: createOfflineAgent() },
+      testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
     );
     expect(await posted.completion).toBe("completed");
     const stored = await prisma.pendingAction.findUniqueOrThrow({ where: { id: quote.id } });

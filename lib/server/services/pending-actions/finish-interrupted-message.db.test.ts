@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { advanceRun } from "@/lib/server/services/runs/advance-run";
 import { actionsOf, beginStory, customerReplies, intentNotes } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
  * A request stores the customer's "yes" with the run that answers it, reserved for itself, and
@@ -43,7 +44,9 @@ describe("a customer message whose request died before its intent was applied", 
     });
     const run = await leftByDeadRequest(story.conversationId, yes.id);
 
-    expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
+    expect(
+      await advanceRun({ runId: run.id }, testUseCaseContext({ db: prisma, model: provider })),
+    ).toBe("completed");
 
     const [action] = await actionsOf(prisma, story.conversationId);
     expect(action?.status).toBe("awaiting_approval");
@@ -84,7 +87,9 @@ describe("a customer message whose request died before its intent was applied", 
       });
       const run = await leftByDeadRequest(story.conversationId, yes.id);
 
-      expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
+      expect(
+        await advanceRun({ runId: run.id }, testUseCaseContext({ db: prisma, model: provider })),
+      ).toBe("completed");
 
       const [action] = await actionsOf(prisma, story.conversationId);
       expect(action?.status).toBe("awaiting_confirmation");
@@ -115,7 +120,9 @@ describe("a customer message whose request died before its intent was applied", 
     });
     const run = await leftByDeadRequest(story.conversationId, posted.messageId);
 
-    expect(await advanceRun(run.id, { db: prisma, provider })).toBe("completed");
+    expect(
+      await advanceRun({ runId: run.id }, testUseCaseContext({ db: prisma, model: provider })),
+    ).toBe("completed");
 
     expect((await actionsOf(prisma, story.conversationId)).map((a) => a.status)).toEqual([
       "awaiting_approval",

@@ -37,22 +37,26 @@ const finish: ScriptedReply = { type: "reply", text: "" };
 /** Sam opens a chat with `text`, through the same path as the widget's first message. */
 async function samSays(text: string, provider: ModelProvider) {
   const posted = await postOpeningMessage(
-    async (tx) => {
-      const customer = await tx.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
-      const conversation = await tx.conversation.create({
-        data: { channel: "chat", customerId: customer.id, subject: "Return" },
-      });
-      const session = await tx.customerSession.create({
-        data: {
-          customerId: customer.id,
-          conversationId: conversation.id,
-          tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
-        },
-      });
-      return { conversationId: conversation.id, customerId: customer.id, sessionId: session.id };
+    {
+      open: async (tx) => {
+        const customer = await tx.customer.findUniqueOrThrow({
+          where: { email: "sam@example.com" },
+        });
+        const conversation = await tx.conversation.create({
+          data: { channel: "chat", customerId: customer.id, subject: "Return" },
+        });
+        const session = await tx.customerSession.create({
+          data: {
+            customerId: customer.id,
+            conversationId: conversation.id,
+            tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+          },
+        });
+        return { conversationId: conversation.id, customerId: customer.id, sessionId: session.id };
+      },
+      text,
     },
-    text,
-    { db: prisma, provider },
+    testUseCaseContext({ db: prisma, model: provider }),
   );
   expect(await posted.completion).toBe("completed");
   return {
@@ -64,7 +68,7 @@ async function samSays(text: string, provider: ModelProvider) {
           text: reply,
           sessionId: posted.sessionId ?? undefined,
         },
-        { db: prisma, provider },
+        testUseCaseContext({ db: prisma, model: provider }),
       );
       expect(await next.completion).toBe("completed");
     },

@@ -31,6 +31,7 @@ import { countWorkQueueItems, listWorkQueue } from "./list-work-queue";
 const prisma = seededTestDatabase();
 const reads = testUseCaseContext({ db: prisma });
 const provider = createOfflineAgent();
+const withModel = testUseCaseContext({ db: prisma, model: provider });
 
 const staff = async (role: "agent" | "approver" | "admin") => {
   const user = await prisma.staffUser.findFirstOrThrow({ where: { role } });
@@ -181,7 +182,7 @@ describe("failed refunds queue", () => {
     expect(page.actions[0]?.nextStep).toMatch(/Another refund already paid/);
     await setWorkflowStatus(
       { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
-      { db: prisma },
+      withModel,
     );
     expect((await countWorkQueueItems({}, reads)).failed_refunds).toBe(0);
   });
@@ -299,20 +300,24 @@ describe("the needs-a-person queue", () => {
     const inbox = await listInbox(inboxQuerySchema.parse({}), reads);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
-    const thread = await getConversationThread(waitingLonger.conversationId, prisma);
+    const thread = await getConversationThread(
+      { conversationId: waitingLonger.conversationId },
+      withModel,
+    );
     expect(thread.conversation.needsPerson?.reason).toBe("The model server refuses requests.");
 
     const agent = await staff("agent");
     await takeOverConversation(
       { conversationId: waitingLonger.conversationId, staff: agent },
-      { db: prisma },
+      withModel,
     );
     expect((await countWorkQueueItems({}, reads)).needs_person).toBe(1);
     const after = await listWorkQueue({ queue: "needs_person" }, reads);
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(
-      (await getConversationThread(waitingLonger.conversationId, prisma)).conversation.needsPerson,
+      (await getConversationThread({ conversationId: waitingLonger.conversationId }, withModel))
+        .conversation.needsPerson,
     ).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import "server-only";
-import { db as defaultDb } from "@/lib/server/db";
-import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
+import {
+  type AdvanceRunInput,
+  type AdvanceRunOutcome,
+  advanceRun,
+  type RunContext,
+} from "./advance-run";
+
+export type AdvanceRunJobInput = Omit<AdvanceRunInput, "unlessHeldByHuman">;
 
 /*
  * The worker side of a run's wake-up job. The run row decides everything (status, lease, stored
@@ -12,13 +18,13 @@ import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./ad
  * database went away) fails the job, which pg-boss retries with backoff.
  */
 export async function advanceRunJob(
-  runId: string,
-  options: AdvanceRunOptions = {},
+  input: AdvanceRunJobInput,
+  context: RunContext,
 ): Promise<AdvanceRunOutcome> {
-  const db = options.db ?? defaultDb;
-  const outcome = await advanceUnlessHeld(runId, options);
+  const { runId } = input;
+  const outcome = await advanceUnlessHeld(input, context);
   if (outcome !== "not_claimed") return outcome;
-  const [next] = await db.$queryRaw<{ id: string }[]>`
+  const [next] = await context.db.$queryRaw<{ id: string }[]>`
     SELECT other.id FROM runs AS named
       JOIN runs AS other ON other.conversation_id = named.conversation_id AND other.id <> named.id
      WHERE named.id = ${runId}
@@ -26,10 +32,13 @@ export async function advanceRunJob(
             OR (other.status IN ('queued', 'running') AND other.lease_expires_at < clock_timestamp()))
      ORDER BY other.created_at
      LIMIT 1`;
-  return next ? advanceUnlessHeld(next.id, options) : outcome;
+  return next ? advanceUnlessHeld({ ...input, runId: next.id }, context) : outcome;
 }
 
 /** Advances a run unless a person holds its conversation; errors reach the caller. */
-function advanceUnlessHeld(runId: string, options: AdvanceRunOptions): Promise<AdvanceRunOutcome> {
-  return advanceRun(runId, { ...options, unlessHeldByHuman: true });
+function advanceUnlessHeld(
+  input: AdvanceRunJobInput,
+  context: RunContext,
+): Promise<AdvanceRunOutcome> {
+  return advanceRun({ ...input, unlessHeldByHuman: true }, context);
 }

@@ -6,6 +6,7 @@ import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { advanceRun } from "./advance-run";
 import { resumeLapsedRuns } from "./resume-lapsed-runs";
 import { resumeRun } from "./resume-run";
@@ -22,6 +23,9 @@ const fake = fakeOpenAiServerForTests({ dialect: "llama.cpp" });
 const config = () =>
   fakeModelConfig(fake, { inputPerMillionTokensUsd: 2, outputPerMillionTokensUsd: 8 });
 const chat = () => createOpenAiChatProvider(config());
+/** The use-case context of these tests: the test database and the chat wire model. */
+const withChat = () => testUseCaseContext({ db: prisma, model: chat() });
+const onPrisma = testUseCaseContext({ db: prisma });
 const staff = { type: "system" } as const;
 
 async function conversationWithRun(email: string, text: string) {
@@ -83,7 +87,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "reply", text: "Done." },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
 
     const ticket = await prisma.disputeTicket.findFirstOrThrow();
     expect(ticket).toMatchObject({
@@ -132,10 +136,10 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     ];
     const first = await conversationWithRun("ana@example.com", "CH-88302 is a duplicate");
     fake.enqueue(...disputeTurn(["CH-88301", "CH-88302"]));
-    expect(await advanceRun(first.runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId: first.runId }, withChat())).toBe("completed");
     const second = await conversationWithRun("ana@example.com", "Again: CH-88302 twice!");
     fake.enqueue(...disputeTurn(["CH-88302"]));
-    expect(await advanceRun(second.runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId: second.runId }, withChat())).toBe("completed");
 
     const tickets = await prisma.disputeTicket.findMany();
     expect(tickets).toHaveLength(1);
@@ -148,7 +152,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     await prisma.disputeTicket.updateMany({ data: { status: "resolved" } });
     const third = await conversationWithRun("ana@example.com", "CH-88302 is a duplicate");
     fake.enqueue(...disputeTurn(["CH-88302", "CH-88301"]));
-    expect(await advanceRun(third.runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId: third.runId }, withChat())).toBe("completed");
     expect(await prisma.disputeTicket.count()).toBe(2);
   });
 
@@ -167,7 +171,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "reply", text: "Done." },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     const call = await prisma.runStep.findFirstOrThrow({ where: { runId, kind: "tool_call" } });
     expect(JSON.stringify(call.toolArgs)).not.toMatch(/\\u0000|\\ud800/);
     const sent = await prisma.message.findMany({
@@ -191,7 +195,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "reply", text: "I can't do that." },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     const results = await prisma.runStep.findMany({
       where: { runId, kind: "tool_result" },
       orderBy: { sequence: "asc" },
@@ -219,14 +223,14 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       { type: "error", status: 429, message: "Rate limited", retryAfterSeconds: 0 },
       { type: "reply", text: "Hi!" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     expect(fake.requests).toHaveLength(2);
   });
 
   it("delivers a plain-text final answer to the customer, once, without asking the model again", async () => {
     const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "reply", text: "Hi! How can I help?" });
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     expect(fake.requests).toHaveLength(1);
     const replies = await prisma.message.findMany({
       where: { conversationId, authorKind: "agent", visibility: "customer" },
@@ -253,7 +257,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "reply", text: "" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     const sent = await prisma.message.findMany({
       where: { conversationId, authorKind: "agent", visibility: "customer" },
     });
@@ -280,7 +284,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "reply", text: "" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     expect(
       await prisma.message.count({ where: { visibility: "internal", authorKind: "agent" } }),
     ).toBe(0);
@@ -302,7 +306,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       { type: "recorded", fixture: "llamacpp-chat-error-in-tool-call.sse" },
       { type: "reply", text: "Hi! How can I help?" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     expect(fake.requests).toHaveLength(2);
     const steps = await prisma.runStep.findMany({ where: { runId }, orderBy: { sequence: "asc" } });
     expect(steps.filter((step) => step.kind === "model_output")).toHaveLength(1);
@@ -318,7 +322,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
   it("a request the server refuses for good fails the run on configuration: plain words, a person, no Resume", async () => {
     const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "recorded", fixture: "llamacpp-maxlen-2000.400.json" });
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(await advanceRun({ runId }, withChat())).toBe("failed");
     expect(fake.requests).toHaveLength(1);
     const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
     expect(run.error).toContain(
@@ -339,7 +343,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(kinds).toEqual(
       expect.arrayContaining(["run.failed", "conversation.flagged_for_person"]),
     );
-    const thread = await getConversationThread(conversationId, prisma);
+    const thread = await getConversationThread({ conversationId: conversationId }, onPrisma);
     const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
     expect(shown).toMatchObject({
       canResume: false,
@@ -352,12 +356,12 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
   it("a busy or broken server is not a configuration failure: the run stays resumable", async () => {
     const { conversationId, runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "cut", text: "Hel" });
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(await advanceRun({ runId }, withChat())).toBe("failed");
     const conversation = await prisma.conversation.findUniqueOrThrow({
       where: { id: conversationId },
     });
     expect(conversation.needsPersonKind).toBeNull();
-    const thread = await getConversationThread(conversationId, prisma);
+    const thread = await getConversationThread({ conversationId: conversationId }, onPrisma);
     const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
     expect(shown).toMatchObject({ canResume: true, resumeWithheld: null });
   });
@@ -368,7 +372,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       { type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" },
       { type: "reply", text: "Hello! How can I help you with your order?" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     const sent = await prisma.message.findMany({
       where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
     });
@@ -386,7 +390,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       { type: "reply", text: "Московсейшоemento飛 trickyrichtungこ Natural" },
       { type: "reply", text: "This must never be asked for." },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     expect(fake.requests).toHaveLength(2);
     const sent = await prisma.message.findMany({
       where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
@@ -414,7 +418,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
   it("fails a run whose stream is cut mid-way without storing a partial step, and resumes it", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "cut", text: "Your refund of" });
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(await advanceRun({ runId }, withChat())).toBe("failed");
     expect(await prisma.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
       status: "failed",
       leaseOwner: null,
@@ -422,7 +426,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(await prisma.runStep.count({ where: { runId } })).toBe(0);
 
     fake.enqueue({ type: "reply", text: "Hello again." });
-    const resumed = await resumeRun(runId, staff, { db: prisma, provider: chat() });
+    const resumed = await resumeRun({ runId, actor: staff }, withChat());
     expect(await resumed.completion).toBe("completed");
     const kinds = (
       await prisma.auditEvent.findMany({ where: { subjectId: runId }, orderBy: { id: "asc" } })
@@ -452,11 +456,11 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "error", status: 400, message: "bad request" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("failed");
+    expect(await advanceRun({ runId }, withChat())).toBe("failed");
     expect(await prisma.pendingAction.count()).toBe(1);
 
     fake.enqueue({ type: "reply", text: "Quote ready." });
-    expect(await (await resumeRun(runId, staff, { db: prisma, provider: chat() })).completion).toBe(
+    expect(await (await resumeRun({ runId, actor: staff }, withChat())).completion).toBe(
       "completed",
     );
     expect(await prisma.pendingAction.count()).toBe(1);
@@ -505,10 +509,10 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
     });
     fake.enqueue({ type: "reply", text: "Here is your quote." });
-    const swept = await resumeLapsedRuns({ db: prisma, provider: chat() });
+    const swept = await resumeLapsedRuns({}, withChat());
     expect(swept.map((launched) => launched.runId)).toEqual([runId]);
     expect(await swept[0]?.completion).toBe("completed");
-    expect(await resumeLapsedRuns({ db: prisma, provider: chat() })).toEqual([]);
+    expect(await resumeLapsedRuns({}, withChat())).toEqual([]);
     expect(await prisma.pendingAction.count()).toBe(1);
     const recovered = await prisma.auditEvent.findFirstOrThrow({
       where: { kind: "run.lease_recovered" },
@@ -522,7 +526,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       { type: "reply", toolCalls: [{ name: "leave_team_note", arguments: '{"note":"VIP."}' }] },
       { type: "reply", text: "" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     const notes = await prisma.message.findMany({
       where: { conversationId, visibility: "internal" },
     });
@@ -584,7 +588,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
     });
     fake.enqueue({ type: "reply", text: "" });
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
     expect(await prisma.message.count({ where: { conversationId, visibility: "internal" } })).toBe(
       1,
     );
@@ -596,8 +600,8 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.setFallback(() => ({ type: "reply", text: "Hi!" }));
     const outcomes = await Promise.all([
-      advanceRun(runId, { db: prisma, provider: chat(), processId: "worker-a" }),
-      advanceRun(runId, { db: prisma, provider: chat(), processId: "worker-b" }),
+      advanceRun({ runId, processId: "worker-a" }, withChat()),
+      advanceRun({ runId, processId: "worker-b" }, withChat()),
     ]);
     expect([...outcomes].sort()).toEqual(["completed", "not_claimed"]);
     expect(fake.requests).toHaveLength(1);
@@ -610,9 +614,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       type: "reply",
       toolCalls: [{ name: "lookup_order", arguments: "{}" }],
     }));
-    expect(await advanceRun(runId, { db: prisma, provider: chat(), maxModelSteps: 3 })).toBe(
-      "failed",
-    );
+    expect(await advanceRun({ runId, maxModelSteps: 3 }, withChat())).toBe("failed");
     const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
     expect(run.error).toBe("The run reached its limit of 3 model steps");
     expect(fake.requests).toHaveLength(3);
@@ -625,11 +627,9 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       data: { leaseOwner: "reserved:m1", leaseExpiresAt: new Date(Date.now() + 30_000) },
     });
     fake.setFallback(() => ({ type: "reply", text: "" }));
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("not_claimed");
-    expect(await resumeLapsedRuns({ db: prisma, provider: chat() })).toEqual([]);
-    expect(
-      await advanceRun(runId, { db: prisma, provider: chat(), reservation: "reserved:m1" }),
-    ).toBe("completed");
+    expect(await advanceRun({ runId }, withChat())).toBe("not_claimed");
+    expect(await resumeLapsedRuns({}, withChat())).toEqual([]);
+    expect(await advanceRun({ runId, reservation: "reserved:m1" }, withChat())).toBe("completed");
     expect(await prisma.auditEvent.count({ where: { kind: "run.lease_recovered" } })).toBe(0);
   });
 
@@ -653,9 +653,9 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
     });
 
-    expect(
-      await advanceRun(waiting.id, { db: prisma, provider: chat(), reservation: "reserved:m2" }),
-    ).toBe("not_claimed");
+    expect(await advanceRun({ runId: waiting.id, reservation: "reserved:m2" }, withChat())).toBe(
+      "not_claimed",
+    );
 
     expect(await prisma.run.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({
       status: "queued",
@@ -676,7 +676,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
         leaseExpiresAt: new Date(Date.now() + 30_000),
       },
     });
-    expect(await advanceRun(other.id, { db: prisma, provider: chat() })).toBe("not_claimed");
+    expect(await advanceRun({ runId: other.id }, withChat())).toBe("not_claimed");
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -687,7 +687,9 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       data: { status: "agent_working" },
     });
 
-    expect(await stopRun(runId, staff, prisma)).toEqual({ status: "stopped" });
+    expect(await stopRun({ runId, actor: staff }, onPrisma)).toEqual({
+      status: "stopped",
+    });
 
     const conversation = await prisma.conversation.findUniqueOrThrow({
       where: { id: conversationId },
@@ -713,7 +715,9 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     });
 
     const clicks = (runId: string) =>
-      Promise.allSettled(Array.from({ length: 12 }, () => stopRun(runId, asker, prisma)));
+      Promise.allSettled(
+        Array.from({ length: 12 }, () => stopRun({ runId, actor: asker }, onPrisma)),
+      );
     const [onQueued, onClaimed] = await Promise.all([clicks(queued.runId), clicks(claimed.runId)]);
 
     const fulfilled = (results: PromiseSettledResult<{ status: string }>[]) =>
@@ -737,9 +741,11 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
   it("stops an in-flight model request and leaves the run resumable", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "hang", text: "Let me think" });
-    const advancing = advanceRun(runId, { db: prisma, provider: chat() });
+    const advancing = advanceRun({ runId }, withChat());
     await expect.poll(() => fake.requests.length).toBe(1);
-    expect(await stopRun(runId, staff, prisma)).toEqual({ status: "stopping" });
+    expect(await stopRun({ runId, actor: staff }, onPrisma)).toEqual({
+      status: "stopping",
+    });
     expect(await advancing).toBe("stopped");
     expect(await prisma.run.findUniqueOrThrow({ where: { id: runId } })).toMatchObject({
       status: "stopped",
@@ -748,7 +754,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(await prisma.runStep.count({ where: { runId } })).toBe(0);
 
     fake.enqueue({ type: "reply", text: "Back." });
-    expect(await (await resumeRun(runId, staff, { db: prisma, provider: chat() })).completion).toBe(
+    expect(await (await resumeRun({ runId, actor: staff }, withChat())).completion).toBe(
       "completed",
     );
   });
@@ -765,7 +771,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       await prisma.$executeRaw`UPDATE runs SET stop_requested_at = now() WHERE id = ${runId}`;
       return lookup;
     });
-    expect(await advanceRun(runId, { db: prisma, provider: chat() })).toBe("stopped");
+    expect(await advanceRun({ runId }, withChat())).toBe("stopped");
     const stepsOf = () =>
       prisma.runStep.findMany({
         where: { runId },
@@ -787,7 +793,7 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       },
       { type: "reply", text: "" },
     );
-    const resumed = await resumeRun(runId, staff, { db: prisma, provider: chat() });
+    const resumed = await resumeRun({ runId, actor: staff }, withChat());
     expect(await resumed.completion).toBe("completed");
     // The stored call runs first; the second lookup the model asks for is stored with its output.
     expect((await stepsOf()).map((step) => [step.kind, step.toolName])).toEqual([
@@ -843,7 +849,9 @@ describe("the turn loop against a model with a small context (llama-server -c 40
   it("keeps each request within MODEL_CONTEXT_TOKENS: the oldest turns are left out, the new question kept", async () => {
     const { conversationId, runId } = await longConversation();
     small.enqueue({ type: "reply", text: "Let me check B2001 for you." });
-    expect(await advanceRun(runId, { db: prisma, provider: provider(4096) })).toBe("completed");
+    expect(
+      await advanceRun({ runId }, testUseCaseContext({ db: prisma, model: provider(4096) })),
+    ).toBe("completed");
     const sent = JSON.stringify(small.requests[0]?.body.messages);
     expect(sent).toContain("left out to fit the model's context");
     expect(sent).toContain("Can you check my order B2001?");
@@ -856,7 +864,9 @@ describe("the turn loop against a model with a small context (llama-server -c 40
 
   it("reports a request the server still finds too long as a context overflow, for a person", async () => {
     const { conversationId, runId } = await longConversation();
-    expect(await advanceRun(runId, { db: prisma, provider: provider() })).toBe("failed");
+    expect(await advanceRun({ runId }, testUseCaseContext({ db: prisma, model: provider() }))).toBe(
+      "failed",
+    );
     const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
     expect(run.error).toContain("The conversation no longer fits the model's context");
     expect(run.error).toContain("exceeds the available context size (4096 tokens)");
@@ -885,7 +895,9 @@ describe("the turn loop in Responses mode", () => {
       },
       { type: "reply", text: "" },
     );
-    expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
+    expect(await advanceRun({ runId }, testUseCaseContext({ db: prisma, model: provider }))).toBe(
+      "completed",
+    );
     const second = fake.requests[1]?.body ?? {};
     expect(second.previous_response_id).toBe("resp_fake_1");
     // The new tool output, then the server's current state note.
@@ -913,7 +925,10 @@ describe("the turn loop in Responses mode", () => {
     });
     fake.enqueue({ type: "reply", text: "You're welcome." });
     expect(
-      await advanceRun(next.id, { db: prisma, provider, reservation: "reserved:thanks" }),
+      await advanceRun(
+        { runId: next.id, reservation: "reserved:thanks" },
+        testUseCaseContext({ db: prisma, model: provider }),
+      ),
     ).toBe("completed");
     const [gone, replay] = fake.requests.slice(3);
     expect(gone?.body.previous_response_id).toBe("resp_fake_3");
@@ -933,7 +948,9 @@ describe("the turn loop in Responses mode", () => {
     const { conversationId, runId } = await conversationWithRun("sam@example.com", "Hello");
     const provider = createOpenAiResponsesProvider(config());
     fake.enqueue({ type: "reply", text: "Hi! How can I help?" });
-    expect(await advanceRun(runId, { db: prisma, provider })).toBe("completed");
+    expect(await advanceRun({ runId }, testUseCaseContext({ db: prisma, model: provider }))).toBe(
+      "completed",
+    );
     await prisma.message.create({
       data: { conversationId, authorKind: "customer", visibility: "customer", body: "Thanks" },
     });
@@ -950,7 +967,10 @@ describe("the turn loop in Responses mode", () => {
     });
     fake.enqueue({ type: "reply", text: "" });
     expect(
-      await advanceRun(next.id, { db: prisma, provider, reservation: "reserved:thanks" }),
+      await advanceRun(
+        { runId: next.id, reservation: "reserved:thanks" },
+        testUseCaseContext({ db: prisma, model: provider }),
+      ),
     ).toBe("completed");
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]?.body.previous_response_id).toBeUndefined();

@@ -2,7 +2,6 @@ import "server-only";
 import { APIUserAbortError } from "openai";
 import { describeModelFailure } from "@/lib/agent/model/model-failure";
 import type { ModelProvider, ToolCallRequest } from "@/lib/agent/model/provider";
-import { selectProvider } from "@/lib/agent/model/select-provider";
 import { buildStateNote, SYSTEM_PROMPT } from "@/lib/agent/prompts/system-prompt";
 import { runModelStep } from "@/lib/agent/run-model-step";
 import { executeToolCall, type ToolCallOutcome } from "@/lib/agent/tools/execute-tool-call";
@@ -11,16 +10,12 @@ import { AGENT_TOOLS, agentToolSpecs } from "@/lib/agent/tools/registry";
 import { SYSTEM_ACTOR } from "@/lib/domain/actor";
 import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
 import { insertAuditEventsSql } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
-import { faultPoint } from "@/lib/server/fault-injection";
-import { getLogger } from "@/lib/server/logger";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { messageOfReservation } from "@/lib/server/services/conversations/message-reservation";
 import { finishInterruptedMessage } from "@/lib/server/services/pending-actions/finish-interrupted-message";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { agentServicesFor, DEFERRABLE_TOOLS } from "./agent-services";
 import { finishRun } from "./finish-run";
 import {
@@ -50,9 +45,8 @@ export const MAX_MODEL_STEPS = 12;
 export const RUN_TIME_BUDGET_MS = 180_000;
 const HEARTBEAT_MS = 10_000;
 
-export type AdvanceRunOptions = {
-  db?: PrismaClient;
-  provider?: ModelProvider;
+export type AdvanceRunInput = {
+  runId: string;
   processId?: string;
   maxModelSteps?: number;
   timeBudgetMs?: number;
@@ -62,6 +56,12 @@ export type AdvanceRunOptions = {
   // Leave the run alone while a person holds its conversation (checked in the claim).
   unlessHeldByHuman?: boolean;
 };
+
+/** What a run's turn uses: the database, the model, the clock, the log and the crash points. */
+export type RunContext = Pick<
+  UseCaseContext,
+  "db" | "model" | "now" | "logger" | "faultPoint" | "payments"
+>;
 
 export type AdvanceRunOutcome = "not_claimed" | "completed" | "stopped" | "failed" | "lease_lost";
 
@@ -74,12 +74,12 @@ type AbortReason = "stop" | "lease_lost" | "time_budget";
  * stopped and never executes a tool call whose result is stored.
  */
 export async function advanceRun(
-  runId: string,
-  options: AdvanceRunOptions = {},
+  input: AdvanceRunInput,
+  context: RunContext,
 ): Promise<AdvanceRunOutcome> {
-  const db = options.db ?? defaultDb;
-  const provider = options.provider ?? selectProvider(getServerEnv());
-  const owner = options.processId ?? PROCESS_ID;
+  const { runId } = input;
+  const { db, model: provider, logger } = context;
+  const owner = input.processId ?? PROCESS_ID;
 
   const claim = await claimRun(
     db,
@@ -91,7 +91,7 @@ export async function advanceRun(
         subjectType: "run" as const,
         subjectId: runId,
         actor: SYSTEM_ACTOR,
-        occurredAt: new Date(),
+        occurredAt: context.now(),
         ...(outcome.previousOwner
           ? {
               kind: "run.lease_recovered" as const,
@@ -122,23 +122,22 @@ export async function advanceRun(
         ${runStartSelect(runId)}`;
       return parseRunStart(runId, row);
     },
-    options.reservation,
-    { unlessHeldByHuman: options.unlessHeldByHuman ?? false },
+    input.reservation,
+    { unlessHeldByHuman: input.unlessHeldByHuman ?? false },
   );
   if (!claim.claimed) return "not_claimed";
   // The request that queued this run died before applying its message's intent (a stored "yes"
   // that moved nothing): finish that first, then start from what the database holds now.
   const interrupted = claim.wasQueued ? messageOfReservation(claim.previousOwner) : null;
   const start = interrupted
-    ? await finishInterruptedMessage(
-        { messageId: interrupted },
-        { db, now: () => new Date(), payments: createLedgerPaymentProvider({ db }), faultPoint },
-      ).then(() => reloadRunStart(db, runId))
+    ? await finishInterruptedMessage({ messageId: interrupted }, context).then(() =>
+        reloadRunStart(db, runId),
+      )
     : claim.started;
 
   const controller = registerRunController(runId);
   const abort = (reason: AbortReason) => controller.abort(reason);
-  const budget = setTimeout(() => abort("time_budget"), options.timeBudgetMs ?? RUN_TIME_BUDGET_MS);
+  const budget = setTimeout(() => abort("time_budget"), input.timeBudgetMs ?? RUN_TIME_BUDGET_MS);
   // A renewal that fails because the database is away is not a lost lease: it is tried again
   // until the database answers (one at a time), so the lease is renewed as soon as it is back.
   // Only the database saying the lease is no longer ours aborts the run.
@@ -156,12 +155,12 @@ export async function advanceRun(
           if (!lease.held) abort("lease_lost");
           else if (lease.stopRequested) abort("stop");
         },
-        (error: unknown) => getLogger().warn({ err: error, runId }, "run heartbeat failed"),
+        (error: unknown) => logger.warn({ err: error, runId }, "run heartbeat failed"),
       )
       .finally(() => {
         renewing = false;
       });
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  }, input.heartbeatMs ?? HEARTBEAT_MS);
 
   // Only the chat widget shows a reply while it is written; email and staff screens wait for it.
   // The loop opens the preview once it has read the conversation; it is withdrawn here however
@@ -180,21 +179,21 @@ export async function advanceRun(
     const ending = await loop(
       start,
       writer,
-      provider,
+      context,
       controller.signal,
-      options.maxModelSteps ?? MAX_MODEL_STEPS,
+      input.maxModelSteps ?? MAX_MODEL_STEPS,
       previews,
     );
     if (ending.status !== "stopped") await replyIfRunWasSilent(db, runId, start.conversation);
     await finishRun(db, runId, owner, ending);
-    startNextQueuedRun(db, claim.conversationId, options);
+    startNextQueuedRun(claim.conversationId, input, context);
     return ending.status;
   } catch (error) {
     const reason = controller.signal.reason as AbortReason | undefined;
     if (error instanceof LeaseLostError || reason === "lease_lost") return "lease_lost";
     if (reason === "stop") {
       await finishRun(db, runId, owner, { status: "stopped" });
-      startNextQueuedRun(db, claim.conversationId, options);
+      startNextQueuedRun(claim.conversationId, input, context);
       return "stopped";
     }
     const failure = reason === "time_budget" ? null : describeModelFailure(error);
@@ -202,9 +201,9 @@ export async function advanceRun(
       reason === "time_budget"
         ? "The run exceeded its time budget"
         : (failure?.message ?? (error instanceof Error ? error.message : String(error)));
-    getLogger().error({ err: error, runId }, "run failed");
+    logger.error({ err: error, runId }, "run failed");
     await replyIfRunWasSilent(db, runId, start.conversation).catch((replyError: unknown) =>
-      getLogger().error({ err: replyError, runId }, "holding reply failed"),
+      logger.error({ err: replyError, runId }, "holding reply failed"),
     );
     await finishRun(db, runId, owner, {
       status: "failed",
@@ -227,12 +226,13 @@ type PreviewHolder = { preview: ReplyPreviewer | null };
 async function loop(
   start: RunStart,
   writer: StepWriter,
-  provider: ModelProvider,
+  context: RunContext,
   signal: AbortSignal,
   maxModelSteps: number,
   previews: PreviewHolder,
 ) {
   const { db, runId } = writer;
+  const { model: provider, faultPoint } = context;
   // The loop's reads and tool calls wait out a database outage like its step writes do. A tool
   // call run again is safe for the reason a crashed run's pending calls are: every tool's writes
   // are keyed by its call id.
@@ -242,26 +242,22 @@ async function loop(
   // is fenced by the lease, so while we hold it nobody else can append to this run (nor, a
   // conversation having one running run at a time, to its other runs), and losing it fails our
   // next write.
-  const context = {
-    db,
-    services: agentServicesFor(db, runId, start.conversation),
-    runId,
-    conversation: start.conversation,
-  };
+  const services = (deferred?: { toolCallId: string; effects: StepEffect[] }) =>
+    agentServicesFor(
+      { runId, conversation: start.conversation, ...(deferred && { deferred }) },
+      { db },
+    );
+  const toolContext = { db, services: services(), runId, conversation: start.conversation };
   const preview = openReplyPreview(db, start.conversation);
   previews.preview = preview;
   // With `deferred`, the tool's writes are handed over to go in the statement storing its result.
   const runTool = (call: ToolCallRequest, deferred?: StepEffect[]) =>
     executeToolCall(AGENT_TOOLS, call, {
-      ...context,
-      ...(deferred && {
-        services: agentServicesFor(db, runId, start.conversation, {
-          toolCallId: call.id,
-          effects: deferred,
-        }),
-      }),
+      ...toolContext,
+      ...(deferred && { services: services({ toolCallId: call.id, effects: deferred }) }),
       toolCallId: call.id,
-      now: new Date(),
+      // Each call reads the clock as it runs: a turn lasts minutes.
+      now: context.now(),
     });
   const steps = start.steps;
   let stopRequested = start.stopRequested;
@@ -433,18 +429,18 @@ function hasRepliedThisRun(steps: readonly RunStep[]): boolean {
 
 // Runs of one conversation take turns: a message that arrived while this run held the lease
 // queued the next one, which starts here rather than waiting for the sweeper.
-function startNextQueuedRun(db: PrismaClient, conversationId: string, options: AdvanceRunOptions) {
-  db.run
+function startNextQueuedRun(conversationId: string, input: AdvanceRunInput, context: RunContext) {
+  context.db.run
     .findFirst({
       where: { conversationId, status: "queued", leaseOwner: null },
       orderBy: { createdAt: "asc" },
       select: { id: true },
     })
     .then((next) =>
-      next ? advanceRun(next.id, { ...options, reservation: undefined }) : undefined,
+      next ? advanceRun({ ...input, runId: next.id, reservation: undefined }, context) : undefined,
     )
     .catch((error: unknown) =>
-      getLogger().error({ err: error, conversationId }, "next run failed"),
+      context.logger.error({ err: error, conversationId }, "next run failed"),
     );
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
@@ -8,6 +8,7 @@ import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-t
 import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import { listCustomerOrdersWithLines } from "@/lib/server/services/runs/customer-orders-queries";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { recordTeamNote, teamNoteEffect } from "./record-team-note";
 import type { StepEffect } from "./write-steps";
 
@@ -23,11 +24,15 @@ export const DEFERRABLE_TOOLS: ReadonlySet<string> = new Set(["leave_team_note"]
  * that call's result.
  */
 export function agentServicesFor(
-  db: PrismaClient,
-  runId: string,
-  conversation: ToolContext["conversation"],
-  deferred?: { toolCallId: string; effects: StepEffect[] },
+  input: {
+    runId: string;
+    conversation: ToolContext["conversation"];
+    deferred?: { toolCallId: string; effects: StepEffect[] };
+  },
+  context: Pick<UseCaseContext, "db">,
 ): AgentServices {
+  const { runId, conversation, deferred } = input;
+  const { db } = context;
   return {
     getSettings: () => getSettings(db),
     loadCustomerOrderFacts: (orderNumber) =>

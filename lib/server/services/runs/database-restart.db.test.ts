@@ -8,6 +8,7 @@ import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
 import { customerReplies } from "@/tests/support/story-harness";
 import { startTcpProxy, type TcpProxy } from "@/tests/support/tcp-proxy";
 import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { advanceRun } from "./advance-run";
 import { claimRun } from "./run-lease";
 
@@ -86,12 +87,10 @@ describe("a run across a Postgres restart", () => {
         });
     });
 
-    const outcome = await advanceRun(runId, {
-      db: prisma,
-      provider,
-      processId: "instance-a",
-      heartbeatMs: 300,
-    });
+    const outcome = await advanceRun(
+      { runId, processId: "instance-a", heartbeatMs: 300 },
+      testUseCaseContext({ db: prisma, model: provider }),
+    );
     await restarted;
 
     expect(outcome).toBe("completed");
@@ -139,11 +138,10 @@ describe("retries through one instance's own connection", () => {
       setTimeout(() => proxy.restore(), 1_000);
     });
 
-    const outcome = await advanceRun(runId, {
-      db: instanceA,
-      provider,
-      processId: "instance-a",
-    });
+    const outcome = await advanceRun(
+      { runId, processId: "instance-a" },
+      testUseCaseContext({ db: instanceA, model: provider }),
+    );
 
     expect(outcome).toBe("lease_lost");
     expect(await prisma.runStep.count({ where: { runId } })).toBe(0);
@@ -163,7 +161,10 @@ describe("retries through one instance's own connection", () => {
       proxy.loseNextAnswerTo("INSERT INTO run_steps"),
     );
 
-    const outcome = await advanceRun(runId, { db: instanceA, provider, processId: "instance-a" });
+    const outcome = await advanceRun(
+      { runId, processId: "instance-a" },
+      testUseCaseContext({ db: instanceA, model: provider }),
+    );
 
     expect(proxy.lostAnswers()).toBe(1);
     expect(outcome).toBe("completed");

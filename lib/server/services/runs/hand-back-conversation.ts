@@ -3,12 +3,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import {
-  type ConversationWorkDeps,
   lockConversation,
-  resolveConversationWorkDeps,
   staffActorOf,
 } from "@/lib/server/services/conversations/conversation-work";
-import type { AdvanceRunOptions } from "./advance-run";
+import type { RunContext } from "./advance-run";
 import type { LaunchOutcome } from "./launch-run";
 import { requestAgentTurn } from "./request-agent-turn";
 
@@ -20,10 +18,10 @@ type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
  */
 export async function handBackConversation(
   input: { conversationId: string; staff: StaffRef },
-  deps: ConversationWorkDeps & Pick<AdvanceRunOptions, "provider"> = {},
+  context: RunContext,
 ): Promise<{ runId: string | null; completion: Promise<LaunchOutcome | null> }> {
-  const { db, now } = resolveConversationWorkDeps(deps);
-  const unanswered = await db.$transaction(async (tx) => {
+  const now = context.now();
+  const unanswered = await context.db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (!ticket.humanOwnerId) {
       throw new AppError("CONFLICT", "The AI already handles this conversation.");
@@ -57,7 +55,7 @@ export async function handBackConversation(
       conversationId: input.conversationId,
       note: "A person handed the conversation back to the AI. Answer the customer's latest message.",
     },
-    { db, ...(deps.provider && { provider: deps.provider }) },
+    context,
   );
   return { runId: turn.runId, completion: turn.completion };
 }

@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { type JobRunner, startJobRunner } from "@/lib/server/process/jobs/job-runner";
 import { startStory } from "@/lib/server/services/intake/start-story";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { advanceInProcess, runsInProcess } from "./in-process-runs";
 
 const prisma = seededTestDatabase();
@@ -34,7 +35,10 @@ describe("launching a run in a server process", () => {
       onDeadLetter: () => {},
       onError: () => {},
     });
-    const started = await startStory("too-big", { db: prisma, provider, freshCustomer: false });
+    const started = await startStory(
+      { storyKey: "too-big", freshCustomer: false },
+      testUseCaseContext({ db: prisma, model: provider }),
+    );
     expect(await started.completion).toBe("advancing_in_background");
     expect(await waitForRunToEnd(started.runId ?? "")).toBe("completed");
     expect(runsInProcess()).toBe(0);

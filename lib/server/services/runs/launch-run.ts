@@ -1,8 +1,7 @@
 import "server-only";
 import { getServerEnv } from "@/lib/server/env";
-import { getLogger } from "@/lib/server/logger";
 import { notifyJobWorkers, runsJobWorkers } from "@/lib/server/process/jobs/job-runner";
-import { type AdvanceRunOptions, type AdvanceRunOutcome, advanceRun } from "./advance-run";
+import { type AdvanceRunOutcome, advanceRun, type RunContext } from "./advance-run";
 import { advanceRunJob } from "./advance-run-job";
 import { advanceInProcess } from "./in-process-runs";
 
@@ -20,20 +19,22 @@ export type LaunchOutcome = AdvanceRunOutcome | "advancing_in_background" | "han
  * starts nothing.
  */
 export function launchRun(
-  runId: string | null,
-  options: AdvanceRunOptions = {},
+  input: { runId: string | null; reservation?: string },
+  context: RunContext,
 ): Promise<LaunchOutcome> {
+  const { runId, reservation } = input;
   if (runId === null) return Promise.resolve("not_claimed");
+  const run = { runId, ...(reservation && { reservation }) };
   if (runsJobWorkers()) {
     const limit = getServerEnv().RUNS_PER_PROCESS;
-    if (advanceInProcess(limit, runId, () => advanceRunJob(runId, options))) {
+    if (advanceInProcess(limit, runId, () => advanceRunJob(run, context))) {
       return Promise.resolve("advancing_in_background");
     }
     notifyJobWorkers("run-advance");
     return Promise.resolve("handed_to_worker");
   }
-  return advanceRun(runId, { ...options, unlessHeldByHuman: true }).catch((error: unknown) => {
-    getLogger().error({ err: error, runId }, "advancing run failed");
+  return advanceRun({ ...run, unlessHeldByHuman: true }, context).catch((error: unknown) => {
+    context.logger.error({ err: error, runId }, "advancing run failed");
     return "failed" as const;
   });
 }

@@ -46,7 +46,7 @@ describe("tools marked read-only", () => {
         const refuse = (write: string) => () =>
           Promise.reject(new Error(`${name} called ${write}`));
         const services: AgentServices = {
-          ...agentServicesFor(db, "run-1", conversation),
+          ...agentServicesFor({ runId: "run-1", conversation }, { db }),
           proposeRefund: refuse("proposeRefund"),
           deliverCustomerMessage: refuse("deliverCustomerMessage"),
           leaveTeamNote: refuse("leaveTeamNote"),

@@ -7,6 +7,7 @@ import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { replyIfRunWasSilent } from "./reply-if-silent";
 import { requestAgentTurn } from "./request-agent-turn";
 
@@ -47,7 +48,7 @@ async function say(
       text,
       ...(story.sessionId && { sessionId: story.sessionId }),
     },
-    { db: prisma, provider },
+    testUseCaseContext({ db: prisma, model: provider }),
   );
   expect(await posted.completion).toBe("completed");
   return posted;
@@ -131,7 +132,7 @@ describe("a run that heard a customer says something to them", () => {
     const since = new Date();
     const turn = await requestAgentTurn(
       { conversationId: story.conversationId, note: "Nothing new." },
-      { db: prisma, provider: hostile() },
+      testUseCaseContext({ db: prisma, model: hostile() }),
     );
     expect(await turn.completion).toBe("completed");
     expect(await seenByCustomerAfter(story.conversationId, since)).toEqual([]);

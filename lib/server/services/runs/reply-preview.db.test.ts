@@ -10,6 +10,7 @@ import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import { beginStory, customerReplies } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 process.env.LOG_LEVEL ??= "silent";
 
@@ -105,7 +106,7 @@ describe("reply previews", () => {
           text: "How much will I get back",
           ...(story.sessionId && { sessionId: story.sessionId }),
         },
-        { db: prisma, provider },
+        testUseCaseContext({ db: prisma, model: provider }),
       );
       expect(await posted.completion).toBe("completed");
       const previews = await previewsUntilCleared(story.conversationId);
@@ -152,7 +153,7 @@ describe("reply previews", () => {
           text: "Hello?",
           ...(story.sessionId && { sessionId: story.sessionId }),
         },
-        { db: prisma, provider: model() },
+        testUseCaseContext({ db: prisma, model: model() }),
       );
       expect(await posted.completion).toBe("completed");
       const previews = await previewsUntilCleared(story.conversationId);

@@ -1,11 +1,7 @@
 import "server-only";
-import { selectProvider } from "@/lib/agent/model/select-provider";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
-import { getServerEnv } from "@/lib/server/env";
 import { createMessage } from "@/lib/server/repositories/message-repository";
-import type { AdvanceRunOptions } from "./advance-run";
+import type { RunContext } from "./advance-run";
 import { type LaunchOutcome, launchRun } from "./launch-run";
 import { queueRun } from "./queue-run";
 
@@ -16,10 +12,9 @@ import { queueRun } from "./queue-run";
  */
 export async function requestAgentTurn(
   input: { conversationId: string; note: string; dedupeKey?: string },
-  options: AdvanceRunOptions & { db?: PrismaClient } = {},
+  context: RunContext,
 ): Promise<{ runId: string | null; completion: Promise<LaunchOutcome> }> {
-  const db = options.db ?? defaultDb;
-  const provider = options.provider ?? selectProvider(getServerEnv());
+  const { db, model: provider } = context;
   const { runId } = await db.$transaction(async (tx) => {
     const conversation = await tx.conversation.findUnique({ where: { id: input.conversationId } });
     if (!conversation) throw new AppError("NOT_FOUND", "No such conversation");
@@ -45,5 +40,5 @@ export async function requestAgentTurn(
     }
     return queueRun(tx, { conversationId: input.conversationId, triggerMessageId: null, provider });
   });
-  return { runId, completion: launchRun(runId, { ...options, db, provider }) };
+  return { runId, completion: launchRun({ runId }, context) };
 }

@@ -1,7 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { db as defaultDb } from "@/lib/server/db";
-import type { AdvanceRunOptions } from "./advance-run";
+import type { RunContext } from "./advance-run";
 import { type LaunchOutcome, launchRun } from "./launch-run";
 import { enqueueRunWakeUp } from "./wake-run";
 
@@ -15,9 +13,10 @@ const BATCH = 20;
  * two instances sweeping at once advance each run only once.
  */
 export async function resumeLapsedRuns(
-  options: AdvanceRunOptions & { db?: PrismaClient } = {},
+  _input: Record<string, never>,
+  context: RunContext,
 ): Promise<{ runId: string; completion: Promise<LaunchOutcome> }[]> {
-  const db = options.db ?? defaultDb;
+  const { db } = context;
   const candidates = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM runs
      WHERE (status = 'running' AND lease_expires_at < now())
@@ -36,5 +35,5 @@ export async function resumeLapsedRuns(
   }
   // Not awaited where no job workers run (tests, the CLI): a long turn must not hold up the
   // sweep that found it. With workers, launchRun only wakes them.
-  return candidates.map(({ id }) => ({ runId: id, completion: launchRun(id, { ...options, db }) }));
+  return candidates.map(({ id }) => ({ runId: id, completion: launchRun({ runId: id }, context) }));
 }

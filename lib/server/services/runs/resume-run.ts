@@ -2,11 +2,9 @@ import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { transitionRun } from "@/lib/domain/run-lifecycle";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import type { AdvanceRunOptions } from "./advance-run";
+import type { RunContext } from "./advance-run";
 import { isHeldByHuman } from "./human-hold";
 import { type LaunchOutcome, launchRun } from "./launch-run";
 import { runStateColumns } from "./run-transitions";
@@ -14,12 +12,12 @@ import { enqueueRunWakeUp } from "./wake-run";
 
 // Puts a stopped or failed run back in the queue; it continues from its last stored step.
 export async function resumeRun(
-  runId: string,
-  actor: Actor,
-  options: AdvanceRunOptions & { db?: PrismaClient } = {},
+  input: { runId: string; actor: Actor },
+  context: RunContext,
 ): Promise<{ runId: string; completion: Promise<LaunchOutcome> }> {
-  const db = options.db ?? defaultDb;
-  await db.$transaction(async (tx) => {
+  const { runId, actor } = input;
+  const now = context.now();
+  await context.db.$transaction(async (tx) => {
     const run = await tx.run.findUnique({ where: { id: runId } });
     if (!run) throw new AppError("NOT_FOUND", `Run ${runId} not found`);
     if (await isHeldByHuman(tx, run.conversationId)) {
@@ -65,10 +63,10 @@ export async function resumeRun(
         subjectType: "run",
         subjectId: runId,
         actor,
-        occurredAt: new Date(),
+        occurredAt: now,
         payload: { conversationId: run.conversationId, fromStatus: run.status, processId: null },
       },
     ]);
   });
-  return { runId, completion: launchRun(runId, { ...options, db }) };
+  return { runId, completion: launchRun({ runId }, context) };
 }

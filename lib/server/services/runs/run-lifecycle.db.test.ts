@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
 import { queuedRun } from "@/tests/support/claimed-run";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { finishRun } from "./finish-run";
 import { resumeRun } from "./resume-run";
 import { claimRun } from "./run-lease";
@@ -12,6 +13,7 @@ import { stopRun } from "./stop-run";
 process.env.LOG_LEVEL ??= "silent";
 
 const prisma = seededTestDatabase();
+const context = testUseCaseContext({ db: prisma });
 const staff: Actor = { type: "staff", userId: "usr_lead", roles: ["admin"] };
 
 const newQueuedRun = async () => (await queuedRun(prisma, "Lifecycle")).runId;
@@ -45,8 +47,10 @@ describe("run status writes go through the lifecycle", () => {
     expect(completed).toMatchObject({ status: "completed", leaseOwner: null });
 
     expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
-    await expect(stopRun(runId, staff, prisma)).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(resumeRun(runId, staff, { db: prisma })).rejects.toBeInstanceOf(AppError);
+    await expect(stopRun({ runId, actor: staff }, context)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await expect(resumeRun({ runId, actor: staff }, context)).rejects.toBeInstanceOf(AppError);
 
     expect(await runRow(runId)).toEqual(completed);
   });
@@ -56,11 +60,15 @@ describe("run status writes go through the lifecycle", () => {
     await claim(runId, "instance-a");
     expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
 
-    expect(await stopRun(runId, staff, prisma)).toEqual({ status: "stopping" });
+    expect(await stopRun({ runId, actor: staff }, context)).toEqual({
+      status: "stopping",
+    });
     await finishRun(prisma, runId, "instance-a", { status: "stopped" });
     expect(await runRow(runId)).toMatchObject({ status: "stopped", leaseOwner: null });
     expect(await claim(runId, "instance-b")).toEqual({ claimed: false });
-    await expect(stopRun(runId, staff, prisma)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(stopRun({ runId, actor: staff }, context)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(
       await prisma.auditEvent.findMany({
         where: { subjectId: runId, kind: { startsWith: "run.stop" } },

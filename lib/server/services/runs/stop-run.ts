@@ -2,10 +2,9 @@ import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { transitionRun } from "@/lib/domain/run-lifecycle";
 import { AppError } from "@/lib/errors/app-error";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { db as defaultDb } from "@/lib/server/db";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { handBackConversation } from "./finish-run";
 import { abortRunInProcess } from "./run-controllers";
 import { leaseOf, runStateColumns } from "./run-transitions";
@@ -18,11 +17,12 @@ import { leaseOf, runStateColumns } from "./run-transitions";
  * by the process that obeyed.
  */
 export async function stopRun(
-  runId: string,
-  actor: Actor,
-  db: PrismaClient = defaultDb,
+  input: { runId: string; actor: Actor },
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ status: string }> {
-  const status = await db.$transaction(async (tx) => {
+  const { runId, actor } = input;
+  const now = context.now();
+  const status = await context.db.$transaction(async (tx) => {
     // The row lock makes concurrent Stop clicks take turns: the first stops the run and writes
     // the one `run.stopped` event, the others then find it stopped and answer CONFLICT.
     // Whether the lease lapsed is the database clock's call, as for every lease (run-lease.ts).
@@ -44,7 +44,6 @@ export async function stopRun(
     if (!decision.ok) throw new AppError("CONFLICT", `Run ${runId} is ${run.status}, not running`);
     // Nobody held the run: it stopped here. Otherwise its holder was asked and stops itself.
     const unclaimed = decision.run.status === "stopped";
-    const now = new Date();
     await tx.run.update({
       where: { id: runId },
       data: { stopRequestedAt: now, ...runStateColumns(decision.run) },

@@ -4,12 +4,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import {
-  type ConversationWorkDeps,
   lockConversation,
-  resolveConversationWorkDeps,
   staffActorOf,
 } from "@/lib/server/services/conversations/conversation-work";
 import { clearPersonFlag } from "@/lib/server/services/conversations/flag-for-person";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { stopRun } from "./stop-run";
 
 type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
@@ -21,9 +20,10 @@ type StaffRef = { id: string; role: "agent" | "approver" | "admin" };
  */
 export async function takeOverConversation(
   input: { conversationId: string; staff: StaffRef },
-  deps: ConversationWorkDeps = {},
+  context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ humanOwnerId: string; stoppedRunIds: string[] }> {
-  const { db, now } = resolveConversationWorkDeps(deps);
+  const { db } = context;
+  const now = context.now();
   const actor = staffActorOf(input.staff);
   const stoppedRunIds = await db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
@@ -65,7 +65,7 @@ export async function takeOverConversation(
     return runIds;
   });
   for (const runId of stoppedRunIds ?? []) {
-    await stopRun(runId, actor, db).catch((error: unknown) => {
+    await stopRun({ runId, actor }, context).catch((error: unknown) => {
       // Finished between the read and the stop: nothing is left to stop.
       if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
     });

@@ -103,7 +103,10 @@ describe("updateSettings", () => {
       context,
     );
 
-    const after = await startStory("small-refund", { db: prisma, provider, freshCustomer: true });
+    const after = await startStory(
+      { storyKey: "small-refund", freshCustomer: true },
+      testUseCaseContext({ db: prisma, model: provider }),
+    );
     expect(await after.completion).toBe("completed");
     const [next] = await actionsOf(prisma, after.conversationId);
     expect(next).toMatchObject({ netRefundCents: 1260, needsApproval: true });

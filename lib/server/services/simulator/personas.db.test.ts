@@ -15,11 +15,10 @@ const prisma = seededTestDatabase();
 const context = testUseCaseContext({ db: prisma, model: provider });
 
 async function approvedAngryStory(): Promise<string> {
-  const started = await startStory("angry-customer", {
-    db: prisma,
-    provider,
-    freshCustomer: false,
-  });
+  const started = await startStory(
+    { storyKey: "angry-customer", freshCustomer: false },
+    testUseCaseContext({ db: prisma, model: provider }),
+  );
   await started.completion;
   const action = await prisma.pendingAction.findFirstOrThrow();
   expect(action.netRefundCents).toBe(3150);
@@ -112,7 +111,10 @@ describe("customer personas", () => {
   ] as const)(
     "the %s persona on %s leaves the actions %j, the gates untouched",
     async (persona, story, statuses, count) => {
-      const started = await startStory(story, { db: prisma, provider, freshCustomer: false });
+      const started = await startStory(
+        { storyKey: story, freshCustomer: false },
+        testUseCaseContext({ db: prisma, model: provider }),
+      );
       await started.completion;
       const result = await runPersona(
         { conversationId: started.conversationId, persona, simulator: createScriptedSimulator() },

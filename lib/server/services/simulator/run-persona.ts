@@ -12,8 +12,10 @@ import {
 import { AppError } from "@/lib/errors/app-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ServerEnv } from "@/lib/server/env";
-import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
-import type { UseCaseContext } from "@/lib/server/use-case-context";
+import {
+  type IntakeContext,
+  postCustomerMessage,
+} from "@/lib/server/services/intake/post-customer-message";
 
 export type RunPersonaResult = {
   persona: string;
@@ -62,7 +64,7 @@ export async function runPersona(
     /** Who writes the customer's messages (selectSimulator, or a test's). */
     simulator: CustomerSimulator;
   },
-  context: Pick<UseCaseContext, "db" | "model">,
+  context: IntakeContext,
 ): Promise<RunPersonaResult> {
   const { db } = context;
   if (!isPersonaKey(input.persona)) {
@@ -97,7 +99,7 @@ export async function runPersona(
         simulated: true,
         ...(session && { sessionId: session.id }),
       },
-      { db, provider: context.model },
+      context,
     );
     const outcome = await posted.completion;
     if (posted.runId && next.inputTokens + next.outputTokens > 0) {

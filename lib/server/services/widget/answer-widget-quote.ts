@@ -6,8 +6,8 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { confirmPendingAction } from "@/lib/server/services/pending-actions/confirm-pending-action";
 import { declinePendingAction } from "@/lib/server/services/pending-actions/decline-pending-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
+import type { RunContext } from "@/lib/server/services/runs/advance-run";
 import { requestAgentTurn } from "@/lib/server/services/runs/request-agent-turn";
-import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { WidgetSession } from "./resolve-widget-session";
 
 export const answerWidgetQuoteSchema = z.object({
@@ -31,7 +31,7 @@ export type AnswerWidgetQuoteResult = { actionId: string; status: PendingActionS
  */
 export async function answerWidgetQuote(
   input: AnswerWidgetQuoteInput,
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
+  context: RunContext,
 ): Promise<AnswerWidgetQuoteResult> {
   const { db } = context;
   const { session, actionId } = input;
@@ -88,10 +88,13 @@ export async function answerWidgetQuote(
     ]);
   });
 
-  const _turn = await requestAgentTurn({
-    conversationId: session.conversationId,
-    note: `The customer pressed ${input.answer === "confirm" ? "Confirm" : "Decline"} on refund ${actionId} in the chat widget; it is now ${status}.`,
-    dedupeKey: `widget-answer:${actionId}:${input.answer}`,
-  });
+  const _turn = await requestAgentTurn(
+    {
+      conversationId: session.conversationId,
+      note: `The customer pressed ${input.answer === "confirm" ? "Confirm" : "Decline"} on refund ${actionId} in the chat widget; it is now ${status}.`,
+      dedupeKey: `widget-answer:${actionId}:${input.answer}`,
+    },
+    context,
+  );
   return { actionId, status };
 }

@@ -6,7 +6,10 @@ import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/wid
 import { AppError } from "@/lib/errors/app-error";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
 import { findIntakeReceipt, intakeKey } from "@/lib/server/services/intake/intake-receipt";
-import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
+import {
+  type IntakeContext,
+  postCustomerMessage,
+} from "@/lib/server/services/intake/post-customer-message";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { WidgetSession } from "./resolve-widget-session";
 
@@ -34,7 +37,7 @@ const SUBJECT_MAX_CHARS = 80;
  */
 export async function postWidgetMessage(
   input: PostWidgetMessageInput,
-  context: Pick<UseCaseContext, "db" | "now">,
+  context: IntakeContext,
 ): Promise<PostedWidgetMessage> {
   const { db } = context;
   const { session } = input;
@@ -65,8 +68,9 @@ export async function postWidgetMessage(
       text: input.text,
       dedupeKey: `widget:${input.clientMessageId}`,
       sessionId: session.id,
+      intake,
     },
-    { intake },
+    context,
   );
   if (!posted.duplicate) await nameConversationAfterFirstMessage(db, session, input.text);
   return { messageId: posted.messageId, runId: posted.runId, duplicate: posted.duplicate };

@@ -90,7 +90,7 @@ describe("a burst at the public doors", () => {
       Array.from({ length: 20 }, (_, index) =>
         postCustomerMessage(
           { conversationId: conversation.id, text: `Message ${index}: any news on my order?` },
-          { db: prisma, provider: createOfflineAgent() },
+          testUseCaseContext({ db: prisma, model: createOfflineAgent() }),
         ),
       ),
     );

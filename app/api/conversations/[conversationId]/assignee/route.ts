@@ -11,10 +11,9 @@ export const POST = defineRoute(
     params: z.object({ conversationId: z.string().min(1).max(100) }),
     body: assignConversationSchema,
   },
-  ({ params, body, session }) =>
-    assignConversation({
-      conversationId: params.conversationId,
-      staff: session.user,
-      assigneeId: body.assigneeId,
-    }),
+  ({ params, body, session, context }) =>
+    assignConversation(
+      { conversationId: params.conversationId, staff: session.user, assigneeId: body.assigneeId },
+      context,
+    ),
 );

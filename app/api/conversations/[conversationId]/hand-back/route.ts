@@ -4,11 +4,11 @@ import { handBackConversation } from "@/lib/server/services/runs/hand-back-conve
 
 export const POST = defineRoute(
   { permission: "tickets.reply", params: z.object({ conversationId: z.string().min(1).max(100) }) },
-  async ({ params, session }) => {
-    const { runId } = await handBackConversation({
-      conversationId: params.conversationId,
-      staff: session.user,
-    });
+  async ({ params, session, context }) => {
+    const { runId } = await handBackConversation(
+      { conversationId: params.conversationId, staff: session.user },
+      context,
+    );
     return { runId };
   },
 );

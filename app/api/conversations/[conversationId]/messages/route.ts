@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
+import { getServerEnv } from "@/lib/server/env";
 import { defineRoute } from "@/lib/server/http/route";
 import { replyAsCustomer } from "@/lib/server/services/intake/reply-as-customer";
 
@@ -16,13 +17,17 @@ export const POST = defineRoute(
     body: bodySchema,
     maxBodyBytes: 16 * 1024,
   },
-  async ({ params, body, session }) =>
+  async ({ params, body, session, context }) =>
     Response.json(
-      await replyAsCustomer({
-        conversationId: params.conversationId,
-        ...body,
-        staff: { userId: session.user.id, roles: [session.user.role] },
-      }),
+      await replyAsCustomer(
+        {
+          conversationId: params.conversationId,
+          ...body,
+          staff: { userId: session.user.id, roles: [session.user.role] },
+          demoMode: getServerEnv().DEMO_MODE,
+        },
+        context,
+      ),
       { status: 202 },
     ),
 );

@@ -8,13 +8,12 @@ export const POST = defineRoute(
     params: z.object({ conversationId: z.string().min(1).max(100) }),
     body: addTeamNoteSchema,
   },
-  async ({ params, body, session }) =>
+  async ({ params, body, session, context }) =>
     Response.json(
-      await addTeamNote({
-        conversationId: params.conversationId,
-        staff: session.user,
-        text: body.text,
-      }),
+      await addTeamNote(
+        { conversationId: params.conversationId, staff: session.user, text: body.text },
+        context,
+      ),
       { status: 201 },
     ),
 );

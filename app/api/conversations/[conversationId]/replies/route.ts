@@ -12,13 +12,12 @@ export const POST = defineRoute(
     params: z.object({ conversationId: z.string().min(1).max(100) }),
     body: replyToCustomerSchema,
   },
-  async ({ params, body, session }) =>
+  async ({ params, body, session, context }) =>
     Response.json(
-      await replyToCustomer({
-        conversationId: params.conversationId,
-        staffUserId: session.user.id,
-        text: body.text,
-      }),
+      await replyToCustomer(
+        { conversationId: params.conversationId, staffUserId: session.user.id, text: body.text },
+        context,
+      ),
       { status: 201 },
     ),
 );

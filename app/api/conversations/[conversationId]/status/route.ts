@@ -11,10 +11,9 @@ export const POST = defineRoute(
     params: z.object({ conversationId: z.string().min(1).max(100) }),
     body: setWorkflowStatusSchema,
   },
-  ({ params, body, session }) =>
-    setWorkflowStatus({
-      conversationId: params.conversationId,
-      staff: session.user,
-      status: body.status,
-    }),
+  ({ params, body, session, context }) =>
+    setWorkflowStatus(
+      { conversationId: params.conversationId, staff: session.user, status: body.status },
+      context,
+    ),
 );

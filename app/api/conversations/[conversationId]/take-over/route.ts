@@ -4,6 +4,6 @@ import { takeOverConversation } from "@/lib/server/services/runs/take-over-conve
 
 export const POST = defineRoute(
   { permission: "tickets.reply", params: z.object({ conversationId: z.string().min(1).max(100) }) },
-  ({ params, session }) =>
-    takeOverConversation({ conversationId: params.conversationId, staff: session.user }),
+  ({ params, session, context }) =>
+    takeOverConversation({ conversationId: params.conversationId, staff: session.user }, context),
 );

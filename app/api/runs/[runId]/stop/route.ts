@@ -5,5 +5,6 @@ import { staffActor } from "@/lib/server/services/staff-actor";
 
 export const POST = defineRoute(
   { permission: "runs.control", params: z.object({ runId: z.string().min(1).max(100) }) },
-  ({ params, session }) => stopRun(params.runId, staffActor(session)),
+  ({ params, session, context }) =>
+    stopRun({ runId: params.runId, actor: staffActor(session) }, context),
 );

@@ -6,6 +6,7 @@ import {
 } from "@/lib/server/services/widget/answer-widget-quote";
 import { requireWidgetSession } from "@/lib/server/services/widget/resolve-widget-session";
 import { widgetSessionToken } from "@/lib/server/services/widget/widget-request";
+import { atMoment } from "@/lib/server/use-case-context";
 
 // The Confirm / Decline buttons of a quote card, bound to the quote hash the card showed.
 export const POST = defineRoute(
@@ -17,12 +18,7 @@ export const POST = defineRoute(
   },
   async ({ req, params, body, context }) => {
     const now = context.now();
-    const atThisMoment = {
-      db: context.db,
-      now: () => now,
-      payments: context.payments,
-      faultPoint: context.faultPoint,
-    };
+    const atThisMoment = atMoment(context, now);
     const session = await requireWidgetSession({ token: widgetSessionToken(req) }, atThisMoment);
     return answerWidgetQuote({ ...body, session, actionId: params.actionId }, atThisMoment);
   },
