@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
+import { describe, expect, it } from "vitest";
+import { fakeOpenAiPerFile } from "@/tests/support/fake-openai-per-file";
 import { llamaCppRequestProblems } from "@/tests/support/llamacpp-request-rules";
 import { runModelStep } from "../run-model-step";
 import { agentToolSpecs } from "../tools/registry";
-import { createOpenAiChatProvider, type OpenAiConfig } from "./openai-chat";
+import { createOpenAiChatProvider } from "./openai-chat";
 import { createOpenAiResponsesProvider } from "./openai-responses";
 import {
   type ModelEvent,
@@ -13,27 +13,13 @@ import {
   type ModelRequest,
   type TranscriptItem,
 } from "./provider";
-import { forgetLearnedCapabilities } from "./responses-capabilities";
 
 // llama.cpp's llama-server (b10106): the exact requests Countersign sends, held to what that server
 // accepts, and its recorded answers (tests/fixtures/wire/llamacpp-*) replayed through the SDK.
-let fake: FakeOpenAiServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAiServer({ dialect: "llama.cpp" });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  forgetLearnedCapabilities();
-});
-
-const config = (overrides: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
-  apiKey: "test-key",
-  baseUrl: fake.baseUrl,
+const wire = fakeOpenAiPerFile({
+  dialect: "llama.cpp",
   model: "llamacpp-model",
   prices: { inputPerMillionTokensUsd: 0, outputPerMillionTokensUsd: 0 },
-  retryBaseDelayMs: 1,
-  ...overrides,
 });
 
 // A conversation in which the agent has already replied in text and called a tool.
@@ -83,10 +69,10 @@ async function observed(run: (observe: (event: ModelEvent) => void) => Promise<u
 
 describe("requests llama.cpp accepts", () => {
   it("Chat Completions: the whole request, with every agent tool, breaks none of its rules", async () => {
-    fake.enqueue({ type: "reply", text: "ok" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "reply", text: "ok" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.text).toBe("ok");
-    const sent = fake.requests[0];
+    const sent = wire.server.requests[0];
     expect(llamaCppRequestProblems("chat", sent?.body ?? {})).toEqual([]);
     expect(sent?.body.parallel_tool_calls).toBe(false);
   });
@@ -95,10 +81,13 @@ describe("requests llama.cpp accepts", () => {
     ["replayed", false],
     ["stored", true],
   ])("Responses (%s): every input item is typed, earlier agent text too", async (_mode, store) => {
-    fake.enqueue({ type: "reply", text: "ok" });
-    const step = await runModelStep(createOpenAiResponsesProvider(config({ store })), request());
+    wire.server.enqueue({ type: "reply", text: "ok" });
+    const step = await runModelStep(
+      createOpenAiResponsesProvider(wire.config({ store })),
+      request(),
+    );
     expect(step.text).toBe("ok");
-    const sent = fake.requests[0];
+    const sent = wire.server.requests[0];
     expect(llamaCppRequestProblems("responses", sent?.body ?? {})).toEqual([]);
     expect(sent?.body.parallel_tool_calls).toBe(false);
     expect(sent?.body.input).toContainEqual({
@@ -118,7 +107,7 @@ describe("requests llama.cpp accepts", () => {
       description: "reply",
       parameters: { type: "object", properties: { body: { type: "string", maxLength: 2000 } } },
     };
-    const response = await fetch(`${fake.baseUrl}/chat/completions`, {
+    const response = await fetch(`${wire.server.baseUrl}/chat/completions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -136,8 +125,8 @@ describe("requests llama.cpp accepts", () => {
 
 describe("llama.cpp's answers", () => {
   it("a streamed tool call: id and name once, the arguments in pieces, usage with empty choices", async () => {
-    fake.enqueue({ type: "recorded", fixture: "llamacpp-chat-tool-call.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "llamacpp-chat-tool-call.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.toolCalls).toHaveLength(1);
     expect(step.toolCalls[0]).toMatchObject({
       id: "FQdjtQMBGBf9eyuf41sWzO6vVW00JMQt",
@@ -148,15 +137,15 @@ describe("llama.cpp's answers", () => {
   });
 
   it("text, then the usage chunk with `choices: []`", async () => {
-    fake.enqueue({ type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.text).toBe("seats");
     expect([step.inputTokens, step.outputTokens, step.usageReported]).toEqual([403, 2, true]);
   });
 
   it("several calls in one answer despite parallel_tool_calls: false arrive as separate calls", async () => {
-    fake.enqueue({ type: "recorded", fixture: "llamacpp-chat-two-calls.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "llamacpp-chat-two-calls.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.toolCalls.map((call) => call.name)).toEqual(["lookup_order", "leave_team_note"]);
     expect(JSON.parse(step.toolCalls[1]?.argumentsJson ?? "")).toEqual({
       note: "Customer reports a cracked coffee maker.",
@@ -166,34 +155,41 @@ describe("llama.cpp's answers", () => {
   it.each(["llamacpp-chat-error-after-text.sse", "llamacpp-chat-error-in-tool-call.sse"])(
     "an error event after HTTP 200 (%s) voids what streamed and asks again",
     async (fixture) => {
-      fake.enqueue({ type: "recorded", fixture }, { type: "reply", text: "Which order is it?" });
+      wire.server.enqueue(
+        { type: "recorded", fixture },
+        { type: "reply", text: "Which order is it?" },
+      );
       const events = await observed((observe) =>
-        runModelStep(createOpenAiChatProvider(config()), request(), observe).then((step) => {
+        runModelStep(createOpenAiChatProvider(wire.config()), request(), observe).then((step) => {
           expect(step.text).toBe("Which order is it?");
           expect(step.toolCalls).toEqual([]);
         }),
       );
-      expect(fake.requests).toHaveLength(2);
+      expect(wire.server.requests).toHaveLength(2);
       expect(events.filter((event) => event.type === "restart")).toHaveLength(1);
     },
   );
 
   it("an error event every time is asked again a bounded number of times, then fails", async () => {
     const fixture = "llamacpp-chat-error-after-text.sse";
-    fake.setFallback(() => ({ type: "recorded", fixture }));
+    wire.server.setFallback(() => ({ type: "recorded", fixture }));
     const failure = await runModelStep(
-      createOpenAiChatProvider(config({ maxRetries: 2 })),
+      createOpenAiChatProvider(wire.config({ maxRetries: 2 })),
       request(),
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ModelProviderError);
     expect((failure as Error).message).toContain("peg-native format");
-    expect(fake.requests).toHaveLength(3);
+    expect(wire.server.requests).toHaveLength(3);
   });
 
   it("Responses events without output_index still drive the live tool-call preview", async () => {
-    fake.enqueue({ type: "recorded", fixture: "llamacpp-responses-function-call.sse" });
+    wire.server.enqueue({ type: "recorded", fixture: "llamacpp-responses-function-call.sse" });
     const events = await observed((observe) =>
-      runModelStep(createOpenAiResponsesProvider(config({ store: false })), request(), observe),
+      runModelStep(
+        createOpenAiResponsesProvider(wire.config({ store: false })),
+        request(),
+        observe,
+      ),
     );
     const progress = events.filter((event) => event.type === "tool_call_progress");
     expect(progress.length).toBeGreaterThan(5);
@@ -208,9 +204,9 @@ describe("llama.cpp's answers", () => {
   });
 
   it("Responses text in the server's own framing", async () => {
-    fake.enqueue({ type: "recorded", fixture: "llamacpp-responses-text.sse" });
+    wire.server.enqueue({ type: "recorded", fixture: "llamacpp-responses-text.sse" });
     const step = await runModelStep(
-      createOpenAiResponsesProvider(config({ store: false })),
+      createOpenAiResponsesProvider(wire.config({ store: false })),
       request(),
     );
     expect(step.text).toBe("hotblog");

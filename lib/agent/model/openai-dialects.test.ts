@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
+import { describe, expect, it } from "vitest";
+import { fakeOpenAiPerFile } from "@/tests/support/fake-openai-per-file";
 import { runModelStep } from "../run-model-step";
-import { createOpenAiChatProvider, type OpenAiConfig, toChatMessages } from "./openai-chat";
+import { createOpenAiChatProvider, toChatMessages } from "./openai-chat";
 import { createOpenAiResponsesProvider, toResponseInput } from "./openai-responses";
 import type { ModelRequest, TranscriptItem } from "./provider";
-import { forgetLearnedCapabilities } from "./responses-capabilities";
 
 // Each server's recorded answer (tests/fixtures/wire) replayed through the official SDK.
-let fake: FakeOpenAiServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  forgetLearnedCapabilities();
-});
-
-const config = (overrides: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
-  apiKey: "test-key",
-  baseUrl: fake.baseUrl,
+const wire = fakeOpenAiPerFile({
   model: "dialect-model",
   prices: { inputPerMillionTokensUsd: 2, outputPerMillionTokensUsd: 8 },
-  retryBaseDelayMs: 1,
-  ...overrides,
 });
 
 const continued: TranscriptItem[] = [
@@ -71,23 +56,23 @@ const lookup = { name: "lookup_order", argumentsJson: '{"orderNumber":"B2001"}' 
 
 describe("chat dialects", () => {
   it("OpenAI: one call from fragments, usage from the last chunk", async () => {
-    fake.enqueue({ type: "recorded", fixture: "openai-chat-tool-call.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "openai-chat-tool-call.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.toolCalls).toEqual([{ id: "call_Qx1rT9", ...lookup }]);
     expect([step.inputTokens, step.outputTokens, step.usageReported]).toEqual([1893, 19, true]);
   });
 
   it("xAI: a whole call in one delta and usage on every chunk, counted once", async () => {
-    fake.enqueue({ type: "recorded", fixture: "xai-chat-tool-call.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "xai-chat-tool-call.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.text).toBe("Let me look that up.");
     expect(step.toolCalls).toEqual([{ id: "call_61234581", ...lookup }]);
     expect([step.inputTokens, step.outputTokens]).toEqual([1902, 31]);
   });
 
   it("Ollama: two calls both at index 0 stay two calls, keyed by their ids", async () => {
-    fake.enqueue({ type: "recorded", fixture: "ollama-chat-two-calls-index-0.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "ollama-chat-two-calls-index-0.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.toolCalls.map((call) => [call.id, call.name])).toEqual([
       ["call_mtx8ssqo", "lookup_order"],
       ["call_b2o4ohfd", "check_refund_policy"],
@@ -97,8 +82,8 @@ describe("chat dialects", () => {
   });
 
   it("vLLM: a name repeated in every delta is taken once; null content is no text", async () => {
-    fake.enqueue({ type: "recorded", fixture: "vllm-chat-repeated-name.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "vllm-chat-repeated-name.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.toolCalls).toEqual([
       { id: "chatcmpl-tool-5e1a", name: "lookup_order", argumentsJson: '{"orderNumber": "B2001"}' },
     ]);
@@ -106,8 +91,8 @@ describe("chat dialects", () => {
   });
 
   it("llama.cpp: no usage at all is recorded as not reported, not as zero", async () => {
-    fake.enqueue({ type: "recorded", fixture: "llamacpp-chat-no-usage.sse" });
-    const step = await runModelStep(createOpenAiChatProvider(config()), request());
+    wire.server.enqueue({ type: "recorded", fixture: "llamacpp-chat-no-usage.sse" });
+    const step = await runModelStep(createOpenAiChatProvider(wire.config()), request());
     expect(step.text).toBe("Could you tell me your order number?");
     expect(step.finishReason).toBe("stop");
     expect(step.usageReported).toBe(false);
@@ -143,11 +128,11 @@ describe("messages for strict chat templates", () => {
   });
 
   it("keeps the system prompt byte-identical while the state changes", async () => {
-    const provider = createOpenAiChatProvider(config());
-    fake.enqueue({ type: "reply", text: "a" }, { type: "reply", text: "b" });
+    const provider = createOpenAiChatProvider(wire.config());
+    wire.server.enqueue({ type: "reply", text: "a" }, { type: "reply", text: "b" });
     await runModelStep(provider, request({ stateNote: "pa_1: awaiting_confirmation" }));
     await runModelStep(provider, request({ stateNote: "pa_1: executed" }));
-    const [first, second] = fake.requests.map(
+    const [first, second] = wire.server.requests.map(
       (sent) => (sent.body.messages as { content: string }[])[0],
     );
     expect(first).toEqual(second);
@@ -159,54 +144,54 @@ describe("Responses dialects", () => {
     request({ transcript: continued, previousResponseId: "resp_prev_1", stateNote: undefined });
 
   it("OpenAI and xAI: a continued response is accepted, with its reasoning summary", async () => {
-    fake.enqueue({ type: "recorded", fixture: "openai-responses-continued.sse" });
-    const step = await runModelStep(createOpenAiResponsesProvider(config()), delta());
+    wire.server.enqueue({ type: "recorded", fixture: "openai-responses-continued.sse" });
+    const step = await runModelStep(createOpenAiResponsesProvider(wire.config()), delta());
     expect(step.reasoning).toBe("The customer wants the order looked up first.");
     expect(step.toolCalls).toEqual([{ id: "call_9c1e2f", ...lookup }]);
-    expect(fake.requests).toHaveLength(1);
-    fake.enqueue({ type: "recorded", fixture: "xai-responses-continued.sse" });
-    const xai = await runModelStep(createOpenAiResponsesProvider(config()), delta());
+    expect(wire.server.requests).toHaveLength(1);
+    wire.server.enqueue({ type: "recorded", fixture: "xai-responses-continued.sse" });
+    const xai = await runModelStep(createOpenAiResponsesProvider(wire.config()), delta());
     expect(xai.text).toBe("Which order is it?");
-    expect(fake.requests[1]?.body.input).toHaveLength(1);
+    expect(wire.server.requests[1]?.body.input).toHaveLength(1);
   });
 
   it("Ollama: a server that ignores previous_response_id is found out once and replayed from then on", async () => {
-    fake.enqueue(
+    wire.server.enqueue(
       { type: "recorded", fixture: "ollama-responses-ignores-previous.sse" },
       { type: "reply", text: "With the whole conversation." },
     );
-    const step = await runModelStep(createOpenAiResponsesProvider(config()), delta());
+    const step = await runModelStep(createOpenAiResponsesProvider(wire.config()), delta());
     expect(step.text).toBe("With the whole conversation.");
-    expect(fake.requests[1]?.body).toMatchObject({ store: false });
-    expect(fake.requests[1]?.body.previous_response_id).toBeUndefined();
-    expect(fake.requests[1]?.body.input).toHaveLength(3);
+    expect(wire.server.requests[1]?.body).toMatchObject({ store: false });
+    expect(wire.server.requests[1]?.body.previous_response_id).toBeUndefined();
+    expect(wire.server.requests[1]?.body.input).toHaveLength(3);
 
     // A later run's provider remembers it: one request, the whole transcript.
-    fake.enqueue({ type: "reply", text: "again" });
-    await runModelStep(createOpenAiResponsesProvider(config()), delta());
-    expect(fake.requests).toHaveLength(3);
-    expect(fake.requests[2]?.body).toMatchObject({ store: false });
-    expect(fake.requests[2]?.body.previous_response_id).toBeUndefined();
+    wire.server.enqueue({ type: "reply", text: "again" });
+    await runModelStep(createOpenAiResponsesProvider(wire.config()), delta());
+    expect(wire.server.requests).toHaveLength(3);
+    expect(wire.server.requests[2]?.body).toMatchObject({ store: false });
+    expect(wire.server.requests[2]?.body.previous_response_id).toBeUndefined();
   });
 
   it("vLLM: store answered with 501 is not retried as a server error but replayed without store, remembered", async () => {
-    fake.enqueue(
+    wire.server.enqueue(
       { type: "recorded", fixture: "vllm-responses-store.501.json" },
       { type: "recorded", fixture: "vllm-responses-function-call.sse" },
     );
-    const step = await runModelStep(createOpenAiResponsesProvider(config()), delta());
+    const step = await runModelStep(createOpenAiResponsesProvider(wire.config()), delta());
     expect(step.toolCalls).toEqual([{ id: "call_9c1e2f", ...lookup }]);
-    expect(fake.requests.map((sent) => sent.body.store)).toEqual([true, false]);
-    fake.enqueue({ type: "reply", text: "again" });
-    await runModelStep(createOpenAiResponsesProvider(config()), request());
-    expect(fake.requests.map((sent) => sent.body.store)).toEqual([true, false, false]);
+    expect(wire.server.requests.map((sent) => sent.body.store)).toEqual([true, false]);
+    wire.server.enqueue({ type: "reply", text: "again" });
+    await runModelStep(createOpenAiResponsesProvider(wire.config()), request());
+    expect(wire.server.requests.map((sent) => sent.body.store)).toEqual([true, false, false]);
   });
 
   it("OPENAI_STORE off: never stored, never continued, always the whole transcript", async () => {
-    fake.enqueue({ type: "reply", text: "private" });
-    await runModelStep(createOpenAiResponsesProvider(config({ store: false })), delta());
-    expect(fake.requests[0]?.body).toMatchObject({ store: false });
-    expect(fake.requests[0]?.body.previous_response_id).toBeUndefined();
-    expect(fake.requests[0]?.body.input).toHaveLength(3);
+    wire.server.enqueue({ type: "reply", text: "private" });
+    await runModelStep(createOpenAiResponsesProvider(wire.config({ store: false })), delta());
+    expect(wire.server.requests[0]?.body).toMatchObject({ store: false });
+    expect(wire.server.requests[0]?.body.previous_response_id).toBeUndefined();
+    expect(wire.server.requests[0]?.body.input).toHaveLength(3);
   });
 });
