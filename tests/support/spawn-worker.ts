@@ -62,3 +62,25 @@ export function spawnWorker(args: string[], options: SpawnWorkerOptions): Promis
     });
   });
 }
+
+/**
+ * Story 13's crash: a worker starts "crash after refund" and the customer's "yes" is taken by a
+ * second worker that is killed after the payment provider paid and before the refund was
+ * recorded, so the action is left `executing` with its outcome known only to the provider.
+ */
+export async function crashAfterPayment(
+  databaseUrl: string,
+): Promise<{ conversationId: string; sessionId: string }> {
+  const started = await spawnWorker(["start-story", "crash-after-refund"], { databaseUrl });
+  if (started.code !== 0) throw new Error(`the story did not start: ${started.stderr}`);
+  const { conversationId, sessionId } = started.output as {
+    conversationId: string;
+    sessionId: string;
+  };
+  const crashed = await spawnWorker(["say", conversationId, sessionId, "yes"], {
+    databaseUrl,
+    faultPoint: "after_payment_before_record",
+  });
+  if (crashed.code !== 137) throw new Error(`the worker was not killed: ${crashed.stderr}`);
+  return { conversationId, sessionId };
+}

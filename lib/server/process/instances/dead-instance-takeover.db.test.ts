@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import { describe, expect, inject, it } from "vitest";
-import { spawnWorker } from "@/tests/support/spawn-worker";
+import { crashAfterPayment, spawnWorker } from "@/tests/support/spawn-worker";
 import { customerReplies } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import {
@@ -187,17 +187,7 @@ describe("after a process is killed, the next one takes over at once", () => {
   }, 120_000);
 
   it("settles the payment of a process killed after the provider paid, without the stale-payment wait", async () => {
-    const started = await runWorker(["start-story", "crash-after-refund"]);
-    expect(started.code, started.stderr).toBe(0);
-    const { conversationId, sessionId } = started.output as {
-      conversationId: string;
-      sessionId: string;
-    };
-    const crashed = await runWorker(
-      ["say", conversationId, sessionId, "yes"],
-      "after_payment_before_record",
-    );
-    expect(crashed.code, crashed.stderr).toBe(137);
+    await crashAfterPayment(url);
     expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executing");
 
     const successor = await runWorker(["take-over"]);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
-import { spawnWorker } from "@/tests/support/spawn-worker";
+import { crashAfterPayment, spawnWorker } from "@/tests/support/spawn-worker";
 import { customerReplies } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
@@ -59,18 +59,7 @@ describe("crash recovery with real processes", () => {
   }, 120_000);
 
   it("13. crash after the payment provider accepted the refund: restart settles it, exactly one refund", async () => {
-    const started = await runWorker(["start-story", "crash-after-refund"]);
-    expect(started.code, started.stderr).toBe(0);
-    const { conversationId, sessionId } = started.output as {
-      conversationId: string;
-      sessionId: string;
-    };
-
-    const crashed = await runWorker(
-      ["say", conversationId, sessionId, "yes"],
-      "after_payment_before_record",
-    );
-    expect(crashed.code, crashed.stderr).toBe(137);
+    const { conversationId } = await crashAfterPayment(url);
     expect(await prisma.refund.count()).toBe(0);
     expect((await prisma.pendingAction.findFirstOrThrow()).status).toBe("executing");
 
