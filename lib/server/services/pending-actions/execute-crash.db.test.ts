@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import type { FaultPointName } from "@/lib/server/fault-injection";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetDatabase } from "@/tests/db/test-database";
+import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
-import { proposeRefund } from "./propose-refund";
 import { reconcilePayments } from "./reconcile-payments";
 
 /*
@@ -29,31 +29,10 @@ beforeEach(async () => {
 });
 
 async function approvedMayaRefund(): Promise<string> {
-  const customer = await prisma.customer.findUniqueOrThrow({
-    where: { email: "maya@example.com" },
-  });
-  const order = await prisma.order.findFirstOrThrow({
-    where: { number: "A1043" },
-    include: { lines: { orderBy: { position: "asc" } } },
-  });
-  const conversation = await prisma.conversation.create({
-    data: { channel: "email", customerId: customer.id, orderId: order.id, subject: "Cracked" },
-  });
-  const proposed = await proposeRefund(
-    {
-      conversationId: conversation.id,
-      customerId: customer.id,
-      orderId: order.id,
-      lineIds: [order.lines[0]?.id ?? ""],
-      reason: "damaged",
-      requestedBy: { type: "agent" },
-    },
-    quietContext(),
-  );
-  if (proposed.kind !== "proposed") throw new Error("expected a quote");
+  const { actionId } = await proposeMayaRefund(prisma, "email", quietContext());
   const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
-  await approveAction({ actionId: proposed.action.id, deciderId: approver.id }, quietContext());
-  return proposed.action.id;
+  await approveAction({ actionId, deciderId: approver.id }, quietContext());
+  return actionId;
 }
 
 async function runExecutor(actionId: string, faultPoint?: FaultPointName) {

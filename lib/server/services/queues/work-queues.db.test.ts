@@ -13,10 +13,10 @@ import { handleDispute } from "@/lib/server/services/disputes/handle-dispute";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
-import { proposeRefund } from "@/lib/server/services/pending-actions/propose-refund";
 import { lookUpReconciliation } from "@/lib/server/services/reconciliations/look-up-reconciliation";
 import { settleReconciliation } from "@/lib/server/services/reconciliations/settle-reconciliation";
 import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
+import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
 import { beginStory } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
@@ -43,44 +43,13 @@ const context = (simulate?: () => SimulatedOutcome) =>
   testUseCaseContext({ db: prisma, payments: ledger(simulate), faultPoint: () => {} });
 
 async function approvedMayaRefund(channel: "chat" | "email") {
-  const customer = await prisma.customer.findUniqueOrThrow({
-    where: { email: "maya@example.com" },
-  });
-  const order = await prisma.order.findFirstOrThrow({
-    where: { number: "A1043", customerId: customer.id },
-    include: { lines: { orderBy: { position: "asc" } } },
-  });
-  const conversation = await prisma.conversation.create({
-    data: { channel, customerId: customer.id, orderId: order.id, subject: "Cracked" },
-  });
-  if (channel === "chat") {
-    await prisma.customerSession.create({
-      data: {
-        customerId: customer.id,
-        conversationId: conversation.id,
-        tokenHash: conversation.id,
-      },
-    });
-  }
-  const proposed = await proposeRefund(
-    {
-      conversationId: conversation.id,
-      customerId: customer.id,
-      orderId: order.id,
-      lineIds: [order.lines[0]?.id ?? ""],
-      reason: "damaged",
-      requestedBy: { type: "agent" },
-    },
-    context(),
-  );
-  if (proposed.kind !== "proposed") throw new Error("expected a quote");
-  const actionId = proposed.action.id;
+  const { actionId, conversationId } = await proposeMayaRefund(prisma, channel, context());
   await prisma.pendingAction.update({
     where: { id: actionId },
     data: { status: "awaiting_approval", needsConfirmation: false, needsApproval: true },
   });
   await approveAction({ actionId, deciderId: (await staff("approver")).id }, context());
-  return { actionId, conversationId: conversation.id };
+  return { actionId, conversationId };
 }
 
 async function copyApprovedAction(actionId: string) {
