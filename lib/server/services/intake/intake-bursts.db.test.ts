@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "@/lib/server/auth/session";
+import { allowMessageInserts, refuseMessageInserts } from "@/tests/support/refuse-message-inserts";
 import {
   signedWebhookHeaders,
   TEST_INBOUND_EMAIL_SECRET,
@@ -37,8 +38,7 @@ const inboundEmail = await import("@/app/api/inbound/email/route");
 
 const prisma = seededTestDatabase();
 afterEach(async () => {
-  await prisma.$executeRawUnsafe("DROP TRIGGER IF EXISTS refuse_customer_messages ON messages");
-  await prisma.$executeRawUnsafe("DROP FUNCTION IF EXISTS refuse_customer_messages()");
+  await allowMessageInserts(prisma);
 });
 
 type Intake = { path: "/api/stories" | "/api/conversations/email"; key: string; body: object };
@@ -169,12 +169,7 @@ describe("a repeated intake key", () => {
   });
 
   it("keeps no receipt for an intake that failed, so the retry with its key creates it", async () => {
-    await prisma.$executeRawUnsafe(`
-      CREATE FUNCTION refuse_customer_messages() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'messages are refused for this test'; END $$`);
-    await prisma.$executeRawUnsafe(`
-      CREATE TRIGGER refuse_customer_messages BEFORE INSERT ON messages
-      FOR EACH ROW EXECUTE FUNCTION refuse_customer_messages()`);
+    await refuseMessageInserts(prisma);
     const email = intake(5);
     const failed = await send(email);
     expect(failed.status).toBe(500);
@@ -182,7 +177,7 @@ describe("a repeated intake key", () => {
     expect(await prisma.customer.count({ where: { email: "sender-5@example.net" } })).toBe(0);
     expect(await prisma.idempotencyReceipt.count()).toBe(0);
 
-    await prisma.$executeRawUnsafe("DROP TRIGGER refuse_customer_messages ON messages");
+    await allowMessageInserts(prisma);
     const retried = await send(email);
     expect(retried.status).toBe(202);
     expect(await prisma.conversation.count()).toBe(1);

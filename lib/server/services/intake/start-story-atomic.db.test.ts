@@ -1,25 +1,20 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
+import { allowMessageInserts, refuseMessageInserts } from "@/tests/support/refuse-message-inserts";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { startStory } from "./start-story";
 
 const prisma = seededTestDatabase();
 afterEach(async () => {
-  await prisma.$executeRawUnsafe("DROP TRIGGER IF EXISTS refuse_customer_messages ON messages");
-  await prisma.$executeRawUnsafe("DROP FUNCTION IF EXISTS refuse_customer_messages()");
+  await allowMessageInserts(prisma);
 });
 
 describe("starting a story", () => {
   it("leaves nothing behind when its first message cannot be stored", async () => {
     // Stands in for the database failing between creating the conversation and storing the
     // message (a lost connection, a full disk): the message insert fails.
-    await prisma.$executeRawUnsafe(`
-      CREATE FUNCTION refuse_customer_messages() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'messages are refused for this test'; END $$`);
-    await prisma.$executeRawUnsafe(`
-      CREATE TRIGGER refuse_customer_messages BEFORE INSERT ON messages
-      FOR EACH ROW EXECUTE FUNCTION refuse_customer_messages()`);
+    await refuseMessageInserts(prisma);
 
     await expect(
       startStory(
