@@ -3,45 +3,19 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
-import type { SessionCarrier, StaffSession } from "@/lib/server/auth/session";
+import { asRole, pipelineState as state } from "@/tests/support/route-pipeline-fakes";
 
-const state = vi.hoisted(() => ({
-  session: null as StaffSession | null,
-  carriers: [] as unknown[],
-  logged: [] as unknown[],
-  publicUrl: "http://localhost:3000",
-}));
-
-vi.mock("@/lib/server/auth/session", async () => {
-  const { can } = await import("@/lib/domain/authz");
-  return {
-    getStaffSessionForRequest: async (carrier: SessionCarrier) => {
-      state.carriers.push(carrier);
-      return state.session;
-    },
-    hasPermission: (session: StaffSession, permission: Parameters<typeof can>[1]) =>
-      can([session.user.role], permission),
-  };
-});
-vi.mock("@/lib/server/env", () => ({
-  getServerEnv: () => ({ NEXTAUTH_URL: state.publicUrl }),
-}));
-vi.mock("@/lib/server/logger", () => {
-  const log = {
-    child: () => log,
-    debug: () => {},
-    info: () => {},
-    warn: () => {},
-    error: (entry: unknown) => state.logged.push(entry),
-  };
-  return { getLogger: () => log };
-});
+vi.mock("@/lib/server/auth/session", async () =>
+  (await import("@/tests/support/route-pipeline-fakes")).fakeSessionModule(),
+);
+vi.mock("@/lib/server/env", async () =>
+  (await import("@/tests/support/route-pipeline-fakes")).fakeEnvModule(),
+);
+vi.mock("@/lib/server/logger", async () =>
+  (await import("@/tests/support/route-pipeline-fakes")).fakeLoggerModule(),
+);
 
 const { defineNodeRoute, NodeStreamedResponse } = await import("./node-route");
-
-const asRole = (role: StaffSession["user"]["role"]): StaffSession => ({
-  user: { id: `u_${role}`, email: `${role}@countersign.test`, name: role, role },
-});
 
 const decide = defineNodeRoute(
   {

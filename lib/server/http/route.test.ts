@@ -4,46 +4,19 @@ import { z } from "zod";
 import { DomainError } from "@/lib/domain/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { StaffSession } from "@/lib/server/auth/session";
+import { asRole, pipelineState as state } from "@/tests/support/route-pipeline-fakes";
 
-const state = vi.hoisted(() => ({
-  session: null as StaffSession | null,
-  logged: [] as unknown[],
-  requests: [] as { level: string; status: unknown }[],
-  publicUrl: "http://localhost:3000",
-}));
-
-vi.mock("@/lib/server/auth/session", async () => {
-  const { can } = await import("@/lib/domain/authz");
-  return {
-    getStaffSessionForRequest: async () => state.session,
-    hasPermission: (session: StaffSession, permission: Parameters<typeof can>[1]) =>
-      can([session.user.role], permission),
-  };
-});
-vi.mock("@/lib/server/env", () => ({
-  getServerEnv: () => ({ NEXTAUTH_URL: state.publicUrl }),
-}));
-vi.mock("@/lib/server/logger", () => {
-  const log = {
-    child: () => log,
-    debug: (entry: { status?: unknown }, message: string) => {
-      if (message === "request") state.requests.push({ level: "debug", status: entry.status });
-    },
-    info: (entry: { status?: unknown }, message: string) => {
-      if (message === "request") state.requests.push({ level: "info", status: entry.status });
-    },
-    warn: () => {},
-    error: (entry: unknown) => state.logged.push(entry),
-  };
-  return { getLogger: () => log };
-});
+vi.mock("@/lib/server/auth/session", async () =>
+  (await import("@/tests/support/route-pipeline-fakes")).fakeSessionModule(),
+);
+vi.mock("@/lib/server/env", async () =>
+  (await import("@/tests/support/route-pipeline-fakes")).fakeEnvModule(),
+);
+vi.mock("@/lib/server/logger", async () =>
+  (await import("@/tests/support/route-pipeline-fakes")).fakeLoggerModule(),
+);
 
 const { defineRoute } = await import("./route");
-
-const asRole = (role: StaffSession["user"]["role"]): StaffSession => ({
-  user: { id: `u_${role}`, email: `${role}@countersign.test`, name: role, role },
-});
 
 function call(
   handler: ReturnType<typeof defineRoute>,
