@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { OpenAiConfig } from "@/lib/agent/model/openai-chat";
+import type { TranscriptItem } from "@/lib/agent/model/provider";
 import { forgetLearnedCapabilities } from "@/lib/agent/model/responses-capabilities";
 import {
   type FakeOpenAiServer,
@@ -43,4 +44,31 @@ export function fakeOpenAiPerFile(
     forgetLearnedCapabilities();
   });
   return perFile;
+}
+
+/**
+ * The agent's turn that looked an order up and found none: its tool call and the tool's result,
+ * as two transcript items with the given step ids.
+ */
+export function lookupFindingNoOrders(input: {
+  text: string;
+  argumentsJson: string;
+  stepIds: [string, string];
+}): TranscriptItem[] {
+  return [
+    {
+      kind: "assistant",
+      text: input.text,
+      toolCalls: [{ id: "call_1", name: "lookup_order", argumentsJson: input.argumentsJson }],
+      stepId: input.stepIds[0],
+    },
+    {
+      kind: "tool_result",
+      toolCallId: "call_1",
+      toolName: "lookup_order",
+      resultJson: '{"orders":[]}',
+      isError: false,
+      stepId: input.stepIds[1],
+    },
+  ];
 }

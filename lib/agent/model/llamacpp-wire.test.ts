@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fakeOpenAiPerFile } from "@/tests/support/fake-openai-per-file";
+import { fakeOpenAiPerFile, lookupFindingNoOrders } from "@/tests/support/fake-openai-per-file";
 import { llamaCppRequestProblems } from "@/tests/support/llamacpp-request-rules";
 import { runModelStep } from "../run-model-step";
 import { agentToolSpecs } from "../tools/registry";
@@ -27,20 +27,11 @@ const conversation: TranscriptItem[] = [
   { kind: "customer", text: "My coffee maker arrived cracked.", messageId: "m1" },
   { kind: "assistant", text: "Sorry to hear that. Which order?", toolCalls: [], stepId: "s1" },
   { kind: "customer", text: "B2001", messageId: "m2" },
-  {
-    kind: "assistant",
+  ...lookupFindingNoOrders({
     text: "Let me look.",
-    toolCalls: [{ id: "call_1", name: "lookup_order", argumentsJson: '{"orderNumber":"B2001"}' }],
-    stepId: "s2",
-  },
-  {
-    kind: "tool_result",
-    toolCallId: "call_1",
-    toolName: "lookup_order",
-    resultJson: '{"orders":[]}',
-    isError: false,
-    stepId: "s3",
-  },
+    argumentsJson: '{"orderNumber":"B2001"}',
+    stepIds: ["s2", "s3"],
+  }),
 ];
 
 function request(overrides: Partial<ModelRequest> = {}): ModelRequest {

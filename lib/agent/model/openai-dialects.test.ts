@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeOpenAiPerFile } from "@/tests/support/fake-openai-per-file";
+import { fakeOpenAiPerFile, lookupFindingNoOrders } from "@/tests/support/fake-openai-per-file";
 import { runModelStep } from "../run-model-step";
 import { createOpenAiChatProvider, toChatMessages } from "./openai-chat";
 import { createOpenAiResponsesProvider, toResponseInput } from "./openai-responses";
@@ -18,20 +18,7 @@ const continued: TranscriptItem[] = [
     text: "Customer intent: new request.",
     messageId: "m2",
   },
-  {
-    kind: "assistant",
-    text: "",
-    toolCalls: [{ id: "call_1", name: "lookup_order", argumentsJson: "{}" }],
-    stepId: "s1",
-  },
-  {
-    kind: "tool_result",
-    toolCallId: "call_1",
-    toolName: "lookup_order",
-    resultJson: '{"orders":[]}',
-    isError: false,
-    stepId: "s2",
-  },
+  ...lookupFindingNoOrders({ text: "", argumentsJson: "{}", stepIds: ["s1", "s2"] }),
 ];
 
 function request(overrides: Partial<ModelRequest> = {}): ModelRequest {

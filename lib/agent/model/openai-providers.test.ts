@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeOpenAiPerFile } from "@/tests/support/fake-openai-per-file";
+import { fakeOpenAiPerFile, lookupFindingNoOrders } from "@/tests/support/fake-openai-per-file";
 import { runModelStep } from "../run-model-step";
 import { createOpenAiChatProvider } from "./openai-chat";
 import { createOpenAiResponsesProvider } from "./openai-responses";
@@ -105,20 +105,7 @@ describe.each([
 describe("responses provider with stored responses", () => {
   const continued: TranscriptItem[] = [
     { kind: "customer", text: "Hello", messageId: "m1" },
-    {
-      kind: "assistant",
-      text: "",
-      toolCalls: [{ id: "call_1", name: "lookup_order", argumentsJson: "{}" }],
-      stepId: "s1",
-    },
-    {
-      kind: "tool_result",
-      toolCallId: "call_1",
-      toolName: "lookup_order",
-      resultJson: '{"orders":[]}',
-      isError: false,
-      stepId: "s2",
-    },
+    ...lookupFindingNoOrders({ text: "", argumentsJson: "{}", stepIds: ["s1", "s2"] }),
   ];
 
   it("sends only the new items after the stored response", async () => {
