@@ -24,7 +24,7 @@ export type NewMessage = Omit<Prisma.MessageUncheckedCreateInput, "id" | "create
  */
 export type MessageAnnouncement = "now" | RealtimeEventInput[] | "silently";
 
-export function messageCreatedEvent(message: {
+function messageCreatedEvent(message: {
   id: string;
   conversationId: string;
   visibility: MessageVisibility;
