@@ -7,6 +7,7 @@ import { needsPersonKindSchema } from "./needs-person";
 import { channelSchema } from "./order-facts";
 import { pendingActionStatusSchema } from "./pending-action-status";
 import { refundReasonSchema } from "./policy-rules";
+import { REFUND_STATES } from "./refund-state";
 import { RETAINED_KINDS, type RetainedKind } from "./retention";
 import { workflowStatusSchema } from "./workflow-status";
 
@@ -32,6 +33,8 @@ function eachRetainedKind<T extends z.ZodType>(schema: T): Record<RetainedKind, 
     T
   >;
 }
+
+const refundStateSchema = z.enum(REFUND_STATES);
 
 function kind<const S extends readonly [string, ...string[]], P extends z.ZodRawShape>(
   subjectTypes: S,
@@ -155,6 +158,43 @@ export const AUDIT_EVENT_KINDS = {
     currency: z.string(),
     target: z.string(),
     quoteHash: z.string(),
+    /** Absent on refunds recorded before providers reported states: those were paid at once. */
+    provider: z.string().optional(),
+    providerStatus: refundStateSchema.optional(),
+    providerStatusReason: z.string().nullable().optional(),
+  }),
+  /**
+   * The payment provider reported a refund in a new state (a webhook, or a lookup by a person or
+   * the sweep): pending → succeeded, succeeded → failed (the card was lost), and so on.
+   */
+  "refund.provider_state_changed": kind(["refund"], {
+    pendingActionId: z.string(),
+    provider: z.string(),
+    providerRefundId: z.string(),
+    from: refundStateSchema,
+    to: refundStateSchema,
+    reason: z.string().nullable(),
+    /** The provider's event id for a webhook; null for a lookup. */
+    providerEventId: z.string().nullable(),
+  }),
+  /** An admin saved a workspace's payment connection; secrets appear only as their last four. */
+  "payment_connection.saved": kind(["payment_connection"], {
+    workspaceId: z.string(),
+    provider: z.string(),
+    mode: z.string(),
+    secretKeyLast4: z.string(),
+    webhookSecretLast4: z.string(),
+    replaced: z.boolean(),
+  }),
+  "payment_connection.removed": kind(["payment_connection"], {
+    workspaceId: z.string(),
+    provider: z.string(),
+  }),
+  "payment_connection.tested": kind(["payment_connection"], {
+    workspaceId: z.string(),
+    provider: z.string(),
+    health: z.enum(["healthy", "failing"]),
+    detail: z.string().nullable(),
   }),
   "email.queued": kind(["outbox_email"], {
     idempotencyKey: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type DurationSummary, summarizeDurations } from "./percentiles";
+import type { RefundState } from "./refund-state";
 
 /*
  * The /insights figures, computed from plain rows the server loads for one period. Every figure
@@ -42,7 +43,7 @@ export type InsightRows = {
     reason: string;
     amountCents: number;
     currency: string;
-    status: "succeeded" | "failed";
+    status: RefundState;
     createdAt: Date;
     conversationStartedAt: Date;
   }[];

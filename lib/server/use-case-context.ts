@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+import type { PaymentProviders } from "@/lib/integrations/payments/payment-provider";
 import type { FaultPointName } from "./fault-injection";
 
 /*
@@ -22,8 +22,8 @@ export type UseCaseContext = {
   db: PrismaClient;
   /** The wall clock. A use case reads it once, at its start; tests pass a fixed one. */
   now: () => Date;
-  /** Where refunds are paid. */
-  payments: PaymentProvider;
+  /** Where refunds are paid: each workspace's connected provider, or the built-in ledger. */
+  payments: PaymentProviders;
   /** The model server the agent talks to, or the offline agent. */
   model: ModelProvider;
   logger: Logger;

@@ -1,6 +1,11 @@
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
+import {
+  type PaymentProvider,
+  type PaymentProviders,
+  singlePaymentProvider,
+} from "@/lib/integrations/payments/payment-provider";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
@@ -10,17 +15,26 @@ import type { UseCaseContext } from "@/lib/server/use-case-context";
  * ledger over that database and the offline agent unless the test passes its own.
  */
 export function testUseCaseContext(
-  fields: Partial<UseCaseContext> & { db: PrismaClient },
+  fields: Partial<Omit<UseCaseContext, "payments">> & {
+    db: PrismaClient;
+    /** One provider for every workspace, or the app's per-workspace choice. */
+    payments?: PaymentProvider | PaymentProviders;
+  },
 ): UseCaseContext {
-  const { db } = fields;
+  const { db, payments, ...rest } = fields;
   return {
     now: () => new Date(),
-    payments: createLedgerPaymentProvider({ db }),
     model: selectProvider({}),
     logger: getLogger(),
     faultPoint,
-    ...fields,
+    ...rest,
+    db,
+    payments: toPaymentProviders(payments ?? createLedgerPaymentProvider({ db })),
   };
+}
+
+function toPaymentProviders(payments: PaymentProvider | PaymentProviders): PaymentProviders {
+  return "createRefund" in payments ? singlePaymentProvider(payments) : payments;
 }
 
 /** A clock that always reads `at`, for a test that fixes the time. */

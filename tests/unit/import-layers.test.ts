@@ -107,7 +107,7 @@ const CASES: Case[] = [
     message: "below the server",
   },
   {
-    file: "lib/integrations/payment-ledger/probe.ts",
+    file: "lib/integrations/payments/probe.ts",
     imports: "../../server/prisma-errors",
     forbidden: true,
   },

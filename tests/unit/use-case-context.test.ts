@@ -12,7 +12,7 @@ const PICKED_AT_THE_EDGE = [
   { module: "@/lib/server/db", what: "the app's database client" },
   { module: "@/lib/server/process/app-context", what: "the process's context" },
   {
-    module: "@/lib/integrations/payment-ledger/ledger-payment-provider",
+    module: "@/lib/integrations/payments/ledger/ledger-payment-provider",
     what: "the built-in payment ledger",
   },
 ];
@@ -53,7 +53,7 @@ describe("use cases get their dependencies from the edge", () => {
       ],
       [
         "lib/server/services/widget/probe-ledger.ts",
-        'import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";',
+        'import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";',
       ],
       [
         "lib/server/services/runs/allowed.ts",

@@ -1,6 +1,7 @@
 import "server-only";
 import { selectProvider } from "@/lib/agent/model/select-provider";
-import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
+import { singlePaymentProvider } from "@/lib/integrations/payments/payment-provider";
 import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
@@ -23,7 +24,7 @@ export function appContext(): UseCaseContext {
       db,
       now: () => new Date(),
       get payments() {
-        payments ??= createLedgerPaymentProvider({ db });
+        payments ??= singlePaymentProvider(createLedgerPaymentProvider({ db }));
         return payments;
       },
       get model() {

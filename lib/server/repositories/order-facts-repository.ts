@@ -5,7 +5,9 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 /*
  * The policy engine's view of one order, read from the source of truth: the order's lines and
- * the refunds that actually happened (the ledger), never anything a model said.
+ * the refunds that actually happened (the ledger), never anything a model said. A refund the
+ * provider accepted holds its lines while it pays and once it has paid; one that failed or was
+ * canceled releases them.
  */
 
 type Reader = PrismaClient | Prisma.TransactionClient;
@@ -93,7 +95,7 @@ async function loadOrderFactsWhere(
     SELECT o.id, o.number, o.customer_id, o.currency, o.delivered_at, o.shipping_cents,
            o.payment_method_label,
            EXISTS (SELECT 1 FROM refunds AS r
-                    WHERE r.order_id = o.id AND r.status = 'succeeded' AND r.shipping_cents > 0
+                    WHERE r.order_id = o.id AND r.status NOT IN ('failed', 'canceled') AND r.shipping_cents > 0
            ) AS shipping_refunded,
            COALESCE((
              SELECT json_agg(json_build_object(
@@ -104,7 +106,7 @@ async function loadOrderFactsWhere(
                         SELECT SUM(rl.quantity)
                           FROM refund_lines AS rl JOIN refunds AS r ON r.id = rl.refund_id
                          WHERE rl.order_line_id = l.id AND r.order_id = o.id
-                           AND r.status = 'succeeded'), 0))
+                           AND r.status NOT IN ('failed', 'canceled')), 0))
                     ORDER BY l.position)
                FROM order_lines AS l WHERE l.order_id = o.id
            ), '[]'::json) AS lines,

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { PAYMENT_RECEIPT_SCOPE } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import { PAYMENT_RECEIPT_SCOPE } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { findDemoStory } from "@/lib/server/services/intake/demo-stories";

@@ -39,7 +39,7 @@ export async function summarizeRefundsByCustomer(
   if (customerIds.length === 0) return new Map();
   const groups = await db.refund.groupBy({
     by: ["customerId"],
-    where: { customerId: { in: [...customerIds] }, status: "succeeded" },
+    where: { customerId: { in: [...customerIds] }, status: { notIn: ["failed", "canceled"] } },
     _count: { _all: true },
     _sum: { amountCents: true },
   });

@@ -4,8 +4,8 @@ import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-tr
 import {
   createLedgerPaymentProvider,
   type SimulatedOutcome,
-} from "@/lib/integrations/payment-ledger/ledger-payment-provider";
-import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+} from "@/lib/integrations/payments/ledger/ledger-payment-provider";
+import type { PaymentProvider } from "@/lib/integrations/payments/payment-provider";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { dispatchOutbox } from "@/lib/server/services/email/dispatch-outbox";
@@ -491,6 +491,8 @@ describe("exactly-once payment", () => {
       target: "Visa •4242",
       customerId: "c1",
       orderId: "o1",
+      paymentReference: null,
+      metadata: { pendingActionId: "pa_test", quoteHash: "h1", conversationId: "cv1" },
     };
     const first = await provider.createRefund(request);
     const again = await provider.createRefund(request);
@@ -499,10 +501,11 @@ describe("exactly-once payment", () => {
     await expect(provider.createRefund({ ...request, amountCents: 4801 })).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_REUSED",
     });
-    expect(await provider.findRefundByKey("pa_test")).toMatchObject({
+    expect(await provider.findRefund(request)).toMatchObject({
       providerRefundId: first.providerRefundId,
     });
-    expect(await provider.findRefundByKey("pa_other")).toBeNull();
+    const other = { ...request.metadata, pendingActionId: "pa_other" };
+    expect(await provider.findRefund({ ...request, metadata: other })).toBeNull();
   });
 
   it("story 13: the process dies after the provider paid; the sweep records the reuse once", async () => {
@@ -709,6 +712,12 @@ describe("staff reconciliation", () => {
       target: "Visa •4242",
       customerId: action.customerId,
       orderId: action.quote.orderId,
+      paymentReference: null,
+      metadata: {
+        pendingActionId: action.id,
+        quoteHash: action.quoteHash,
+        conversationId: action.conversationId,
+      },
     });
     const settled = await resolveReconciliation(
       {

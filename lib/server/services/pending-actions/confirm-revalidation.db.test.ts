@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
-import { createLedgerPaymentProvider } from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
 import { getWidgetSnapshot } from "@/lib/server/services/widget/get-widget-snapshot";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";

@@ -1,20 +1,26 @@
 import "server-only";
 import { z } from "zod";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
+import { hasFailed } from "@/lib/domain/refund-state";
 import { rerunPolicyForAction, revalidateForExecution } from "@/lib/domain/revalidate";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
-  type PaymentProvider,
   PaymentProviderError,
   type ProviderRefund,
-} from "@/lib/integrations/payment-ledger/payment-provider";
+} from "@/lib/integrations/payments/payment-provider";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
+import {
+  fixPaymentRoute,
+  insideIdempotencyWindow,
+  loadPaymentRoute,
+  type PaymentRoute,
+} from "./payment-route";
 import { type RecordedRefund, recordRefund } from "./record-refund";
 
 /*
@@ -22,10 +28,14 @@ import { type RecordedRefund, recordRefund } from "./record-refund";
  * 1. claim: approved → executing by a conditional update (after revalidation) that only one
  *    caller can win, under the order's refund lock so two actions on the same lines cannot
  *    both pass;
- * 2. pay: the provider gets the action's idempotency key and answers a repeat with the first
- *    refund; an unknown outcome parks the action in `needs_reconciliation`;
- * 3. record: refund, lines, customer email, audit and `executed` in one transaction.
- * A crash between 2 and 3 leaves the action `executing`; reconcilePayments finishes it.
+ *    The claim fixes the payment's route: the customer's workspace's provider (payment-route.ts);
+ * 2. pay: the provider gets the action's idempotency key and metadata and answers a repeat with
+ *    the first refund; an unknown outcome parks the action in `needs_reconciliation`;
+ * 3. record: refund (in the provider's state: pending or paid), lines, customer email, audit and
+ *    `executed` in one transaction. The provider's later reports (webhooks) move the refund on.
+ * A crash between 2 and 3 leaves the action `executing`; reconcilePayments finishes it, looking
+ * the refund up by its metadata first and repeating the call only inside the provider's
+ * idempotency window.
  */
 
 export const executePendingActionInputSchema = z.object({ actionId: z.string().min(1) });
@@ -118,22 +128,26 @@ async function claimForExecution(deps: PaymentDeps, actionId: string): Promise<C
       { type: "execution_started" },
       system,
     );
+    await fixPaymentRoute(tx, deps.payments, claimed, now);
     return { outcome: "claimed", action: claimed };
   });
 }
 
 /**
  * Calls the provider for an action that is `executing` and records the answer. Reconciliation
- * calls it again for actions whose executor died: the idempotency key makes the repeat return
- * the refund already made.
+ * calls it again (`retry`) for actions whose executor died: it looks the refund up by the
+ * action's metadata first, and repeats the create only inside the provider's idempotency
+ * window, where the key makes the repeat return the refund already made.
  */
 export async function payAndRecord(
   deps: PaymentDeps,
   action: PendingActionState,
+  attempt: "first" | "retry" = "first",
 ): Promise<Exclude<ExecutePendingActionResult, { outcome: "not_claimed" }>> {
-  const { db, now, payments } = deps;
+  const { db, now } = deps;
   const system = { now, actor: { type: "system" } as const };
-  const payment = await callProvider(payments, action);
+  const route = await loadPaymentRoute(db, deps.payments, action);
+  const payment = attempt === "first" ? await callProvider(route) : await retryProvider(route, now);
   // The provider has answered: its answer is written down even across a database restart
   // (retry-transient.ts), so a paid refund is not left for the sweep because of a dropped
   // connection. An attempt after one whose COMMIT answer was lost finds its own move made.
@@ -182,7 +196,7 @@ export async function payAndRecord(
         tx,
         changes,
         current,
-        { ...payment.refund, provider: payments.name },
+        { ...payment.refund, provider: route.provider.name, connectionId: route.connectionId },
         { now, via: "execution" },
       );
       return {
@@ -210,33 +224,49 @@ type PaymentAnswer =
   | { kind: "rejected"; detail: string }
   | { kind: "unknown"; detail: string };
 
-async function callProvider(
-  payments: PaymentProvider,
-  action: PendingActionState,
-): Promise<PaymentAnswer> {
+async function callProvider(route: PaymentRoute): Promise<PaymentAnswer> {
   try {
-    const refund = await payments.createRefund({
-      idempotencyKey: action.idempotencyKey,
-      amountCents: action.quote.netRefundCents,
-      currency: action.quote.currency,
-      target: action.quote.refundTarget,
-      customerId: action.customerId,
-      orderId: action.quote.orderId,
-    });
-    if (refund.status === "failed") {
-      return { kind: "rejected", detail: "The payment provider declined the refund" };
-    }
-    return { kind: "paid", refund };
+    return answerOf(await route.provider.createRefund(route.request));
   } catch (error) {
-    // Only the provider's own word makes an outcome unknown: a timeout, a dropped connection, a
-    // crash on their side, where the money may or may not have moved, so nobody retries blindly
-    // and reconciliation looks the key up. Anything else (a bug of ours, the database failing
-    // under the call) propagates and leaves the action `executing`: the sweep then repeats the
-    // call under the same key, which the provider answers with the refund if it made one.
-    if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.code === "IDEMPOTENCY_KEY_REUSED") return { kind: "rejected", detail: error.message };
-    return { kind: "unknown", detail: error.message };
+    return unknownOrRejected(error);
   }
+}
+
+/** The repeat after a crash: what the provider already holds, or a create it still dedupes. */
+async function retryProvider(route: PaymentRoute, now: Date): Promise<PaymentAnswer> {
+  let found: ProviderRefund | null;
+  try {
+    found = await route.provider.findRefund(route.request);
+  } catch (error) {
+    return unknownOrRejected(error);
+  }
+  if (found) return answerOf(found);
+  if (!insideIdempotencyWindow(route, now)) {
+    return {
+      kind: "unknown",
+      detail: `No refund found at ${route.provider.name}, and the first call is older than its idempotency window: a repeat could pay twice, so a person decides`,
+    };
+  }
+  return callProvider(route);
+}
+
+function answerOf(refund: ProviderRefund): PaymentAnswer {
+  if (hasFailed(refund.status)) {
+    const reason = refund.statusReason ? ` (${refund.statusReason})` : "";
+    return { kind: "rejected", detail: `The payment provider declined the refund${reason}` };
+  }
+  return { kind: "paid", refund };
+}
+
+// Only the provider's own word makes an outcome unknown: a timeout, a dropped connection, a
+// crash on their side, where the money may or may not have moved, so nobody retries blindly and
+// reconciliation looks the refund up. Anything else (a bug of ours, the database failing under
+// the call) propagates and leaves the action `executing`: the sweep then repeats the call, which
+// the provider answers with the refund if it made one.
+function unknownOrRejected(error: unknown): PaymentAnswer {
+  if (!(error instanceof PaymentProviderError)) throw error;
+  if (error.code === "OUTCOME_UNKNOWN") return { kind: "unknown", detail: error.message };
+  return { kind: "rejected", detail: error.message };
 }
 
 function staleExecutor(actionId: string): AppError {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
+import { hasFailed } from "@/lib/domain/refund-state";
 import { isAppError } from "@/lib/errors/app-error";
+import type { ProviderRefund } from "@/lib/integrations/payments/payment-provider";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import {
   clearSweepFailures,
@@ -16,6 +18,7 @@ import {
   payAndRecord,
   paymentDeps,
 } from "./execute-pending-action";
+import { insideIdempotencyWindow, loadPaymentRoute } from "./payment-route";
 import { recordRefund } from "./record-refund";
 
 /*
@@ -23,13 +26,15 @@ import { recordRefund } from "./record-refund";
  * run it (on start-up and periodically); every step is a conditional move, so two sweeps at once
  * cannot pay twice.
  * - `approved` but never claimed (the process died between approval and execution): execute.
- * - `executing` with a stale claim (it died around the payment call): call the provider again
- *   with the same idempotency key, which answers with the refund it already made, then record.
- * - `needs_reconciliation` (a timeout): look the key up; a refund found is recorded, a refusal
- *   fails the action. A provider that answers "no refund under this key" for longer than
- *   RELEASE_AFTER_MS (a lost request cannot still land by then) fails the action as
- *   "never made", audited, which releases its lines for a new request; until then, and for as long
- *   as the provider cannot be reached, the action waits (staff can retry under the same key).
+ * - `executing` with a stale claim (it died around the payment call): look the refund up by the
+ *   action's metadata; if none, call again with the same idempotency key — but only inside the
+ *   provider's idempotency window; past it the action waits for a person (needs reconciliation).
+ * - `needs_reconciliation` (a timeout): look the refund up; one found is recorded (in the state
+ *   the provider reports), a refusal fails the action. A provider that finds no refund for longer
+ *   than RELEASE_AFTER_MS (a lost request cannot still land by then), inside its idempotency
+ *   window, fails the action as "never made", audited, which releases its lines for a new
+ *   request; until then, for as long as the provider cannot be reached, and always once the
+ *   window has passed, the action waits for a person.
  */
 
 export type ReconcilePaymentsOptions = {
@@ -156,7 +161,7 @@ async function settleOne(
       if (current.updatedAt > staleBefore) return null;
       const action = await lockedSnapshot(deps, actionId);
       if (action?.status !== "executing") return null;
-      return (await payAndRecord(deps, action)).status;
+      return (await payAndRecord(deps, action, "retry")).status;
     }
     case "needs_reconciliation":
       return settleUnknownOutcome(deps, actionId);
@@ -172,22 +177,26 @@ async function lockedSnapshot(
   return deps.db.$transaction((tx) => lockPendingAction(tx, actionId), TRANSACTION_LIMITS);
 }
 
-/** Looks the idempotency key up at the provider; never makes a new payment. */
+/** Looks the refund up at the provider by the action's metadata; never makes a new payment. */
 async function settleUnknownOutcome(
   deps: PaymentDeps,
   actionId: string,
 ): Promise<PendingActionState["status"]> {
-  const { db, now, payments } = deps;
+  const { db, now } = deps;
   const action = await lockedSnapshot(deps, actionId);
   if (action?.status !== "needs_reconciliation") return action?.status ?? "needs_reconciliation";
-  let found: Awaited<ReturnType<typeof payments.findRefundByKey>>;
+  const route = await loadPaymentRoute(db, deps.payments, action);
+  let found: ProviderRefund | null;
   try {
-    found = await payments.findRefundByKey(action.idempotencyKey);
+    found = await route.provider.findRefund(route.request);
   } catch {
     // The provider cannot be reached: nothing is known, so the action keeps waiting.
     return "needs_reconciliation";
   }
-  const neverMade = !found && now.getTime() - action.updatedAt.getTime() >= RELEASE_AFTER_MS;
+  const neverMade =
+    !found &&
+    now.getTime() - action.updatedAt.getTime() >= RELEASE_AFTER_MS &&
+    insideIdempotencyWindow(route, now);
   if (!found && !neverMade) return "needs_reconciliation";
   const system = { now, actor: { type: "system" } as const };
   const settled = await inActionTransaction(db, async (tx, changes) => {
@@ -202,7 +211,7 @@ async function settleUnknownOutcome(
         system,
       );
     }
-    if (found.status === "failed") {
+    if (hasFailed(found.status)) {
       return commitTransition(
         tx,
         changes,
@@ -215,7 +224,7 @@ async function settleUnknownOutcome(
       tx,
       changes,
       current,
-      { ...found, provider: payments.name },
+      { ...found, provider: route.provider.name, connectionId: route.connectionId },
       { now, via: "reconciliation" },
     );
     return recorded.action;

@@ -1,21 +1,22 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
-import { REFUND_TIMELINE_PHRASE } from "@/lib/domain/customer-phrases";
-import { formatMoney } from "@/lib/domain/money";
 import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { PendingActionState } from "@/lib/domain/pending-action";
+import { refundPaidNotice, refundProcessingNotice } from "@/lib/domain/refund-notices";
+import { isPaid } from "@/lib/domain/refund-state";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
-import type { ProviderRefund } from "@/lib/integrations/payment-ledger/payment-provider";
+import type { ProviderRefund } from "@/lib/integrations/payments/payment-provider";
 import { lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
 import { type ActionChanges, commitTransition } from "./action-transaction";
 
 /*
- * Writes down money that the provider says moved: the Refund and its lines, the customer's
- * email in the outbox, the audit trail and the action's move to `executed` — one transaction,
- * so either all of it exists or none does and reconciliation can try again. The unique
+ * Writes down a refund the provider accepted, in the state it reported (paid, or still pending):
+ * the Refund and its lines, the customer's email in the outbox (saying "refunded" only if the
+ * provider said so), the audit trail and the action's move to `executed` — one transaction, so
+ * either all of it exists or none does and reconciliation can try again. The unique
  * pending_action_id on refunds makes a second recording impossible.
  */
 
@@ -32,7 +33,7 @@ export async function recordRefund(
   tx: Prisma.TransactionClient,
   changes: ActionChanges,
   action: PendingActionState,
-  payment: ProviderRefund & { provider: string },
+  payment: ProviderRefund & { provider: string; connectionId: string | null },
   context: { now: Date; via: "execution" | "reconciliation"; actor?: Actor },
 ): Promise<{ action: PendingActionState; refund: RecordedRefund }> {
   const { quote } = action;
@@ -51,7 +52,12 @@ export async function recordRefund(
       shippingCents: quote.shippingRefundCents,
       currency: quote.currency,
       target: quote.refundTarget,
-      status: "succeeded",
+      status: payment.status,
+      statusReason: payment.statusReason,
+      provider: payment.provider,
+      connectionId: payment.connectionId,
+      paidAt: isPaid(payment.status) ? now : null,
+      providerUpdatedAt: now,
       createdAt: now,
       lines: {
         create: quote.lines.map((line) => ({
@@ -64,8 +70,10 @@ export async function recordRefund(
   });
 
   const customer = await tx.customer.findUniqueOrThrow({ where: { id: action.customerId } });
-  const subject = `Your refund for order ${quote.orderNumber}`;
-  const bodyText = normalizeMessageText(refundEmailBody(customer.name, action));
+  const facts = { customerName: customer.name, quote };
+  const notice = isPaid(payment.status) ? refundPaidNotice(facts) : refundProcessingNotice(facts);
+  const subject = notice.subject;
+  const bodyText = normalizeMessageText(notice.body);
   const { email, created } = await enqueueEmail(tx, {
     idempotencyKey: `refund-email:${action.id}`,
     to: customer.email,
@@ -109,6 +117,9 @@ export async function recordRefund(
       currency: refund.currency,
       target: refund.target,
       quoteHash: action.quoteHash,
+      provider: payment.provider,
+      providerStatus: payment.status,
+      providerStatusReason: payment.statusReason,
     },
   });
   if (created) {
@@ -141,7 +152,12 @@ export async function recordRefund(
   changes.realtime.push({
     topic: "refund.executed",
     conversationId,
-    payload: { refundId: refund.id, actionId: action.id, amountCents: refund.amountCents },
+    payload: {
+      refundId: refund.id,
+      actionId: action.id,
+      amountCents: refund.amountCents,
+      status: refund.status,
+    },
   });
 
   const event =
@@ -163,23 +179,4 @@ export async function recordRefund(
       reused: payment.reused,
     },
   };
-}
-
-function refundEmailBody(customerName: string, action: PendingActionState): string {
-  const { quote } = action;
-  const firstName = customerName.split(" ")[0] ?? customerName;
-  const items = quote.lines.map((line) => `- ${line.name} × ${line.quantity}`).join("\n");
-  const shipping =
-    quote.shippingRefundCents > 0
-      ? `\nThis includes ${formatMoney(quote.shippingRefundCents, quote.currency)} for shipping.`
-      : "";
-  return [
-    `Hi ${firstName},`,
-    "",
-    `We have refunded ${formatMoney(quote.netRefundCents, quote.currency)} to your ${quote.refundTarget} for order ${quote.orderNumber}:`,
-    items,
-    shipping,
-    "",
-    REFUND_TIMELINE_PHRASE,
-  ].join("\n");
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { can, roleSchema } from "@/lib/domain/authz";
 import type { PendingActionState } from "@/lib/domain/pending-action";
+import { hasFailed } from "@/lib/domain/refund-state";
 import { AppError } from "@/lib/errors/app-error";
 import {
   findPendingAction,
@@ -9,13 +10,20 @@ import {
 } from "@/lib/server/repositories/pending-action-repository";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
+import { insideIdempotencyWindow, loadPaymentRoute } from "./payment-route";
 import { recordRefund } from "./record-refund";
+
+function describeWindow(ms: number): string {
+  return `${Math.round(ms / 3_600_000)} hours`;
+}
 
 /*
  * A person settles a payment whose outcome the sweep could not find. The provider is asked
- * first either way, so staff can never mark as failed a refund that in fact went through:
- * - `retry`: pay again under the same idempotency key (a repeat returns the first refund);
- * - `mark_failed`: the provider has no refund under the key; end the action as failed.
+ * first either way (by the action's metadata), so staff can never mark as failed a refund that
+ * in fact went through:
+ * - `retry`: pay again under the same idempotency key (a repeat returns the first refund) — only
+ *   inside the provider's idempotency window, past which a repeat could pay twice;
+ * - `mark_failed`: the provider has no refund for the action; end the action as failed.
  */
 
 export const resolveReconciliationInputSchema = z.object({
@@ -50,18 +58,17 @@ export async function resolveReconciliation(
     );
   }
 
-  const found = await payments.findRefundByKey(action.idempotencyKey);
-  let payment = found;
+  const route = await loadPaymentRoute(db, payments, action);
+  let payment = await route.provider.findRefund(route.request);
   if (!payment && request.resolution === "retry") {
+    if (!insideIdempotencyWindow(route, now)) {
+      throw new AppError(
+        "CONFLICT",
+        `${route.provider.name} keeps an idempotency key for ${describeWindow(route.provider.idempotencyWindowMs)}, and this refund was first sent longer ago: a retry could pay twice. Check the provider's dashboard, then mark it paid or not paid.`,
+      );
+    }
     try {
-      payment = await payments.createRefund({
-        idempotencyKey: action.idempotencyKey,
-        amountCents: action.quote.netRefundCents,
-        currency: action.quote.currency,
-        target: action.quote.refundTarget,
-        customerId: action.customerId,
-        orderId: action.quote.orderId,
-      });
+      payment = await route.provider.createRefund(route.request);
     } catch (error) {
       throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer; try again", {
         cause: error,
@@ -74,12 +81,12 @@ export async function resolveReconciliation(
     if (current?.status !== "needs_reconciliation") {
       throw new AppError("CONFLICT", "The refund was settled meanwhile; reload it");
     }
-    if (payment?.status === "succeeded") {
+    if (payment && !hasFailed(payment.status)) {
       const recorded = await recordRefund(
         tx,
         changes,
         current,
-        { ...payment, provider: payments.name },
+        { ...payment, provider: route.provider.name, connectionId: route.connectionId },
         { now, via: "reconciliation", actor },
       );
       return recorded.action;

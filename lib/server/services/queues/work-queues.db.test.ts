@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   createLedgerPaymentProvider,
   type SimulatedOutcome,
-} from "@/lib/integrations/payment-ledger/ledger-payment-provider";
+} from "@/lib/integrations/payments/ledger/ledger-payment-provider";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
 import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
 import { setWorkflowStatus } from "@/lib/server/services/conversations/set-workflow-status";

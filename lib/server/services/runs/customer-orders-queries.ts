@@ -30,7 +30,7 @@ export async function listCustomerOrdersWithLines(
                                    SELECT SUM(rl.quantity)
                                      FROM refund_lines AS rl
                                      JOIN refunds AS r ON r.id = rl.refund_id
-                                    WHERE rl.order_line_id = l.id AND r.status = 'succeeded'), 0))
+                                    WHERE rl.order_line_id = l.id AND r.status NOT IN ('failed', 'canceled')), 0))
                                ORDER BY l.position)
                           FROM order_lines AS l WHERE l.order_id = o.id), '[]'::json))
                     ORDER BY o.placed_at DESC, o.id)

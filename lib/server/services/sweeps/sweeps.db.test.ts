@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   createLedgerPaymentProvider,
   type SimulatedOutcome,
-} from "@/lib/integrations/payment-ledger/ledger-payment-provider";
-import type { PaymentProvider } from "@/lib/integrations/payment-ledger/payment-provider";
+} from "@/lib/integrations/payments/ledger/ledger-payment-provider";
+import type { PaymentProvider } from "@/lib/integrations/payments/payment-provider";
 import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { expireStaleActions } from "@/lib/server/services/pending-actions/expire-stale-actions";
@@ -189,7 +189,7 @@ describe("reconciliation", () => {
     const action = await lostRequest();
     const unreachable: PaymentProvider = {
       ...ledger(),
-      findRefundByKey: () => Promise.reject(new Error("connect ECONNREFUSED")),
+      findRefund: () => Promise.reject(new Error("connect ECONNREFUSED")),
     };
     for (let pass = 0; pass <= DEAD_LETTER_AFTER; pass += 1) {
       const report = await reconcilePayments({}, context(at(30 + pass), unreachable));

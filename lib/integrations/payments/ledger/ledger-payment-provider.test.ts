@@ -8,6 +8,8 @@ const request = {
   target: "Visa •4242",
   customerId: "c1",
   orderId: "o1",
+  paymentReference: null,
+  metadata: { pendingActionId: "pa_1", quoteHash: "h1", conversationId: "cv1" },
 };
 
 describe("fingerprintRefundRequest", () => {

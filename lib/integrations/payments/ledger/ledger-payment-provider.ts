@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { z } from "zod";
+import { REFUND_STATES } from "@/lib/domain/refund-state";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
@@ -9,7 +10,7 @@ import {
   PaymentProviderError,
   type ProviderRefund,
   type RefundRequest,
-} from "./payment-provider";
+} from "../payment-provider";
 
 /*
  * The built-in provider: a stand-in for the card processor. It plays the external side, so it
@@ -39,9 +40,14 @@ export type LedgerPaymentProviderOptions = {
 
 const storedResultSchema = z.object({
   providerRefundId: z.string(),
-  status: z.enum(["succeeded", "failed"]),
+  status: z.enum(REFUND_STATES),
+  statusReason: z.string().nullable().default(null),
   amountCents: z.number().int(),
   currency: z.string(),
+  metadata: z
+    .object({ pendingActionId: z.string(), quoteHash: z.string(), conversationId: z.string() })
+    .nullable()
+    .default(null),
 });
 
 type StoredResult = z.infer<typeof storedResultSchema>;
@@ -66,6 +72,8 @@ export function createLedgerPaymentProvider(
 
   return {
     name: "ledger",
+    // The ledger keeps its receipts for as long as the database keeps them.
+    idempotencyWindowMs: Number.POSITIVE_INFINITY,
 
     async createRefund(request) {
       const outcome = simulate(request);
@@ -76,8 +84,10 @@ export function createLedgerPaymentProvider(
       const fresh: StoredResult = {
         providerRefundId: newId("re"),
         status: outcome === "decline" ? "failed" : "succeeded",
+        statusReason: outcome === "decline" ? "declined" : null,
         amountCents: request.amountCents,
         currency: request.currency,
+        metadata: request.metadata,
       };
       let result: ProviderRefund;
       try {
@@ -109,10 +119,37 @@ export function createLedgerPaymentProvider(
       return result;
     },
 
-    async findRefundByKey(key) {
-      const existing = await readReceipt(key);
+    async getRefund(providerRefundId) {
+      const existing = await db.idempotencyReceipt.findFirst({
+        where: {
+          scope: PAYMENT_RECEIPT_SCOPE,
+          result: { path: ["providerRefundId"], equals: providerRefundId },
+        },
+      });
+      if (!existing) throw new PaymentProviderError("NOT_FOUND", `No refund ${providerRefundId}`);
+      return { ...storedResultSchema.parse(existing.result), reused: true };
+    },
+
+    async findRefund({ metadata }) {
+      const existing = await db.idempotencyReceipt.findFirst({
+        where: {
+          scope: PAYMENT_RECEIPT_SCOPE,
+          result: { path: ["metadata", "pendingActionId"], equals: metadata.pendingActionId },
+        },
+      });
       if (!existing) return null;
       return { ...storedResultSchema.parse(existing.result), reused: true };
+    },
+
+    async checkConnection() {
+      return { ok: true, mode: "test", accountLabel: "Built-in ledger" };
+    },
+
+    async parseWebhook() {
+      throw new PaymentProviderError(
+        "WEBHOOK_REJECTED",
+        "The built-in ledger answers every refund at once and sends no webhooks",
+      );
     },
   };
 }

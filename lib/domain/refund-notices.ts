@@ -1,0 +1,87 @@
+import { REFUND_TIMELINE_PHRASE } from "./customer-phrases";
+import { formatMoney } from "./money";
+import type { Quote } from "./quote";
+import type { RefundState } from "./refund-state";
+
+/*
+ * What the customer is told about a refund the provider has answered, phrased by code from the
+ * records and the provider's own state: "refunded" only once the provider says the refund
+ * succeeded, "processing" while it is pending, and an apology with the next step when it fails —
+ * also after it was reported refunded.
+ */
+
+export type RefundNotice = { subject: string; body: string };
+
+type NoticeFacts = { customerName: string; quote: Quote };
+
+export function refundPaidNotice({ customerName, quote }: NoticeFacts): RefundNotice {
+  const items = quote.lines.map((line) => `- ${line.name} × ${line.quantity}`).join("\n");
+  const shipping =
+    quote.shippingRefundCents > 0
+      ? `\nThis includes ${formatMoney(quote.shippingRefundCents, quote.currency)} for shipping.`
+      : "";
+  return {
+    subject: `Your refund for order ${quote.orderNumber}`,
+    body: [
+      `Hi ${firstName(customerName)},`,
+      "",
+      `We have refunded ${refundOf(quote)} for order ${quote.orderNumber}:`,
+      items,
+      shipping,
+      "",
+      REFUND_TIMELINE_PHRASE,
+    ].join("\n"),
+  };
+}
+
+export function refundProcessingNotice({ customerName, quote }: NoticeFacts): RefundNotice {
+  return {
+    subject: `Your refund for order ${quote.orderNumber} is being processed`,
+    body: [
+      `Hi ${firstName(customerName)},`,
+      "",
+      `Your refund of ${refundOf(quote)} for order ${quote.orderNumber} has been sent to our payment processor and is being processed. It has not reached your account yet; we'll write again as soon as the processor confirms it.`,
+    ].join("\n"),
+  };
+}
+
+/** Why a refund failed, in the customer's words, from the provider's reason code. */
+const FAILURE_WORDS: Record<string, string> = {
+  lost_or_stolen_card: "the card was reported lost or stolen",
+  expired_or_canceled_card: "the card has expired or been canceled",
+  insufficient_funds: "our payment account could not cover it at the time",
+  declined: "the card's bank declined it",
+  merchant_request: "it was stopped on our side",
+};
+
+export function refundFailedNotice(
+  { customerName, quote }: NoticeFacts,
+  failure: {
+    state: Extract<RefundState, "failed" | "canceled">;
+    reason: string | null;
+    wasPaid: boolean;
+  },
+): RefundNotice {
+  const why = failure.reason ? FAILURE_WORDS[failure.reason] : undefined;
+  const happened = failure.wasPaid
+    ? `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} that we told you about did not reach you after all${why ? ` — ${why}` : ""}, and the money came back to us.`
+    : `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} did not go through${why ? ` — ${why}` : ""}, so no money has reached your account.`;
+  return {
+    subject: `A problem with your refund for order ${quote.orderNumber}`,
+    body: [
+      `Hi ${firstName(customerName)},`,
+      "",
+      happened,
+      "",
+      "Nothing is lost: a member of our team has been told and will contact you to send the refund another way. You don't need to do anything until then.",
+    ].join("\n"),
+  };
+}
+
+function refundOf(quote: Quote): string {
+  return `${formatMoney(quote.netRefundCents, quote.currency)} to your ${quote.refundTarget}`;
+}
+
+function firstName(customerName: string): string {
+  return customerName.split(" ")[0] ?? customerName;
+}
