@@ -272,7 +272,7 @@ export const AUDIT_EVENT_KINDS = {
     from: workflowStatusSchema,
     to: workflowStatusSchema,
     /** Who moved it: a person, the customer writing again, or the agent resolving it. */
-    cause: z.enum(["staff", "customer_reply", "resolved"]),
+    cause: z.enum(["staff", "customer_reply", "resolved", "refund_failed"]),
   }),
 
   "dispute.opened": kind(["dispute_ticket"], {

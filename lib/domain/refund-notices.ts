@@ -10,7 +10,8 @@ import type { RefundState } from "./refund-state";
  * also after it was reported refunded.
  */
 
-export type RefundNotice = { subject: string; body: string };
+/** The same news for the email (`subject`, `body`) and for the chat thread (`chat`, no greeting). */
+export type RefundNotice = { subject: string; body: string; chat: string };
 
 type NoticeFacts = { customerName: string; quote: Quote };
 
@@ -31,17 +32,16 @@ export function refundPaidNotice({ customerName, quote }: NoticeFacts): RefundNo
       "",
       REFUND_TIMELINE_PHRASE,
     ].join("\n"),
+    chat: `Your refund of ${refundOf(quote)} for order ${quote.orderNumber} has been completed by our payment processor. ${REFUND_TIMELINE_PHRASE}`,
   };
 }
 
 export function refundProcessingNotice({ customerName, quote }: NoticeFacts): RefundNotice {
+  const news = `Your refund of ${refundOf(quote)} for order ${quote.orderNumber} has been sent to our payment processor and is being processed. It has not reached your account yet; we'll write again as soon as the processor confirms it.`;
   return {
     subject: `Your refund for order ${quote.orderNumber} is being processed`,
-    body: [
-      `Hi ${firstName(customerName)},`,
-      "",
-      `Your refund of ${refundOf(quote)} for order ${quote.orderNumber} has been sent to our payment processor and is being processed. It has not reached your account yet; we'll write again as soon as the processor confirms it.`,
-    ].join("\n"),
+    body: [`Hi ${firstName(customerName)},`, "", news].join("\n"),
+    chat: news,
   };
 }
 
@@ -66,15 +66,12 @@ export function refundFailedNotice(
   const happened = failure.wasPaid
     ? `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} that we told you about did not reach you after all${why ? ` — ${why}` : ""}, and the money came back to us.`
     : `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} did not go through${why ? ` — ${why}` : ""}, so no money has reached your account.`;
+  const next =
+    "Nothing is lost: a member of our team has been told and will contact you to send the refund another way. You don't need to do anything until then.";
   return {
     subject: `A problem with your refund for order ${quote.orderNumber}`,
-    body: [
-      `Hi ${firstName(customerName)},`,
-      "",
-      happened,
-      "",
-      "Nothing is lost: a member of our team has been told and will contact you to send the refund another way. You don't need to do anything until then.",
-    ].join("\n"),
+    body: [`Hi ${firstName(customerName)},`, "", happened, "", next].join("\n"),
+    chat: `${happened} ${next}`,
   };
 }
 

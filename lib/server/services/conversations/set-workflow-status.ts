@@ -68,6 +68,24 @@ export async function solveOnResolution(
   });
 }
 
+/*
+ * The payment provider reported a refund failed (possibly after it had paid): the ticket opens
+ * again, whatever it was, so a person follows it up from the Failed refunds queue.
+ */
+export async function reopenOnRefundFailure(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+  now: Date,
+): Promise<void> {
+  const ticket = await lockConversation(tx, conversationId);
+  if (ticket.workflowStatus === "open") return;
+  await moveTicketStatus(tx, conversationId, ticket.workflowStatus, "open", {
+    actor: { type: "system" },
+    cause: "refund_failed",
+    now,
+  });
+}
+
 async function moveTicketStatus(
   tx: Prisma.TransactionClient,
   conversationId: string,
@@ -75,7 +93,7 @@ async function moveTicketStatus(
   to: WorkflowStatus,
   context: {
     actor: AuditRecord["actor"];
-    cause: "staff" | "customer_reply" | "resolved";
+    cause: "staff" | "customer_reply" | "resolved" | "refund_failed";
     now: Date;
   },
 ): Promise<void> {

@@ -1,16 +1,14 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
-import { normalizeMessageText } from "@/lib/domain/normalize-message-text";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { refundPaidNotice, refundProcessingNotice } from "@/lib/domain/refund-notices";
 import { isPaid } from "@/lib/domain/refund-state";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { enqueueEmail } from "@/lib/integrations/email/enqueue-email";
 import type { ProviderRefund } from "@/lib/integrations/payments/payment-provider";
 import { lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
-import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
 import { type ActionChanges, commitTransition } from "./action-transaction";
+import { tellCustomerAboutRefund } from "./tell-customer-about-refund";
 
 /*
  * Writes down a refund the provider accepted, in the state it reported (paid, or still pending):
@@ -69,19 +67,6 @@ export async function recordRefund(
     },
   });
 
-  const customer = await tx.customer.findUniqueOrThrow({ where: { id: action.customerId } });
-  const facts = { customerName: customer.name, quote };
-  const notice = isPaid(payment.status) ? refundPaidNotice(facts) : refundProcessingNotice(facts);
-  const subject = notice.subject;
-  const bodyText = normalizeMessageText(notice.body);
-  const { email, created } = await enqueueEmail(tx, {
-    idempotencyKey: `refund-email:${action.id}`,
-    to: customer.email,
-    subject,
-    bodyText,
-    conversationId: action.conversationId,
-  });
-
   const conversationId = action.conversationId;
   if (payment.reused) {
     changes.audit.push({
@@ -122,33 +107,21 @@ export async function recordRefund(
       providerStatusReason: payment.statusReason,
     },
   });
-  if (created) {
-    changes.audit.push({
-      kind: "email.queued",
-      subjectType: "outbox_email",
-      subjectId: email.id,
-      actor: system,
-      occurredAt: now,
-      conversationId,
-      payload: {
-        idempotencyKey: email.idempotencyKey,
-        to: email.toAddress,
-        subject,
-        pendingActionId: action.id,
-      },
-    });
-    changes.audit.push(
-      customerMessageSentEvent({
-        actor: system,
-        occurredAt: now,
-        conversationId,
-        channel: "email",
-        messageId: null,
-        outboxEmailId: email.id,
-        body: bodyText,
-      }),
-    );
-  }
+  const customer = await tx.customer.findUniqueOrThrow({ where: { id: action.customerId } });
+  const facts = { customerName: customer.name, quote };
+  await tellCustomerAboutRefund(
+    tx,
+    changes,
+    {
+      pendingActionId: action.id,
+      conversationId: action.conversationId,
+      channel: action.channel,
+      customerEmail: customer.email,
+    },
+    isPaid(payment.status) ? refundPaidNotice(facts) : refundProcessingNotice(facts),
+    { key: `refund-email:${action.id}`, now, inThread: false },
+  );
+
   changes.realtime.push({
     topic: "refund.executed",
     conversationId,

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { formatMoney } from "@/lib/domain/money";
 import { quoteSchema } from "@/lib/domain/quote";
+import { isPaid } from "@/lib/domain/refund-state";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { writeStaffReply } from "@/lib/server/services/conversations/write-staff-reply";
@@ -68,7 +69,7 @@ export async function settleReconciliation(
   const status = settled.status === "executed" ? "executed" : "failed";
   const action = await db.pendingAction.findUniqueOrThrow({
     where: { id: input.actionId },
-    include: { conversation: { select: { channel: true } } },
+    include: { conversation: { select: { channel: true } }, refund: { select: { status: true } } },
   });
   // An executed refund already emails its receipt; a chat customer still needs to hear it.
   if (status === "executed" && action.conversation.channel === "email") {
@@ -76,9 +77,12 @@ export async function settleReconciliation(
   }
   const quote = quoteSchema.parse(action.quote);
   const amount = formatMoney(quote.netRefundCents, quote.currency);
+  const paid = action.refund !== null && isPaid(action.refund.status);
   const text =
     status === "executed"
-      ? `Your refund of ${amount} for order ${quote.orderNumber} has gone through to ${quote.refundTarget}.`
+      ? paid
+        ? `Your refund of ${amount} for order ${quote.orderNumber} has gone through to ${quote.refundTarget}.`
+        : `Your refund of ${amount} for order ${quote.orderNumber} has been sent to our payment processor and is being processed; it has not reached your ${quote.refundTarget} yet. We'll tell you here as soon as it has.`
       : `We could not complete your refund of ${amount} for order ${quote.orderNumber}: the payment did not go through, and no money has moved. A member of our team will follow up with you about what happens next.`;
   const customerMessageId = await db.$transaction(async (tx) => {
     const reply = await writeStaffReply(tx, {
