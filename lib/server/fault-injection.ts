@@ -9,6 +9,7 @@ import { getServerEnv } from "@/lib/server/env";
 
 export const FAULT_POINTS = [
   "between_approval_and_execution",
+  "after_claim_before_payment",
   "after_payment_before_record",
   "after_tool_result_before_next_step",
   "after_email_send_before_record",

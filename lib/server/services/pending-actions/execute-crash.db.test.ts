@@ -94,6 +94,21 @@ describe("execution crash points (real process exits)", () => {
     expect(kinds.map((event) => event.kind)).toContain("payment.reused");
   });
 
+  it("after_claim_before_payment: the sweep finds no payment and makes it under the same key", async () => {
+    const actionId = await approvedMayaRefund();
+    const crashed = await runExecutor(actionId, "after_claim_before_payment");
+    expect(crashed.code).toBe(137);
+    expect(await prisma.idempotencyReceipt.count()).toBe(0);
+    expect(await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } })).toMatchObject(
+      { status: "executing", paymentProvider: "ledger" },
+    );
+
+    const later = new Date(Date.now() + 5 * 60_000);
+    const report = await reconcilePayments({}, quietContext(later));
+    expect(report.executed).toEqual([actionId]);
+    await settledOnce(actionId);
+  });
+
   it("between_approval_and_execution: a restarted process executes the approved action", async () => {
     const actionId = await approvedMayaRefund();
     const crashed = await runExecutor(actionId, "between_approval_and_execution");

@@ -74,6 +74,7 @@ export async function executePendingAction(
 
   const claim = await claimForExecution(deps, actionId);
   if (claim.outcome !== "claimed") return claim;
+  deps.faultPoint("after_claim_before_payment");
   return payAndRecord(deps, claim.action);
 }
 
