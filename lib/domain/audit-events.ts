@@ -186,6 +186,13 @@ export const AUDIT_EVENT_KINDS = {
     webhookSecretLast4: z.string(),
     replaced: z.boolean(),
   }),
+  /** Staff tied an order to its payment at the provider, which refunds of the order are made against. */
+  "order.payment_linked": kind(["order"], {
+    orderNumber: z.string(),
+    customerId: z.string(),
+    paymentReference: z.string(),
+    previous: z.string().nullable(),
+  }),
   "payment_connection.removed": kind(["payment_connection"], {
     workspaceId: z.string(),
     provider: z.string(),

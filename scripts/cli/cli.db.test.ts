@@ -121,6 +121,29 @@ describe("operator CLI", { timeout: 180_000 }, () => {
     expect(await prisma.refund.count()).toBe(0);
   });
 
+  it("links an order to its Stripe payment as an admin, audited, and refuses anyone else", async () => {
+    const args = ["orders", "link-payment", "A1043", "--customer", "maya@example.com"];
+    const byApprover = await cli([...args, "--payment", "pi_3TestPayment01", "--as", APPROVER], {
+      password: "approver-demo-pass",
+    });
+    expect(byApprover.code).toBe(1);
+    expect(byApprover.stderr).toContain("may not do this");
+
+    const linked = await cli([...args, "--payment", "pi_3TestPayment01", "--as", ADMIN, "--json"], {
+      password: "admin-demo-pass",
+    });
+    expect(linked.code, linked.stderr).toBe(0);
+    expect(json(linked)).toMatchObject({ paymentReference: "pi_3TestPayment01", previous: null });
+    const order = await prisma.order.findFirstOrThrow({
+      where: { number: "A1043", customer: { email: "maya@example.com" } },
+    });
+    expect(order.paymentReference).toBe("pi_3TestPayment01");
+    const audit = await prisma.auditEvent.findFirstOrThrow({
+      where: { kind: "order.payment_linked", subjectId: order.id },
+    });
+    expect(audit.payload).toMatchObject({ paymentReference: "pi_3TestPayment01", previous: null });
+  });
+
   it("answers bad usage with exit 2", async () => {
     const noNote = await cli(["reject", "pa_x", "--as", APPROVER], { password: "x" });
     expect(noNote.code).toBe(2);

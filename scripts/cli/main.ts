@@ -8,6 +8,7 @@ import { registerDecisionCommands } from "./commands/decision-commands";
 import type { Act } from "./commands/list-commands";
 import { registerListCommands } from "./commands/list-commands";
 import { registerOperationsCommands } from "./commands/operations-commands";
+import { registerOrderCommands } from "./commands/order-commands";
 import { registerPersonaCommands } from "./commands/persona-commands";
 
 /*
@@ -58,6 +59,7 @@ function buildProgram(): Command {
     .showHelpAfterError();
   registerListCommands(program, act);
   registerDecisionCommands(program, act);
+  registerOrderCommands(program, act);
   registerConversationCommands(program, act);
   registerOperationsCommands(program, act);
   registerAuditCommands(program, act);
