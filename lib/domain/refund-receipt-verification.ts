@@ -6,6 +6,7 @@ import { sha256Hex } from "./canonical-hash";
 import { isDomainError } from "./errors";
 import { hashQuote, type Quote, quoteSchema } from "./quote";
 import {
+  APPROVER_LIMIT_SETTING,
   computeReceiptMac,
   type ReceiptAuditEvent,
   type ReceiptEventName,
@@ -24,8 +25,6 @@ import { DEFAULT_SETTINGS } from "./settings";
  */
 
 export type RefundReceiptVerification = { ok: true } | { ok: false; problems: string[] };
-
-const APPROVER_LIMIT_KEY = "approverLimitCents";
 
 type Payload<K extends keyof AuditEventDefinitions> = AuditEventDefinitions[K]["payload"];
 
@@ -197,9 +196,6 @@ class ReceiptProblems {
       if (sha256Hex(message.body) !== message.bodySha256) {
         this.add("consent.message.bodySha256: is not the sha256 of consent.message.body");
       }
-      if (events.confirmed && !notAfter(message.createdAt, events.confirmed.createdAt)) {
-        this.add("consent.message.createdAt: the message is dated after the confirmation event");
-      }
       return;
     }
     if (consent.via === "unrecorded") {
@@ -276,7 +272,7 @@ class ReceiptProblems {
       const setting = this.event("approverLimitSetting", "setting.changed");
       if (!setting) return;
       this.agree("events.approverLimitSetting", [
-        ["payload.key", setting.payload.key, "the approver limit's key", APPROVER_LIMIT_KEY],
+        ["payload.key", setting.payload.key, "the approver limit's key", APPROVER_LIMIT_SETTING],
       ]);
       this.inOrder("approverLimitSetting", "approved");
       if (typeof setting.payload.newValue !== "number") {
@@ -418,9 +414,4 @@ function statusIn(payload: ReceiptAuditEvent["payload"]): string | null {
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return null;
   const status = payload.status;
   return typeof status === "string" ? status : null;
-}
-
-function notAfter(earlier: string, later: string): boolean {
-  const [a, b] = [Date.parse(earlier), Date.parse(later)];
-  return Number.isFinite(a) && Number.isFinite(b) && a <= b;
 }

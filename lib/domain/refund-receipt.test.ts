@@ -409,13 +409,6 @@ describe("a changed headline field fails with its own problem, even when the rec
       },
       /^events\.buttonPress: missing/,
     ],
-    [
-      "the consent message's date",
-      (copy) => {
-        if (copy.consent.via === "message") copy.consent.message.createdAt = "2025-03-15T12:00:09Z";
-      },
-      /^consent\.message\.createdAt: the message is dated after the confirmation event$/,
-    ],
   ];
 
   it.each(cases)("%s", (_name, edit, problem) => {

@@ -4,6 +4,7 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { z } from "zod";
 import type { SealedAuditRow } from "./audit-chain";
 import { canonicalJson } from "./canonical-hash";
+import type { DomainSettings } from "./settings";
 
 /*
  * A refund receipt: one executed refund as proof a merchant can hand to a card network or an
@@ -13,6 +14,9 @@ import { canonicalJson } from "./canonical-hash";
  * against those events (refund-receipt-verification.ts). The whole receipt is signed under the
  * same key (`receiptMac`), so nothing in it, the customer's words included, can change alone.
  */
+
+/** The setting whose changes the receipt carries to show the approver's limit at the time. */
+export const APPROVER_LIMIT_SETTING = "approverLimitCents" satisfies keyof DomainSettings;
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
 const decimal = z.string().regex(/^\d+$/, "must be a decimal integer");
@@ -34,7 +38,11 @@ export const receiptAuditEventSchema = z.strictObject({
 });
 export type ReceiptAuditEvent = z.infer<typeof receiptAuditEventSchema>;
 
-/** The customer's own words when they said yes by typing; the hash lets a reader check them. */
+/**
+ * The customer's own words when they said yes by typing. The audit chain holds no messages (its
+ * confirmation event names none), so these fields rest on the receipt's MAC alone; the hash lets a
+ * reader match the words against the stored message.
+ */
 const consentMessageSchema = z.strictObject({
   id: z.string().min(1),
   authorKind: z.string(),
