@@ -542,6 +542,13 @@ describe("a file that is not a receipt", () => {
     expect(problems.length).toBeGreaterThan(0);
   });
 
+  it("a position spelled with a leading zero, which the event's hash alone would not notice", () => {
+    const receipt = resigned(buildReceipt(BUTTON_AUTO), (copy) => {
+      copy.events.executed.position = `0${copy.events.executed.position}`;
+    });
+    expect(problemsOf(receipt)).toEqual(["events.executed.position: must be a decimal integer"]);
+  });
+
   it("names the missing field", () => {
     const { receiptMac: _mac, ...unsigned } = buildReceipt(BUTTON_AUTO);
     expect(problemsOf(unsigned)).toEqual([expect.stringMatching(/^receiptMac: /)]);

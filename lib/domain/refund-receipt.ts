@@ -19,7 +19,8 @@ import type { DomainSettings } from "./settings";
 export const APPROVER_LIMIT_SETTING = "approverLimitCents" satisfies keyof DomainSettings;
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
-const decimal = z.string().regex(/^\d+$/, "must be a decimal integer");
+// No leading zeros: "012" and "12" are one position, and the receipt must have one spelling of it.
+const decimal = z.string().regex(/^(0|[1-9]\d*)$/, "must be a decimal integer");
 
 /** An audit event as stored and sealed; positions and ids as decimal strings, time as ISO. */
 export const receiptAuditEventSchema = z.strictObject({
