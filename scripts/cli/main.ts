@@ -10,6 +10,7 @@ import { registerListCommands } from "./commands/list-commands";
 import { registerOperationsCommands } from "./commands/operations-commands";
 import { registerOrderCommands } from "./commands/order-commands";
 import { registerPersonaCommands } from "./commands/persona-commands";
+import { registerReceiptCommands } from "./commands/receipt-commands";
 
 /*
  * The operator CLI: `npm run cli -- <command>`. Each command is a fresh process against the
@@ -63,6 +64,7 @@ function buildProgram(): Command {
   registerConversationCommands(program, act);
   registerOperationsCommands(program, act);
   registerAuditCommands(program, act);
+  registerReceiptCommands(program, act);
   registerPersonaCommands(program, act);
   return program;
 }
