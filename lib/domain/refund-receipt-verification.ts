@@ -294,18 +294,21 @@ class ReceiptProblems {
 
   checkProviderState(): void {
     const state = this.receipt.events.providerState;
-    // refund.executed records a refund the provider made; it names a status only if it has one.
-    let stated = statusIn(this.receipt.events.executed.payload) ?? "succeeded";
+    // refund.executed records the state the provider answered with (events written before
+    // providers reported states name none: those refunds were paid at once); a later
+    // refund.provider_state_changed names the state it moved to.
+    let stated = fieldIn(this.receipt.events.executed.payload, "providerStatus") ?? "succeeded";
     if (state) {
       if (!this.eventIntact("providerState")) return;
       this.agree("events.providerState", [
+        ["kind", state.kind, "a provider state change", "refund.provider_state_changed"],
         ["subjectType", state.subjectType, "a refund event's subject type", "refund"],
         ["subjectId", state.subjectId, "refund.id", this.refund.id],
       ]);
       this.inOrder("executed", "providerState");
-      const status = statusIn(state.payload);
+      const status = fieldIn(state.payload, "to");
       if (status === null) {
-        this.add("events.providerState: its payload states no status");
+        this.add("events.providerState: its payload states no state");
         return;
       }
       stated = status;
@@ -410,8 +413,8 @@ function readQuote(snapshot: unknown): { ok: true; data: Quote } | { ok: false; 
   }
 }
 
-function statusIn(payload: ReceiptAuditEvent["payload"]): string | null {
+function fieldIn(payload: ReceiptAuditEvent["payload"], field: string): string | null {
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return null;
-  const status = payload.status;
-  return typeof status === "string" ? status : null;
+  const value = payload[field];
+  return typeof value === "string" ? value : null;
 }

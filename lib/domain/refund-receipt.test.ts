@@ -232,10 +232,18 @@ function buildReceipt(scenario: Scenario): RefundReceipt {
     add(
       "providerState",
       row(
-        "refund.state_changed",
+        "refund.provider_state_changed",
         ["refund", REFUND],
         system,
-        { status: scenario.providerStatus },
+        {
+          pendingActionId: ACTION,
+          provider: "ledger",
+          providerRefundId: "re_ledger_1",
+          from: "succeeded",
+          to: scenario.providerStatus,
+          reason: null,
+          providerEventId: "evt_1",
+        },
         8,
       ),
     );
@@ -501,7 +509,9 @@ describe("the events must be this refund's, complete and in order", () => {
     });
     const problems = problemsOf(receipt);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^events\.approverLimitSetting: is a refund\.state_changed event/),
+      expect.stringMatching(
+        /^events\.approverLimitSetting: is a refund\.provider_state_changed event/,
+      ),
     );
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { verifyRefundReceipt } from "@/lib/domain/refund-receipt-verification";
 import type { RefundState } from "@/lib/domain/refund-state";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
 import {
@@ -6,9 +7,11 @@ import {
   PaymentProviderError,
   type ProviderRefund,
 } from "@/lib/integrations/payments/payment-provider";
+import { resolveAuditKey } from "@/lib/server/audit/audit-key";
 import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { exportRefundReceipt } from "@/lib/server/services/receipts/export-refund-receipt";
 import { resetAndSeed } from "@/tests/db/test-database";
 import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
@@ -324,6 +327,15 @@ describe("a refund that fails after it was paid", () => {
     expect(apology.body).toContain("lost or stolen");
     const emails = await emailsTo(conversationId);
     expect(emails.at(-1)?.subject).toMatch(/problem with your refund/i);
+
+    await sealPendingLogs(prisma);
+    const auditKey = resolveAuditKey();
+    const receipt = await exportRefundReceipt(
+      { refundId: refund.id, auditKey },
+      contextWith(world.provider),
+    );
+    expect(receipt.refund).toMatchObject({ status: "failed" });
+    expect(verifyRefundReceipt(receipt, auditKey)).toEqual({ ok: true });
   });
 });
 

@@ -78,12 +78,7 @@ export async function exportRefundReceipt(
     : undefined;
   const approved = about("pending_action.approved").at(-1);
   const providerState = events
-    .filter(
-      (event) =>
-        event.subjectType === "refund" &&
-        event.kind !== "refund.executed" &&
-        before(executed, event),
-    )
+    .filter((event) => event.kind === "refund.provider_state_changed" && before(executed, event))
     .at(-1);
   const limitChange = approved
     ? await findApproverLimitChange(db, {
