@@ -111,10 +111,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         ? parseStripeForm(await readBody(request))
         : Object.fromEntries(url.searchParams);
     if (!authorized(request)) {
+      // Stripe's own wording, which quotes the key's prefix and last four characters.
+      const given = request.headers.authorization?.replace(/^Bearer /, "") ?? "";
+      const shown = `${given.slice(0, given.indexOf("_", 3) + 1)}****${given.slice(-4)}`;
       send(response, {
         status: 401,
         body: {
-          error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_***" },
+          error: { type: "invalid_request_error", message: `Invalid API Key provided: ${shown}` },
         },
       });
       return;

@@ -28,7 +28,8 @@ export function paymentProviderErrorOf(error: unknown): PaymentProviderError {
   ) {
     return new PaymentProviderError(
       "AUTHENTICATION",
-      `Stripe did not accept the connection's secret key: ${error.message}`,
+      // Stripe's own message quotes the end of the key: leave it out.
+      `Stripe did not accept the connection's secret key (${error.type}, HTTP ${error.statusCode ?? "?"})`,
     );
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
