@@ -96,7 +96,7 @@ export class FakeStripeAccount {
   }
 
   paymentIntent(id: string): Record<string, unknown> {
-    const charge = this.chargeFor({ payment_intent: id });
+    const charge = this.chargeFor({ payment_intent: id }, "id");
     return {
       id,
       object: "payment_intent",
@@ -109,7 +109,7 @@ export class FakeStripeAccount {
   }
 
   charge(id: string): FakeCharge {
-    return this.chargeFor({ charge: id });
+    return this.chargeFor({ charge: id }, "id");
   }
 
   createRefund(params: FormObject, status: FakeRefundStatus): FakeRefund {
@@ -171,7 +171,7 @@ export class FakeStripeAccount {
 
   refund(id: string): FakeRefund {
     const refund = this.refunds.find((candidate) => candidate.id === id);
-    if (!refund) throw missing("refund", id);
+    if (!refund) throw missing("refund", id, "id");
     return structuredClone(refund);
   }
 
@@ -214,16 +214,21 @@ export class FakeStripeAccount {
     return event;
   }
 
-  private chargeFor(params: { payment_intent?: unknown; charge?: unknown }): FakeCharge {
+  /** The charge a request names, by a parameter or (`asPathId`) by the id in its URL. */
+  private chargeFor(
+    params: { payment_intent?: unknown; charge?: unknown },
+    asPathId?: "id",
+  ): FakeCharge {
     if (typeof params.payment_intent === "string") {
       const chargeId = this.chargeOfIntent.get(params.payment_intent);
       const charge = chargeId ? this.charges.get(chargeId) : undefined;
-      if (!charge) throw missing("payment_intent", params.payment_intent, "payment_intent");
+      if (!charge)
+        throw missing("payment_intent", params.payment_intent, asPathId ?? "payment_intent");
       return charge;
     }
     if (typeof params.charge === "string") {
       const charge = this.charges.get(params.charge);
-      if (!charge) throw missing("charge", params.charge, "charge");
+      if (!charge) throw missing("charge", params.charge, asPathId ?? "charge");
       return charge;
     }
     throw new FakeStripeError(

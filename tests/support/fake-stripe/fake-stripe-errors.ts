@@ -33,9 +33,13 @@ export class FakeStripeError extends Error {
   }
 }
 
-export function missing(kind: string, id: string, param: string | null = "id"): FakeStripeError {
+/**
+ * No such object. Stripe answers 404 for an id in the URL and 400 for an id in a parameter (a
+ * refund's `payment_intent` or `charge`).
+ */
+export function missing(kind: string, id: string, param: string): FakeStripeError {
   return new FakeStripeError(
-    404,
+    param === "id" ? 404 : 400,
     "invalid_request_error",
     `No such ${kind}: '${id}'`,
     "resource_missing",

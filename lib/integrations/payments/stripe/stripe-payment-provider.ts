@@ -54,10 +54,10 @@ function modeOf(secretKey: string): "live" | "test" {
 }
 
 function targetOf(request: Pick<RefundRequest, "paymentReference">): StripePaymentTarget {
-  const target = request.paymentReference ? paymentTargetOf(request.paymentReference) : null;
   if (!request.paymentReference) {
     throw new PaymentProviderError("REFUSED", "The order has no Stripe payment to refund");
   }
+  const target = paymentTargetOf(request.paymentReference);
   if (!target) {
     throw new PaymentProviderError(
       "REFUSED",
