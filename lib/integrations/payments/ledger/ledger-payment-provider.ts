@@ -17,7 +17,10 @@ import { signedLedgerDelivery, verifiedLedgerBody } from "./ledger-webhook";
 /*
  * The built-in provider: a stand-in for the card processor. It plays the external side, so it
  * keeps its own receipts (IdempotencyReceipt, scope `payment_provider.refund`) and commits them
- * in its own transaction, independent of the caller's — exactly like a remote API would.
+ * in its own transaction, independent of the caller's — exactly like a remote API would. It
+ * answers at once (`succeeded`, or `pending` when a test asks), and reports later states the way
+ * a processor does: by a signed webhook delivery (`reportRefund`), so it keeps the same provider
+ * contract as Stripe (tests/support/payment-provider-contract.ts).
  */
 
 export const PAYMENT_RECEIPT_SCOPE = "payment_provider.refund";
