@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import canonicalize from "canonicalize";
 import { z } from "zod";
-import { REFUND_STATES } from "@/lib/domain/refund-state";
+import { REFUND_STATES, type RefundState } from "@/lib/domain/refund-state";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
@@ -10,12 +10,17 @@ import {
   PaymentProviderError,
   type ProviderRefund,
   type RefundRequest,
+  type WebhookDelivery,
 } from "../payment-provider";
+import { signedLedgerDelivery, verifiedLedgerBody } from "./ledger-webhook";
 
 /*
  * The built-in provider: a stand-in for the card processor. It plays the external side, so it
  * keeps its own receipts (IdempotencyReceipt, scope `payment_provider.refund`) and commits them
- * in its own transaction, independent of the caller's — exactly like a remote API would.
+ * in its own transaction, independent of the caller's — exactly like a remote API would. It
+ * answers at once (`succeeded`, or `pending` when a test asks), and reports later states the way
+ * a processor does: by a signed webhook delivery (`reportRefund`), so it keeps the same provider
+ * contract as Stripe (tests/support/payment-provider-contract.ts).
  */
 
 export const PAYMENT_RECEIPT_SCOPE = "payment_provider.refund";
@@ -36,6 +41,25 @@ export type SimulatedOutcome =
 export type LedgerPaymentProviderOptions = {
   db: PrismaClient;
   simulate?: (request: RefundRequest) => SimulatedOutcome;
+  /** Test control: new refunds start `pending` (accepted, not paid) instead of `succeeded`. */
+  refundsStartPending?: boolean;
+  /** Signs and verifies the ledger's webhook deliveries; a fresh random one if not given. */
+  webhookSecret?: string;
+  /** The ledger's clock: signing time of its deliveries and receiving time when verifying. */
+  now?: () => Date;
+};
+
+/** The built-in ledger, with the one control a real provider's dashboard would have. */
+export type LedgerPaymentProvider = PaymentProvider & {
+  /**
+   * Moves a refund to a new state, as the card network would days later, and returns the
+   * signed webhook delivery announcing it. Its event id is the refund's id and the new state: a
+   * refund reaches each state at most once, so the same report is the same event.
+   */
+  reportRefund(
+    providerRefundId: string,
+    report: { status: RefundState; reason: string | null },
+  ): Promise<WebhookDelivery>;
 };
 
 const storedResultSchema = z.object({
@@ -52,6 +76,13 @@ const storedResultSchema = z.object({
 
 type StoredResult = z.infer<typeof storedResultSchema>;
 
+const ledgerEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: z.iso.datetime(),
+  refund: storedResultSchema,
+});
+
 export function fingerprintRefundRequest(request: RefundRequest): string {
   return createHash("sha256")
     .update(canonicalize(request) ?? "")
@@ -60,9 +91,23 @@ export function fingerprintRefundRequest(request: RefundRequest): string {
 
 export function createLedgerPaymentProvider(
   options: LedgerPaymentProviderOptions,
-): PaymentProvider {
+): LedgerPaymentProvider {
   const { db } = options;
   const simulate = options.simulate ?? (() => "ok");
+  const webhookSecret = options.webhookSecret ?? randomBytes(32).toString("hex");
+  const now = options.now ?? (() => new Date());
+  const acceptedStatus = options.refundsStartPending ? "pending" : "succeeded";
+
+  async function receiptOfRefund(providerRefundId: string) {
+    const existing = await db.idempotencyReceipt.findFirst({
+      where: {
+        scope: PAYMENT_RECEIPT_SCOPE,
+        result: { path: ["providerRefundId"], equals: providerRefundId },
+      },
+    });
+    if (!existing) throw new PaymentProviderError("NOT_FOUND", `No refund ${providerRefundId}`);
+    return existing;
+  }
 
   async function readReceipt(key: string) {
     return db.idempotencyReceipt.findUnique({
@@ -83,7 +128,7 @@ export function createLedgerPaymentProvider(
       const fingerprint = fingerprintRefundRequest(request);
       const fresh: StoredResult = {
         providerRefundId: newId("re"),
-        status: outcome === "decline" ? "failed" : "succeeded",
+        status: outcome === "decline" ? "failed" : acceptedStatus,
         statusReason: outcome === "decline" ? "declined" : null,
         amountCents: request.amountCents,
         currency: request.currency,
@@ -120,13 +165,7 @@ export function createLedgerPaymentProvider(
     },
 
     async getRefund(providerRefundId) {
-      const existing = await db.idempotencyReceipt.findFirst({
-        where: {
-          scope: PAYMENT_RECEIPT_SCOPE,
-          result: { path: ["providerRefundId"], equals: providerRefundId },
-        },
-      });
-      if (!existing) throw new PaymentProviderError("NOT_FOUND", `No refund ${providerRefundId}`);
+      const existing = await receiptOfRefund(providerRefundId);
       return { ...storedResultSchema.parse(existing.result), reused: true };
     },
 
@@ -145,11 +184,33 @@ export function createLedgerPaymentProvider(
       return { ok: true, mode: "test", accountLabel: "Built-in ledger" };
     },
 
-    async parseWebhook() {
-      throw new PaymentProviderError(
-        "WEBHOOK_REJECTED",
-        "The built-in ledger answers every refund at once and sends no webhooks",
-      );
+    async reportRefund(providerRefundId, { status, reason }) {
+      const existing = await receiptOfRefund(providerRefundId);
+      const refund: StoredResult = {
+        ...storedResultSchema.parse(existing.result),
+        status,
+        statusReason: reason,
+      };
+      await db.idempotencyReceipt.update({ where: { id: existing.id }, data: { result: refund } });
+      const at = now();
+      const event = {
+        id: `${providerRefundId}.${status}`,
+        type: status === "failed" ? "refund.failed" : "refund.updated",
+        created: at.toISOString(),
+        refund,
+      };
+      return signedLedgerDelivery(JSON.stringify(event), webhookSecret, at);
+    },
+
+    async parseWebhook(delivery) {
+      const rawBody = verifiedLedgerBody(delivery, webhookSecret, now());
+      const event = ledgerEventSchema.parse(JSON.parse(rawBody));
+      return {
+        eventId: event.id,
+        eventType: event.type,
+        occurredAt: new Date(event.created),
+        refunds: [{ ...event.refund, reused: true }],
+      };
     },
   };
 }
