@@ -37,6 +37,8 @@ export type FakeStripeOptions = {
   secretKey: string;
   webhookSecret: string;
   refundsStartAs?: "succeeded" | "pending";
+  /** A fixed port, for an app server told the URL before the fake starts (the browser tests). */
+  port?: number;
 };
 
 export type FakeStripe = {
@@ -179,7 +181,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
