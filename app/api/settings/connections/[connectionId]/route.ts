@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/server/http/route";
+import { removePaymentConnection } from "@/lib/server/services/connections/remove-payment-connection";
+
+export const DELETE = defineRoute(
+  { permission: "settings.write", params: z.object({ connectionId: z.string().min(1).max(100) }) },
+  async ({ params, session, context }) => {
+    await removePaymentConnection(
+      { connectionId: params.connectionId, staffId: session.user.id },
+      context,
+    );
+  },
+);

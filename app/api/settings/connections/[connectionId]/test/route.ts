@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { getServerEnv } from "@/lib/server/env";
+import { defineRoute } from "@/lib/server/http/route";
+import { testPaymentConnection } from "@/lib/server/services/connections/test-payment-connection";
+
+// Answers the connection with its new health; a failed check is an answer (200), not an error.
+export const POST = defineRoute(
+  { permission: "settings.write", params: z.object({ connectionId: z.string().min(1).max(100) }) },
+  ({ params, session, context }) =>
+    testPaymentConnection(
+      {
+        connectionId: params.connectionId,
+        staffId: session.user.id,
+        publicBaseUrl: getServerEnv().NEXTAUTH_URL,
+      },
+      context,
+    ),
+);
