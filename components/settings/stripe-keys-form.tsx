@@ -6,20 +6,9 @@ import { TextField } from "@/components/ui/controls";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
-import type { ProblemBody } from "@/lib/client/send-json";
 import type { PaymentConnectionSaved } from "@/lib/server/services/connections/save-payment-connection";
+import { type KeysFieldErrors, keysFieldErrors } from "./keys-field-errors";
 import { sendRequest } from "./send-request";
-
-type FieldName = "secretKey" | "webhookSecret";
-
-function fieldErrorsOf(problem: ProblemBody): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const error of problem.errors ?? []) {
-    const field = error.path.replace(/^body\./, "");
-    if (field === "secretKey" || field === "webhookSecret") errors[field] = error.message;
-  }
-  return errors;
-}
 
 /** The two Stripe secrets, sent once and never shown again; the inputs are emptied after saving. */
 export function StripeKeysForm({
@@ -33,7 +22,7 @@ export function StripeKeysForm({
 }) {
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<KeysFieldErrors>({});
   const alertId = useId();
   const { form: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
@@ -56,7 +45,7 @@ export function StripeKeysForm({
       onSaved(result.data);
       return;
     }
-    const fieldErrors = fieldErrorsOf(result.problem);
+    const fieldErrors = keysFieldErrors(result.problem);
     const byField = Object.keys(fieldErrors).length > 0;
     setErrors(fieldErrors);
     setAlert(byField ? "Check the keys below." : (result.problem.detail ?? "Not saved."));
