@@ -6,6 +6,7 @@ import { sealConnectionSecrets } from "@/lib/server/crypto/payment-connection-se
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockWorkspaceProvider } from "./payment-connection-queries";
 import { type PaymentConnectionView, toPaymentConnectionView } from "./payment-connection-view";
+import { recordIdSchema } from "./record-id";
 import { requireConnectionAdmin } from "./require-connection-admin";
 
 // Messages say what to paste and where to find it; they never repeat what was pasted.
@@ -28,7 +29,7 @@ const stripeWebhookSecret = z
 /** The body of PUT /api/settings/connections. */
 export const paymentConnectionKeysSchema = z
   .object({
-    workspaceId: z.string().min(1).max(100),
+    workspaceId: recordIdSchema,
     provider: z.literal("stripe"),
     secretKey: stripeSecretKey,
     webhookSecret: stripeWebhookSecret,
