@@ -6,6 +6,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Keys the audit chain for every e2e app instance (they share one database). */
 export const E2E_AUDIT_KEY = "e2e-only-audit-key-not-for-any-real-deployment";
 
+/** Encrypts the payment connections' secrets for every e2e app instance (32 bytes, base64url). */
+export const E2E_CONNECTIONS_KEY = Buffer.from("e2e-only-connections-key-0000000").toString(
+  "base64url",
+);
+
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** Where web-server.ts leaves the database URL for global-setup.ts (the two run in different processes). */

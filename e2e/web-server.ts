@@ -6,7 +6,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { startThrowawayPostgres } from "../scripts/db/embedded-postgres";
 import { serveApp } from "../scripts/run/serve-app";
-import { E2E_AUDIT_KEY, E2E_DATABASE_URL_FILE, E2E_PORT } from "./e2e-settings";
+import {
+  E2E_AUDIT_KEY,
+  E2E_CONNECTIONS_KEY,
+  E2E_DATABASE_URL_FILE,
+  E2E_PORT,
+} from "./e2e-settings";
 
 let databaseUrl = "";
 const exitCode = await serveApp({
@@ -24,6 +29,7 @@ const exitCode = await serveApp({
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-any-real-deployment",
       NEXTAUTH_URL: `http://localhost:${E2E_PORT}`,
       AUDIT_KEY: E2E_AUDIT_KEY,
+      CONNECTIONS_ENCRYPTION_KEY: E2E_CONNECTIONS_KEY,
       DEMO_MODE: "true",
       // The offline agent, whatever a developer's .env says: browser tests must not call a model.
       OPENAI_API_KEY: "",

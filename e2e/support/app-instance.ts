@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { findFreePort } from "../../scripts/db/embedded-postgres";
-import { E2E_AUDIT_KEY } from "../e2e-settings";
+import { E2E_AUDIT_KEY, E2E_CONNECTIONS_KEY } from "../e2e-settings";
 
 /*
  * Another `next start` of the suite's production build on its own port, against the suite's
@@ -48,6 +48,7 @@ export async function appInstance(): Promise<Instance> {
           DATABASE_URL: databaseUrl,
           NEXTAUTH_SECRET: E2E_SECRET,
           AUDIT_KEY: E2E_AUDIT_KEY,
+          CONNECTIONS_ENCRYPTION_KEY: E2E_CONNECTIONS_KEY,
           NEXTAUTH_URL: origin,
           DEMO_MODE: "true",
           OPENAI_API_KEY: "",

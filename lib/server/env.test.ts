@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import packageJson from "@/package.json";
-import { DEVELOPMENT_AUDIT_KEY, EnvError, parseServerEnv, statementCacheSetting } from "./env";
+import {
+  DEVELOPMENT_AUDIT_KEY,
+  DEVELOPMENT_CONNECTIONS_KEY,
+  EnvError,
+  parseServerEnv,
+  statementCacheSetting,
+} from "./env";
 
 const valid = {
   DATABASE_URL: "postgres://user:pass@localhost:5432/countersign",
   NEXTAUTH_SECRET: "x".repeat(32),
 };
+const connectionsKey = Buffer.alloc(32, 7).toString("base64");
 
 function errorMessage(source: Record<string, string | undefined>): string {
   try {
@@ -82,6 +89,7 @@ describe("parseServerEnv", () => {
       NODE_ENV: "production",
       NEXTAUTH_URL: "https://desk.example",
       AUDIT_KEY: "k".repeat(32),
+      CONNECTIONS_ENCRYPTION_KEY: connectionsKey,
     });
     expect(env.DEMO_MODE).toBe(false);
     expect(
@@ -90,19 +98,44 @@ describe("parseServerEnv", () => {
         NODE_ENV: "production",
         NEXTAUTH_URL: "https://d.example",
         AUDIT_KEY: "k".repeat(32),
+        CONNECTIONS_ENCRYPTION_KEY: connectionsKey,
         DEMO_MODE: "1",
       }).DEMO_MODE,
     ).toBe(true);
   });
 
   it("requires an AUDIT_KEY of 32+ characters in production, and uses a known one elsewhere", () => {
-    const production = { ...valid, NODE_ENV: "production", NEXTAUTH_URL: "https://d.example" };
+    const production = {
+      ...valid,
+      NODE_ENV: "production",
+      NEXTAUTH_URL: "https://d.example",
+      CONNECTIONS_ENCRYPTION_KEY: connectionsKey,
+    };
     expect(errorMessage(production)).toContain("AUDIT_KEY: missing");
     expect(errorMessage({ ...production, AUDIT_KEY: "short" })).toContain("at least 32");
     expect(parseServerEnv({ ...production, AUDIT_KEY: "k".repeat(32) }).AUDIT_KEY).toBe(
       "k".repeat(32),
     );
     expect(parseServerEnv(valid).AUDIT_KEY).toBe(DEVELOPMENT_AUDIT_KEY);
+  });
+
+  it("requires a 32-byte CONNECTIONS_ENCRYPTION_KEY in production, and uses a known one elsewhere", () => {
+    const production = {
+      ...valid,
+      NODE_ENV: "production",
+      NEXTAUTH_URL: "https://d.example",
+      AUDIT_KEY: "k".repeat(32),
+    };
+    expect(errorMessage(production)).toContain("CONNECTIONS_ENCRYPTION_KEY: missing");
+    const tooShort = Buffer.alloc(16, 1).toString("base64");
+    const refused = errorMessage({ ...production, CONNECTIONS_ENCRYPTION_KEY: tooShort });
+    expect(refused).toContain("must be 32 bytes written as base64 or base64url");
+    expect(refused).not.toContain(tooShort);
+    expect(
+      parseServerEnv({ ...production, CONNECTIONS_ENCRYPTION_KEY: connectionsKey })
+        .CONNECTIONS_ENCRYPTION_KEY,
+    ).toBe(connectionsKey);
+    expect(parseServerEnv(valid).CONNECTIONS_ENCRYPTION_KEY).toBe(DEVELOPMENT_CONNECTIONS_KEY);
   });
 
   it.each([

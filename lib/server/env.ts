@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import packageJson from "@/package.json";
+import { isEncryptionKey } from "./crypto/encryption-key";
 
 /*
  * The only reader of process.env in app code. Values are validated once, on first use, rather
@@ -51,6 +52,14 @@ const pricePerMillionTokens = z.coerce.number().nonnegative().finite().optional(
 /** Keys the audit chain outside production only (tests, a bare `next dev`); never secret. */
 export const DEVELOPMENT_AUDIT_KEY = "countersign-development-audit-key-not-secret";
 
+/**
+ * Encrypts payment connections' secrets outside production only (tests, a bare `next dev`); never
+ * secret, so `npm start` / `npm run dev` generate a real one under .data/ instead.
+ */
+export const DEVELOPMENT_CONNECTIONS_KEY = Buffer.from("countersign-dev-connections-key!").toString(
+  "base64url",
+);
+
 const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -64,6 +73,11 @@ const serverEnvSchema = z
     NEXTAUTH_SECRET: z.string({ error: "missing" }).min(32, "must be at least 32 characters"),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    CONNECTIONS_ENCRYPTION_KEY: z
+      .string()
+      .refine(isEncryptionKey, "must be 32 bytes written as base64 or base64url")
+      .optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -109,6 +123,10 @@ const serverEnvSchema = z
     if (value.NODE_ENV === "production" && !value.AUDIT_KEY) {
       ctx.addIssue({ code: "custom", path: ["AUDIT_KEY"], message: "missing" });
     }
+    // A known key would decrypt every payment connection's secrets for anyone with the database.
+    if (value.NODE_ENV === "production" && !value.CONNECTIONS_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["CONNECTIONS_ENCRYPTION_KEY"], message: "missing" });
+    }
   })
   .transform((value) => ({
     ...value,
@@ -123,6 +141,7 @@ const serverEnvSchema = z
     TRUSTED_PROXIES: value.TRUSTED_PROXIES ?? [],
     APP_VERSION: value.APP_VERSION ?? packageJson.version,
     AUDIT_KEY: value.AUDIT_KEY ?? DEVELOPMENT_AUDIT_KEY,
+    CONNECTIONS_ENCRYPTION_KEY: value.CONNECTIONS_ENCRYPTION_KEY ?? DEVELOPMENT_CONNECTIONS_KEY,
   }));
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
@@ -134,6 +153,10 @@ const remedies: Record<string, string> = {
     "Set it to a random string, e.g. `openssl rand -base64 32`. `npm start` / `npm run dev` generate one under .data/.",
   AUDIT_KEY:
     "Set it to a random secret kept apart from the database, e.g. `openssl rand -base64 32`; it keys the audit hash chain, so changing it makes the existing chain fail verification. `npm start` / `npm run dev` generate one under .data/.",
+  CONNECTIONS_ENCRYPTION_KEY:
+    "Set it to 32 random bytes in base64, e.g. `openssl rand -base64 32`, kept apart from the database; it encrypts the payment connections' secrets, so losing or changing it means entering every connection's keys again. `npm start` / `npm run dev` generate one under .data/.",
+  STRIPE_API_URL:
+    "Set it to the base URL of a Stripe test double or egress proxy, e.g. http://127.0.0.1:12111, or leave it unset to talk to Stripe itself.",
   NEXTAUTH_URL:
     "Set it to the public URL staff use to reach the app, e.g. http://localhost:3000 (use localhost, not 127.0.0.1, so cookies match).",
   DEMO_MODE: "Use true/false (or 1/0, on/off, yes/no).",

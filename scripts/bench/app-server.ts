@@ -31,6 +31,9 @@ async function freePortInRange(from: number, to: number): Promise<number> {
 
 /** The audit chain's key in bench servers, so a bench can verify the chain they wrote. */
 export const BENCH_AUDIT_KEY = "bench-only-audit-key-bench-only-audit-key-0000";
+export const BENCH_CONNECTIONS_KEY = Buffer.from("bench-only-connections-key-00000").toString(
+  "base64url",
+);
 
 export type BenchApp = {
   origin: string;
@@ -93,6 +96,7 @@ export async function startBenchApp(
       DATABASE_URL: databaseUrl,
       NEXTAUTH_SECRET: secret,
       AUDIT_KEY: BENCH_AUDIT_KEY,
+      CONNECTIONS_ENCRYPTION_KEY: BENCH_CONNECTIONS_KEY,
       NEXTAUTH_URL: origin,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       ...env,

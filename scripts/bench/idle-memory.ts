@@ -7,7 +7,7 @@ import { DEMO_STORIES } from "@/lib/server/services/intake/demo-stories";
 import { DEMO_STAFF, DEMO_WORKSPACE } from "@/prisma/demo-data";
 import { findFreePort } from "../ports";
 import { projectRoot } from "../project-root";
-import { BENCH_AUDIT_KEY, benchSecret, signIn } from "./app-server";
+import { BENCH_AUDIT_KEY, BENCH_CONNECTIONS_KEY, benchSecret, signIn } from "./app-server";
 import { type ProcessRole, redundantProcesses, roleOf } from "./process-roles";
 import { type ProcessMemory, processTree } from "./process-tree";
 import { describeLoad, describeMachine } from "./support";
@@ -55,6 +55,7 @@ const app = spawn("npm", ["start"], {
     NEXTAUTH_SECRET: benchSecret(),
     NEXTAUTH_URL: origin,
     AUDIT_KEY: BENCH_AUDIT_KEY,
+    CONNECTIONS_ENCRYPTION_KEY: BENCH_CONNECTIONS_KEY,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
   },
   stdio: ["ignore", log, log],

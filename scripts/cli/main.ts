@@ -1,6 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { withDatabase } from "../db/dev-database";
-import { devAuditKey } from "../run/dev-auth-secret";
+import { devAuditKey, devConnectionsKey } from "../run/dev-auth-secret";
 import { EXIT_USAGE, exitCodeForError } from "./cli-output";
 import { registerAuditCommands } from "./commands/audit-commands";
 import { registerConversationCommands } from "./commands/conversation-commands";
@@ -21,10 +21,13 @@ import { registerReceiptCommands } from "./commands/receipt-commands";
 // The CLI signs no web sessions, but env.ts validates the whole configuration.
 process.env.NEXTAUTH_SECRET ??= "countersign-cli-signs-no-sessions-0000";
 process.env.LOG_LEVEL ??= "warn";
-// On the embedded development database, the audit key `npm start` gave the local server
-// (scripts/run/serve-locally.ts). Against a DATABASE_URL only AUDIT_KEY itself counts, so a
-// deployment that lacks it is told so rather than checked with a key that cannot match.
-if (!process.env.DATABASE_URL) process.env.AUDIT_KEY ??= await devAuditKey();
+// On the embedded development database, the audit and connections keys `npm start` gave the local
+// server (scripts/run/serve-locally.ts). Against a DATABASE_URL only the variables themselves
+// count, so a deployment that lacks them is told so rather than run with keys that cannot match.
+if (!process.env.DATABASE_URL) {
+  process.env.AUDIT_KEY ??= await devAuditKey();
+  process.env.CONNECTIONS_ENCRYPTION_KEY ??= await devConnectionsKey();
+}
 
 let failure: { code: number; message: string } | null = null;
 

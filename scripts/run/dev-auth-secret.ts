@@ -27,3 +27,12 @@ export function devAuthSecret(): Promise<string> {
 export function devAuditKey(): Promise<string> {
   return generatedOnce(path.join(projectRoot, ".data", "audit-key"));
 }
+
+/**
+ * The key that encrypts payment connections' secrets for local runs when
+ * CONNECTIONS_ENCRYPTION_KEY is not set: 32 random bytes, generated once under .data/ beside the
+ * embedded database that holds what it encrypted.
+ */
+export function devConnectionsKey(): Promise<string> {
+  return generatedOnce(path.join(projectRoot, ".data", "connections-key"));
+}

@@ -1,5 +1,5 @@
 import { startDevPostgres } from "../db/dev-database";
-import { devAuditKey, devAuthSecret } from "./dev-auth-secret";
+import { devAuditKey, devAuthSecret, devConnectionsKey } from "./dev-auth-secret";
 import { listenHost } from "./listen-host";
 import { localDemoMode } from "./local-demo-mode";
 import { serveApp } from "./serve-app";
@@ -23,6 +23,8 @@ export function serveLocally(command: "start" | "dev"): Promise<number> {
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? (await devAuthSecret()),
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
       AUDIT_KEY: process.env.AUDIT_KEY ?? (await devAuditKey()),
+      CONNECTIONS_ENCRYPTION_KEY:
+        process.env.CONNECTIONS_ENCRYPTION_KEY ?? (await devConnectionsKey()),
       ...localDemoMode(process.env),
     }),
     onReady: () =>

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startThrowawayPostgres } from "../../scripts/db/embedded-postgres";
 import { applyMigrations } from "../../scripts/db/schema-engine";
+import { TEST_CONNECTIONS_KEY } from "../support/test-connections-key";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One audit key for the test workers and the CLI processes they spawn, which would otherwise
   // take the checkout's .data key as `npm start` does.
   process.env.AUDIT_KEY ??= "test-audit-key-test-audit-key-test-0000";
+  process.env.CONNECTIONS_ENCRYPTION_KEY ??= TEST_CONNECTIONS_KEY;
   return async () => {
     await server?.stop();
   };

@@ -21,6 +21,9 @@ export function runCli(
         NODE_ENV: "test",
         LOG_LEVEL: "silent",
         ...(process.env.AUDIT_KEY && { AUDIT_KEY: process.env.AUDIT_KEY }),
+        ...(process.env.CONNECTIONS_ENCRYPTION_KEY && {
+          CONNECTIONS_ENCRYPTION_KEY: process.env.CONNECTIONS_ENCRYPTION_KEY,
+        }),
         ...(options.password !== undefined && { COUNTERSIGN_PASSWORD: options.password }),
         ...options.env,
       },

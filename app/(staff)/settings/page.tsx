@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -23,6 +25,17 @@ export default async function SettingsPage() {
           customer has already been shown.
         </p>
       </div>
+      <Card>
+        <CardHeader
+          title="Connections"
+          description="Each shop's Stripe account: its keys, the webhook to add in Stripe, and whether the connection works."
+          actions={
+            <Link href="/settings/connections" className={buttonClassName("secondary")}>
+              Manage connections
+            </Link>
+          }
+        />
+      </Card>
       <Card>
         <CardHeader title="Refund limits and holds" />
         <CardBody>

@@ -1,19 +1,22 @@
 import "server-only";
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
-import { singlePaymentProvider } from "@/lib/integrations/payments/payment-provider";
 import { db } from "@/lib/server/db";
 import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { connectionsEncryptionKey } from "./connections-encryption-key";
+import { PAYMENT_PROVIDER_FACTORIES, providerFromRegistry } from "./payment-provider-registry";
+import { createConnectedPaymentProviders } from "./payment-providers";
 
 let instance: UseCaseContext | undefined;
 
 /**
- * The process's use-case context: the app's database, the wall clock, the built-in payment
- * ledger, the model provider the environment selects and the app's logger. Made once per process
- * (the provider holds the model server's client and its request slots); the parts that read the
+ * The process's use-case context: the app's database, the wall clock, each workspace's payment
+ * connection (the built-in ledger where it has none), the model provider the environment selects
+ * and the app's logger. Made once per process (the model provider holds the model server's client
+ * and its request slots, the payment providers their adapters); the parts that read the
  * environment are made on first use, so importing an edge never reads it during `next build`.
  */
 export function appContext(): UseCaseContext {
@@ -24,7 +27,14 @@ export function appContext(): UseCaseContext {
       db,
       now: () => new Date(),
       get payments() {
-        payments ??= singlePaymentProvider(createLedgerPaymentProvider({ db }));
+        payments ??= createConnectedPaymentProviders({
+          db,
+          encryptionKey: connectionsEncryptionKey(),
+          ledger: createLedgerPaymentProvider({ db }),
+          makeProvider: providerFromRegistry(PAYMENT_PROVIDER_FACTORIES, {
+            stripe: getServerEnv().STRIPE_API_URL,
+          }),
+        });
         return payments;
       },
       get model() {

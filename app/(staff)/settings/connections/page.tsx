@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { StripeConnectionCard } from "@/components/settings/stripe-connection-card";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { can } from "@/lib/domain/authz";
+import { requireStaffPage } from "@/lib/server/auth/session";
+import { getServerEnv } from "@/lib/server/env";
+import { appContext } from "@/lib/server/process/app-context";
+import { listPaymentConnections } from "@/lib/server/services/connections/list-payment-connections";
+
+export const metadata: Metadata = { title: "Connections" };
+export const dynamic = "force-dynamic";
+
+export default async function ConnectionsPage() {
+  const session = await requireStaffPage("settings.read");
+  const canChange = can([session.user.role], "settings.write");
+  const { workspaces } = await listPaymentConnections(
+    { publicBaseUrl: getServerEnv().NEXTAUTH_URL },
+    appContext(),
+  );
+  const now = new Date();
+  return (
+    <div className="space-y-6">
+      <div>
+        {canChange ? (
+          <Link href="/settings" className="text-sm text-blue-800 underline">
+            Settings
+          </Link>
+        ) : null}
+        <h1 className="text-2xl font-semibold tracking-tight">Connections</h1>
+        <p className="mt-1 max-w-prose text-sm text-slate-700">
+          Where each shop&apos;s refunds are paid. Keys are encrypted before they are stored and are
+          never shown again in full; every change is recorded in the audit log.
+          {canChange ? null : " Only an admin can change them."}
+        </p>
+      </div>
+      {workspaces.map((workspace) => (
+        <Card key={workspace.workspaceId}>
+          <CardHeader
+            title={`${workspace.workspaceName}: Stripe`}
+            description="Refunds for this shop's customers are made in its Stripe account. Without a connection they go through the built-in ledger."
+          />
+          <CardBody>
+            <StripeConnectionCard
+              workspaceId={workspace.workspaceId}
+              connection={
+                workspace.connections.find((connection) => connection.provider === "stripe") ?? null
+              }
+              canChange={canChange}
+              now={now}
+            />
+          </CardBody>
+        </Card>
+      ))}
+    </div>
+  );
+}

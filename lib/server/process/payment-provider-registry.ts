@@ -1,0 +1,43 @@
+import "server-only";
+import type { PaymentProvider } from "@/lib/integrations/payments/payment-provider";
+import type { ConnectionCredentials } from "./payment-providers";
+
+/** Makes one provider's adapter; the options are those of createStripePaymentProvider. */
+export type PaymentProviderFactory = (options: {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl?: string;
+}) => PaymentProvider;
+
+/*
+ * The adapters this build can connect to, by the provider name a connection stores. The Stripe
+ * adapter (lib/integrations/payments/stripe) is listed here as `stripe: createStripePaymentProvider`.
+ */
+export const PAYMENT_PROVIDER_FACTORIES: Readonly<Record<string, PaymentProviderFactory>> = {};
+
+/**
+ * makeProvider for createConnectedPaymentProviders: the named adapter with the connection's
+ * secrets and, where configured, the provider's base URL (STRIPE_API_URL for a test double).
+ */
+export function providerFromRegistry(
+  factories: Readonly<Record<string, PaymentProviderFactory>>,
+  apiUrls: Readonly<Record<string, string | undefined>>,
+): (connection: ConnectionCredentials) => PaymentProvider {
+  return (connection) => {
+    const factory = Object.hasOwn(factories, connection.provider)
+      ? factories[connection.provider]
+      : undefined;
+    if (!factory) {
+      const known = Object.keys(factories);
+      throw new Error(
+        `This build has no payment provider adapter named "${connection.provider}" (it knows ${known.length > 0 ? known.map((name) => `"${name}"`).join(", ") : "none yet"}), so the connection cannot be used.`,
+      );
+    }
+    const apiUrl = apiUrls[connection.provider];
+    return factory({
+      secretKey: connection.secretKey,
+      webhookSecret: connection.webhookSecret,
+      ...(apiUrl !== undefined && { apiUrl }),
+    });
+  };
+}

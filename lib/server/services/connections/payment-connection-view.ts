@@ -1,0 +1,52 @@
+import "server-only";
+import type { PaymentConnection } from "@/lib/generated/prisma/client";
+
+export type ConnectionHealth = "untested" | "healthy" | "failing";
+
+/** A connection as Settings → Connections shows it: never a secret, only its last four. */
+export type PaymentConnectionView = {
+  id: string;
+  workspaceId: string;
+  provider: string;
+  mode: "live" | "test";
+  secretKeyMasked: string;
+  webhookSecretMasked: string;
+  health: ConnectionHealth;
+  healthDetail: string | null;
+  checkedAt: Date | null;
+  lastWebhookAt: Date | null;
+  lastWebhookType: string | null;
+  /** Where the provider sends this connection's events. */
+  webhookUrl: string;
+  updatedAt: Date;
+};
+
+export function maskSecret(last4: string): string {
+  return `••••${last4}`;
+}
+
+/** The webhook endpoint for one connection under the app's public URL (NEXTAUTH_URL). */
+export function webhookUrlFor(publicBaseUrl: string, connectionId: string): string {
+  return new URL(`/api/payments/webhooks/${encodeURIComponent(connectionId)}`, publicBaseUrl).href;
+}
+
+export function toPaymentConnectionView(
+  row: PaymentConnection,
+  publicBaseUrl: string,
+): PaymentConnectionView {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    provider: row.provider,
+    mode: row.mode === "live" ? "live" : "test",
+    secretKeyMasked: maskSecret(row.secretKeyLast4),
+    webhookSecretMasked: maskSecret(row.webhookSecretLast4),
+    health: row.health === "healthy" || row.health === "failing" ? row.health : "untested",
+    healthDetail: row.healthDetail,
+    checkedAt: row.checkedAt,
+    lastWebhookAt: row.lastWebhookAt,
+    lastWebhookType: row.lastWebhookType,
+    webhookUrl: webhookUrlFor(publicBaseUrl, row.id),
+    updatedAt: row.updatedAt,
+  };
+}
