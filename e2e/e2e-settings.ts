@@ -13,6 +13,12 @@ export const E2E_CONNECTIONS_KEY = Buffer.from("e2e-only-connections-key-0000000
 
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
+/**
+ * Where the suite's fake Stripe listens (tests/support/fake-stripe): the app server is told the
+ * URL when it starts, and the payments spec starts the fake there. Nothing else reaches Stripe.
+ */
+export const E2E_STRIPE_PORT = E2E_PORT + 57;
+
 /** Where web-server.ts leaves the database URL for global-setup.ts (the two run in different processes). */
 export const E2E_DATABASE_URL_FILE = path.resolve(
   import.meta.dirname,

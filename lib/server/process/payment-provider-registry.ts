@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentProvider } from "@/lib/integrations/payments/payment-provider";
+import { createStripePaymentProvider } from "@/lib/integrations/payments/stripe/stripe-payment-provider";
 import type { ConnectionCredentials } from "./payment-providers";
 
 /** Makes one provider's adapter; the options are those of createStripePaymentProvider. */
@@ -9,11 +10,10 @@ export type PaymentProviderFactory = (options: {
   apiUrl?: string;
 }) => PaymentProvider;
 
-/*
- * The adapters this build can connect to, by the provider name a connection stores. The Stripe
- * adapter (lib/integrations/payments/stripe) is listed here as `stripe: createStripePaymentProvider`.
- */
-export const PAYMENT_PROVIDER_FACTORIES: Readonly<Record<string, PaymentProviderFactory>> = {};
+/** The adapters this build can connect to, by the provider name a connection stores. */
+export const PAYMENT_PROVIDER_FACTORIES: Readonly<Record<string, PaymentProviderFactory>> = {
+  stripe: createStripePaymentProvider,
+};
 
 /**
  * makeProvider for createConnectedPaymentProviders: the named adapter with the connection's
