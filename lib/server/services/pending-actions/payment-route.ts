@@ -1,5 +1,6 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
+import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type {
   PaymentProvider,
@@ -36,6 +37,21 @@ export async function fixPaymentRoute(
     select: { workspaceId: true },
   });
   const { provider, connectionId } = await payments.forWorkspace(customer.workspaceId);
+  if (connectionId !== null) {
+    // Held until the claim commits, so the connection cannot be removed between being chosen here
+    // and the action naming it (removal locks it FOR UPDATE and refuses while payments are out).
+    const [held] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM payment_connections WHERE id = ${connectionId} FOR SHARE`;
+    if (!held) {
+      throw new AppError(
+        "CONFLICT",
+        "The workspace's payment connection was just removed; try again",
+        {
+          extensions: { reason: "CONCURRENT_CHANGE" },
+        },
+      );
+    }
+  }
   await tx.pendingAction.update({
     where: { id: action.id },
     data: {
