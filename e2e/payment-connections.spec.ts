@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
 import { queryRows } from "./support/e2e-database";
 import { expect, test } from "./support/staff-pages";
+import { shopCard, shopOfItsOwn } from "./support/test-shop";
 
 /*
  * Settings → Connections. Each test connects a shop of its own, made here: a connection on the
@@ -13,23 +13,6 @@ import { expect, test } from "./support/staff-pages";
 
 const SECRET_KEY = `sk_test_51E2e${randomBytes(12).toString("hex")}9876`;
 const WEBHOOK_SECRET = `whsec_E2e${randomBytes(12).toString("hex")}wxyz`;
-
-function shopCard(page: Page, shopName: string): Locator {
-  return page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { name: `${shopName}: Stripe` }) });
-}
-
-async function shopOfItsOwn(): Promise<{ id: string; name: string }> {
-  const suffix = randomBytes(4).toString("hex");
-  const [shop] = await queryRows<{ id: string; name: string }>(
-    `INSERT INTO workspaces (id, key, name, identity_secret)
-     VALUES ($1, $2, $3, $4) RETURNING id, name`,
-    [`ws_e2e_${suffix}`, `e2e-${suffix}`, `E2E Shop ${suffix}`, randomBytes(32).toString("hex")],
-  );
-  if (!shop) throw new Error("the test shop was not created");
-  return shop;
-}
 
 test("an admin connects Stripe: keys masked, never in the page, a failing test explained, the save audited", async ({
   adminPage: page,

@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { queryRows } from "./e2e-database";
+
+/**
+ * A shop (workspace) made for one test: a payment connection on the seeded shop would send the
+ * refunds of every spec running in parallel to Stripe.
+ */
+export async function shopOfItsOwn(): Promise<{ id: string; name: string }> {
+  const suffix = randomBytes(4).toString("hex");
+  const [shop] = await queryRows<{ id: string; name: string }>(
+    `INSERT INTO workspaces (id, key, name, identity_secret)
+     VALUES ($1, $2, $3, $4) RETURNING id, name`,
+    [`ws_e2e_${suffix}`, `e2e-${suffix}`, `E2E Shop ${suffix}`, randomBytes(32).toString("hex")],
+  );
+  if (!shop) throw new Error("the test shop was not created");
+  return shop;
+}
+
+/** The shop's Stripe card on Settings → Connections. */
+export function shopCard(page: Page, shopName: string): Locator {
+  return page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: `${shopName}: Stripe` }) });
+}
