@@ -54,6 +54,10 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
   await expect(actionCard).toContainText("executed");
   await expect(actionCard).toContainText(`Approved by ${STAFF.approver.name}`);
   await expect(actionCard).toContainText(/Refund rf_\w+: \$48\.00 to Visa •4242/);
+  // The provider's own word on the money: the built-in ledger pays at once.
+  const record = actionCard.getByTestId("refund-record");
+  await expect(record.locator('[data-refund-state="succeeded"]')).toHaveText("Paid");
+  await expect(record).toContainText("Built-in ledger");
   await expect(page.getByLabel("Email to the customer: Your refund for order A1043")).toBeVisible();
   // Two emails: the acknowledgement when the request entered the queue, then the refund email
   // (the agent is not woken to write a third). Demo mode plays each story with a fresh copy of
