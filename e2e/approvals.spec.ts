@@ -48,6 +48,11 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
     /Approved\. Refund rf_\w+ of \$48\.00 issued to Visa •4242/,
     { timeout: 15_000 },
   );
+  // Reloaded, the approval shows where the money is, as the provider says.
+  await page.goto("/approvals");
+  const approved = page.locator(`[data-testid="approved-refund"][data-action-id="${action.id}"]`);
+  await expect(approved).toContainText("Paid");
+  await expect(approved).toContainText("Built-in ledger");
 
   await page.goto(`/conversations/${conversationId}`);
   const actionCard = page.locator(`section[data-action-id="${action.id}"]`);
