@@ -48,12 +48,21 @@ test("an approver watches Cracked on arrival, approves it, and sees the refund, 
     /Approved\. Refund rf_\w+ of \$48\.00 issued to Visa •4242/,
     { timeout: 15_000 },
   );
+  // Reloaded, the approval shows where the money is, as the provider says.
+  await page.goto("/approvals");
+  const approved = page.locator(`[data-testid="approved-refund"][data-action-id="${action.id}"]`);
+  await expect(approved).toContainText("Paid");
+  await expect(approved).toContainText("Built-in ledger");
 
   await page.goto(`/conversations/${conversationId}`);
   const actionCard = page.locator(`section[data-action-id="${action.id}"]`);
   await expect(actionCard).toContainText("executed");
   await expect(actionCard).toContainText(`Approved by ${STAFF.approver.name}`);
   await expect(actionCard).toContainText(/Refund rf_\w+: \$48\.00 to Visa •4242/);
+  // The provider's own word on the money: the built-in ledger pays at once.
+  const record = actionCard.getByTestId("refund-record");
+  await expect(record.locator('[data-refund-state="succeeded"]')).toHaveText("Paid");
+  await expect(record).toContainText("Built-in ledger");
   await expect(page.getByLabel("Email to the customer: Your refund for order A1043")).toBeVisible();
   // Two emails: the acknowledgement when the request entered the queue, then the refund email
   // (the agent is not woken to write a third). Demo mode plays each story with a fresh copy of

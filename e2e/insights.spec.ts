@@ -37,6 +37,8 @@ test("a support lead reads last week's figures, follows one to its conversations
     "Time to first reply, approval and refund",
     "Refunds by reason",
     "Approvals and rejections",
+    "Refunds by provider state",
+    "Refund failures by the provider's reason",
     "Denials by policy section",
     "Disputes by category and impact",
     "Model tokens and cost per resolved conversation",
@@ -55,7 +57,7 @@ test("a support lead reads last week's figures, follows one to its conversations
   const csv = await readFile((await (await download).path()) as string, "utf8");
   const lines = csv.split("\r\n");
   expect(lines[1]).toBe(
-    "section,figure,label,count,amount_cents,currency,p50_ms,p90_ms,conversation_ids",
+    "section,figure,label,count,amount_cents,currency,refund_state,p50_ms,p90_ms,conversation_ids",
   );
   const denialRow = lines.find((line) => line.startsWith("denials,denials:§2,"));
   expect(denialRow).toContain(conversationId);

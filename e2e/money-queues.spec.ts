@@ -5,7 +5,8 @@ import { confirmStoryQuote } from "./support/staff-session";
 
 /*
  * The queues where money problems land, worked from the inbox as a person would: a refund that
- * failed its last check before money moved, and one whose payment outcome is unknown. The
+ * failed its last check before money moved, one the provider failed after paying it, and one
+ * whose payment outcome is unknown. The
  * customer's "yes" is typed by an agent-role user, so the approver is free to approve.
  */
 
@@ -66,6 +67,42 @@ test("a refund the policy no longer allows fails before money moves, and lands i
   await page.goto("/inbox?queue=failed_refunds");
   await expect(queueRow(page, conversationId)).toHaveCount(0);
   expect(await queueCount(page, "failed_refunds")).toBe(before - 1);
+});
+
+test("a refund the provider fails after paying lands in Failed refunds with the provider's reason, and the ticket's card says so", async ({
+  agentPage,
+  approverPage: page,
+}) => {
+  const { conversationId, actionId } = await jacketAwaitingApproval(agentPage);
+  await page.goto("/approvals");
+  const card = page.locator(`article[data-action-id="${actionId}"]`);
+  await card.getByRole("button", { name: "Approve $80.10" }).click();
+  await expect(card.getByRole("status")).toContainText("Approved. Refund", { timeout: 30_000 });
+
+  // What the webhook intake stores when the provider reports the paid refund failed days later:
+  // the refund's state and reason, and the ticket the refund had solved opened again.
+  await withDatabase(async (client) => {
+    await client.query(
+      `UPDATE refunds SET status = 'failed', status_reason = 'lost_or_stolen_card',
+              failed_at = now() WHERE pending_action_id = $1 AND paid_at IS NOT NULL`,
+      [actionId],
+    );
+    await client.query(`UPDATE conversations SET ticket_status = 'open' WHERE id = $1`, [
+      conversationId,
+    ]);
+  });
+
+  await page.goto("/inbox?queue=failed_refunds");
+  const row = queueRow(page, conversationId);
+  await expect(row.locator('[data-refund-state="failed"]')).toHaveText("Failed");
+  await expect(row).toContainText("failed after being paid");
+  await expect(row).toContainText("the card was reported lost or stolen");
+  await expect(row).toContainText("reported this refund paid, then took it back");
+
+  await page.goto(`/conversations/${conversationId}`);
+  const record = page.locator(`section[data-action-id="${actionId}"]`).getByTestId("refund-record");
+  await expect(record).toContainText("Failed");
+  await expect(record).toContainText("Built-in ledger · failed after being paid");
 });
 
 test("a payment whose outcome is unknown is looked up at the provider by its key and marked not paid; the customer is told and it is audited", async ({

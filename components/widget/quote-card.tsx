@@ -1,13 +1,13 @@
 "use client";
 
 import { FormAlert } from "@/components/ui/form-message";
-import { quoteStatusText } from "@/lib/client/quote-status-text";
 import { formatMoney } from "@/lib/domain/money";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { FreshQuoteButton } from "./fresh-quote-button";
 import { QuoteLinesTable } from "./quote-lines-table";
 import { QuoteNotices } from "./quote-notices";
+import { QuoteStatusLine } from "./quote-status-line";
 import { useQuoteAnswer } from "./use-quote-answer";
 
 type Props = {
@@ -50,9 +50,7 @@ export function QuoteCard({
       <QuoteLinesTable card={card} />
       <p className="mt-1 text-slate-600 dark:text-slate-300">To {card.refundTarget}</p>
       <QuoteNotices notices={card.notices} cardId={card.id} />
-      <p id={`quote-${card.id}-status`} className="mt-2" data-testid="quote-status">
-        {quoteStatusText(card)}
-      </p>
+      <QuoteStatusLine card={card} />
       {card.status === "awaiting_confirmation" && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FRESH_QUOTE_INVITATION } from "@/lib/domain/quote-presentation";
-import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
-import { quoteStatusText } from "./quote-status-text";
+import { REFUND_STATES } from "@/lib/domain/refund-state";
+import type { WidgetQuoteCard, WidgetRefund } from "@/lib/server/services/widget/widget-snapshot";
+import { quoteMoneyTone, quoteStatusText } from "./quote-status-text";
 
 const card: WidgetQuoteCard = {
   kind: "quote",
@@ -32,17 +33,72 @@ describe("quoteStatusText", () => {
     );
   });
 
-  it("names the refund that was made, falling back to the quote's own amount and target", () => {
-    expect(quoteStatusText({ ...card, status: "executed" })).toBe(
-      "Refunded $50.00 to Visa ending 4242.",
+  const refund: WidgetRefund = {
+    id: "rf_1",
+    amountCents: 4500,
+    target: "store credit",
+    state: "succeeded",
+    reason: null,
+    wasPaid: true,
+  };
+
+  it("says 'refunded' only once the provider says the refund succeeded", () => {
+    expect(quoteStatusText({ ...card, status: "executed", refund })).toBe(
+      "Refunded $45.00 to store credit.",
+    );
+    expect(quoteMoneyTone({ ...card, status: "executed", refund })).toBe("paid");
+  });
+
+  it("says a pending refund was sent but is not on the account yet", () => {
+    for (const state of ["pending", "requires_action"] as const) {
+      const processing = { ...card, status: "executed" as const, refund: { ...refund, state } };
+      expect(quoteStatusText(processing)).toBe(
+        "Processing: sent to store credit, not on your account yet. We'll tell you here once the payment processor confirms it.",
+      );
+      expect(quoteMoneyTone(processing)).toBe("processing");
+    }
+  });
+
+  it("says a failed or canceled refund did not reach the customer, with the provider's reason", () => {
+    const failed = {
+      ...card,
+      status: "executed" as const,
+      refund: {
+        ...refund,
+        state: "failed" as const,
+        reason: "lost_or_stolen_card",
+        wasPaid: false,
+      },
+    };
+    expect(quoteStatusText(failed)).toBe(
+      "This refund did not go through (the card was reported lost or stolen), so nothing reached your account. Our team will contact you to send it another way.",
+    );
+    expect(quoteMoneyTone(failed)).toBe("failed");
+    expect(
+      quoteStatusText({ ...failed, refund: { ...failed.refund, reason: null, wasPaid: true } }),
+    ).toBe(
+      "This refund did not reach you after all; the money came back to us. Our team will contact you to send it another way.",
     );
     expect(
-      quoteStatusText({
-        ...card,
-        status: "executed",
-        refund: { id: "rf_1", amountCents: 4500, target: "store credit" },
-      }),
-    ).toBe("Refunded $45.00 to store credit.");
+      quoteStatusText({ ...failed, refund: { ...failed.refund, state: "canceled", reason: "x" } }),
+    ).toMatch(/^This refund did not go through, so nothing reached your account\./);
+  });
+
+  it("never says 'refunded' for an executed action the records hold no refund for", () => {
+    expect(quoteStatusText({ ...card, status: "executed" })).toBe(
+      "Approved. The refund is being processed.",
+    );
+    expect(quoteMoneyTone({ ...card, status: "executed" })).toBe("none");
+  });
+
+  it("says 'Refunded' for a succeeded refund only, whatever the action's status", () => {
+    const statuses = ["executed", "needs_reconciliation", "approved"] as const;
+    for (const status of statuses) {
+      for (const state of REFUND_STATES) {
+        const text = quoteStatusText({ ...card, status, refund: { ...refund, state } });
+        expect(text.startsWith("Refunded")).toBe(state === "succeeded");
+      }
+    }
   });
 
   it("says why an expired quote lapsed when the order changed under it", () => {

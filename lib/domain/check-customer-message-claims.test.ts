@@ -6,7 +6,7 @@ import {
   checkCustomerMessageClaims,
   policyClaimFacts,
 } from "./check-customer-message-claims";
-import type { ClaimFacts } from "./claim-facts";
+import type { ClaimFacts, ClaimRefund } from "./claim-facts";
 import { renderClaimStatement, renderHoldingReply } from "./claim-statements";
 import { REFUND_TIMELINE_PHRASE } from "./customer-phrases";
 import { evaluateRefund } from "./evaluate-refund";
@@ -56,6 +56,10 @@ function claimOrder(order: OrderFacts): ClaimFacts["orders"][number] {
   };
 }
 
+// An executed action's refund as the built-in ledger records it: paid at once.
+const LEDGER_PAID: ClaimRefund = { state: "succeeded", reason: null, wasPaid: true };
+const refundFor = (status: PendingActionStatus) => (status === "executed" ? LEDGER_PAID : null);
+
 function samFacts(
   jacketStatus: PendingActionStatus,
   socksStatus?: PendingActionStatus,
@@ -64,7 +68,14 @@ function samFacts(
   return {
     channel: "chat",
     actions: [
-      { id: JACKET_ID, status: jacketStatus, quote: jacket, rejectionNote: null, refusedLines: [] },
+      {
+        id: JACKET_ID,
+        status: jacketStatus,
+        quote: jacket,
+        rejectionNote: null,
+        refund: refundFor(jacketStatus),
+        refusedLines: [],
+      },
       ...(socksStatus
         ? [
             {
@@ -72,6 +83,7 @@ function samFacts(
               status: socksStatus,
               quote: socks,
               rejectionNote: null,
+              refund: refundFor(socksStatus),
               refusedLines: [],
             },
           ]

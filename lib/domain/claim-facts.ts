@@ -1,5 +1,15 @@
 import type { PendingActionStatus } from "./pending-action-status";
 import type { Quote } from "./quote";
+import type { RefundState } from "./refund-state";
+
+/** A refund the payment provider accepted, in the state it last reported. */
+export type ClaimRefund = {
+  state: RefundState;
+  /** The provider's reason code for a pending or failed state, e.g. insufficient_funds. */
+  reason: string | null;
+  /** The provider reported it paid at some point (a failure may follow days later). */
+  wasPaid: boolean;
+};
 
 /** What a customer-visible agent message is checked against and what statements are rendered from. */
 export type ClaimFacts = {
@@ -11,6 +21,8 @@ export type ClaimFacts = {
     quote: Quote;
     /** The approver's note to the customer, when they rejected it. */
     rejectionNote: string | null;
+    /** The refund the provider accepted for this action, or null while there is none. */
+    refund: ClaimRefund | null;
     /** Requested lines the policy engine left out of the quote, with the section that says why. */
     refusedLines: readonly { message: string; sectionId: string }[];
   }[];

@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { type ClaimAction, type ClaimFacts, latestActionIn } from "./claim-facts";
+import { type ClaimAction, type ClaimFacts, type ClaimRefund, latestActionIn } from "./claim-facts";
 import {
   CHARGE_REFERENCE_HELP,
   DISPUTE_NOT_OPENED,
+  describeProviderReason,
   describeRefusedLines,
   describeReturnFees,
+  REFUND_FAILED_NEXT_STEP,
   REFUND_TIMELINE_PHRASE,
 } from "./customer-phrases";
 import { formatMoney } from "./money";
 import { orderNotFoundText, ordersNotOnAccount } from "./not-on-account";
+import { hasFailed, isPaid } from "./refund-state";
 
 /*
  * The statements that carry money, phrased by code from the records. The agent names a statement
@@ -29,7 +32,9 @@ export const claimStatementSchema = z.discriminatedUnion("kind", [
     .describe("The quote the customer can still confirm: its items, amount and how to answer."),
   z
     .object({ kind: z.literal("refund_status"), actionId: actionRef })
-    .describe("Where a refund stands now (waiting, approved, refunded, rejected, failed…)."),
+    .describe(
+      "Where a refund stands now, as the payment provider last reported it (waiting, approved, processing, refunded, rejected, failed…).",
+    ),
   z
     .object({ kind: z.literal("waiting_for_approver"), actionId: actionRef })
     .describe("A confirmed refund waiting for a staff approver; nothing refunded yet."),
@@ -220,14 +225,15 @@ function waitingText(action: ClaimAction): string {
 
 function refundStatusText(action: ClaimAction, channel: ClaimFacts["channel"]): string {
   const refund = refundOf(action);
+  if (action.refund) return providerStateText(action, action.refund);
   switch (action.status) {
+    // Executed without a refund record: nothing backs "paid", so only what is certain is said.
     case "executed":
-      return `Done: your refund of ${refund} has been issued to ${action.quote.refundTarget}. ${REFUND_TIMELINE_PHRASE}`;
-    case "awaiting_approval":
-      return waitingText(action);
     case "approved":
     case "executing":
       return `Your refund of ${refund} has been approved and is being processed.`;
+    case "awaiting_approval":
+      return waitingText(action);
     case "needs_reconciliation":
       return `Your refund of ${refund} is being processed; our team is confirming it with the payment provider.`;
     case "awaiting_confirmation":
@@ -246,6 +252,28 @@ function refundStatusText(action: ClaimAction, channel: ClaimFacts["channel"]): 
     case "failed":
       return `We could not complete your refund of ${refund}, so no money has moved. Our team has been notified and will follow up.`;
   }
+}
+
+/*
+ * Once the provider accepted a refund, its own state is the only word on the money: "issued" only
+ * when it says paid, "processing" while it is pending, and an apology with the next step when it
+ * failed or was canceled — also after it was paid (the same words as refund-notices.ts).
+ */
+function providerStateText(action: ClaimAction, providerRefund: ClaimRefund): string {
+  const refund = refundOf(action);
+  const target = action.quote.refundTarget;
+  if (isPaid(providerRefund.state)) {
+    return `Done: your refund of ${refund} has been issued to ${target}. ${REFUND_TIMELINE_PHRASE}`;
+  }
+  if (!hasFailed(providerRefund.state)) {
+    return `Your refund of ${refund} to ${target} is being processed by our payment processor; it has not reached your account yet. We'll let you know as soon as the processor confirms it.`;
+  }
+  const words = describeProviderReason(providerRefund.reason);
+  const why = words ? ` — ${words}` : "";
+  const happened = providerRefund.wasPaid
+    ? `I'm sorry: the refund of ${refund} to ${target} that we told you about did not reach you after all${why}, and the money came back to us.`
+    : `I'm sorry: the refund of ${refund} to ${target} did not go through${why}, so no money has reached your account.`;
+  return [happened, "", REFUND_FAILED_NEXT_STEP].join("\n");
 }
 
 // The approver's note is the explanation the customer is owed, quoted as staff wrote it.

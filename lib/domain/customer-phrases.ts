@@ -7,7 +7,7 @@ import type { Quote } from "./quote";
  * messages), kept here so that every channel says the same thing in the same words.
  */
 
-/** The one timeline a customer is ever given, and only once a refund has been executed. */
+/** The one timeline a customer is ever given, and only once the provider says a refund was paid. */
 export const REFUND_TIMELINE_PHRASE =
   "It usually appears on your statement within 5–10 business days.";
 
@@ -36,6 +36,27 @@ export const KNOWN_SENTENCES: readonly string[] = [
   AUTHORITY_AGAIN_SENTENCE,
   HELP_SENTENCE,
 ];
+
+/** The next step after a refund failed at the payment provider, the same in chat and email. */
+export const REFUND_FAILED_NEXT_STEP =
+  "Nothing is lost: a member of our team has been told and will contact you to send the refund another way. You don't need to do anything until then.";
+
+/** Why a payment provider failed or held a refund, in the customer's words; null for a code we do not know. */
+const PROVIDER_REASON_WORDS: Record<string, string> = {
+  lost_or_stolen_card: "the card was reported lost or stolen",
+  expired_or_canceled_card: "the card has expired or been canceled",
+  insufficient_funds: "our payment account could not cover it at the time",
+  declined: "the card's bank declined it",
+  merchant_request: "it was stopped on our side",
+  charge_for_pending_refund_disputed: "the payment is under a dispute with the card's bank",
+  charge_pending: "the original payment has not settled yet",
+};
+
+export function describeProviderReason(reason: string | null): string | null {
+  return reason !== null && Object.hasOwn(PROVIDER_REASON_WORDS, reason)
+    ? (PROVIDER_REASON_WORDS[reason] ?? null)
+    : null;
+}
 
 /** "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line. */
 export function describeRefusedLines(

@@ -6,8 +6,10 @@ import {
   type InsightConversation,
   type InsightRows,
   listFigures,
+  refundOutcome,
   resolvePeriod,
 } from "./insights";
+import { REFUND_STATES, type RefundState } from "./refund-state";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 9, minutes));
 
@@ -91,7 +93,9 @@ describe("computeInsights", () => {
       amountCents,
       currency: "USD",
       status: "succeeded" as const,
+      providerReason: null,
       createdAt: at(30),
+      paidAt: at(30),
       conversationStartedAt: at(0),
     });
     const insights = computeInsights({
@@ -100,7 +104,7 @@ describe("computeInsights", () => {
         refund("c1", "damaged", 4800),
         refund("c2", "damaged", 1200),
         refund("c3", "too_small", 900),
-        { ...refund("c4", "damaged", 5000), status: "failed" },
+        { ...refund("c4", "damaged", 5000), status: "failed", paidAt: null },
       ],
     });
     expect(insights.refundsByReason).toEqual([
@@ -122,6 +126,67 @@ describe("computeInsights", () => {
       },
     ]);
     expect(insights.timings[2]).toMatchObject({ count: 3, p50Ms: 30 * 60_000 });
+  });
+
+  it("splits refunds by the provider's state: paid, processing, failed after paying, failed, canceled", () => {
+    const refund = (
+      conversationId: string,
+      status: RefundState,
+      paidAt: Date | null,
+      providerReason: string | null = null,
+    ) => ({
+      conversationId,
+      reason: "damaged",
+      amountCents: 1000,
+      currency: "USD",
+      status,
+      providerReason,
+      createdAt: at(30),
+      paidAt,
+      conversationStartedAt: at(0),
+    });
+    const insights = computeInsights({
+      ...EMPTY,
+      refunds: [
+        refund("c1", "succeeded", at(31)),
+        refund("c2", "succeeded", at(32)),
+        refund("c3", "pending", null, "charge_pending"),
+        refund("c4", "requires_action", null),
+        refund("c5", "failed", at(40), "lost_or_stolen_card"),
+        refund("c6", "failed", null, "lost_or_stolen_card"),
+        refund("c7", "canceled", null, "new_code"),
+      ],
+    });
+    const byOutcome = Object.fromEntries(
+      insights.refundsByOutcome.map((figure) => [
+        figure.refundOutcome,
+        [figure.label, figure.count, figure.amountCents, figure.conversationIds],
+      ]),
+    );
+    expect(byOutcome).toEqual({
+      paid: ["Paid", 2, 2000, ["c1", "c2"]],
+      processing: ["Processing (not paid yet)", 2, 2000, ["c3", "c4"]],
+      failed_after_paid: ["Failed after being paid", 1, 1000, ["c5"]],
+      failed: ["Failed before paying", 1, 1000, ["c6"]],
+      canceled: ["Canceled", 1, 1000, ["c7"]],
+    });
+    expect(
+      insights.refundFailureReasons.map((figure) => [figure.label, figure.conversationIds]),
+    ).toEqual([
+      ["the card was reported lost or stolen", ["c5", "c6"]],
+      ["new_code", ["c7"]],
+    ]);
+    // Only the paid ones count as refunds by reason, timed to when the provider paid them.
+    expect(insights.refundsByReason).toMatchObject([{ count: 2, amountCents: 2000 }]);
+    expect(insights.timings[2]).toMatchObject({ count: 2, p50Ms: 31 * 60_000 });
+  });
+
+  it("calls a refund paid only when the provider says it succeeded", () => {
+    for (const status of REFUND_STATES) {
+      for (const paidAt of [null, at(1)]) {
+        expect(refundOutcome({ status, paidAt }) === "paid").toBe(status === "succeeded");
+      }
+    }
   });
 
   it("counts denials per cited policy section and the unsafe outcomes caught", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type DurationSummary, summarizeDurations } from "./percentiles";
-import type { RefundState } from "./refund-state";
+import { describeRefundReason } from "./refund-provider-words";
+import { hasFailed, isInFlight, isPaid, type RefundState } from "./refund-state";
 
 /*
  * The /insights figures, computed from plain rows the server loads for one period. Every figure
@@ -37,14 +38,18 @@ export type InsightRows = {
     confirmedAt: Date | null;
     actionCreatedAt: Date;
   }[];
-  /** Refunds paid in the period, with when their conversation began. */
+  /** Refunds the provider accepted in the period, in the state it last reported. */
   refunds: {
     conversationId: string;
     reason: string;
     amountCents: number;
     currency: string;
     status: RefundState;
+    /** The provider's reason code for a pending or failed state, e.g. insufficient_funds. */
+    providerReason: string | null;
     createdAt: Date;
+    /** When the provider reported it paid (kept when it failed afterwards). */
+    paidAt: Date | null;
     conversationStartedAt: Date;
   }[];
   /** Disputes opened in the period. */
@@ -68,8 +73,35 @@ export type Figure = {
   count: number;
   amountCents?: number;
   currency?: string;
+  /** The provider outcome a refund figure counts, for the CSV export. */
+  refundOutcome?: RefundOutcome;
   conversationIds: string[];
 };
+
+/** Where a refund's money ended up, as its provider reported it. */
+export const REFUND_OUTCOMES = [
+  "paid",
+  "processing",
+  "failed_after_paid",
+  "failed",
+  "canceled",
+] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+
+const REFUND_OUTCOME_LABELS: Record<RefundOutcome, string> = {
+  paid: "Paid",
+  processing: "Processing (not paid yet)",
+  failed_after_paid: "Failed after being paid",
+  failed: "Failed before paying",
+  canceled: "Canceled",
+};
+
+export function refundOutcome(refund: { status: RefundState; paidAt: Date | null }): RefundOutcome {
+  if (isPaid(refund.status)) return "paid";
+  if (isInFlight(refund.status)) return "processing";
+  if (refund.paidAt !== null) return "failed_after_paid";
+  return refund.status === "canceled" ? "canceled" : "failed";
+}
 
 export type TimingFigure = DurationSummary & {
   key: string;
@@ -92,6 +124,8 @@ export type Insights = {
   resolution: Figure[];
   timings: TimingFigure[];
   refundsByReason: Figure[];
+  refundsByOutcome: Figure[];
+  refundFailureReasons: Figure[];
   decisions: Figure[];
   denialsBySection: Figure[];
   disputes: Figure[];
@@ -143,16 +177,17 @@ function unique(ids: Iterable<string>): string[] {
 /** Groups items by key into figures, in first-seen key order unless `order` is given. */
 function groupFigures<T>(
   items: readonly T[],
-  keyOf: (item: T) => { key: string; label: string },
+  keyOf: (item: T) => { key: string; label: string; refundOutcome?: RefundOutcome },
   conversationOf: (item: T) => string | null,
   options: { amountOf?: (item: T) => number; currencyOf?: (item: T) => string } = {},
 ): Figure[] {
   const figures = new Map<string, Figure & { ids: Set<string> }>();
   for (const item of items) {
-    const { key, label } = keyOf(item);
+    const { key, label, refundOutcome } = keyOf(item);
     const figure = figures.get(key) ?? {
       key,
       label,
+      ...(refundOutcome ? { refundOutcome } : {}),
       count: 0,
       ...(options.amountOf ? { amountCents: 0 } : {}),
       ...(options.currencyOf ? { currency: options.currencyOf(item) } : {}),
@@ -275,7 +310,7 @@ export function computeInsights(rows: InsightRows): Insights {
         (decision) => between(decision.confirmedAt ?? decision.actionCreatedAt, decision.decidedAt),
       ),
       timing("timing:refund", "Time to refund (first message → paid)", succeeded, (refund) =>
-        between(refund.conversationStartedAt, refund.createdAt),
+        between(refund.conversationStartedAt, refund.paidAt),
       ),
     ],
     refundsByReason: groupFigures(
@@ -283,6 +318,28 @@ export function computeInsights(rows: InsightRows): Insights {
       (refund) => ({
         key: `refunds:${refund.reason}:${refund.currency}`,
         label: refund.reason.replaceAll("_", " "),
+      }),
+      (refund) => refund.conversationId,
+      { amountOf: (refund) => refund.amountCents, currencyOf: (refund) => refund.currency },
+    ),
+    refundsByOutcome: groupFigures(
+      rows.refunds,
+      (refund) => {
+        const outcome = refundOutcome(refund);
+        return {
+          key: `refund_outcomes:${outcome}:${refund.currency}`,
+          label: REFUND_OUTCOME_LABELS[outcome],
+          refundOutcome: outcome,
+        };
+      },
+      (refund) => refund.conversationId,
+      { amountOf: (refund) => refund.amountCents, currencyOf: (refund) => refund.currency },
+    ),
+    refundFailureReasons: groupFigures(
+      rows.refunds.filter((refund) => hasFailed(refund.status)),
+      (refund) => ({
+        key: `refund_failures:${refund.providerReason ?? "none"}:${refund.currency}`,
+        label: describeRefundReason(refund.providerReason) ?? "No reason given",
       }),
       (refund) => refund.conversationId,
       { amountOf: (refund) => refund.amountCents, currencyOf: (refund) => refund.currency },
@@ -381,6 +438,8 @@ export function listFigures(insights: Insights): Figure[] {
       conversationIds,
     })),
     ...insights.refundsByReason,
+    ...insights.refundsByOutcome,
+    ...insights.refundFailureReasons,
     ...insights.decisions,
     ...insights.denialsBySection,
     ...insights.disputes,

@@ -3,7 +3,9 @@ import { formatMoney } from "@/lib/domain/money";
 import { hasPermission, requireStaffPage } from "@/lib/server/auth/session";
 import { appContext } from "@/lib/server/process/app-context";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
+import { listApprovedRefunds } from "@/lib/server/services/approvals/list-approved-refunds";
 import { ApprovalQueue } from "./approval-queue";
+import { ApprovedRefunds } from "./approved-refunds";
 
 export const metadata: Metadata = { title: "Approvals" };
 export const dynamic = "force-dynamic";
@@ -11,7 +13,11 @@ export const dynamic = "force-dynamic";
 export default async function ApprovalsPage() {
   const session = await requireStaffPage("approvals.read");
   const canDecide = hasPermission(session, "approvals.decide");
-  const queue = await listApprovalQueue({}, appContext());
+  const context = appContext();
+  const [queue, approved] = await Promise.all([
+    listApprovalQueue({}, context),
+    listApprovedRefunds({}, context),
+  ]);
 
   return (
     <div className="space-y-6">
@@ -41,6 +47,7 @@ export default async function ApprovalsPage() {
           Showing the 100 oldest requests; more appear as these are decided.
         </p>
       ) : null}
+      <ApprovedRefunds refunds={approved} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const QUEUE_HELP: Record<WorkQueue, string> = {
   disputes:
     "Billing disputes opened by the agent, with the amount from the ledger. The billing team acknowledges and resolves them; the agent never promises a credit.",
   failed_refunds:
-    "Refunds refused by the last check before money moved. Each says why and what to do next; solving the ticket takes it off this list.",
+    "Refunds refused by the last check before money moved, and refunds the payment provider failed or canceled after accepting them (also after paying them). Each says why, in the provider's words when it was the provider, and what to do next; solving the ticket takes it off this list.",
   needs_reconciliation:
     "Refunds whose payment outcome is unknown. Look each up at the provider by its idempotency key, then settle it.",
 };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { RefundProviderLine } from "@/components/conversations/refund-provider-line";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
 import type { QueueAction, WorkQueuePage } from "@/lib/server/services/queues/list-work-queue";
@@ -72,10 +73,14 @@ function RefundNextStep({
   if (queue === "failed_refunds") {
     return (
       <div className="space-y-1 text-sm">
-        <p className="text-red-800">
+        <div className="text-red-800">
           <span className="font-medium">Why: </span>
-          {action.failureReason ?? "No reason was recorded."}
-        </p>
+          {action.refund ? (
+            <RefundProviderLine refund={action.refund} />
+          ) : (
+            (action.failureReason ?? "No reason was recorded.")
+          )}
+        </div>
         <p className="text-slate-900">
           <span className="font-medium">Next step: </span>
           {action.nextStep}

@@ -1,3 +1,4 @@
+import { RefundStateBadge } from "@/components/conversations/refund-state-badge";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/domain/money";
 import type { ThreadAction } from "@/lib/server/services/conversations/get-conversation-thread";
@@ -35,7 +36,10 @@ export function ActionCard({ action }: { action: ThreadAction }) {
         <h3 id={titleId} className="text-sm font-semibold text-slate-900">
           Refund {money(action.netRefundCents)} · order {action.orderNumber}
         </h3>
-        <Badge tone={statusTone[action.status]}>{action.status.replaceAll("_", " ")}</Badge>
+        <span className="flex items-center gap-1">
+          <Badge tone={statusTone[action.status]}>{action.status.replaceAll("_", " ")}</Badge>
+          {action.refund ? <RefundStateBadge state={action.refund.state} /> : null}
+        </span>
       </header>
       <div className="space-y-3 px-4 py-3 text-sm">
         <p className="text-slate-700">

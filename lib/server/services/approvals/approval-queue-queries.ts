@@ -50,3 +50,47 @@ export async function summarizeRefundsByCustomer(
     ]),
   );
 }
+
+const approvedRefundSelect = {
+  createdAt: true,
+  decider: { select: { name: true } },
+  pendingAction: {
+    select: {
+      id: true,
+      conversationId: true,
+      quote: true,
+      refund: {
+        select: {
+          amountCents: true,
+          currency: true,
+          target: true,
+          status: true,
+          statusReason: true,
+          provider: true,
+          paidAt: true,
+        },
+      },
+    },
+  },
+} as const satisfies Prisma.ApprovalDecisionSelect;
+
+export type ApprovedRefundRow = Prisma.ApprovalDecisionGetPayload<{
+  select: typeof approvedRefundSelect;
+}>;
+
+/** Approvals since a moment whose refund the provider accepted, newest first. */
+export async function findApprovedRefunds(
+  db: Reader,
+  params: { since: Date; limit: number },
+): Promise<ApprovedRefundRow[]> {
+  return db.approvalDecision.findMany({
+    where: {
+      decision: "approved",
+      createdAt: { gte: params.since },
+      pendingAction: { refund: { isNot: null } },
+    },
+    select: approvedRefundSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: params.limit,
+  });
+}

@@ -10,6 +10,7 @@ import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { decideApproval } from "./decide-approval";
 import { listApprovalQueue } from "./list-approval-queue";
+import { listApprovedRefunds } from "./list-approved-refunds";
 
 /*
  * The services behind the staff screens against real Postgres, driven by the canonical stories:
@@ -228,6 +229,36 @@ describe("listApprovalQueue", () => {
         "1 earlier refund to this customer ($48.00)",
       );
     }
+  });
+});
+
+describe("listApprovedRefunds", () => {
+  it("shows each approved refund's provider state, reason and provider, for a week", async () => {
+    const { actionId } = await crackedOnArrival();
+    await decideApproval(
+      { decision: "approve", actionId, deciderId: await staffId("approver") },
+      context,
+    );
+    const shown = async (at: Date = new Date()) =>
+      (await listApprovedRefunds({}, { db: prisma, now: () => at })).filter(
+        (refund) => refund.actionId === actionId,
+      );
+    const [paid] = await shown();
+    expect(paid).toMatchObject({
+      title: "$48.00 to Visa •4242 — Glass pour-over coffee maker",
+      refund: { state: "succeeded", reason: null, provider: "ledger" },
+    });
+    expect(paid?.refund.paidAt).not.toBeNull();
+
+    await prisma.refund.update({
+      where: { pendingActionId: actionId },
+      data: { status: "failed", statusReason: "expired_or_canceled_card" },
+    });
+    expect((await shown())[0]?.refund).toMatchObject({
+      state: "failed",
+      reason: "expired_or_canceled_card",
+    });
+    expect(await shown(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).toEqual([]);
   });
 });
 

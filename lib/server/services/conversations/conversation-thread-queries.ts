@@ -22,7 +22,18 @@ const conversationInclude = {
 const actionInclude = {
   decision: { include: { decider: { select: { id: true, name: true } } } },
   refund: {
-    select: { id: true, amountCents: true, currency: true, target: true, createdAt: true },
+    select: {
+      id: true,
+      amountCents: true,
+      currency: true,
+      target: true,
+      createdAt: true,
+      status: true,
+      statusReason: true,
+      provider: true,
+      paidAt: true,
+      failedAt: true,
+    },
   },
 } as const satisfies Prisma.PendingActionInclude;
 

@@ -3,6 +3,7 @@ import { describeGates, type GateState } from "@/lib/domain/pending-action";
 import { isTerminalStatus, type PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
+import type { RefundState } from "@/lib/domain/refund-state";
 import { isAllowedFrom, type RunStatus } from "@/lib/domain/run-lifecycle";
 import { findUnstorableText } from "@/lib/domain/storable-text";
 import { AppError } from "@/lib/errors/app-error";
@@ -149,8 +150,23 @@ export type ThreadAction = {
     note: string | null;
     at: string;
   } | null;
-  refund: { id: string; amountCents: number; currency: string; target: string; at: string } | null;
+  refund: ThreadRefund | null;
   failureReason: string | null;
+};
+
+/** The refund the provider accepted, in the state it last reported. */
+export type ThreadRefund = {
+  id: string;
+  amountCents: number;
+  currency: string;
+  target: string;
+  at: string;
+  state: RefundState;
+  /** The provider's reason code for a pending or failed state, e.g. insufficient_funds. */
+  reason: string | null;
+  provider: string;
+  paidAt: string | null;
+  failedAt: string | null;
 };
 
 export type ThreadDispute = {
@@ -504,6 +520,11 @@ function toThreadAction(action: ThreadActionRow): ThreadAction {
           currency: action.refund.currency,
           target: action.refund.target,
           at: action.refund.createdAt.toISOString(),
+          state: action.refund.status,
+          reason: action.refund.statusReason,
+          provider: action.refund.provider,
+          paidAt: action.refund.paidAt?.toISOString() ?? null,
+          failedAt: action.refund.failedAt?.toISOString() ?? null,
         }
       : null,
     failureReason: action.failureReason,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
+import { renderClaimStatement } from "@/lib/domain/claim-statements";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
@@ -44,6 +45,7 @@ async function claimFactsTheOldWay(conversation: {
           quoteHash: true,
           idempotencyKey: true,
           decision: { select: { decision: true, note: true } },
+          refund: { select: { status: true, statusReason: true, paidAt: true } },
         },
       }),
       prisma.order.findMany({
@@ -88,6 +90,11 @@ async function claimFactsTheOldWay(conversation: {
       quote: quoteSchema.parse(action.quote),
       rejectionNote:
         action.decision?.decision === "rejected" ? (action.decision.note ?? null) : null,
+      refund: action.refund && {
+        state: action.refund.status,
+        reason: action.refund.statusReason,
+        wasPaid: action.refund.paidAt !== null,
+      },
       refusedLines: refusedOf(proposals, action.id),
     })),
     refunds: refunds.map((refund) => ({
@@ -257,5 +264,41 @@ describe("the supervisor's and the policy engine's facts as one statement each",
       }
     }
     expect(await loadOrderFacts(prisma, "no-such-order")).toBeNull();
+  });
+});
+
+describe("each action carries its refund's provider state", () => {
+  it("reads the state, the reason and whether it was ever paid, so the status says no more", async () => {
+    const refund = await prisma.refund.findFirstOrThrow({
+      include: { pendingAction: { include: { conversation: true } } },
+    });
+    const { conversation } = refund.pendingAction;
+    const stateOf = async () => {
+      const facts = await loadClaimFacts(prisma, conversation);
+      const action = facts.actions.find((candidate) => candidate.id === refund.pendingActionId);
+      const text = renderClaimStatement({ kind: "refund_status", actionId: action?.id }, facts);
+      return { refund: action?.refund, text: text.ok ? text.text : text.reason };
+    };
+
+    await prisma.refund.update({
+      where: { id: refund.id },
+      data: { status: "pending", statusReason: "charge_pending", paidAt: null },
+    });
+    const pending = await stateOf();
+    expect(pending.refund).toEqual({ state: "pending", reason: "charge_pending", wasPaid: false });
+    expect(pending.text).toContain("has not reached your account yet");
+    expect(pending.text).not.toContain("issued");
+
+    await prisma.refund.update({
+      where: { id: refund.id },
+      data: { status: "failed", statusReason: "expired_or_canceled_card", paidAt: new Date() },
+    });
+    const failed = await stateOf();
+    expect(failed.refund).toEqual({
+      state: "failed",
+      reason: "expired_or_canceled_card",
+      wasPaid: true,
+    });
+    expect(failed.text).toContain("did not reach you after all — the card has expired");
   });
 });

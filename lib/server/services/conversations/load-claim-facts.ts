@@ -1,11 +1,15 @@
 import "server-only";
+import { z } from "zod";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
+import { REFUND_STATES } from "@/lib/domain/refund-state";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { SETTING_ROW_KEYS, settingsFromRows } from "@/lib/server/settings/get-settings";
+
+const refundStateSchema = z.enum(REFUND_STATES);
 
 type FactsRow = {
   actions: {
@@ -17,6 +21,7 @@ type FactsRow = {
     decision: string | null;
     decisionNote: string | null;
     refused: { message: string; sectionId: string }[] | null;
+    refund: { state: string; reason: string | null; wasPaid: boolean } | null;
   }[];
   orders: {
     id: string;
@@ -79,7 +84,11 @@ export async function loadClaimFacts(
                              WHERE r.conversation_id = pa.conversation_id
                                AND s.kind = 'tool_result' AND s.tool_name = 'propose_refund'
                                AND NOT s.is_error AND s.tool_result->>'actionId' = pa.id
-                             ORDER BY s.created_at LIMIT 1))
+                             ORDER BY s.created_at LIMIT 1),
+                 -- The provider's own word on the money, once it accepted the refund.
+                 'refund', (SELECT json_build_object('state', rf.status, 'reason', rf.status_reason,
+                                                     'wasPaid', rf.paid_at IS NOT NULL)
+                              FROM refunds AS rf WHERE rf.pending_action_id = pa.id))
                ORDER BY pa.created_at, pa.id)
           FROM pending_actions AS pa
           LEFT JOIN approval_decisions AS d ON d.pending_action_id = pa.id
@@ -166,6 +175,11 @@ export async function loadClaimFacts(
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
       rejectionNote: rejectionNoteOf(action),
+      refund: action.refund && {
+        state: refundStateSchema.parse(action.refund.state),
+        reason: action.refund.reason,
+        wasPaid: action.refund.wasPaid,
+      },
       refusedLines: (action.refused ?? []).map(({ message, sectionId }) => ({
         message,
         sectionId,

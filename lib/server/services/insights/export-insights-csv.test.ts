@@ -16,7 +16,9 @@ describe("exportInsightsCsv", () => {
           amountCents: 4800,
           currency: "USD",
           status: "succeeded",
+          providerReason: null,
           createdAt: new Date("2026-03-05T10:00:00Z"),
+          paidAt: new Date("2026-03-05T10:00:00Z"),
           conversationStartedAt: new Date("2026-03-05T09:00:00Z"),
         },
       ],
@@ -29,12 +31,13 @@ describe("exportInsightsCsv", () => {
       "period_from,2026-03-04T00:00:00.000Z,period_to,2026-03-11T00:00:00.000Z",
     );
     expect(lines[1]).toBe(
-      "section,figure,label,count,amount_cents,currency,p50_ms,p90_ms,conversation_ids",
+      "section,figure,label,count,amount_cents,currency,refund_state,p50_ms,p90_ms,conversation_ids",
     );
-    expect(lines).toContain("refunds,refunds:=HYPERLINK(1):USD,'=HYPERLINK(1),1,4800,USD,,,c1");
+    expect(lines).toContain("refunds,refunds:=HYPERLINK(1):USD,'=HYPERLINK(1),1,4800,USD,,,,c1");
     expect(lines).toContain(
-      "timings,timing:refund,Time to refund (first message → paid),1,,,3600000,3600000,c1",
+      "timings,timing:refund,Time to refund (first message → paid),1,,,,3600000,3600000,c1",
     );
-    expect(lines).toContain("decisions,decisions:approved,Approved,0,,,,,");
+    expect(lines).toContain("decisions,decisions:approved,Approved,0,,,,,,");
+    expect(lines).toContain("refund_outcomes,refund_outcomes:paid:USD,Paid,1,4800,USD,paid,,,c1");
   });
 });

@@ -10,6 +10,7 @@ const HEADER = [
   "count",
   "amount_cents",
   "currency",
+  "refund_state",
   "p50_ms",
   "p90_ms",
   "conversation_ids",
@@ -31,6 +32,7 @@ export function exportInsightsCsv(insights: Insights, period: InsightPeriod): st
           figure.count,
           figure.amountCents ?? null,
           figure.currency ?? null,
+          figure.refundOutcome ?? null,
           null,
           null,
           figure.conversationIds.join(" "),
@@ -45,6 +47,7 @@ export function exportInsightsCsv(insights: Insights, period: InsightPeriod): st
         timing.key,
         timing.label,
         timing.count,
+        null,
         null,
         null,
         timing.p50Ms,
@@ -67,7 +70,7 @@ export function exportInsightsCsv(insights: Insights, period: InsightPeriod): st
       usage.costMicroUsdPerResolved,
     ],
   ] as const) {
-    lines.push(csvRow(["model", key, label, value, null, null, null, null, ids]));
+    lines.push(csvRow(["model", key, label, value, null, null, null, null, null, ids]));
   }
   return lines.join("");
 }

@@ -74,6 +74,14 @@ async function seedPeriod() {
   });
   const big = await beginStory(prisma, provider, "too-big");
   await big.say("yes");
+  // Paid, then failed at the provider days later: it counts as failed after being paid.
+  const [bigAction] = await actionsOf(prisma, big.conversationId);
+  await approveAction({ actionId: bigAction?.id ?? "", deciderId: approver }, context);
+  await executePendingAction({ actionId: bigAction?.id ?? "" }, context);
+  await prisma.refund.update({
+    where: { pendingActionId: bigAction?.id ?? "" },
+    data: { status: "failed", statusReason: "lost_or_stolen_card", failedAt: new Date() },
+  });
   const dispute = await beginStory(prisma, provider, "billing-dispute");
   await prisma.disputeTicket.updateMany({
     where: { conversationId: dispute.conversationId },
@@ -143,6 +151,27 @@ async function expectedFigures(): Promise<Map<string, Row>> {
         sum(r.amount_cents)::int AS amount, array_agg(DISTINCT pa.conversation_id) AS ids
       FROM refunds r JOIN pending_actions pa ON pa.id = r.pending_action_id
       WHERE r.status = 'succeeded' AND ${inPeriod("r.created_at")} GROUP BY pa.reason, r.currency`,
+  );
+  add(
+    await prisma.$queryRaw<Row[]>`
+      SELECT 'refund_outcomes:' || CASE
+          WHEN r.status = 'succeeded' THEN 'paid'
+          WHEN r.status IN ('pending', 'requires_action') THEN 'processing'
+          WHEN r.paid_at IS NOT NULL THEN 'failed_after_paid'
+          WHEN r.status = 'canceled' THEN 'canceled'
+          ELSE 'failed' END || ':' || r.currency AS key,
+        count(*)::int AS count, sum(r.amount_cents)::int AS amount,
+        array_agg(DISTINCT pa.conversation_id) AS ids
+      FROM refunds r JOIN pending_actions pa ON pa.id = r.pending_action_id
+      WHERE ${inPeriod("r.created_at")} GROUP BY 1`,
+  );
+  add(
+    await prisma.$queryRaw<Row[]>`
+      SELECT 'refund_failures:' || COALESCE(r.status_reason, 'none') || ':' || r.currency AS key,
+        count(*)::int AS count, sum(r.amount_cents)::int AS amount,
+        array_agg(DISTINCT pa.conversation_id) AS ids
+      FROM refunds r JOIN pending_actions pa ON pa.id = r.pending_action_id
+      WHERE r.status IN ('failed', 'canceled') AND ${inPeriod("r.created_at")} GROUP BY 1`,
   );
   add(
     await prisma.$queryRaw<Row[]>`
@@ -220,7 +249,7 @@ async function expectedTimings(): Promise<Record<string, Percentiles>> {
     FROM approval_decisions d JOIN pending_actions pa ON pa.id = d.pending_action_id
     WHERE d.decision = 'approved' AND ${inPeriod("d.created_at")}`);
   const [refund] = await summarize(Prisma.sql`
-    SELECT ${ms("r.created_at")} - ${ms("c.created_at")}
+    SELECT ${ms("r.paid_at")} - ${ms("c.created_at")}
     FROM refunds r JOIN pending_actions pa ON pa.id = r.pending_action_id
     JOIN conversations c ON c.id = pa.conversation_id
     WHERE r.status = 'succeeded' AND ${inPeriod("r.created_at")}`);
@@ -254,8 +283,9 @@ describe("getInsights", () => {
           row.key,
           {
             count: row.count,
-            amount:
-              row.key.startsWith("refunds:") || row.key.startsWith("disputes:") ? row.amount : null,
+            amount: /^(?:refunds|refund_outcomes|refund_failures|disputes):/.test(row.key)
+              ? row.amount
+              : null,
             ids: row.ids,
           },
         ]),
@@ -268,6 +298,9 @@ describe("getInsights", () => {
       "resolution:agent_alone",
       "resolution:handed_to_person",
       "refunds:",
+      "refund_outcomes:paid:",
+      "refund_outcomes:failed_after_paid:",
+      "refund_failures:lost_or_stolen_card:",
       "decisions:approved",
       "decisions:rejected",
       "denials:§2",

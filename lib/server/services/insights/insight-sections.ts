@@ -29,6 +29,22 @@ export const INSIGHT_SECTIONS: readonly {
     money: true,
   },
   {
+    id: "refund_outcomes",
+    title: "Refunds by provider state",
+    description:
+      "Refunds the payment provider accepted in the period, by where the money is now: paid, still processing, failed (also after being paid) or canceled.",
+    figures: (insights) => insights.refundsByOutcome,
+    money: true,
+  },
+  {
+    id: "refund_failures",
+    title: "Refund failures by the provider's reason",
+    description:
+      "Refunds from the period the payment provider failed or canceled, by the reason it gave.",
+    figures: (insights) => insights.refundFailureReasons,
+    money: true,
+  },
+  {
     id: "decisions",
     title: "Approvals and rejections",
     description: "Decisions staff approvers made in the period.",

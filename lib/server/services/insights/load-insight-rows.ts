@@ -30,6 +30,8 @@ export async function loadInsightRows(
           amountCents: true,
           currency: true,
           status: true,
+          statusReason: true,
+          paidAt: true,
           createdAt: true,
           pendingAction: {
             select: {
@@ -79,7 +81,9 @@ export async function loadInsightRows(
       amountCents: row.amountCents,
       currency: row.currency,
       status: row.status,
+      providerReason: row.statusReason,
       createdAt: row.createdAt,
+      paidAt: row.paidAt,
       conversationStartedAt: row.pendingAction.conversation.createdAt,
     })),
     disputes,

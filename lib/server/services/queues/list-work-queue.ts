@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { nextStepForFailedRefund } from "@/lib/domain/failed-refund-next-step";
+import { hasFailed, type RefundState } from "@/lib/domain/refund-state";
 import {
   approvalWhere,
   countWorkQueues,
@@ -15,6 +16,7 @@ import {
   reconciliationWhere,
 } from "@/lib/server/services/queues/work-queue-queries";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { nextStepForProviderFailure } from "./provider-failure-next-step";
 
 export const WORK_QUEUES = [
   "needs_person",
@@ -30,7 +32,18 @@ export type WorkQueueCounts = Record<WorkQueue, number>;
 
 const QUEUE_LIMIT = 100;
 
-export type QueueAction = QueueActionRow & { nextStep: string | null };
+export type QueueAction = Omit<QueueActionRow, "refund"> & {
+  /** The provider's word on a refund it accepted; a failed or canceled one is why it is here. */
+  refund: QueueRefund | null;
+  nextStep: string | null;
+};
+
+export type QueueRefund = {
+  state: RefundState;
+  reason: string | null;
+  provider: string;
+  paidAt: string | null;
+};
 
 export type WorkQueuePage =
   | { queue: "needs_person"; conversations: QueueConversationRow[] }
@@ -82,8 +95,19 @@ export async function listWorkQueue(
 }
 
 function withNextStep(rows: QueueActionRow[]): QueueAction[] {
-  return rows.map((row) => ({
-    ...row,
-    nextStep: row.status === "failed" ? nextStepForFailedRefund(row.failureReason) : null,
-  }));
+  return rows.map(({ refund: row, ...action }) => {
+    const refund = row && {
+      state: row.status,
+      reason: row.statusReason,
+      provider: row.provider,
+      paidAt: row.paidAt?.toISOString() ?? null,
+    };
+    const nextStep =
+      refund && hasFailed(refund.state)
+        ? nextStepForProviderFailure(refund)
+        : action.status === "failed"
+          ? nextStepForFailedRefund(action.failureReason)
+          : null;
+    return { ...action, refund, nextStep };
+  });
 }

@@ -3,8 +3,10 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /*
  * The rows behind the work queues. Each queue holds what still needs a person: a conversation
- * code handed to a person and nobody has taken yet, an approval not yet decided, a dispute not yet resolved, a failed refund on a ticket nobody has solved, and a
- * payment whose outcome is unknown.
+ * code handed to a person and nobody has taken yet, an approval not yet decided, a dispute not yet
+ * resolved, a failed refund on a ticket nobody has solved (refused before money moved, or failed or
+ * canceled at the provider after it accepted it, even after paying), and a payment whose outcome
+ * is unknown.
  */
 
 export const needsPersonWhere = {
@@ -16,10 +18,13 @@ export const approvalWhere = {
 export const openDisputeWhere = {
   status: { not: "resolved" },
 } as const satisfies Prisma.DisputeTicketWhereInput;
-export const failedRefundWhere = {
-  status: "failed",
+export const failedRefundWhere: Prisma.PendingActionWhereInput = {
   conversation: { workflowStatus: { not: "solved" } },
-} as const satisfies Prisma.PendingActionWhereInput;
+  OR: [
+    { status: "failed" },
+    { status: "executed", refund: { status: { in: ["failed", "canceled"] } } },
+  ],
+};
 export const reconciliationWhere = {
   status: "needs_reconciliation",
 } as const satisfies Prisma.PendingActionWhereInput;
@@ -47,6 +52,7 @@ const queueActionSelect = {
   order: { select: { number: true } },
   customer: { select: { id: true, name: true, email: true } },
   conversation: { select: { id: true, subject: true, channel: true } },
+  refund: { select: { status: true, statusReason: true, provider: true, paidAt: true } },
 } as const satisfies Prisma.PendingActionSelect;
 
 export type QueueActionRow = Prisma.PendingActionGetPayload<{ select: typeof queueActionSelect }>;

@@ -157,6 +157,79 @@ describe("failed refunds queue", () => {
   });
 });
 
+describe("failed refunds queue: the provider's failures", () => {
+  // The provider's report as the webhook intake stores it: the refund's state, reason and times,
+  // and the ticket the paid refund had solved reopened when the refund failed.
+  const providerReports = async (actionId: string, data: Prisma.RefundUpdateManyMutationInput) => {
+    const refund = await prisma.refund.update({ where: { pendingActionId: actionId }, data });
+    if (refund.status === "failed" || refund.status === "canceled") {
+      await prisma.conversation.updateMany({
+        where: { pendingActions: { some: { id: actionId } } },
+        data: { workflowStatus: "open" },
+      });
+    }
+  };
+
+  it("lists an executed refund the provider failed after paying, with its reason, until the ticket is solved", async () => {
+    const { actionId, conversationId } = await approvedMayaRefund("email");
+    await executePendingAction({ actionId }, context());
+    const listed = async () => {
+      const page = await listWorkQueue({ queue: "failed_refunds" }, reads);
+      if (page.queue !== "failed_refunds") throw new Error("wrong queue");
+      return page.actions.filter((action) => action.id === actionId);
+    };
+    expect(await listed()).toEqual([]);
+
+    await providerReports(actionId, { status: "pending", statusReason: "charge_pending" });
+    expect(await listed()).toEqual([]);
+
+    const paidAt = new Date("2026-03-15T12:00:00.000Z");
+    await providerReports(actionId, {
+      status: "failed",
+      statusReason: "lost_or_stolen_card",
+      paidAt,
+      failedAt: new Date("2026-03-18T09:00:00.000Z"),
+    });
+    const [row] = await listed();
+    expect(row).toMatchObject({
+      status: "executed",
+      refund: {
+        state: "failed",
+        reason: "lost_or_stolen_card",
+        provider: "ledger",
+        paidAt: paidAt.toISOString(),
+      },
+    });
+    expect(row?.nextStep).toMatch(/reported this refund paid, then took it back/);
+    expect((await countWorkQueueItems({}, reads)).failed_refunds).toBeGreaterThanOrEqual(1);
+
+    await setWorkflowStatus(
+      { conversationId, staff: await staff("agent"), status: "solved" },
+      withModel,
+    );
+    expect(await listed()).toEqual([]);
+  });
+
+  it("lists a refund the provider canceled before paying, saying no money reached the customer", async () => {
+    const { actionId } = await approvedMayaRefund("chat");
+    await executePendingAction({ actionId }, context());
+    await providerReports(actionId, {
+      status: "canceled",
+      statusReason: "merchant_request",
+      paidAt: null,
+    });
+    const page = await listWorkQueue({ queue: "failed_refunds" }, reads);
+    if (page.queue !== "failed_refunds") throw new Error("wrong queue");
+    const row = page.actions.find((action) => action.id === actionId);
+    expect(row?.refund).toMatchObject({
+      state: "canceled",
+      reason: "merchant_request",
+      paidAt: null,
+    });
+    expect(row?.nextStep).toMatch(/did not pay this refund, so no money reached the customer/);
+  });
+});
+
 describe("reconciliation queue", () => {
   it("looks up the key and marks paid only what the provider paid; a chat customer is told", async () => {
     const { actionId, conversationId } = await mayaRefund("chat", () => "timeout_after_processing");

@@ -33,7 +33,18 @@ export async function getWidgetSnapshot(
     db.pendingAction.findMany({
       where: { conversationId, customerId: session.customerId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      include: { refund: { select: { id: true, amountCents: true, target: true } } },
+      include: {
+        refund: {
+          select: {
+            id: true,
+            amountCents: true,
+            target: true,
+            status: true,
+            statusReason: true,
+            paidAt: true,
+          },
+        },
+      },
     }),
     db.run.count({ where: { conversationId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
   ]);
@@ -93,7 +104,14 @@ export async function getWidgetSnapshot(
       needsApproval: action.needsApproval,
       expiresAt: action.expiresAt.toISOString(),
       createdAt: action.createdAt.toISOString(),
-      refund: action.refund,
+      refund: action.refund && {
+        id: action.refund.id,
+        amountCents: action.refund.amountCents,
+        target: action.refund.target,
+        state: action.refund.status,
+        reason: action.refund.statusReason,
+        wasPaid: action.refund.paidAt !== null,
+      },
     };
     return [{ ...card, createdAt: shownAt }];
   });

@@ -1,6 +1,7 @@
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import type { Quote, QuoteLine } from "@/lib/domain/quote";
 import type { QuoteNotices } from "@/lib/domain/quote-presentation";
+import type { RefundState } from "@/lib/domain/refund-state";
 
 /*
  * What the widget shows, rebuilt from the server on every load and after every live event, so a
@@ -40,7 +41,19 @@ export type WidgetQuoteCard = {
   needsApproval: boolean;
   expiresAt: string;
   createdAt: string;
-  refund: { id: string; amountCents: number; target: string } | null;
+  /** The refund the payment provider accepted, in the state it last reported. */
+  refund: WidgetRefund | null;
+};
+
+export type WidgetRefund = {
+  id: string;
+  amountCents: number;
+  target: string;
+  state: RefundState;
+  /** The provider's reason code for a pending or failed state, e.g. insufficient_funds. */
+  reason: string | null;
+  /** The provider reported it paid at some point (a failure may follow days later). */
+  wasPaid: boolean;
 };
 
 export type WidgetTimelineItem = WidgetMessage | WidgetQuoteCard;
