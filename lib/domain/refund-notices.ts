@@ -1,4 +1,4 @@
-import { REFUND_TIMELINE_PHRASE } from "./customer-phrases";
+import { describeProviderReason, REFUND_TIMELINE_PHRASE } from "./customer-phrases";
 import { formatMoney } from "./money";
 import type { Quote } from "./quote";
 import type { RefundState } from "./refund-state";
@@ -45,15 +45,6 @@ export function refundProcessingNotice({ customerName, quote }: NoticeFacts): Re
   };
 }
 
-/** Why a refund failed, in the customer's words, from the provider's reason code. */
-const FAILURE_WORDS: Record<string, string> = {
-  lost_or_stolen_card: "the card was reported lost or stolen",
-  expired_or_canceled_card: "the card has expired or been canceled",
-  insufficient_funds: "our payment account could not cover it at the time",
-  declined: "the card's bank declined it",
-  merchant_request: "it was stopped on our side",
-};
-
 export function refundFailedNotice(
   { customerName, quote }: NoticeFacts,
   failure: {
@@ -62,7 +53,7 @@ export function refundFailedNotice(
     wasPaid: boolean;
   },
 ): RefundNotice {
-  const why = failure.reason ? FAILURE_WORDS[failure.reason] : undefined;
+  const why = describeProviderReason(failure.reason);
   const happened = failure.wasPaid
     ? `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} that we told you about did not reach you after all${why ? ` — ${why}` : ""}, and the money came back to us.`
     : `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} did not go through${why ? ` — ${why}` : ""}, so no money has reached your account.`;

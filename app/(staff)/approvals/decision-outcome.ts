@@ -1,6 +1,8 @@
 import type { ProblemBody } from "@/lib/client/send-json";
 import { alreadyDecidedSchema } from "@/lib/domain/already-decided";
 import { formatMoney } from "@/lib/domain/money";
+import { REFUND_STATE_LABELS } from "@/lib/domain/refund-provider-words";
+import { isPaid } from "@/lib/domain/refund-state";
 import type { DecisionResult } from "@/lib/server/services/approvals/decide-approval";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import type { DecisionOutcome } from "./approval-card";
@@ -25,9 +27,13 @@ export function decidedOutcome(result: DecisionResult, item: ApprovalQueueItem):
     };
   }
   if (result.refund) {
+    const { id, amountCents, currency, target, state } = result.refund;
+    const amount = formatMoney(amountCents, currency);
     return {
       tone: "success",
-      message: `Approved. Refund ${result.refund.id} of ${formatMoney(result.refund.amountCents, result.refund.currency)} issued to ${result.refund.target}.`,
+      message: isPaid(state)
+        ? `Approved. Refund ${id} of ${amount} issued to ${target}.`
+        : `Approved. Refund ${id} of ${amount} to ${target} is with the payment provider (${REFUND_STATE_LABELS[state].toLowerCase()}); the ticket shows when it is paid.`,
     };
   }
   return {

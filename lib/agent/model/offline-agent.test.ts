@@ -76,6 +76,7 @@ const jacketAction: ActionSnapshot = {
   quoteMarkdown: "| Rain jacket |",
   returnFees: [],
   updatedAt: new Date(0).toISOString(),
+  refundState: null,
   decision: null,
 };
 

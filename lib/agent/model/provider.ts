@@ -58,6 +58,9 @@ export type ActionSnapshot = {
   // The staff countersignature, once made. A rejection's note is the reason the agent must pass
   // on to the customer, so it travels as data rather than only as free text in the thread.
   decision: ActionDecision | null;
+  // The payment provider's state of the action's refund once one was made (pending, succeeded,
+  // failed…): only "succeeded" means the money reached the customer.
+  refundState: string | null;
 };
 
 export type ActionDecision = {

@@ -14,6 +14,7 @@ const action: ActionSnapshot = {
   quoteMarkdown: "| Rain jacket |",
   returnFees: [],
   updatedAt: new Date(0).toISOString(),
+  refundState: null,
   decision: {
     kind: "rejected",
     note: "Photos show the jacket was worn outside.\nTags were removed.",
@@ -56,5 +57,13 @@ describe("the system prompt and the state note", () => {
     const text = prompt([approved]);
     expect(text).toContain("approved by Pat Approver");
     expect(text).not.toContain("Regular customer");
+  });
+
+  it("tells a real model where the refund stands at the payment provider, once one was made", () => {
+    const executed: ActionSnapshot = { ...action, status: "executed", decision: null };
+    expect(prompt([{ ...executed, refundState: "pending" }])).toContain(
+      "executed; order B2001; Rain jacket; reason too_large; net refund 80.10 USD; needs staff approval; refund pending at the payment provider",
+    );
+    expect(prompt([executed])).not.toContain("at the payment provider");
   });
 });

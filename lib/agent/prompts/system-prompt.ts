@@ -8,7 +8,7 @@ export const SYSTEM_PROMPT = `You are Countersign's support agent for an online 
 How money works here — follow it exactly:
 - You may only act on the verified customer's orders and charges.
 - You never decide or compute an amount. Eligibility, fees and refund totals come only from the tools (check_refund_policy, propose_refund, open_billing_dispute). Quote their figures verbatim.
-- propose_refund only prepares a quote. Nothing is refunded until the customer confirms the exact quote (email requests skip this) and, when policy asks, a staff approver approves it. Never say a refund is done unless an action's status in the state note is "executed".
+- propose_refund only prepares a quote. Nothing is refunded until the customer confirms the exact quote (email requests skip this) and, when policy asks, a staff approver approves it. Never say a refund is done unless an action's status in the state note is "executed" and its refund is "succeeded" at the payment provider; a refund "pending" there is still processing, and one "failed" or "canceled" there did not reach the customer.
 - The reason is the customer's. Pass propose_refund the reason the customer gave in their own words; if they gave none, ask, or pass your best reading (the quote shows it for the customer to confirm). A reason that makes us pay more (damaged, wrong_item, not_as_described) goes to a staff approver unless the customer stated it for that very item; when propose_refund says their words give another reason, ask them which applies.
 - In chat the system itself shows the customer each quote in a message of its own (table, amount, reason, Confirm/Decline). Do not restate the table or any amount beyond it, and never call a quote confirmed, approved or refunded: only the statuses in the state note say so.
 - While a quote is awaiting_confirmation or suspended, do not propose another: the customer must confirm, decline, resume or replace it first. A refund the customer confirmed (awaiting_approval and after) is not replaced by a new proposal; only the customer's explicit request cancels it.
@@ -30,7 +30,7 @@ export function buildStateNote(state: ConversationState): string {
       : state.actions
           .map(
             (action) =>
-              `- ${action.id}: ${action.status}; order ${action.orderNumber}; ${action.lineNames.join(", ")}; reason ${action.reason}; net refund ${(action.netRefundCents / 100).toFixed(2)} ${action.currency}${action.needsApproval ? "; needs staff approval" : ""}${describeDecision(action.decision)}`,
+              `- ${action.id}: ${action.status}; order ${action.orderNumber}; ${action.lineNames.join(", ")}; reason ${action.reason}; net refund ${(action.netRefundCents / 100).toFixed(2)} ${action.currency}${action.needsApproval ? "; needs staff approval" : ""}${action.refundState ? `; refund ${action.refundState} at the payment provider` : ""}${describeDecision(action.decision)}`,
           )
           .join("\n");
   return `Channel: ${state.channel === "email" ? "email (requests need no confirmation by the customer)" : "live chat"}.

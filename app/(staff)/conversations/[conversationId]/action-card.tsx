@@ -1,4 +1,5 @@
 import { RefundStateBadge } from "@/components/conversations/refund-state-badge";
+import { ReceiptDownloadLink } from "@/components/refunds/receipt-download-link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/domain/money";
 import type { ThreadAction } from "@/lib/server/services/conversations/get-conversation-thread";
@@ -23,7 +24,13 @@ const statusTone: Record<ThreadAction["status"], BadgeTone> = {
 };
 
 /** The refund exactly as stored: the customer and the approver sign this snapshot and its hash. */
-export function ActionCard({ action }: { action: ThreadAction }) {
+export function ActionCard({
+  action,
+  canDownloadReceipt,
+}: {
+  action: ThreadAction;
+  canDownloadReceipt: boolean;
+}) {
   const money = (cents: number) => formatMoney(cents, action.currency);
   const titleId = `action-${action.id}-title`;
   return (
@@ -53,6 +60,9 @@ export function ActionCard({ action }: { action: ThreadAction }) {
         <RefundQuoteTable action={action} />
         <RefundGates action={action} />
         <RefundRecord action={action} />
+        {canDownloadReceipt && action.refund ? (
+          <ReceiptDownloadLink refundId={action.refund.id} />
+        ) : null}
       </div>
     </section>
   );

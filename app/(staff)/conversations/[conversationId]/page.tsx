@@ -44,6 +44,7 @@ export default async function TicketPage({ params }: { params: Params }) {
       canReply={hasPermission(session, "tickets.reply")}
       canActForCustomer={staffMayActForCustomer && hasPermission(session, "tickets.reply")}
       canResolveDisputes={hasPermission(session, "disputes.resolve")}
+      canDownloadReceipts={hasPermission(session, "refunds.reconcile")}
     />
   );
 }

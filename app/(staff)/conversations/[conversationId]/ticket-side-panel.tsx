@@ -7,9 +7,11 @@ export function TicketSidePanel({
   actions,
   disputes,
   canResolveDisputes,
+  canDownloadReceipts,
   onChanged,
 }: Pick<ConversationThreadSnapshot, "actions" | "disputes"> & {
   canResolveDisputes: boolean;
+  canDownloadReceipts: boolean;
   onChanged: () => void;
 }) {
   return (
@@ -32,7 +34,7 @@ export function TicketSidePanel({
         />
       ))}
       {actions.map((action) => (
-        <ActionCard key={action.id} action={action} />
+        <ActionCard key={action.id} action={action} canDownloadReceipt={canDownloadReceipts} />
       ))}
     </aside>
   );

@@ -19,6 +19,7 @@ export function TicketThread({
   canReply,
   canActForCustomer,
   canResolveDisputes,
+  canDownloadReceipts,
 }: {
   initial: ConversationThreadSnapshot;
   meId: string;
@@ -27,6 +28,8 @@ export function TicketThread({
   /** The admin's "staff may act for a customer" setting, for a role that may reply. */
   canActForCustomer: boolean;
   canResolveDisputes: boolean;
+  /** The billing team's: a refund's receipt holds the audit events it rests on. */
+  canDownloadReceipts: boolean;
 }) {
   const { snapshot, active, changed } = useTicketSnapshot(initial);
   const { composer, assignee, shortcutStatus } = useTicketPageShortcuts({
@@ -64,6 +67,7 @@ export function TicketThread({
           actions={snapshot.actions}
           disputes={snapshot.disputes}
           canResolveDisputes={canResolveDisputes}
+          canDownloadReceipts={canDownloadReceipts}
           onChanged={changed}
         />
         <section

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
+import type { RefundState } from "@/lib/domain/refund-state";
 import { AppError } from "@/lib/errors/app-error";
 import { isTransientDatabaseError } from "@/lib/errors/prisma-errors";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
@@ -48,7 +49,14 @@ export type DecisionResult = {
   actionId: string;
   decision: "approved" | "rejected";
   status: PendingActionStatus;
-  refund: { id: string; amountCents: number; currency: string; target: string } | null;
+  refund: {
+    id: string;
+    amountCents: number;
+    currency: string;
+    target: string;
+    /** The payment provider's state: paid, or still processing. */
+    state: RefundState;
+  } | null;
 };
 
 export type DecisionOutcome = {
@@ -79,8 +87,8 @@ export async function decideApproval(
       const executed = await executePendingAction({ actionId: decided.id }, context);
       final = executed.action;
       if (executed.outcome === "executed") {
-        const { id, amountCents, currency, target } = executed.refund;
-        refund = { id, amountCents, currency, target };
+        const { id, amountCents, currency, target, state } = executed.refund;
+        refund = { id, amountCents, currency, target, state };
       }
     } catch (error) {
       // The approval is stored; the reconciliation sweep finishes an approved action later.

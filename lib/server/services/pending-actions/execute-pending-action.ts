@@ -216,8 +216,8 @@ async function storedRefund(
   reused: boolean,
 ): Promise<RecordedRefund> {
   const refund = await tx.refund.findUniqueOrThrow({ where: { pendingActionId: actionId } });
-  const { id, providerRefundId, amountCents, currency, target } = refund;
-  return { id, providerRefundId, amountCents, currency, target, reused };
+  const { id, providerRefundId, amountCents, currency, target, status } = refund;
+  return { id, providerRefundId, amountCents, currency, target, state: status, reused };
 }
 
 type PaymentAnswer =

@@ -2,7 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { refundPaidNotice, refundProcessingNotice } from "@/lib/domain/refund-notices";
-import { isPaid } from "@/lib/domain/refund-state";
+import { isPaid, type RefundState } from "@/lib/domain/refund-state";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import type { ProviderRefund } from "@/lib/integrations/payments/payment-provider";
@@ -24,6 +24,8 @@ export type RecordedRefund = {
   amountCents: number;
   currency: string;
   target: string;
+  /** The provider's state when recorded: paid, or still pending. */
+  state: RefundState;
   reused: boolean;
 };
 
@@ -149,6 +151,7 @@ export async function recordRefund(
       amountCents: refund.amountCents,
       currency: refund.currency,
       target: refund.target,
+      state: refund.status,
       reused: payment.reused,
     },
   };

@@ -22,6 +22,7 @@ type StateRow = {
     needsApproval: boolean;
     updatedAt: string;
     decision: ActionDecision | null;
+    refundState: string | null;
   }[];
   messages?: (Omit<TranscriptMessage, "createdAt"> & { createdAt: string })[];
 };
@@ -119,7 +120,8 @@ function stateSelect(conversationId: string | Prisma.Sql, withMessages: boolean)
                       -- The same text as Date#toISOString (timestamps are stored in UTC).
                       'updatedAt', to_char(pa.updated_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                       'decision', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object(
-                        'kind', d.decision, 'note', d.note, 'deciderName', s.name) END)
+                        'kind', d.decision, 'note', d.note, 'deciderName', s.name) END,
+                      'refundState', r.status)
                     ORDER BY pa.updated_at DESC, pa.created_at DESC)
                FROM (SELECT * FROM pending_actions
                       WHERE conversation_id = c.id
@@ -128,6 +130,7 @@ function stateSelect(conversationId: string | Prisma.Sql, withMessages: boolean)
                JOIN orders AS o ON o.id = pa.order_id
                LEFT JOIN approval_decisions AS d ON d.pending_action_id = pa.id
                LEFT JOIN staff_users AS s ON s.id = d.decider_id
+               LEFT JOIN refunds AS r ON r.pending_action_id = pa.id
            ), '[]'::json) AS actions${withMessages ? MESSAGES_COLUMN : Prisma.empty}
       FROM conversations AS c
       JOIN customers AS cu ON cu.id = c.customer_id
@@ -155,6 +158,7 @@ function toConversationState(conversationId: string, row: StateRow): Conversatio
         returnFees: describeReturnFees(quote),
         updatedAt: action.updatedAt,
         decision: action.decision,
+        refundState: action.refundState,
       };
     }),
   };

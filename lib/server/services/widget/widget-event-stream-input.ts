@@ -10,6 +10,7 @@ const CUSTOMER_TOPICS = new Set([
   "message.created",
   "pending_action.changed",
   "refund.executed",
+  "refund.state_changed",
   "run.status",
 ]);
 
