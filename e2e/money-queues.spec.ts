@@ -10,7 +10,8 @@ import { confirmStoryQuote } from "./support/staff-session";
  * customer's "yes" is typed by an agent-role user, so the approver is free to approve.
  */
 
-test.describe.configure({ timeout: 120_000 });
+// One after the other: each counts the Failed refunds queue around its own change.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 async function jacketAwaitingApproval(customerProxy: Page) {
   const { conversationId, action } = await confirmStoryQuote(customerProxy, "too-big");

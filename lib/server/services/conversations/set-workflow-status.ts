@@ -42,8 +42,7 @@ export async function reopenOnCustomerReply(
   now: Date,
 ): Promise<void> {
   const ticket = await lockConversation(tx, conversationId);
-  if (ticket.workflowStatus === "open") return;
-  await moveTicketStatus(tx, conversationId, ticket.workflowStatus, "open", {
+  await reopen(tx, ticket, {
     actor: { type: "customer", customerId: ticket.customerId },
     cause: "customer_reply",
     now,
@@ -78,24 +77,30 @@ export async function reopenOnRefundFailure(
   now: Date,
 ): Promise<void> {
   const ticket = await lockConversation(tx, conversationId);
-  if (ticket.workflowStatus === "open") return;
-  await moveTicketStatus(tx, conversationId, ticket.workflowStatus, "open", {
-    actor: { type: "system" },
-    cause: "refund_failed",
-    now,
-  });
+  await reopen(tx, ticket, { actor: { type: "system" }, cause: "refund_failed", now });
 }
+
+async function reopen(
+  tx: Prisma.TransactionClient,
+  ticket: { id: string; workflowStatus: WorkflowStatus },
+  context: MoveContext,
+): Promise<void> {
+  if (ticket.workflowStatus === "open") return;
+  await moveTicketStatus(tx, ticket.id, ticket.workflowStatus, "open", context);
+}
+
+type MoveContext = {
+  actor: AuditRecord["actor"];
+  cause: "staff" | "customer_reply" | "resolved" | "refund_failed";
+  now: Date;
+};
 
 async function moveTicketStatus(
   tx: Prisma.TransactionClient,
   conversationId: string,
   from: WorkflowStatus,
   to: WorkflowStatus,
-  context: {
-    actor: AuditRecord["actor"];
-    cause: "staff" | "customer_reply" | "resolved" | "refund_failed";
-    now: Date;
-  },
+  context: MoveContext,
 ): Promise<void> {
   await tx.conversation.update({ where: { id: conversationId }, data: { workflowStatus: to } });
   await publishRealtime(tx, {

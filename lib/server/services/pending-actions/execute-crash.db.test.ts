@@ -1,11 +1,9 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import type { FaultPointName } from "@/lib/server/fault-injection";
 import { seedDatabase } from "@/prisma/seed-database";
 import { resetDatabase } from "@/tests/db/test-database";
 import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
+import { runExecutorProcess } from "@/tests/support/run-executor-process";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { approveAction } from "./approve-or-reject-action";
@@ -19,7 +17,6 @@ import { reconcilePayments } from "./reconcile-payments";
 const url = inject("databaseUrl");
 const prisma = testDatabaseClient();
 
-const root = path.resolve(import.meta.dirname, "../../../..");
 const quietContext = (now?: Date) =>
   testUseCaseContext({ db: prisma, faultPoint: () => {}, ...(now && { now: fixedClock(now) }) });
 
@@ -35,37 +32,8 @@ async function approvedMayaRefund(): Promise<string> {
   return actionId;
 }
 
-async function runExecutor(actionId: string, faultPoint?: FaultPointName) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--conditions=react-server",
-      "--import",
-      "tsx",
-      "tests/support/execute-action-process.ts",
-      actionId,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        NEXTAUTH_SECRET: "crash-test-secret-crash-test-secret-0000",
-        LOG_LEVEL: "silent",
-        COUNTERSIGN_FAULT_POINT: faultPoint ?? "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const [code] = await once(child, "exit");
-  return { code: code as number, output };
+function runExecutor(actionId: string, faultPoint?: FaultPointName) {
+  return runExecutorProcess({ databaseUrl: url, actionId, faultPoint });
 }
 
 async function settledOnce(actionId: string) {

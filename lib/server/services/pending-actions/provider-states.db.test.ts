@@ -339,6 +339,18 @@ describe("a refund that fails after it was paid", () => {
   });
 });
 
+/** An approved refund whose executor died as it called a provider with a one-hour key window. */
+async function executorDiedBeforeTheCall() {
+  const world = providerWorld({ windowMs: 60 * MINUTE });
+  const { actionId } = await approvedRefund(world);
+  const dying: PaymentProvider = {
+    ...world.provider,
+    createRefund: () => Promise.reject(new Error("the process died here")),
+  };
+  await expect(executePendingAction({ actionId }, contextWith(dying))).rejects.toThrow();
+  return { world, actionId };
+}
+
 describe("the sweep", () => {
   it("looks up a refund left pending without a webhook, at most once per period", async () => {
     const world = providerWorld({ start: "pending" });
@@ -372,13 +384,7 @@ describe("the sweep", () => {
   });
 
   it("never repeats a create past the provider's idempotency window: a person decides", async () => {
-    const world = providerWorld({ windowMs: 60 * MINUTE });
-    const { actionId } = await approvedRefund(world);
-    const lost: PaymentProvider = {
-      ...world.provider,
-      createRefund: () => Promise.reject(new Error("the process died here")),
-    };
-    await expect(executePendingAction({ actionId }, contextWith(lost))).rejects.toThrow();
+    const { world, actionId } = await executorDiedBeforeTheCall();
     const creates: string[] = [];
     const watching: PaymentProvider = {
       ...world.provider,
@@ -408,13 +414,7 @@ describe("the sweep", () => {
   });
 
   it("repeats the create under the same key inside the window, after finding no refund", async () => {
-    const world = providerWorld({ windowMs: 60 * MINUTE });
-    const { actionId } = await approvedRefund(world);
-    const lost: PaymentProvider = {
-      ...world.provider,
-      createRefund: () => Promise.reject(new Error("the process died here")),
-    };
-    await expect(executePendingAction({ actionId }, contextWith(lost))).rejects.toThrow();
+    const { world, actionId } = await executorDiedBeforeTheCall();
 
     const report = await reconcilePayments({}, contextWith(world.provider, at(10)));
 

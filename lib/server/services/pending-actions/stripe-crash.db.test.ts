@@ -1,6 +1,3 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
 import { parseEncryptionKey } from "@/lib/server/crypto/encryption-key";
@@ -14,6 +11,7 @@ import { savePaymentConnection } from "@/lib/server/services/connections/save-pa
 import { resetAndSeed } from "@/tests/db/test-database";
 import { type FakeStripe, startFakeStripe } from "@/tests/support/fake-stripe/fake-stripe-server";
 import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
+import { runExecutorProcess } from "@/tests/support/run-executor-process";
 import { TEST_CONNECTIONS_KEY } from "@/tests/support/test-connections-key";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
@@ -30,7 +28,6 @@ import { reconcilePayments } from "./reconcile-payments";
 
 const url = inject("databaseUrl");
 const prisma = testDatabaseClient();
-const root = path.resolve(import.meta.dirname, "../../../..");
 const SECRET_KEY = "sk_test_51CrashMatrixKey0000000000";
 const WEBHOOK_SECRET = "whsec_crashmatrix0000000000000000";
 
@@ -94,39 +91,13 @@ async function approvedStripeRefund(): Promise<{ actionId: string; paymentIntent
   return { actionId, paymentIntentId };
 }
 
-async function runExecutor(actionId: string, faultPoint?: FaultPointName) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--conditions=react-server",
-      "--import",
-      "tsx",
-      "tests/support/execute-action-process.ts",
-      actionId,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        NEXTAUTH_SECRET: "crash-test-secret-crash-test-secret-0000",
-        CONNECTIONS_ENCRYPTION_KEY: TEST_CONNECTIONS_KEY,
-        STRIPE_API_URL: stripe.apiUrl,
-        LOG_LEVEL: "silent",
-        COUNTERSIGN_FAULT_POINT: faultPoint ?? "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
+function runExecutor(actionId: string, faultPoint?: FaultPointName) {
+  return runExecutorProcess({
+    databaseUrl: url,
+    actionId,
+    faultPoint,
+    env: { CONNECTIONS_ENCRYPTION_KEY: TEST_CONNECTIONS_KEY, STRIPE_API_URL: stripe.apiUrl },
   });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const [code] = await once(child, "exit");
-  return { code: code as number, output };
 }
 
 async function refundsAtStripe(paymentIntentId: string): Promise<number> {
