@@ -1,16 +1,25 @@
 import { NextRequest } from "next/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "@/lib/server/auth/session";
+import { startFakeStripe } from "@/tests/support/fake-stripe/fake-stripe-server";
 import { TEST_CONNECTIONS_KEY } from "@/tests/support/test-connections-key";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
 process.env.LOG_LEVEL ??= "fatal";
 process.env.CONNECTIONS_ENCRYPTION_KEY = TEST_CONNECTIONS_KEY;
 
+// The app's Stripe is a fake that knows another key: a test of these keys reaches Stripe and fails.
+const stripe = await startFakeStripe({
+  secretKey: "sk_live_51HsomeoneElsesKey000000000",
+  webhookSecret: "whsec_someoneElses0000000000000",
+});
+process.env.STRIPE_API_URL = stripe.apiUrl;
+afterAll(() => stripe.close());
+
 const signedIn = vi.hoisted(() => ({ session: null as StaffSession | null }));
 
 // The staff member signed in; everything after the session lookup is the real route pipeline,
-// the real use cases and the app's own context (its payment providers know no adapter yet).
+// the real use cases and the app's own context (its payment providers, Stripe at the fake).
 vi.mock("@/lib/server/auth/session", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/server/auth/session")>()),
   getStaffSessionForRequest: async () => signedIn.session,
@@ -103,7 +112,7 @@ describe("/api/settings/connections", () => {
     expect(text).not.toContain("pk_live_51Hpublishable");
   });
 
-  it("tests a connection whose provider this build has no adapter for: failing, with that reason", async () => {
+  it("tests a connection Stripe does not accept: failing, with what to do, quoting no key", async () => {
     await signInAs("admin");
     const { connection: saved } = await (await putKeys()).json();
     const tested = await connectionTest.POST(
@@ -111,10 +120,12 @@ describe("/api/settings/connections", () => {
       paramsOf(saved.id),
     );
     expect(tested.status).toBe(200);
-    expect(await tested.json()).toMatchObject({
+    const body = await tested.json();
+    expect(body).toMatchObject({
       health: "failing",
-      healthDetail: expect.stringContaining('no payment provider adapter named "stripe"'),
+      healthDetail: expect.stringContaining("Stripe did not accept the secret key"),
     });
+    expect(JSON.stringify(body)).not.toContain(SECRET_KEY.slice(0, 16));
   });
 
   it("removes a connection for an admin, 404 after that; an agent cannot", async () => {
