@@ -1,4 +1,8 @@
-import { describeProviderReason, REFUND_TIMELINE_PHRASE } from "./customer-phrases";
+import {
+  describeProviderReason,
+  REFUND_FAILED_NEXT_STEP,
+  REFUND_TIMELINE_PHRASE,
+} from "./customer-phrases";
 import { formatMoney } from "./money";
 import type { Quote } from "./quote";
 import type { RefundState } from "./refund-state";
@@ -57,8 +61,7 @@ export function refundFailedNotice(
   const happened = failure.wasPaid
     ? `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} that we told you about did not reach you after all${why ? ` — ${why}` : ""}, and the money came back to us.`
     : `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} did not go through${why ? ` — ${why}` : ""}, so no money has reached your account.`;
-  const next =
-    "Nothing is lost: a member of our team has been told and will contact you to send the refund another way. You don't need to do anything until then.";
+  const next = REFUND_FAILED_NEXT_STEP;
   return {
     subject: `A problem with your refund for order ${quote.orderNumber}`,
     body: [`Hi ${firstName(customerName)},`, "", happened, "", next].join("\n"),

@@ -1,10 +1,9 @@
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createLedgerPaymentProvider } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
-import {
-  type PaymentProvider,
-  type PaymentProviders,
-  singlePaymentProvider,
+import type {
+  PaymentProvider,
+  PaymentProviders,
 } from "@/lib/integrations/payments/payment-provider";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
@@ -33,8 +32,13 @@ export function testUseCaseContext(
   };
 }
 
+/** One provider for every workspace and connection, or the providers as given. */
 function toPaymentProviders(payments: PaymentProvider | PaymentProviders): PaymentProviders {
-  return "createRefund" in payments ? singlePaymentProvider(payments) : payments;
+  if (!("createRefund" in payments)) return payments;
+  return {
+    forWorkspace: async () => ({ provider: payments, connectionId: null }),
+    forConnection: async () => payments,
+  };
 }
 
 /** A clock that always reads `at`, for a test that fixes the time. */

@@ -130,11 +130,3 @@ export interface PaymentProviders {
 
 /** A provider and the connection it was made from (null for the built-in ledger). */
 export type ConnectedProvider = { provider: PaymentProvider; connectionId: string | null };
-
-/** Every workspace pays through one provider: the tests' and the built-in default. */
-export function singlePaymentProvider(provider: PaymentProvider): PaymentProviders {
-  return {
-    forWorkspace: async () => ({ provider, connectionId: null }),
-    forConnection: async () => provider,
-  };
-}

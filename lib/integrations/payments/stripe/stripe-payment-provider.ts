@@ -15,9 +15,10 @@ import {
 import { notificationOf, verifiedStripeEvent } from "./stripe-webhook";
 
 /*
- * Refunds through Stripe with the official SDK. The SDK never retries on its own
- * (`maxNetworkRetries: 0`): a retry under the same key is only safe inside Stripe's idempotency
- * window, and deciding that is reconciliation's job, not the HTTP client's.
+ * Refunds through Stripe with the official SDK, with its retries off (`maxNetworkRetries: 0`): a
+ * retry under the same key is only safe inside Stripe's idempotency window, and deciding that is
+ * reconciliation's job, not the HTTP client's. (The SDK still repeats a request once, at once and
+ * under the same key, when the connection is reset; that repeat can only get the first answer.)
  */
 
 export type StripePaymentProviderOptions = {
