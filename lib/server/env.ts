@@ -78,6 +78,7 @@ const serverEnvSchema = z
       .refine(isEncryptionKey, "must be 32 bytes written as base64 or base64url")
       .optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    SHOPIFY_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -157,6 +158,8 @@ const remedies: Record<string, string> = {
     "Set it to 32 random bytes in base64, e.g. `openssl rand -base64 32`, kept apart from the database; it encrypts the payment connections' secrets, so losing or changing it means entering every connection's keys again. `npm start` / `npm run dev` generate one under .data/.",
   STRIPE_API_URL:
     "Set it to the base URL of a Stripe test double or egress proxy, e.g. http://127.0.0.1:12111, or leave it unset to talk to Stripe itself.",
+  SHOPIFY_API_URL:
+    "Set it to the base URL of a Shopify Admin API test double or egress proxy, e.g. http://127.0.0.1:12112, or leave it unset to talk to each shop's own https://<shop>.myshopify.com.",
   NEXTAUTH_URL:
     "Set it to the public URL staff use to reach the app, e.g. http://localhost:3000 (use localhost, not 127.0.0.1, so cookies match).",
   DEMO_MODE: "Use true/false (or 1/0, on/off, yes/no).",

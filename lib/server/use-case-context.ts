@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { CommerceProviders } from "@/lib/integrations/commerce/commerce-provider";
 import type { PaymentProviders } from "@/lib/integrations/payments/payment-provider";
 import type { FaultPointName } from "./fault-injection";
 
@@ -24,6 +25,8 @@ export type UseCaseContext = {
   now: () => Date;
   /** Where refunds are paid: each workspace's connected provider, or the built-in ledger. */
   payments: PaymentProviders;
+  /** Each workspace's connected store (Shopify), or none: its orders are kept in Countersign. */
+  commerce: CommerceProviders;
   /** The model server the agent talks to, or the offline agent. */
   model: ModelProvider;
   logger: Logger;

@@ -60,6 +60,8 @@ export function paymentProviderContract(name: string, harness: PaymentProviderHa
         customerId: "c1",
         orderId: "o1",
         paymentReference,
+        lines: [],
+        shippingCents: 0,
         metadata: { pendingActionId: "pa_contract", quoteHash: "h1", conversationId: "cv1" },
       };
     });

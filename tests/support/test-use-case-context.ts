@@ -7,11 +7,13 @@ import type {
 } from "@/lib/integrations/payments/payment-provider";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
+import { noCommerceProviders } from "@/lib/server/process/commerce-providers";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 /**
  * A use-case context for a test, over the test's database: the wall clock, the built-in payment
- * ledger over that database and the offline agent unless the test passes its own.
+ * ledger over that database, no connected stores and the offline agent unless the test passes
+ * its own.
  */
 export function testUseCaseContext(
   fields: Partial<Omit<UseCaseContext, "payments">> & {
@@ -26,6 +28,7 @@ export function testUseCaseContext(
     model: selectProvider({}),
     logger: getLogger(),
     faultPoint,
+    commerce: noCommerceProviders,
     ...rest,
     db,
     payments: toPaymentProviders(payments ?? createLedgerPaymentProvider({ db })),

@@ -15,8 +15,17 @@ export type RefundRequest = {
   target: string;
   customerId: string;
   orderId: string;
-  /** The order's payment at the provider (a Stripe PaymentIntent `pi_…` or charge `ch_…`). */
+  /**
+   * The order's payment at the provider (a Stripe PaymentIntent `pi_…` or charge `ch_…`; the
+   * Shopify order `gid://shopify/Order/…`).
+   */
   paymentReference: string | null;
+  /**
+   * What is refunded, for a provider that refunds an order's lines rather than an amount
+   * (Shopify): each line's id at the store and units, and the shipping refunded.
+   */
+  lines: { externalId: string | null; quantity: number }[];
+  shippingCents: number;
   metadata: RefundMetadata;
 };
 
@@ -119,12 +128,16 @@ export class PaymentProviderError extends Error {
 }
 
 /**
- * Who pays. New refunds go to the connection of the customer's workspace (the built-in ledger
- * when it has none); a refund already made is always followed at the provider and connection that
- * made it, even if the workspace has since changed its connection.
+ * Who pays. A refund on an order read from a store that also takes the payments (Shopify) goes
+ * to that store's connection; other new refunds go to the workspace's payment connection (the
+ * built-in ledger when it has none). A refund already made is always followed at the provider and
+ * connection that made it, even if the workspace has since changed its connection.
  */
 export interface PaymentProviders {
-  forWorkspace(workspaceId: string | null): Promise<ConnectedProvider>;
+  forWorkspace(
+    workspaceId: string | null,
+    order?: { connectionId: string | null },
+  ): Promise<ConnectedProvider>;
   forConnection(connectionId: string | null): Promise<PaymentProvider>;
 }
 

@@ -6,6 +6,11 @@ import { getServerEnv } from "@/lib/server/env";
 import { faultPoint } from "@/lib/server/fault-injection";
 import { getLogger } from "@/lib/server/logger";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
+import {
+  COMMERCE_PROVIDER_FACTORIES,
+  commerceProviderFromRegistry,
+} from "./commerce-provider-registry";
+import { createConnectedCommerceProviders } from "./commerce-providers";
 import { connectionsEncryptionKey } from "./connections-encryption-key";
 import { PAYMENT_PROVIDER_FACTORIES, providerFromRegistry } from "./payment-provider-registry";
 import { createConnectedPaymentProviders } from "./payment-providers";
@@ -23,6 +28,8 @@ export function appContext(): UseCaseContext {
   if (!instance) {
     let model: UseCaseContext["model"] | undefined;
     let payments: UseCaseContext["payments"] | undefined;
+    let commerce: UseCaseContext["commerce"] | undefined;
+    const storeProviders = new Set(Object.keys(COMMERCE_PROVIDER_FACTORIES));
     instance = {
       db,
       now: () => new Date(),
@@ -33,9 +40,22 @@ export function appContext(): UseCaseContext {
           ledger: createLedgerPaymentProvider({ db }),
           makeProvider: providerFromRegistry(PAYMENT_PROVIDER_FACTORIES, {
             stripe: getServerEnv().STRIPE_API_URL,
+            shopify: getServerEnv().SHOPIFY_API_URL,
           }),
+          storeProviders,
         });
         return payments;
+      },
+      get commerce() {
+        commerce ??= createConnectedCommerceProviders({
+          db,
+          encryptionKey: connectionsEncryptionKey(),
+          storeProviders,
+          makeProvider: commerceProviderFromRegistry(COMMERCE_PROVIDER_FACTORIES, {
+            shopify: getServerEnv().SHOPIFY_API_URL,
+          }),
+        });
+        return commerce;
       },
       get model() {
         model ??= selectProvider(getServerEnv());

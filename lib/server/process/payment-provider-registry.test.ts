@@ -6,6 +6,7 @@ describe("providerFromRegistry", () => {
   const credentials = {
     id: "conn_1",
     provider: "stripe",
+    shopDomain: null,
     secretKey: "sk_test_51Hkey0000",
     webhookSecret: "whsec_secret0000",
   };

@@ -1,12 +1,17 @@
 import "server-only";
 import type { PaymentProvider } from "@/lib/integrations/payments/payment-provider";
 import { createStripePaymentProvider } from "@/lib/integrations/payments/stripe/stripe-payment-provider";
-import type { ConnectionCredentials } from "./payment-providers";
+import type { ConnectionCredentials } from "./connection-adapters";
 
-/** Makes one provider's adapter; the options are those of createStripePaymentProvider. */
+/**
+ * Makes one provider's adapter from a connection's credentials: for Stripe the secret key and
+ * webhook signing secret; for Shopify the shop's domain, the Admin API access token (secretKey)
+ * and the app's client secret (webhookSecret). `apiUrl` points the adapter at a test double.
+ */
 export type PaymentProviderFactory = (options: {
   secretKey: string;
   webhookSecret: string;
+  shopDomain?: string;
   apiUrl?: string;
 }) => PaymentProvider;
 
@@ -37,6 +42,7 @@ export function providerFromRegistry(
     return factory({
       secretKey: connection.secretKey,
       webhookSecret: connection.webhookSecret,
+      ...(connection.shopDomain !== null && { shopDomain: connection.shopDomain }),
       ...(apiUrl !== undefined && { apiUrl }),
     });
   };

@@ -5,7 +5,8 @@ import { checkableProvider } from "@/tests/support/checkable-payment-provider";
 import { TEST_CONNECTIONS_KEY } from "@/tests/support/test-connections-key";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
-import { type ConnectionCredentials, createConnectedPaymentProviders } from "./payment-providers";
+import type { ConnectionCredentials } from "./connection-adapters";
+import { createConnectedPaymentProviders } from "./payment-providers";
 
 const prisma = seededTestDatabase();
 const encryptionKey = parseEncryptionKey(TEST_CONNECTIONS_KEY);

@@ -4,15 +4,11 @@ import type {
   PaymentProvider,
   PaymentProviders,
 } from "@/lib/integrations/payments/payment-provider";
-import { openConnectionSecrets } from "@/lib/server/crypto/payment-connection-secrets";
-
-/** What a provider adapter is made from: one connection's decrypted credentials. */
-export type ConnectionCredentials = {
-  id: string;
-  provider: string;
-  secretKey: string;
-  webhookSecret: string;
-};
+import {
+  type ConnectionCredentials,
+  connectionAdapterCache,
+  storedConnectionColumns,
+} from "./connection-adapters";
 
 export type ConnectedPaymentProvidersOptions = {
   db: PrismaClient;
@@ -21,78 +17,55 @@ export type ConnectedPaymentProvidersOptions = {
   /** The built-in provider: for a workspace without a connection, and for refunds it made. */
   ledger: PaymentProvider;
   makeProvider: (connection: ConnectionCredentials) => PaymentProvider;
-};
-
-const connectionColumns = {
-  id: true,
-  workspaceId: true,
-  provider: true,
-  secretKeyCiphertext: true,
-  webhookSecretCiphertext: true,
-} as const;
-
-type StoredConnection = {
-  id: string;
-  workspaceId: string;
-  provider: string;
-  secretKeyCiphertext: string;
-  webhookSecretCiphertext: string;
+  /**
+   * Providers that are also the shop's store (Shopify): their connection pays only for the
+   * orders read from it, never as the workspace's payment connection for other orders.
+   */
+  storeProviders?: ReadonlySet<string>;
 };
 
 /*
- * Each workspace pays through its own connection. Adapters are cached per connection and made
- * again only when its ciphertexts change (new keys are sealed under a fresh IV), so secrets are
- * decrypted once per saved change, not per refund, and a health check or a webhook's bookkeeping
- * on the row does not throw the adapter away. The row is read on every call, so a connection
+ * Each workspace pays through its own connection. The row is read on every call, so a connection
  * saved or removed on another instance applies here at once.
  */
 export function createConnectedPaymentProviders(
   options: ConnectedPaymentProvidersOptions,
 ): PaymentProviders {
-  const { db, encryptionKey, ledger, makeProvider } = options;
-  const made = new Map<string, { sealed: string; provider: PaymentProvider }>();
-
-  function providerFor(connection: StoredConnection): PaymentProvider {
-    const sealed = `${connection.secretKeyCiphertext} ${connection.webhookSecretCiphertext}`;
-    const cached = made.get(connection.id);
-    if (cached?.sealed === sealed) return cached.provider;
-    let secrets: ReturnType<typeof openConnectionSecrets>;
-    try {
-      secrets = openConnectionSecrets(encryptionKey, connection);
-    } catch {
-      throw new Error(
-        `The ${connection.provider} connection ${connection.id} cannot be decrypted with CONNECTIONS_ENCRYPTION_KEY (the key changed, or the stored secret was altered): enter its keys again in Settings → Connections.`,
-      );
-    }
-    const provider = makeProvider({ id: connection.id, provider: connection.provider, ...secrets });
-    made.set(connection.id, { sealed, provider });
-    return provider;
-  }
+  const { db, ledger } = options;
+  const storeProviders = [...(options.storeProviders ?? [])];
+  const adapters = connectionAdapterCache(options.encryptionKey, options.makeProvider);
 
   return {
-    async forWorkspace(workspaceId) {
+    async forWorkspace(workspaceId, order) {
       if (workspaceId === null) return { provider: ledger, connectionId: null };
+      if (order?.connectionId) {
+        const store = await db.paymentConnection.findFirst({
+          where: { id: order.connectionId, workspaceId, provider: { in: storeProviders } },
+          select: storedConnectionColumns,
+        });
+        if (store) return { provider: adapters.adapterFor(store), connectionId: store.id };
+      }
       const connection = await db.paymentConnection.findFirst({
-        where: { workspaceId },
+        where: { workspaceId, provider: { notIn: storeProviders } },
         orderBy: { createdAt: "asc" },
-        select: connectionColumns,
+        select: storedConnectionColumns,
       });
       if (!connection) return { provider: ledger, connectionId: null };
-      return { provider: providerFor(connection), connectionId: connection.id };
+      return { provider: adapters.adapterFor(connection), connectionId: connection.id };
     },
     async forConnection(connectionId) {
       if (connectionId === null) return ledger;
       const connection = await db.paymentConnection.findUnique({
         where: { id: connectionId },
-        select: connectionColumns,
+        select: storedConnectionColumns,
       });
       if (!connection) {
-        made.delete(connectionId);
+        adapters.forget(connectionId);
         throw new Error(
           `Payment connection ${connectionId} no longer exists: it was removed in Settings → Connections.`,
         );
       }
-      return providerFor(connection);
+      return adapters.adapterFor(connection);
     },
   };
 }

@@ -4,8 +4,10 @@ import { quoteSchema } from "@/lib/domain/quote";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 /*
- * The policy engine's view of one order, read from the source of truth: the order's lines and
- * the refunds that actually happened (the ledger), never anything a model said. A refund the
+ * The policy engine's view of one order, read from the source of truth: the order's lines (a
+ * store's order as last read, store-order-cache.ts; lines the store removed are gone) and the
+ * refunds that actually happened (the ledger, plus those made in the store itself), never
+ * anything a model said. A refund the
  * provider accepted holds its lines while it pays and once it has paid; one that failed or was
  * canceled releases them.
  */
@@ -94,7 +96,7 @@ async function loadOrderFactsWhere(
   const [order] = await db.$queryRaw<OrderFactsRow[]>`
     SELECT o.id, o.number, o.customer_id, o.currency, o.delivered_at, o.shipping_cents,
            o.payment_method_label,
-           EXISTS (SELECT 1 FROM refunds AS r
+           o.shipping_refunded_in_store OR EXISTS (SELECT 1 FROM refunds AS r
                     WHERE r.order_id = o.id AND r.status NOT IN ('failed', 'canceled') AND r.shipping_cents > 0
            ) AS shipping_refunded,
            COALESCE((
@@ -102,13 +104,13 @@ async function loadOrderFactsWhere(
                       'id', l.id, 'name', l.name, 'category', l.category, 'quantity', l.quantity,
                       'unitPriceCents', l.unit_price_cents, 'finalSale', l.final_sale,
                       'opened', l.opened,
-                      'refundedQuantity', COALESCE((
+                      'refundedQuantity', l.refunded_in_store_quantity + COALESCE((
                         SELECT SUM(rl.quantity)
                           FROM refund_lines AS rl JOIN refunds AS r ON r.id = rl.refund_id
                          WHERE rl.order_line_id = l.id AND r.order_id = o.id
                            AND r.status NOT IN ('failed', 'canceled')), 0))
                     ORDER BY l.position)
-               FROM order_lines AS l WHERE l.order_id = o.id
+               FROM order_lines AS l WHERE l.order_id = o.id AND l.removed_at IS NULL
            ), '[]'::json) AS lines,
            ${held} AS held_quotes
       FROM orders AS o

@@ -9,6 +9,8 @@ const request = {
   customerId: "c1",
   orderId: "o1",
   paymentReference: null,
+  lines: [],
+  shippingCents: 0,
   metadata: { pendingActionId: "pa_1", quoteHash: "h1", conversationId: "cv1" },
 };
 

@@ -42,6 +42,8 @@ function refundRequest(
     customerId: "c1",
     orderId: "o1",
     paymentReference,
+    lines: [],
+    shippingCents: 0,
     metadata: { pendingActionId: "pa_adapter", quoteHash: "h1", conversationId: "cv1" },
     ...fields,
   };

@@ -38,6 +38,8 @@ describe.skipIf(!usable)("Stripe test mode", () => {
         customerId: "c_testmode",
         orderId: "o_testmode",
         paymentReference: paid.id,
+        lines: [],
+        shippingCents: 0,
         metadata: {
           pendingActionId: actionId,
           quoteHash: "testmode",

@@ -687,6 +687,8 @@ describe("staff reconciliation", () => {
       customerId: action.customerId,
       orderId: action.quote.orderId,
       paymentReference: null,
+      lines: [],
+      shippingCents: 0,
       metadata: {
         pendingActionId: action.id,
         quoteHash: action.quoteHash,

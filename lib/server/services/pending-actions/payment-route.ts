@@ -36,7 +36,11 @@ export async function fixPaymentRoute(
     where: { id: action.customerId },
     select: { workspaceId: true },
   });
-  const { provider, connectionId } = await payments.forWorkspace(customer.workspaceId);
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: action.quote.orderId },
+    select: { connectionId: true },
+  });
+  const { provider, connectionId } = await payments.forWorkspace(customer.workspaceId, order);
   if (connectionId !== null) {
     // Held until the claim commits, so the connection cannot be removed between being chosen here
     // and the action naming it (removal locks it FOR UPDATE and refuses while payments are out).
@@ -72,18 +76,27 @@ export async function loadPaymentRoute(
     select: {
       paymentConnectionId: true,
       paymentSubmittedAt: true,
-      order: { select: { paymentReference: true } },
+      order: {
+        select: {
+          paymentReference: true,
+          lines: { select: { id: true, externalId: true } },
+        },
+      },
     },
   });
   return {
     provider: await payments.forConnection(row.paymentConnectionId),
     connectionId: row.paymentConnectionId,
     submittedAt: row.paymentSubmittedAt,
-    request: refundRequest(action, row.order.paymentReference),
+    request: refundRequest(action, row.order),
   };
 }
 
-function refundRequest(action: PendingActionState, paymentReference: string | null): RefundRequest {
+function refundRequest(
+  action: PendingActionState,
+  order: { paymentReference: string | null; lines: { id: string; externalId: string | null }[] },
+): RefundRequest {
+  const externalIds = new Map(order.lines.map((line) => [line.id, line.externalId] as const));
   return {
     idempotencyKey: action.idempotencyKey,
     amountCents: action.quote.netRefundCents,
@@ -91,7 +104,12 @@ function refundRequest(action: PendingActionState, paymentReference: string | nu
     target: action.quote.refundTarget,
     customerId: action.customerId,
     orderId: action.quote.orderId,
-    paymentReference,
+    paymentReference: order.paymentReference,
+    lines: action.quote.lines.map((line) => ({
+      externalId: externalIds.get(line.lineId) ?? null,
+      quantity: line.quantity,
+    })),
+    shippingCents: action.quote.shippingRefundCents,
     metadata: {
       pendingActionId: action.id,
       quoteHash: action.quoteHash,
