@@ -153,4 +153,10 @@ describe("charge ids and order numbers", () => {
     ]);
     expect(inferOrderNumbers("CH-88302")).toEqual([]);
   });
+
+  it("reads a store's #-numbers, never bare digits", () => {
+    expect(inferOrderNumbers("my order #1001 (and # 1002), not 1003")).toEqual(["#1001", "#1002"]);
+    expect(inferOrderNumbers("I paid 1001 dollars in 2025 for #12")).toEqual([]);
+    expect(inferOrderNumbers("#1001 and A1043 then #1001")).toEqual(["#1001", "A1043"]);
+  });
 });

@@ -97,10 +97,15 @@ function selectLines(
   return context.previouslySelectedLineIds.filter((lineId) => known.has(lineId));
 }
 
-/** Order numbers as printed on receipts ("A1043"), normalised to upper case, de-duplicated. */
+/**
+ * Order numbers as printed on receipts, normalised, de-duplicated, in the order typed: a letter
+ * and four or more digits ("A1043", "a-1043" → "A1043"), or a store's "#" and three or more
+ * digits ("#1001", Shopify's default). Bare digits are never an order number: they could as well
+ * be an amount, a year or a phone number.
+ */
 export function inferOrderNumbers(text: string): string[] {
-  const numbers = [...text.matchAll(/\b([a-z])-?(\d{4,})\b/gi)].map(
-    (match) => `${match[1]?.toUpperCase()}${match[2]}`,
+  const numbers = [...text.matchAll(/(?:\b([a-z])-?(\d{4,})|#\s?(\d{3,}))\b/gi)].map((match) =>
+    match[3] === undefined ? `${match[1]?.toUpperCase()}${match[2]}` : `#${match[3]}`,
   );
   return [...new Set(numbers)];
 }

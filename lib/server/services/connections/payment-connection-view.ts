@@ -8,6 +8,8 @@ export type PaymentConnectionView = {
   id: string;
   workspaceId: string;
   provider: string;
+  /** Shopify's `shop-name.myshopify.com`; null for Stripe. */
+  shopDomain: string | null;
   mode: "live" | "test";
   secretKeyMasked: string;
   webhookSecretMasked: string;
@@ -25,9 +27,16 @@ export function maskSecret(last4: string): string {
   return `••••${last4}`;
 }
 
-/** The webhook endpoint for one connection under the app's public URL (NEXTAUTH_URL). */
-export function webhookUrlFor(publicBaseUrl: string, connectionId: string): string {
-  return new URL(`/api/payments/webhooks/${encodeURIComponent(connectionId)}`, publicBaseUrl).href;
+/**
+ * The webhook endpoint for one connection under the app's public URL (NEXTAUTH_URL): a payment
+ * provider's refund events, or a store's order events.
+ */
+export function webhookUrlFor(
+  publicBaseUrl: string,
+  connection: { id: string; provider: string },
+): string {
+  const area = connection.provider === "shopify" ? "stores" : "payments";
+  return new URL(`/api/${area}/webhooks/${encodeURIComponent(connection.id)}`, publicBaseUrl).href;
 }
 
 export function toPaymentConnectionView(
@@ -38,6 +47,7 @@ export function toPaymentConnectionView(
     id: row.id,
     workspaceId: row.workspaceId,
     provider: row.provider,
+    shopDomain: row.shopDomain,
     mode: row.mode === "live" ? "live" : "test",
     secretKeyMasked: maskSecret(row.secretKeyLast4),
     webhookSecretMasked: maskSecret(row.webhookSecretLast4),
@@ -46,7 +56,7 @@ export function toPaymentConnectionView(
     checkedAt: row.checkedAt,
     lastWebhookAt: row.lastWebhookAt,
     lastWebhookType: row.lastWebhookType,
-    webhookUrl: webhookUrlFor(publicBaseUrl, row.id),
+    webhookUrl: webhookUrlFor(publicBaseUrl, row),
     updatedAt: row.updatedAt,
   };
 }

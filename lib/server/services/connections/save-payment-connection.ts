@@ -26,15 +26,51 @@ const stripeWebhookSecret = z
     "Paste the webhook endpoint's signing secret (whsec_…) from Developers → Webhooks → your endpoint → Signing secret",
   );
 
-/** The body of PUT /api/settings/connections. */
-export const paymentConnectionKeysSchema = z
-  .object({
-    workspaceId: recordIdSchema,
-    provider: z.literal("stripe"),
-    secretKey: stripeSecretKey,
-    webhookSecret: stripeWebhookSecret,
-  })
-  .strict();
+const shopifyShopDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/,
+    "Enter the shop's myshopify.com domain, e.g. your-shop.myshopify.com (Shopify admin → Settings → Domains), not its public domain",
+  );
+
+const shopifyAccessToken = z
+  .string()
+  .trim()
+  .regex(
+    /^shp(at|ca|pa)_[0-9a-fA-F]{32}$/,
+    "Paste the Admin API access token (shpat_…) from your custom app's API credentials; it is shown once when the app is installed",
+  );
+
+const shopifyClientSecret = z
+  .string()
+  .trim()
+  .regex(
+    /^(shpss_)?[0-9a-fA-F]{32}$/,
+    "Paste the app's API secret key (client secret) from the same API credentials page; Shopify signs its webhooks with it",
+  );
+
+/** The body of PUT /api/settings/connections: Stripe's keys, or a Shopify store's. */
+export const paymentConnectionKeysSchema = z.discriminatedUnion("provider", [
+  z
+    .object({
+      workspaceId: recordIdSchema,
+      provider: z.literal("stripe"),
+      secretKey: stripeSecretKey,
+      webhookSecret: stripeWebhookSecret,
+    })
+    .strict(),
+  z
+    .object({
+      workspaceId: recordIdSchema,
+      provider: z.literal("shopify"),
+      shopDomain: shopifyShopDomain,
+      secretKey: shopifyAccessToken,
+      webhookSecret: shopifyClientSecret,
+    })
+    .strict(),
+]);
 
 export type SavePaymentConnectionInput = z.input<typeof paymentConnectionKeysSchema> & {
   staffId: string;
@@ -46,8 +82,11 @@ export type SavePaymentConnectionInput = z.input<typeof paymentConnectionKeysSch
 
 export type PaymentConnectionSaved = { connection: PaymentConnectionView; replaced: boolean };
 
-function modeOf(secretKey: string): "live" | "test" {
-  return secretKey.split("_")[1] === "live" ? "live" : "test";
+// Stripe's keys say their mode; a Shopify token does not (a development store is found out by
+// the connection test), so a store counts as live until then.
+function modeOf(keys: z.output<typeof paymentConnectionKeysSchema>): "live" | "test" {
+  if (keys.provider === "shopify") return "live";
+  return keys.secretKey.split("_")[1] === "live" ? "live" : "test";
 }
 
 /*
@@ -62,18 +101,15 @@ export async function savePaymentConnection(
   const { db } = context;
   const now = context.now();
   const actor = await requireConnectionAdmin(db, input.staffId);
-  const keys = paymentConnectionKeysSchema.parse({
-    workspaceId: input.workspaceId,
-    provider: input.provider,
-    secretKey: input.secretKey,
-    webhookSecret: input.webhookSecret,
-  });
+  const { staffId: _staff, publicBaseUrl: _url, encryptionKey, ...body } = input;
+  const keys = paymentConnectionKeysSchema.parse(body);
   const owner = { workspaceId: keys.workspaceId, provider: keys.provider };
   const stored = {
-    ...sealConnectionSecrets(input.encryptionKey, owner, keys),
+    ...sealConnectionSecrets(encryptionKey, owner, keys),
+    shopDomain: keys.provider === "shopify" ? keys.shopDomain : null,
     secretKeyLast4: keys.secretKey.slice(-4),
     webhookSecretLast4: keys.webhookSecret.slice(-4),
-    mode: modeOf(keys.secretKey),
+    mode: modeOf(keys),
     health: "untested",
     healthDetail: null,
     checkedAt: null,
@@ -100,6 +136,7 @@ export async function savePaymentConnection(
         occurredAt: now,
         payload: {
           ...owner,
+          ...(row.shopDomain !== null && { shopDomain: row.shopDomain }),
           mode: row.mode,
           secretKeyLast4: row.secretKeyLast4,
           webhookSecretLast4: row.webhookSecretLast4,

@@ -60,7 +60,7 @@ export type AdvanceRunInput = {
 /** What a run's turn uses: the database, the model, the clock, the log and the crash points. */
 export type RunContext = Pick<
   UseCaseContext,
-  "db" | "model" | "now" | "logger" | "faultPoint" | "payments"
+  "db" | "model" | "now" | "logger" | "faultPoint" | "payments" | "commerce"
 >;
 
 export type AdvanceRunOutcome = "not_claimed" | "completed" | "stopped" | "failed" | "lease_lost";
@@ -245,7 +245,7 @@ async function loop(
   const services = (deferred?: { toolCallId: string; effects: StepEffect[] }) =>
     agentServicesFor(
       { runId, conversation: start.conversation, ...(deferred && { deferred }) },
-      { db },
+      { db, commerce: context.commerce, now: context.now, logger: context.logger },
     );
   const toolContext = { db, services: services(), runId, conversation: start.conversation };
   const preview = openReplyPreview(db, start.conversation);

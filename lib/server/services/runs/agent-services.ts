@@ -2,6 +2,7 @@ import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { readCustomerOrdersFromStore } from "@/lib/server/services/commerce/read-customer-orders";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { loadClaimFacts } from "@/lib/server/services/conversations/load-claim-facts";
 import { openDisputeTicket } from "@/lib/server/services/disputes/open-dispute-ticket";
@@ -29,16 +30,31 @@ export function agentServicesFor(
     conversation: ToolContext["conversation"];
     deferred?: { toolCallId: string; effects: StepEffect[] };
   },
-  context: Pick<UseCaseContext, "db">,
+  context: Pick<UseCaseContext, "db" | "commerce" | "now" | "logger">,
 ): AgentServices {
   const { runId, conversation, deferred } = input;
   const { db } = context;
+  // The customer's orders are read from the shop's store before the agent first looks at them
+  // in this run (at most once a minute per customer, read-customer-orders.ts).
+  let storeRead: Promise<unknown> | undefined;
+  const readStore = () => {
+    storeRead ??= db.customer
+      .findUniqueOrThrow({ where: { id: conversation.customerId }, select: { workspaceId: true } })
+      .then(({ workspaceId }) =>
+        readCustomerOrdersFromStore({ workspaceId, email: conversation.customerEmail }, context),
+      );
+    return storeRead;
+  };
   return {
     getSettings: () => getSettings(db),
-    loadCustomerOrderFacts: (orderNumber) =>
-      loadCustomerOrderFacts(db, conversation.customerId, orderNumber),
-    listCustomerOrders: (orderNumber) =>
-      listCustomerOrdersWithLines(db, conversation.customerId, orderNumber),
+    loadCustomerOrderFacts: async (orderNumber) => {
+      await readStore();
+      return loadCustomerOrderFacts(db, conversation.customerId, orderNumber);
+    },
+    listCustomerOrders: async (orderNumber) => {
+      await readStore();
+      return listCustomerOrdersWithLines(db, conversation.customerId, orderNumber);
+    },
     proposeRefund: ({ now, ...request }) =>
       proposeRefund(
         {

@@ -6,8 +6,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 type CustomerOrdersRow = { contact_only: boolean; orders: CustomerOrders["orders"] };
 
 /**
- * One customer's orders, newest first (or only the one with this number), with each line and
- * how much of it succeeded refunds took: what the agent's lookup shows. One statement.
+ * One customer's orders, newest first (or only the one with this number), with each line still
+ * on the order and how much of it refunds took (Countersign's, and those made in the store):
+ * what the agent's lookup shows. One statement.
  */
 export async function listCustomerOrdersWithLines(
   db: PrismaClient,
@@ -26,13 +27,14 @@ export async function listCustomerOrdersWithLines(
                                  'lineId', l.id, 'name', l.name, 'category', l.category,
                                  'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
                                  'finalSale', l.final_sale, 'opened', l.opened,
-                                 'refundedQuantity', COALESCE((
+                                 'refundedQuantity', l.refunded_in_store_quantity + COALESCE((
                                    SELECT SUM(rl.quantity)
                                      FROM refund_lines AS rl
                                      JOIN refunds AS r ON r.id = rl.refund_id
                                     WHERE rl.order_line_id = l.id AND r.status NOT IN ('failed', 'canceled')), 0))
                                ORDER BY l.position)
-                          FROM order_lines AS l WHERE l.order_id = o.id), '[]'::json))
+                          FROM order_lines AS l
+                         WHERE l.order_id = o.id AND l.removed_at IS NULL), '[]'::json))
                     ORDER BY o.placed_at DESC, o.id)
                FROM orders AS o
               WHERE o.customer_id = c.id AND (${orderNumber}::text IS NULL OR o.number = ${orderNumber}::text)

@@ -4,6 +4,7 @@ import { AGENT_TOOLS } from "@/lib/agent/tools/registry";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { agentServicesFor } from "./agent-services";
 
 process.env.LOG_LEVEL ??= "silent";
@@ -46,7 +47,7 @@ describe("tools marked read-only", () => {
         const refuse = (write: string) => () =>
           Promise.reject(new Error(`${name} called ${write}`));
         const services: AgentServices = {
-          ...agentServicesFor({ runId: "run-1", conversation }, { db }),
+          ...agentServicesFor({ runId: "run-1", conversation }, testUseCaseContext({ db })),
           proposeRefund: refuse("proposeRefund"),
           deliverCustomerMessage: refuse("deliverCustomerMessage"),
           leaveTeamNote: refuse("leaveTeamNote"),
