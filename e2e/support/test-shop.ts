@@ -17,9 +17,13 @@ export async function shopOfItsOwn(): Promise<{ id: string; name: string }> {
   return shop;
 }
 
-/** The shop's Stripe card on Settings → Connections. */
-export function shopCard(page: Page, shopName: string): Locator {
+/** The shop's Stripe (or Shopify) card on Settings → Connections. */
+export function shopCard(
+  page: Page,
+  shopName: string,
+  provider: "Stripe" | "Shopify" = "Stripe",
+): Locator {
   return page
     .locator("section")
-    .filter({ has: page.getByRole("heading", { name: `${shopName}: Stripe` }) });
+    .filter({ has: page.getByRole("heading", { name: `${shopName}: ${provider}` }) });
 }

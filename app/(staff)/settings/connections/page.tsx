@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { StripeConnectionCard } from "@/components/settings/stripe-connection-card";
+import { ConnectionCard } from "@/components/settings/connection-card";
+import { SHOPIFY_FORM, STRIPE_FORM } from "@/components/settings/provider-forms";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { can } from "@/lib/domain/authz";
 import { requireStaffPage } from "@/lib/server/auth/session";
@@ -29,29 +30,35 @@ export default async function ConnectionsPage() {
         ) : null}
         <h1 className="text-2xl font-semibold tracking-tight">Connections</h1>
         <p className="mt-1 max-w-prose text-sm text-slate-700">
-          Where each shop&apos;s refunds are paid. Keys are encrypted before they are stored and are
-          never shown again in full; every change is recorded in the audit log.
+          Where each shop&apos;s orders are read and its refunds are paid. Keys are encrypted before
+          they are stored and are never shown again in full; every change is recorded in the audit
+          log.
           {canChange ? null : " Only an admin can change them."}
         </p>
       </div>
-      {workspaces.map((workspace) => (
-        <Card key={workspace.workspaceId}>
-          <CardHeader
-            title={`${workspace.workspaceName}: Stripe`}
-            description="Refunds for this shop's customers are made in its Stripe account. Without a connection they go through the built-in ledger."
-          />
-          <CardBody>
-            <StripeConnectionCard
-              workspaceId={workspace.workspaceId}
-              connection={
-                workspace.connections.find((connection) => connection.provider === "stripe") ?? null
-              }
-              canChange={canChange}
-              now={now}
+      {workspaces.flatMap((workspace) =>
+        [SHOPIFY_FORM, STRIPE_FORM].map((form) => (
+          <Card key={`${workspace.workspaceId}-${form.provider}`}>
+            <CardHeader
+              title={`${workspace.workspaceName}: ${form.label}`}
+              description={form.purpose}
             />
-          </CardBody>
-        </Card>
-      ))}
+            <CardBody>
+              <ConnectionCard
+                workspaceId={workspace.workspaceId}
+                form={form}
+                connection={
+                  workspace.connections.find(
+                    (connection) => connection.provider === form.provider,
+                  ) ?? null
+                }
+                canChange={canChange}
+                now={now}
+              />
+            </CardBody>
+          </Card>
+        )),
+      )}
     </div>
   );
 }

@@ -47,8 +47,8 @@ const shopifyClientSecret = z
   .string()
   .trim()
   .regex(
-    /^(shpss_)?[0-9a-fA-F]{32}$/,
-    "Paste the app's API secret key (client secret) from the same API credentials page; Shopify signs its webhooks with it",
+    /^(shpss_)?[0-9a-fA-F]{32,64}$/,
+    "Paste the key Shopify signs the webhooks with: Settings → Notifications → Webhooks shows it for webhooks added there; for your app's own subscriptions it is the app's API secret key",
   );
 
 /** The body of PUT /api/settings/connections: Stripe's keys, or a Shopify store's. */

@@ -5,21 +5,24 @@ import { useState } from "react";
 import { OutcomeMessages } from "@/components/ui/form-message";
 import type { PaymentConnectionView } from "@/lib/server/services/connections/payment-connection-view";
 import { ConnectionActions } from "./connection-actions";
-import { StripeConnectionDetails } from "./stripe-connection-details";
-import { StripeKeysForm } from "./stripe-keys-form";
+import { ConnectionDetails } from "./connection-details";
+import { ConnectionKeysForm } from "./connection-keys-form";
+import type { ProviderForm } from "./provider-forms";
 
 /*
- * One workspace's Stripe connection: the keys form while there is none (or while an admin
- * replaces them), its details otherwise. What each action did is announced in one live region
- * that outlives the form and the details swapping places.
+ * One workspace's connection to one provider (Stripe, Shopify): the keys form while there is none
+ * (or while an admin replaces them), its details otherwise. What each action did is announced in
+ * one live region that outlives the form and the details swapping places.
  */
-export function StripeConnectionCard({
+export function ConnectionCard({
   workspaceId,
+  form,
   connection,
   canChange,
   now,
 }: {
   workspaceId: string;
+  form: ProviderForm;
   connection: PaymentConnectionView | null;
   canChange: boolean;
   now: Date;
@@ -33,19 +36,19 @@ export function StripeConnectionCard({
     <div className="space-y-4">
       <OutcomeMessages outcome={outcome} />
       {connection === null && !canChange ? (
-        <p className="text-sm text-slate-700">
-          Not connected: refunds go through the built-in ledger. An admin can connect Stripe here.
-        </p>
+        <p className="text-sm text-slate-700">{form.notConnected}</p>
       ) : null}
       {showForm ? (
-        <StripeKeysForm
+        <ConnectionKeysForm
           workspaceId={workspaceId}
+          form={form}
           onCancel={connection ? () => setReplacing(false) : undefined}
           onSaved={(saved) => {
             setReplacing(false);
+            const mode = form.provider === "stripe" ? ` (${saved.connection.mode} mode)` : "";
             setOutcome({
               tone: "success",
-              text: `${saved.replaced ? "Keys replaced" : "Stripe connected"} (${saved.connection.mode} mode). Test the connection next.`,
+              text: `${saved.replaced ? "Keys replaced" : `${form.label} connected`}${mode}. Test the connection next.`,
             });
             router.refresh();
           }}
@@ -53,7 +56,7 @@ export function StripeConnectionCard({
       ) : null}
       {connection && !replacing ? (
         <>
-          <StripeConnectionDetails connection={connection} now={now} />
+          <ConnectionDetails connection={connection} form={form} now={now} />
           {canChange ? (
             <ConnectionActions
               connectionId={connection.id}

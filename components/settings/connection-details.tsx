@@ -3,25 +3,24 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import type { PaymentConnectionView } from "@/lib/server/services/connections/payment-connection-view";
 import { ConnectionHealthBadge } from "./connection-health-badge";
 import { CopyButton } from "./copy-button";
-
-/** The events Countersign follows refunds by; the endpoint in Stripe must send them. */
-export const STRIPE_WEBHOOK_EVENTS = [
-  "refund.created",
-  "refund.updated",
-  "refund.failed",
-  "charge.refunded",
-] as const;
+import type { ProviderForm } from "./provider-forms";
 
 const term = "text-sm font-medium text-slate-700";
 const detail = "text-sm text-slate-900 break-words";
 
-export function StripeConnectionDetails({
+export function ConnectionDetails({
   connection,
+  form,
   now,
 }: {
   connection: PaymentConnectionView;
+  form: ProviderForm;
   now: Date;
 }) {
+  const masked = {
+    secretKey: connection.secretKeyMasked,
+    webhookSecret: connection.webhookSecretMasked,
+  };
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
       <dt className={term}>Mode</dt>
@@ -30,10 +29,14 @@ export function StripeConnectionDetails({
           {connection.mode === "live" ? "Live" : "Test"}
         </Badge>
       </dd>
-      <dt className={term}>Secret key</dt>
-      <dd className={`${detail} font-mono`}>{connection.secretKeyMasked}</dd>
-      <dt className={term}>Webhook signing secret</dt>
-      <dd className={`${detail} font-mono`}>{connection.webhookSecretMasked}</dd>
+      {form.fields.map((field) => (
+        <div key={field.name} className="contents">
+          <dt className={term}>{field.label}</dt>
+          <dd className={`${detail} font-mono`}>
+            {field.name === "shopDomain" ? connection.shopDomain : masked[field.name]}
+          </dd>
+        </div>
+      ))}
       <dt className={term}>Health</dt>
       <dd className={`${detail} space-y-1`}>
         <p className="flex flex-wrap items-center gap-2">
@@ -69,11 +72,9 @@ export function StripeConnectionDetails({
           </code>
           <CopyButton text={connection.webhookUrl} label="Copy the webhook URL" />
         </p>
-        <p className="text-slate-700">
-          In Stripe: Developers → Webhooks → Add endpoint, paste this URL and select these events:
-        </p>
+        <p className="text-slate-700">{form.webhookHelp}</p>
         <ul className="flex flex-wrap gap-2">
-          {STRIPE_WEBHOOK_EVENTS.map((event) => (
+          {form.webhookEvents.map((event) => (
             <li key={event}>
               <code className="rounded bg-slate-100 px-2 py-0.5">{event}</code>
             </li>

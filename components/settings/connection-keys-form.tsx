@@ -8,15 +8,18 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
 import type { PaymentConnectionSaved } from "@/lib/server/services/connections/save-payment-connection";
 import { type KeysFieldErrors, keysFieldErrors } from "./keys-field-errors";
+import type { ProviderForm } from "./provider-forms";
 import { sendRequest } from "./send-request";
 
-/** The two Stripe secrets, sent once and never shown again; the inputs are emptied after saving. */
-export function StripeKeysForm({
+/** A provider's credentials, sent once and never shown again; the inputs are emptied after saving. */
+export function ConnectionKeysForm({
   workspaceId,
+  form: providerForm,
   onSaved,
   onCancel,
 }: {
   workspaceId: string;
+  form: ProviderForm;
   onSaved: (saved: PaymentConnectionSaved) => void;
   onCancel?: () => void;
 }) {
@@ -32,11 +35,13 @@ export function StripeKeysForm({
     const data = new FormData(form);
     setPending(true);
     setAlert(null);
+    const values = Object.fromEntries(
+      providerForm.fields.map((field) => [field.name, String(data.get(field.name) ?? "")]),
+    );
     const result = await sendRequest<PaymentConnectionSaved>("PUT", "/api/settings/connections", {
       workspaceId,
-      provider: "stripe",
-      secretKey: String(data.get("secretKey") ?? ""),
-      webhookSecret: String(data.get("webhookSecret") ?? ""),
+      provider: providerForm.provider,
+      ...values,
     });
     setPending(false);
     if (result.ok) {
@@ -48,7 +53,7 @@ export function StripeKeysForm({
     const fieldErrors = keysFieldErrors(result.problem);
     const byField = Object.keys(fieldErrors).length > 0;
     setErrors(fieldErrors);
-    setAlert(byField ? "Check the keys below." : (result.problem.detail ?? "Not saved."));
+    setAlert(byField ? "Check the fields below." : (result.problem.detail ?? "Not saved."));
     focusFirstInvalid();
   }
 
@@ -60,25 +65,19 @@ export function StripeKeysForm({
       noValidate
     >
       <FormAlert id={alertId}>{alert}</FormAlert>
-      <TextField
-        label="Secret key"
-        name="secretKey"
-        type="password"
-        autoComplete="off"
-        required
-        error={errors.secretKey}
-        describedBy={alert ? alertId : null}
-        hint="In Stripe's dashboard: Developers → API keys. Use a restricted key (rk_…) with Refunds write and Charges, PaymentIntents and Balance read, or the secret key (sk_…). Test-mode keys start with sk_test_ or rk_test_."
-      />
-      <TextField
-        label="Webhook signing secret"
-        name="webhookSecret"
-        type="password"
-        autoComplete="off"
-        required
-        error={errors.webhookSecret}
-        hint="In Stripe's dashboard: Developers → Webhooks → your Countersign endpoint → Signing secret (whsec_…). Add the endpoint first; its URL is shown here after saving."
-      />
+      {providerForm.fields.map((field, index) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          type={field.secret ? "password" : "text"}
+          autoComplete="off"
+          required
+          error={errors[field.name]}
+          describedBy={index === 0 && alert ? alertId : null}
+          hint={field.hint}
+        />
+      ))}
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save keys
