@@ -19,6 +19,9 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
  */
 export const E2E_STRIPE_PORT = E2E_PORT + 57;
 
+/** Where the suite's fake Shopify Admin API listens (tests/support/fake-shopify), the same way. */
+export const E2E_SHOPIFY_PORT = E2E_PORT + 58;
+
 /** Where web-server.ts leaves the database URL for global-setup.ts (the two run in different processes). */
 export const E2E_DATABASE_URL_FILE = path.resolve(
   import.meta.dirname,

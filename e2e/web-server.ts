@@ -11,6 +11,7 @@ import {
   E2E_CONNECTIONS_KEY,
   E2E_DATABASE_URL_FILE,
   E2E_PORT,
+  E2E_SHOPIFY_PORT,
   E2E_STRIPE_PORT,
 } from "./e2e-settings";
 
@@ -32,6 +33,7 @@ const exitCode = await serveApp({
       AUDIT_KEY: E2E_AUDIT_KEY,
       CONNECTIONS_ENCRYPTION_KEY: E2E_CONNECTIONS_KEY,
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      SHOPIFY_API_URL: `http://127.0.0.1:${E2E_SHOPIFY_PORT}`,
       DEMO_MODE: "true",
       // The offline agent, whatever a developer's .env says: browser tests must not call a model.
       OPENAI_API_KEY: "",
