@@ -99,16 +99,15 @@ async function findOrCreateStoreCustomer(
   const email = order.customer.email.trim().toLowerCase();
   const inWorkspace = await tx.customer.findFirst({
     where: { workspaceId, email },
-    select: { id: true, externalId: true },
+    select: { id: true, externalId: true, contactOnly: true },
   });
   if (inWorkspace) {
-    if (
-      order.customer.externalId !== null &&
-      inWorkspace.externalId !== order.customer.externalId
-    ) {
+    const externalId = order.customer.externalId ?? inWorkspace.externalId;
+    // A sender who emailed in before the store knew them has orders now.
+    if (inWorkspace.contactOnly || externalId !== inWorkspace.externalId) {
       await tx.customer.update({
         where: { id: inWorkspace.id },
-        data: { externalId: order.customer.externalId },
+        data: { externalId, contactOnly: false },
       });
     }
     return inWorkspace.id;
