@@ -45,6 +45,8 @@ export type ThrottleOptions = {
   retryAfterSeconds?: number;
   restoreRate?: number;
   currentlyAvailable?: number;
+  /** Throttle only this operation (e.g. `CountersignRefundCreate`); any request by default. */
+  only?: string;
 };
 
 export type OrderEdit = {
@@ -79,7 +81,10 @@ export type FakeShopify = {
   /** How new refunds' transactions start: SUCCESS (default) or PENDING. */
   startRefundsAs(status: "SUCCESS" | "PENDING"): void;
   /** The gateway settles (or fails) a refund's transactions later. */
-  settleRefund(refundId: string, change: { status: FakeTransactionStatus; errorCode?: string | null }): void;
+  settleRefund(
+    refundId: string,
+    change: { status: FakeTransactionStatus; errorCode?: string | null },
+  ): void;
   order(orderId: string): FakeOrder;
   refund(refundId: string): FakeRefund;
   /** The GraphQL operations received so far, by name, in order. */
@@ -87,7 +92,12 @@ export type FakeShopify = {
   advanceClock(ms: number): void;
   /** A correctly signed delivery about an order (orders/*) or a refund (refunds/*). */
   webhookDelivery(topic: string, id: string, options?: { eventId?: string }): WebhookDelivery;
-  sendWebhook(url: string, topic: string, id: string, options?: { eventId?: string }): Promise<Response>;
+  sendWebhook(
+    url: string,
+    topic: string,
+    id: string,
+    options?: { eventId?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -195,14 +205,17 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
     const operation = operationNameOf(body.query) ?? "(unnamed)";
     seen.push(operation);
 
-    if (throttles.left > 0) {
+    if (throttles.left > 0 && (!throttles.options.only || throttles.options.only === operation)) {
       throttles.left -= 1;
       const throttle = throttles.options;
       if (throttle.as === "http_429") {
         sendJson(
           response,
           429,
-          { errors: "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service." },
+          {
+            errors:
+              "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.",
+          },
           { "retry-after": String(throttle.retryAfterSeconds ?? 1) },
         );
         return;
@@ -309,10 +322,12 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
         return found;
       };
       if (edit.removeLine) line(edit.removeLine).currentQuantity = 0;
-      if (edit.setQuantity) line(edit.setQuantity.lineId).currentQuantity = edit.setQuantity.currentQuantity;
+      if (edit.setQuantity)
+        line(edit.setQuantity.lineId).currentQuantity = edit.setQuantity.currentQuantity;
       if (edit.deliveredAt !== undefined) {
         const at = new Date(nowMs());
-        if (order.fulfillments.length === 0) order.fulfillments.push({ createdAt: at, deliveredAt: null });
+        if (order.fulfillments.length === 0)
+          order.fulfillments.push({ createdAt: at, deliveredAt: null });
         const latest = order.fulfillments[order.fulfillments.length - 1];
         if (latest) latest.deliveredAt = edit.deliveredAt;
       }

@@ -87,7 +87,10 @@ export class RefundCreator {
   create(shop: FakeShop, key: string, input: RefundInput): RefundCreateResult {
     const order = typeof input.orderId === "string" ? shop.orders.get(input.orderId) : undefined;
     if (!order) {
-      return { kind: "refused", userErrors: [{ field: ["orderId"], message: "Order does not exist" }] };
+      return {
+        kind: "refused",
+        userErrors: [{ field: ["orderId"], message: "Order does not exist" }],
+      };
     }
     const errors: UserError[] = [];
     const lines = (input.refundLineItems ?? []).map((line, index) => {
@@ -98,7 +101,11 @@ export class RefundCreator {
           field: ["refundLineItems", String(index), "lineItemId"],
           message: "Line item does not exist on the order",
         });
-      } else if (!Number.isInteger(quantity) || quantity < 1 || quantity > orderLine.currentQuantity) {
+      } else if (
+        !Number.isInteger(quantity) ||
+        quantity < 1 ||
+        quantity > orderLine.currentQuantity
+      ) {
         errors.push({
           field: ["refundLineItems", String(index), "quantity"],
           message: `Quantity cannot refund more items than are left on the line (${orderLine.currentQuantity})`,

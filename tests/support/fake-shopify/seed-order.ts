@@ -45,7 +45,13 @@ export const MAYA_LINES: LineSeed[] = [
     unitPrice: "48.00",
     productType: "Kitchen",
   },
-  { name: "Stoneware mug", sku: "KIT-MUG-02", unitPrice: "12.00", quantity: 2, productType: "Kitchen" },
+  {
+    name: "Stoneware mug",
+    sku: "KIT-MUG-02",
+    unitPrice: "12.00",
+    quantity: 2,
+    productType: "Kitchen",
+  },
 ];
 
 let nextNumber = 1043;

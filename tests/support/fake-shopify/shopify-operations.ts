@@ -90,7 +90,12 @@ export function answerOperation(
       if (!/^gid:\/\/shopify\/Refund\/\d+$/.test(id)) {
         return {
           data: { refund: null },
-          errors: [{ message: `Invalid global id '${id}'`, extensions: { code: "argumentLiteralsIncompatible" } }],
+          errors: [
+            {
+              message: `Invalid global id '${id}'`,
+              extensions: { code: "argumentLiteralsIncompatible" },
+            },
+          ],
         };
       }
       const refund = shop.refund(id);

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type FakeShopify, startFakeShopify } from "@/tests/support/fake-shopify/fake-shopify-server";
+import {
+  type FakeShopify,
+  startFakeShopify,
+} from "@/tests/support/fake-shopify/fake-shopify-server";
 import { ownRefundNote } from "../own-refund-note";
 import { SHOPIFY_API_VERSION } from "./shopify-admin-client";
 import { createShopifyCommerceProvider } from "./shopify-commerce-provider";
@@ -43,7 +46,11 @@ describe("reading an order", () => {
       externalId: orderId,
       number: seeded.name,
       version: seeded.updatedAt.toISOString(),
-      customer: { externalId: expect.stringMatching(/^gid:\/\/shopify\/Customer\//), email: "maya@example.com", name: "Maya Chen" },
+      customer: {
+        externalId: expect.stringMatching(/^gid:\/\/shopify\/Customer\//),
+        email: "maya@example.com",
+        name: "Maya Chen",
+      },
       currency: "USD",
       placedAt: seeded.createdAt,
       deliveredAt: seeded.fulfillments[0]?.deliveredAt,
@@ -113,7 +120,9 @@ describe("reading an order", () => {
     });
     const order = await store().getOrder(orderId);
     expect(order?.shippingCents).toBe(995);
-    expect(order?.lines.map(({ category, finalSale, opened }) => ({ category, finalSale, opened }))).toEqual([
+    expect(
+      order?.lines.map(({ category, finalSale, opened }) => ({ category, finalSale, opened })),
+    ).toEqual([
       { category: "gift_card", finalSale: true, opened: false },
       { category: "electronique_audio", finalSale: false, opened: true },
       { category: "general", finalSale: false, opened: false },
@@ -186,7 +195,11 @@ describe("finding orders", () => {
   it("a guest checkout is found by the order's email, with no customer id", async () => {
     fake.seedOrder({ email: "guest@example.com", guest: true });
     const [order] = await store().findOrdersByEmail("guest@example.com", { limit: 5 });
-    expect(order?.customer).toEqual({ externalId: null, email: "guest@example.com", name: "guest@example.com" });
+    expect(order?.customer).toEqual({
+      externalId: null,
+      email: "guest@example.com",
+      name: "guest@example.com",
+    });
   });
 
   it("by number as the customer writes it, with or without #", async () => {
@@ -228,7 +241,10 @@ describe("throttling", () => {
   it("does not wait longer than its limit: a long throttle is RATE_LIMITED at once", async () => {
     const { orderId } = fake.seedOrder();
     fake.throttleNext(1, { as: "http_429", retryAfterSeconds: 60 });
-    await expect(store().getOrder(orderId)).rejects.toMatchObject({ code: "RATE_LIMITED", retryAfterMs: 60_000 });
+    await expect(store().getOrder(orderId)).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfterMs: 60_000,
+    });
     expect(waits).toEqual([]);
   });
 });
@@ -246,7 +262,9 @@ describe("credentials and reachability", () => {
     const { orderId } = fake.seedOrder();
     const apiUrl = fake.apiUrl;
     await fake.close();
-    await expect(store({ apiUrl }).getOrder(orderId)).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    await expect(store({ apiUrl }).getOrder(orderId)).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+    });
     fake = await startFakeShopify();
   });
 
@@ -260,7 +278,12 @@ describe("credentials and reachability", () => {
   });
 
   it("a live store is a live connection; a refused token says what to do", async () => {
-    fake.addShop({ domain: "live-shop.myshopify.com", accessToken: "shpat_live", clientSecret: "s", development: false });
+    fake.addShop({
+      domain: "live-shop.myshopify.com",
+      accessToken: "shpat_live",
+      clientSecret: "s",
+      development: false,
+    });
     const live = createShopifyCommerceProvider({
       shopDomain: "live-shop.myshopify.com",
       accessToken: "shpat_live",
@@ -289,8 +312,12 @@ describe("webhooks", () => {
 
   it("refunds/create names the refunded order from its order_id", async () => {
     const { orderId, lineIds } = fake.seedOrder();
-    const refundId = fake.refundInAdmin(orderId, { lines: [{ lineItemId: lineIds[0] ?? "", quantity: 1 }] });
-    const notification = await store().parseWebhook(fake.webhookDelivery("refunds/create", refundId));
+    const refundId = fake.refundInAdmin(orderId, {
+      lines: [{ lineItemId: lineIds[0] ?? "", quantity: 1 }],
+    });
+    const notification = await store().parseWebhook(
+      fake.webhookDelivery("refunds/create", refundId),
+    );
     expect(notification).toMatchObject({ topic: "refunds/create", orderExternalId: orderId });
   });
 
@@ -307,12 +334,16 @@ describe("webhooks", () => {
     const tampered = { ...delivery, rawBody: delivery.rawBody.replace("maya@", "mallory@") };
     expect(tampered.rawBody).not.toBe(delivery.rawBody);
     await expect(store().parseWebhook(tampered)).rejects.toMatchObject({ code: "SIGNATURE" });
-    await expect(store({ clientSecret: "another-app" }).parseWebhook(delivery)).rejects.toMatchObject({
+    await expect(
+      store({ clientSecret: "another-app" }).parseWebhook(delivery),
+    ).rejects.toMatchObject({
       code: "SIGNATURE",
     });
     const unsigned = new Headers(delivery.headers);
     unsigned.delete("x-shopify-hmac-sha256");
-    await expect(store().parseWebhook({ rawBody: delivery.rawBody, headers: unsigned })).rejects.toMatchObject({
+    await expect(
+      store().parseWebhook({ rawBody: delivery.rawBody, headers: unsigned }),
+    ).rejects.toMatchObject({
       code: "SIGNATURE",
     });
   });
@@ -337,11 +368,17 @@ describe("webhooks", () => {
     const address = receiver.address();
     const port = typeof address === "object" && address ? address.port : 0;
     try {
-      const response = await fake.sendWebhook(`http://127.0.0.1:${port}/api/stores/webhooks/conn_1`, "orders/updated", orderId);
+      const response = await fake.sendWebhook(
+        `http://127.0.0.1:${port}/api/stores/webhooks/conn_1`,
+        "orders/updated",
+        orderId,
+      );
       expect(response.status).toBe(200);
       const [delivery] = received;
       expect(delivery?.headers.get("x-shopify-shop-domain")).toBe(fake.shop.domain);
-      expect(await store().parseWebhook(delivery ?? { rawBody: "", headers: new Headers() })).toMatchObject({
+      expect(
+        await store().parseWebhook(delivery ?? { rawBody: "", headers: new Headers() }),
+      ).toMatchObject({
         orderExternalId: orderId,
       });
     } finally {

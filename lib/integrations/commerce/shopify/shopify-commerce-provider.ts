@@ -23,7 +23,10 @@ export type ShopifyCommerceProviderOptions = {
   clientSecret: string;
   apiUrl?: string;
   now?: () => Date;
-} & Pick<ShopifyAdminClientOptions, "timeoutMs" | "throttleRetries" | "maxThrottleWaitMs" | "sleep">;
+} & Pick<
+  ShopifyAdminClientOptions,
+  "timeoutMs" | "throttleRetries" | "maxThrottleWaitMs" | "sleep"
+>;
 
 const ORDER = `query CountersignOrder($id: ID!) {
   order(id: $id) { ${ORDER_FIELDS} }

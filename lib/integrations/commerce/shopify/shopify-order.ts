@@ -173,10 +173,16 @@ function linesOf(order: ShopifyOrder): StoreOrderLine[] {
     name: line.name,
     category: categoryOf(line.product?.productType),
     quantity: line.currentQuantity + (refunded.get(line.id) ?? 0),
-    unitPriceCents: minorUnitsOf(line.discountedUnitPriceAfterAllDiscountsSet.shopMoney.amount, currency),
-    finalSale: (line.product?.tags ?? []).some((tag) => tag.trim().toLowerCase() === FINAL_SALE_TAG),
+    unitPriceCents: minorUnitsOf(
+      line.discountedUnitPriceAfterAllDiscountsSet.shopMoney.amount,
+      currency,
+    ),
+    finalSale: (line.product?.tags ?? []).some(
+      (tag) => tag.trim().toLowerCase() === FINAL_SALE_TAG,
+    ),
     opened: line.customAttributes.some(
-      (attribute) => attribute.key.trim().toLowerCase() === OPENED_ATTRIBUTE && isTrue(attribute.value),
+      (attribute) =>
+        attribute.key.trim().toLowerCase() === OPENED_ATTRIBUTE && isTrue(attribute.value),
     ),
   }));
 }
@@ -191,7 +197,8 @@ function refundsOf(order: ShopifyOrder): StoreRefund[] {
       quantity: line.quantity,
     })),
     shippingCents: refund.refundShippingLines.nodes.reduce(
-      (sum, line) => sum + minorUnitsOf(line.subtotalAmountSet.shopMoney.amount, order.currencyCode),
+      (sum, line) =>
+        sum + minorUnitsOf(line.subtotalAmountSet.shopMoney.amount, order.currencyCode),
       0,
     ),
   }));

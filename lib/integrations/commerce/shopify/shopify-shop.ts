@@ -35,6 +35,9 @@ export async function checkShopifyConnection(client: ShopifyAdminClient): Promis
     if (mapped.code === "RATE_LIMITED") {
       return { ok: false, detail: `Shopify is throttling the shop's API calls: ${mapped.message}` };
     }
-    return { ok: false, detail: `Shopify could not be reached at ${client.shopDomain}: ${mapped.message}` };
+    return {
+      ok: false,
+      detail: `Shopify could not be reached at ${client.shopDomain}: ${mapped.message}`,
+    };
   }
 }

@@ -4,7 +4,10 @@ import {
   type ShopifyAdminClientOptions,
 } from "@/lib/integrations/commerce/shopify/shopify-admin-client";
 import { decimalOf } from "@/lib/integrations/commerce/shopify/shopify-money";
-import { paidTransactionOf, type ShopifyTransaction } from "@/lib/integrations/commerce/shopify/shopify-order";
+import {
+  paidTransactionOf,
+  type ShopifyTransaction,
+} from "@/lib/integrations/commerce/shopify/shopify-order";
 import { checkShopifyConnection } from "@/lib/integrations/commerce/shopify/shopify-shop";
 import { verifiedShopifyDelivery } from "@/lib/integrations/commerce/shopify/shopify-webhook";
 import {
@@ -33,7 +36,10 @@ export type ShopifyPaymentProviderOptions = {
   shopDomain?: string;
   apiUrl?: string;
   now?: () => Date;
-} & Pick<ShopifyAdminClientOptions, "timeoutMs" | "throttleRetries" | "maxThrottleWaitMs" | "sleep">;
+} & Pick<
+  ShopifyAdminClientOptions,
+  "timeoutMs" | "throttleRetries" | "maxThrottleWaitMs" | "sleep"
+>;
 
 /**
  * How long Shopify keeps a refundCreate idempotency key: 24 hours, per Shopify's "Implementing
@@ -81,7 +87,8 @@ type RefundCreateAnswer = {
 
 function orderGidOf(request: Pick<RefundRequest, "paymentReference">): string {
   const reference = request.paymentReference;
-  if (!reference) throw new PaymentProviderError("REFUSED", "The order has no Shopify order to refund");
+  if (!reference)
+    throw new PaymentProviderError("REFUSED", "The order has no Shopify order to refund");
   if (!/^gid:\/\/shopify\/Order\/\d+$/.test(reference)) {
     throw new PaymentProviderError(
       "REFUSED",
@@ -136,12 +143,20 @@ export function createShopifyPaymentProvider(
   options: ShopifyPaymentProviderOptions,
 ): PaymentProvider {
   if (!options.shopDomain) {
-    throw new Error("A Shopify payment connection needs its shop's domain (shop-name.myshopify.com)");
+    throw new Error(
+      "A Shopify payment connection needs its shop's domain (shop-name.myshopify.com)",
+    );
   }
-  const client = createShopifyAdminClient({ ...options, accessToken: options.secretKey, shopDomain: options.shopDomain });
+  const client = createShopifyAdminClient({
+    ...options,
+    accessToken: options.secretKey,
+    shopDomain: options.shopDomain,
+  });
   const now = options.now ?? (() => new Date());
 
-  async function paymentOrder(request: Pick<RefundRequest, "paymentReference">): Promise<PaymentOrder> {
+  async function paymentOrder(
+    request: Pick<RefundRequest, "paymentReference">,
+  ): Promise<PaymentOrder> {
     const id = orderGidOf(request);
     const { order } = await callShopify(() =>
       client.request<{ order: PaymentOrder | null }>(PAYMENT_ORDER, { id }),
@@ -173,11 +188,16 @@ export function createShopifyPaymentProvider(
       }
       const paid = paidTransactionOf(order.transactions as ShopifyTransaction[]);
       if (!paid) {
-        throw new PaymentProviderError("REFUSED", `Shopify's order ${order.id} has no paid transaction to refund`);
+        throw new PaymentProviderError(
+          "REFUSED",
+          `Shopify's order ${order.id} has no paid transaction to refund`,
+        );
       }
       // Refunds this action already has: a refund answered under the key that is one of them is
       // Shopify's replay of the first call, not a new one.
-      const before = new Set(refundsOfAction(order, request.metadata.pendingActionId).map((refund) => refund.id));
+      const before = new Set(
+        refundsOfAction(order, request.metadata.pendingActionId).map((refund) => refund.id),
+      );
       const answer = await callShopify(() =>
         client.request<RefundCreateAnswer>(REFUND_CREATE, {
           input: refundInputOf(request, order, paid),
@@ -187,7 +207,10 @@ export function createShopifyPaymentProvider(
       const payload = answer.refundCreate;
       if (payload && payload.userErrors.length > 0) throw userErrorsError(payload.userErrors);
       if (!payload?.refund) {
-        throw new PaymentProviderError("OUTCOME_UNKNOWN", "Shopify answered refundCreate with no refund and no error");
+        throw new PaymentProviderError(
+          "OUTCOME_UNKNOWN",
+          "Shopify answered refundCreate with no refund and no error",
+        );
       }
       return providerRefundOf(payload.refund, before.has(payload.refund.id));
     },
@@ -199,7 +222,8 @@ export function createShopifyPaymentProvider(
       const { refund } = await callShopify(() =>
         client.request<{ refund: ShopifyRefund | null }>(REFUND, { id: providerRefundId }),
       );
-      if (!refund) throw new PaymentProviderError("NOT_FOUND", `Shopify has no refund ${providerRefundId}`);
+      if (!refund)
+        throw new PaymentProviderError("NOT_FOUND", `Shopify has no refund ${providerRefundId}`);
       return providerRefundOf(refund, true);
     },
 
@@ -216,7 +240,8 @@ export function createShopifyPaymentProvider(
         delivery,
         options.webhookSecret,
         now(),
-        (reason) => new PaymentProviderError("WEBHOOK_REJECTED", `Shopify webhook rejected: ${reason}`),
+        (reason) =>
+          new PaymentProviderError("WEBHOOK_REJECTED", `Shopify webhook rejected: ${reason}`),
       );
       return refundNotificationOf(verified);
     },

@@ -34,8 +34,7 @@ export function refundOfWebhookBody(body: Record<string, unknown>): ProviderRefu
   return {
     providerRefundId: id,
     status,
-    statusReason:
-      status === "failed" ? text(failed?.error_code).toLowerCase() || "unknown" : null,
+    statusReason: status === "failed" ? text(failed?.error_code).toLowerCase() || "unknown" : null,
     amountCents: transactions.reduce(
       (sum, transaction) =>
         sum + minorUnitsOf(text(transaction.amount), text(transaction.currency)),
@@ -48,8 +47,7 @@ export function refundOfWebhookBody(body: Record<string, unknown>): ProviderRefu
 }
 
 export function refundNotificationOf(delivery: VerifiedShopifyDelivery): RefundNotification {
-  const refund =
-    delivery.topic === "refunds/create" ? refundOfWebhookBody(delivery.body) : null;
+  const refund = delivery.topic === "refunds/create" ? refundOfWebhookBody(delivery.body) : null;
   return {
     eventId: delivery.eventId,
     eventType: delivery.topic,

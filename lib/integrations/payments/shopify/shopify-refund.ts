@@ -1,6 +1,6 @@
+import type { RefundState } from "@/lib/domain/refund-state";
 import { traceOfNote } from "@/lib/integrations/commerce/own-refund-note";
 import { minorUnitsOf } from "@/lib/integrations/commerce/shopify/shopify-money";
-import type { RefundState } from "@/lib/domain/refund-state";
 import type { ProviderRefund, RefundMetadata } from "../payment-provider";
 
 /*
@@ -86,7 +86,11 @@ export function providerRefundOf(refund: ShopifyRefund, reused: boolean): Provid
     statusReason: status === "failed" ? (failedCode?.toLowerCase() ?? "unknown") : null,
     amountCents: transactions.reduce(
       (sum, transaction) =>
-        sum + minorUnitsOf(transaction.amountSet.shopMoney.amount, transaction.amountSet.shopMoney.currencyCode),
+        sum +
+        minorUnitsOf(
+          transaction.amountSet.shopMoney.amount,
+          transaction.amountSet.shopMoney.currencyCode,
+        ),
       0,
     ),
     currency,

@@ -1,5 +1,8 @@
 import { afterEach } from "vitest";
-import { type FakeShopify, startFakeShopify } from "@/tests/support/fake-shopify/fake-shopify-server";
+import {
+  type FakeShopify,
+  startFakeShopify,
+} from "@/tests/support/fake-shopify/fake-shopify-server";
 import { paymentProviderContract } from "@/tests/support/payment-provider-contract";
 import {
   createShopifyPaymentProvider,
