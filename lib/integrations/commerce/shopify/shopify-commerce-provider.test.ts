@@ -348,6 +348,21 @@ describe("webhooks", () => {
     });
   });
 
+  it("rejects a signed delivery from another shop than the connection's", async () => {
+    fake.addShop({
+      domain: "other.myshopify.com",
+      accessToken: "t",
+      clientSecret: fake.shop.clientSecret,
+    });
+    const { orderId } = fake.seedOrder({ shopDomain: "other.myshopify.com" });
+    await expect(
+      store().parseWebhook(fake.webhookDelivery("orders/updated", orderId)),
+    ).rejects.toMatchObject({
+      code: "SIGNATURE",
+      message: expect.stringContaining("from other.myshopify.com"),
+    });
+  });
+
   it("sendWebhook posts the signed delivery with Shopify's headers", async () => {
     const { orderId } = fake.seedOrder();
     const received: { headers: Headers; rawBody: string }[] = [];

@@ -121,7 +121,7 @@ export function createShopifyCommerceProvider(
     async parseWebhook(delivery) {
       const verified = verifiedShopifyDelivery(
         delivery,
-        options.clientSecret,
+        { clientSecret: options.clientSecret, shopDomain: options.shopDomain },
         now(),
         (reason) => new CommerceProviderError("SIGNATURE", `Shopify webhook rejected: ${reason}`),
       );

@@ -35,10 +35,11 @@ function signatureMatches(given: string, expected: string): boolean {
  */
 export function verifiedShopifyDelivery(
   delivery: WebhookDelivery,
-  clientSecret: string,
+  secrets: { clientSecret: string; shopDomain: string },
   receivedAt: Date,
   reject: (reason: string) => Error,
 ): VerifiedShopifyDelivery {
+  const { clientSecret } = secrets;
   const signature = delivery.headers.get("x-shopify-hmac-sha256");
   if (!signature) throw reject("The delivery has no X-Shopify-Hmac-Sha256 header");
   if (!signatureMatches(signature.trim(), shopifyHmacOf(delivery.rawBody, clientSecret))) {
@@ -59,12 +60,17 @@ export function verifiedShopifyDelivery(
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw reject("The delivery's body is not a JSON object");
   }
+  const shopDomain = delivery.headers.get("x-shopify-shop-domain");
+  // One app, one shop: a delivery naming another shop was sent to the wrong connection.
+  if (shopDomain !== null && shopDomain.toLowerCase() !== secrets.shopDomain.toLowerCase()) {
+    throw reject(`The delivery is from ${shopDomain}, not ${secrets.shopDomain}`);
+  }
   const triggeredAt = new Date(delivery.headers.get("x-shopify-triggered-at") ?? "");
   return {
     topic,
     eventId,
     occurredAt: Number.isNaN(triggeredAt.getTime()) ? receivedAt : triggeredAt,
-    shopDomain: delivery.headers.get("x-shopify-shop-domain"),
+    shopDomain,
     body: body as Record<string, unknown>,
   };
 }

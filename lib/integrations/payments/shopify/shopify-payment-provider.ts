@@ -147,6 +147,7 @@ export function createShopifyPaymentProvider(
       "A Shopify payment connection needs its shop's domain (shop-name.myshopify.com)",
     );
   }
+  const shopDomain = options.shopDomain;
   const client = createShopifyAdminClient({
     ...options,
     accessToken: options.secretKey,
@@ -238,7 +239,7 @@ export function createShopifyPaymentProvider(
     async parseWebhook(delivery) {
       const verified = verifiedShopifyDelivery(
         delivery,
-        options.webhookSecret,
+        { clientSecret: options.webhookSecret, shopDomain },
         now(),
         (reason) =>
           new PaymentProviderError("WEBHOOK_REJECTED", `Shopify webhook rejected: ${reason}`),
