@@ -37,7 +37,12 @@ export type FakeShopifyFailure =
   /** The refund is made and its key kept, and the answer never comes. */
   | "timeout_after_processing"
   /** Shopify answers HTTP 500 without processing. */
-  | "http_500";
+  | "http_500"
+  /**
+   * The refund is made, and the answer is a 200 with Shopify's INTERNAL_SERVER_ERROR GraphQL
+   * error and no data.
+   */
+  | "internal_error_after_processing";
 
 export type ThrottleOptions = {
   /** `throttled`: a 200 with a THROTTLED error and the cost extension; `http_429`: Retry-After. */
@@ -256,6 +261,20 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
     }
     const answer = answerOperation(shop, refunds, body);
     if (failure === "timeout_after_processing") return;
+    if (failure === "internal_error_after_processing") {
+      const requestId = randomUUID();
+      sendJson(response, 200, {
+        data: { refundCreate: null },
+        errors: [
+          {
+            message: `Internal error. Looks like something went wrong on our end.\nRequest ID: ${requestId} (include this in support requests).`,
+            extensions: { code: "INTERNAL_SERVER_ERROR", requestId },
+          },
+        ],
+        extensions: { cost: cost(operation) },
+      });
+      return;
+    }
     sendJson(response, 200, { ...answer, extensions: { cost: cost(operation) } });
   }
 

@@ -77,7 +77,7 @@ export function answerOperation(
         .filter((order) => matchesSearch(shop, order.id, query))
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .slice(0, first)
-        .map((order) => ({ id: order.id, name: order.name }));
+        .map((order) => ({ id: order.id, name: order.name, email: order.email }));
       return { data: { orders: { nodes } } };
     }
     case "CountersignOrder":

@@ -41,9 +41,9 @@ export type ShopifyFailureKind =
   | "throttled"
   /** No answer: refused, dropped or timed out. */
   | "network"
-  /** HTTP 5xx. */
+  /** HTTP 5xx, or a GraphQL error that does not say the operation did not run. */
   | "server"
-  /** A GraphQL error in a 200 (a bad query, an unknown id). */
+  /** GraphQL errors in a 200 that say the operation did not run (a bad query, an unknown id). */
   | "graphql"
   /** An answer this client cannot read. */
   | "invalid";
@@ -83,6 +83,27 @@ export type ShopifyAdminClient = {
   /** The data of one operation; throws ShopifyRequestError for anything else. */
   request<T>(operation: string, variables?: Record<string, unknown>): Promise<T>;
 };
+
+/**
+ * GraphQL error codes Shopify gives before running anything: the query did not parse or validate,
+ * was too expensive, or was refused. Any other error (INTERNAL_SERVER_ERROR, none) may come from
+ * an operation that ran, so for a mutation its outcome is unknown.
+ */
+const NOT_RUN_CODES = new Set([
+  "BAD_REQUEST",
+  "MAX_COST_EXCEEDED",
+  "undefinedField",
+  "undefinedType",
+  "argumentLiteralsIncompatible",
+  "argumentNotAccepted",
+  "missingRequiredArguments",
+  "missingRequiredInputObjectAttribute",
+  "variableMismatch",
+  "variableNotUsed",
+  "variableNotDefined",
+  "parseError",
+  "selectionMismatch",
+]);
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_THROTTLE_RETRIES = 3;
@@ -173,12 +194,20 @@ export function createShopifyAdminClient(options: ShopifyAdminClientOptions): Sh
         `Shopify denied access: ${graphQLErrors.map((error) => error.message).join("; ")}`,
       );
     }
-    if (response.data !== undefined && response.data !== null && graphQLErrors.length === 0) {
-      return { data: response.data as T };
+    if (graphQLErrors.length === 0) {
+      // A 200 whose body could not be read (or was cut off): nothing is known about it.
+      throw new ShopifyRequestError(
+        "invalid",
+        `Shopify's answer could not be read: ${errors.message ?? ""}`,
+      );
     }
+    const messages = graphQLErrors.map((error) => error.message).join("; ");
+    const notRun = graphQLErrors.every((error) => NOT_RUN_CODES.has(error.extensions?.code ?? ""));
     throw new ShopifyRequestError(
-      "graphql",
-      `Shopify refused the request: ${graphQLErrors.map((error) => error.message).join("; ") || errors.message}`,
+      notRun ? "graphql" : "server",
+      notRun
+        ? `Shopify refused the request: ${messages}`
+        : `Shopify failed the request: ${messages}`,
       null,
       graphQLErrors,
     );

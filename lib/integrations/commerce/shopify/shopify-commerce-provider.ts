@@ -33,7 +33,7 @@ const ORDER = `query CountersignOrder($id: ID!) {
 }`;
 
 const ORDER_IDS = `query CountersignOrderIds($query: String!, $first: Int!) {
-  orders(first: $first, query: $query, sortKey: CREATED_AT, reverse: true) { nodes { id name } }
+  orders(first: $first, query: $query, sortKey: CREATED_AT, reverse: true) { nodes { id name email } }
 }`;
 
 const MAX_ORDERS_PER_SEARCH = 50;
@@ -76,10 +76,13 @@ export function createShopifyCommerceProvider(
 
   async function orderIds(query: string, first: number) {
     const { orders } = await readShopify(() =>
-      client.request<{ orders: { nodes: { id: string; name: string }[] } }>(ORDER_IDS, {
-        query,
-        first,
-      }),
+      client.request<{ orders: { nodes: { id: string; name: string; email: string | null }[] } }>(
+        ORDER_IDS,
+        {
+          query,
+          first,
+        },
+      ),
     );
     return orders.nodes;
   }
@@ -99,10 +102,11 @@ export function createShopifyCommerceProvider(
 
     async findOrdersByEmail(email, { limit }) {
       const first = Math.max(1, Math.min(limit, MAX_ORDERS_PER_SEARCH));
-      const found = await orderIds(`email:${searchValue(email.trim().toLowerCase())}`, first);
-      const orders = await ordersByIds(found.map((order) => order.id));
-      // Shopify's search matches loosely; only the customer's own orders are theirs.
-      return orders.filter((order) => order.customer.email === email.trim().toLowerCase());
+      const wanted = email.trim().toLowerCase();
+      const found = await orderIds(`email:${searchValue(wanted)}`, first);
+      // Shopify's search matches loosely; only orders placed with exactly this email are theirs.
+      const theirs = found.filter((order) => order.email?.trim().toLowerCase() === wanted);
+      return ordersByIds(theirs.map((order) => order.id));
     },
 
     async getOrder(externalId) {

@@ -178,6 +178,21 @@ describe("creating a refund", () => {
     expect(fake.operations().filter((name) => name === "CountersignRefundCreate")).toHaveLength(1);
   });
 
+  it("an internal error after Shopify made the refund is OUTCOME_UNKNOWN, and the refund is found", async () => {
+    const { orderId } = fake.seedOrder();
+    const request = refundRequest(orderId);
+    fake.failNextRefundCreate("internal_error_after_processing");
+    await expect(shopify().createRefund(request)).rejects.toMatchObject({
+      code: "OUTCOME_UNKNOWN",
+    });
+    const found = await shopify().findRefund(request);
+    expect(found).toMatchObject({ amountCents: 4800, metadata: request.metadata });
+    expect(await shopify().createRefund(request)).toMatchObject({
+      providerRefundId: found?.providerRefundId,
+      reused: true,
+    });
+  });
+
   it("a throttle it cannot wait out is OUTCOME_UNKNOWN: nothing was made, and the key is kept for the retry", async () => {
     const { orderId } = fake.seedOrder();
     const request = refundRequest(orderId);
