@@ -118,7 +118,9 @@ function isTrue(value: string | null | undefined): boolean {
 }
 
 /** The successful sale or capture the customer paid with: what a refund goes back to. */
-export function paidTransactionOf(transactions: ShopifyTransaction[]): ShopifyTransaction | null {
+export function paidTransactionOf<Transaction extends Pick<ShopifyTransaction, "kind" | "status">>(
+  transactions: Transaction[],
+): Transaction | null {
   return (
     transactions.find(
       (transaction) =>

@@ -151,7 +151,7 @@ export function createShopifyPaymentProvider(
   const client = createShopifyAdminClient({
     ...options,
     accessToken: options.secretKey,
-    shopDomain: options.shopDomain,
+    shopDomain,
   });
   const now = options.now ?? (() => new Date());
 
@@ -187,7 +187,7 @@ export function createShopifyPaymentProvider(
           `The order was paid in ${order.currencyCode}, and the refund is in ${request.currency.toUpperCase()}`,
         );
       }
-      const paid = paidTransactionOf(order.transactions as ShopifyTransaction[]);
+      const paid = paidTransactionOf(order.transactions);
       if (!paid) {
         throw new PaymentProviderError(
           "REFUSED",
