@@ -28,7 +28,22 @@ export type PaymentProviderHarness = {
   ): Promise<WebhookDelivery>;
   /** Moves the provider's clock past its idempotency window; absent where keys never expire. */
   advancePastIdempotencyWindow?: () => void;
+  /**
+   * Changes what a delivery says (a signed body with another state); by default the refund's
+   * `"succeeded"` becomes `"failed"`, as in Stripe's and the ledger's bodies.
+   */
+  tamper?: (rawBody: string) => string;
+  /**
+   * False for a provider that signs no delivery time (Shopify signs the body only): a time window
+   * on an unsigned header would stop nobody, so such a provider accepts a late retry and relies
+   * on the event id to drop duplicates.
+   */
+  signsDeliveryTime?: boolean;
 };
+
+function succeededToFailed(rawBody: string): string {
+  return rawBody.replace('"succeeded"', '"failed"');
+}
 
 const MINUTE = 60_000;
 
@@ -256,7 +271,7 @@ export function paymentProviderContract(name: string, harness: PaymentProviderHa
         });
         const tampered = {
           ...delivery,
-          rawBody: delivery.rawBody.replace('"succeeded"', '"failed"'),
+          rawBody: (harness.tamper ?? succeededToFailed)(delivery.rawBody),
         };
         expect(tampered.rawBody).not.toBe(delivery.rawBody);
         await expect(payments.parseWebhook(tampered)).rejects.toMatchObject({
@@ -280,22 +295,37 @@ export function paymentProviderContract(name: string, harness: PaymentProviderHa
         });
       });
 
-      it("a delivery older than the timestamp window is WEBHOOK_REJECTED", async () => {
-        const payments = provider({ refundsStartPending: true });
-        const made = await payments.createRefund(request);
-        const delivery = await harness.reportRefund(made.providerRefundId, {
-          status: "succeeded",
-          reason: null,
+      if (harness.signsDeliveryTime === false) {
+        it("a late retry of a delivery still verifies, and keeps its event id", async () => {
+          const payments = provider({ refundsStartPending: true });
+          const made = await payments.createRefund(request);
+          const delivery = await harness.reportRefund(made.providerRefundId, {
+            status: "succeeded",
+            reason: null,
+          });
+          const first = await payments.parseWebhook(delivery);
+          clockMs += 60 * MINUTE;
+          const retried = await payments.parseWebhook(delivery);
+          expect(retried.eventId).toBe(first.eventId);
         });
-        clockMs += 4 * MINUTE;
-        await expect(payments.parseWebhook(delivery)).resolves.toMatchObject({
-          refunds: [expect.anything()],
+      } else {
+        it("a delivery older than the timestamp window is WEBHOOK_REJECTED", async () => {
+          const payments = provider({ refundsStartPending: true });
+          const made = await payments.createRefund(request);
+          const delivery = await harness.reportRefund(made.providerRefundId, {
+            status: "succeeded",
+            reason: null,
+          });
+          clockMs += 4 * MINUTE;
+          await expect(payments.parseWebhook(delivery)).resolves.toMatchObject({
+            refunds: [expect.anything()],
+          });
+          clockMs += 2 * MINUTE;
+          await expect(payments.parseWebhook(delivery)).rejects.toMatchObject({
+            code: "WEBHOOK_REJECTED",
+          });
         });
-        clockMs += 2 * MINUTE;
-        await expect(payments.parseWebhook(delivery)).rejects.toMatchObject({
-          code: "WEBHOOK_REJECTED",
-        });
-      });
+      }
     });
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { CommerceProvider } from "@/lib/integrations/commerce/commerce-provider";
+import { createShopifyCommerceProvider } from "@/lib/integrations/commerce/shopify/shopify-commerce-provider";
 import type { ConnectionCredentials } from "./connection-adapters";
 
 /**
@@ -15,7 +16,9 @@ export type CommerceProviderFactory = (options: {
 }) => CommerceProvider;
 
 /** The stores this build can read, by the provider name a connection stores. */
-export const COMMERCE_PROVIDER_FACTORIES: Readonly<Record<string, CommerceProviderFactory>> = {};
+export const COMMERCE_PROVIDER_FACTORIES: Readonly<Record<string, CommerceProviderFactory>> = {
+  shopify: createShopifyCommerceProvider,
+};
 
 /** makeProvider for createConnectedCommerceProviders. */
 export function commerceProviderFromRegistry(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkableProvider } from "@/tests/support/checkable-payment-provider";
-import { providerFromRegistry } from "./payment-provider-registry";
+import { PAYMENT_PROVIDER_FACTORIES, providerFromRegistry } from "./payment-provider-registry";
 
 describe("providerFromRegistry", () => {
   const credentials = {
@@ -39,5 +39,29 @@ describe("providerFromRegistry", () => {
         apiUrl: "http://127.0.0.1:12111",
       },
     ]);
+  });
+
+  it("makes a Shopify adapter from a Shopify connection: its shop, token and client secret", async () => {
+    const make = providerFromRegistry(PAYMENT_PROVIDER_FACTORIES, {
+      shopify: "http://127.0.0.1:9",
+    });
+    const shopify = make({
+      id: "conn_2",
+      provider: "shopify",
+      shopDomain: "countersign-demo.myshopify.com",
+      secretKey: "shpat_0000",
+      webhookSecret: "shpss_0000",
+    });
+    expect(shopify.name).toBe("shopify");
+    // Nothing listens on port 9: the adapter went to the configured address, not to the shop.
+    expect(await shopify.checkConnection()).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining("could not be reached at countersign-demo.myshopify.com"),
+    });
+  });
+
+  it("refuses a Shopify connection without its shop's domain", () => {
+    const make = providerFromRegistry(PAYMENT_PROVIDER_FACTORIES, {});
+    expect(() => make({ ...credentials, provider: "shopify" })).toThrow("needs its shop's domain");
   });
 });

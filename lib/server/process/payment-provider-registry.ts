@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentProvider } from "@/lib/integrations/payments/payment-provider";
+import { createShopifyPaymentProvider } from "@/lib/integrations/payments/shopify/shopify-payment-provider";
 import { createStripePaymentProvider } from "@/lib/integrations/payments/stripe/stripe-payment-provider";
 import type { ConnectionCredentials } from "./connection-adapters";
 
@@ -18,6 +19,7 @@ export type PaymentProviderFactory = (options: {
 /** The adapters this build can connect to, by the provider name a connection stores. */
 export const PAYMENT_PROVIDER_FACTORIES: Readonly<Record<string, PaymentProviderFactory>> = {
   stripe: createStripePaymentProvider,
+  shopify: createShopifyPaymentProvider,
 };
 
 /**

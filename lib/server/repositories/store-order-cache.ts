@@ -1,6 +1,7 @@
 import "server-only";
 import type { OrderSource, Prisma } from "@/lib/generated/prisma/client";
 import type { StoreOrder, StoreRefund } from "@/lib/integrations/commerce/commerce-provider";
+import { pendingActionOfNote } from "@/lib/integrations/commerce/own-refund-note";
 
 /*
  * Countersign's copy of a store's order. The orders, order_lines and customers tables are the
@@ -31,13 +32,6 @@ export type WrittenStoreOrder = {
   /** False when the store's version is the one already kept (only the read time moved). */
   changed: boolean;
 };
-
-const OWN_REFUND_NOTE = /countersign:([A-Za-z0-9_-]+)/;
-
-/** The note Countersign writes on a refund it makes in a store, so a later read knows it. */
-export function ownRefundNote(pendingActionId: string): string {
-  return `Refund by Countersign (countersign:${pendingActionId})`;
-}
 
 /** Writes one store order into the cache. Run inside the caller's transaction. */
 export async function writeStoreOrder(
@@ -147,8 +141,8 @@ async function refundsMadeInStore(
   });
   const ourRefundIds = new Set(ours.map((refund) => refund.providerRefundId));
   const noted = refunds
-    .map((refund) => refund.note?.match(OWN_REFUND_NOTE)?.[1])
-    .filter((id): id is string => id !== undefined);
+    .map((refund) => pendingActionOfNote(refund.note))
+    .filter((id): id is string => id !== null);
   const ourActionIds = new Set(
     noted.length === 0
       ? []
@@ -160,10 +154,10 @@ async function refundsMadeInStore(
         ).map((action) => action.id),
   );
   for (const refund of refunds) {
-    const notedAction = refund.note?.match(OWN_REFUND_NOTE)?.[1];
+    const notedAction = pendingActionOfNote(refund.note);
     const madeByCountersign =
       ourRefundIds.has(refund.externalId) ||
-      (notedAction !== undefined && ourActionIds.has(notedAction));
+      (notedAction !== null && ourActionIds.has(notedAction));
     if (madeByCountersign) continue;
     for (const line of refund.lines) {
       lines.set(line.lineExternalId, (lines.get(line.lineExternalId) ?? 0) + line.quantity);
