@@ -31,8 +31,13 @@ function row(cells: Cells = {}): string[] {
   return HEADER.map((column) => base[column] ?? "");
 }
 
+/** Rows numbered as a file without blank lines numbers them: the header is row 1. */
+function numbered(rows: string[][]) {
+  return rows.map((cells, index) => ({ row: index + 1, cells }));
+}
+
 function errorsOf(records: string[][]) {
-  const result = ordersFromCsvRecords(records);
+  const result = ordersFromCsvRecords(numbered(records));
   if (result.ok) throw new Error("expected the file to be refused");
   return result.errors;
 }
@@ -67,18 +72,20 @@ describe("parseMinorUnits", () => {
 
 describe("ordersFromCsvRecords", () => {
   it("groups rows into orders by number, amounts exact to the cent", () => {
-    const result = ordersFromCsvRecords([
-      HEADER,
-      row(),
-      row({ line_id: "L2", sku: "MUG", name: "Mug, blue", quantity: "1", unit_price: "12.5" }),
-      row({
-        order_number: "A-3002",
-        customer_email: "sam@example.com",
-        currency: "JPY",
-        shipping: "500",
-        unit_price: "4800",
-      }),
-    ]);
+    const result = ordersFromCsvRecords(
+      numbered([
+        HEADER,
+        row(),
+        row({ line_id: "L2", sku: "MUG", name: "Mug, blue", quantity: "1", unit_price: "12.5" }),
+        row({
+          order_number: "A-3002",
+          customer_email: "sam@example.com",
+          currency: "JPY",
+          shipping: "500",
+          unit_price: "4800",
+        }),
+      ]),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.orders.map((order) => order.number)).toEqual(["A-3001", "A-3002"]);
@@ -101,7 +108,7 @@ describe("ordersFromCsvRecords", () => {
     const header = HEADER.map((column, index) =>
       index === 0 ? `\uFEFF${column.toUpperCase()}` : column,
     );
-    expect(ordersFromCsvRecords([header, row()]).ok).toBe(true);
+    expect(ordersFromCsvRecords(numbered([header, row()])).ok).toBe(true);
   });
 
   it("names the row and column of each bad cell, the header being row 1", () => {
@@ -197,8 +204,8 @@ describe("CSV properties", () => {
           ),
         ),
         ([entries, shuffled]) => {
-          const first = ordersFromCsvRecords([HEADER, ...entries.map(toRow)]);
-          const second = ordersFromCsvRecords([HEADER, ...shuffled.map(toRow)]);
+          const first = ordersFromCsvRecords(numbered([HEADER, ...entries.map(toRow)]));
+          const second = ordersFromCsvRecords(numbered([HEADER, ...shuffled.map(toRow)]));
           expect(first.ok && second.ok).toBe(true);
           if (!first.ok || !second.ok) return;
           const versions = (orders: typeof first.orders) =>

@@ -53,7 +53,8 @@ export type CsvRowError = {
 
 export type CsvOrders = { ok: true; orders: PushedOrder[] } | { ok: false; errors: CsvRowError[] };
 
-const FIRST_DATA_ROW = 2;
+/** One parsed row: its cells and its row number in the file (the header is row 1). */
+export type CsvRecord = { row: number; cells: readonly string[] };
 
 /** Reads a decimal amount ("48.00", "48", "48.5") into the minor unit; null when it is not one. */
 export function parseMinorUnits(text: string, minorUnits: number): number | null {
@@ -144,11 +145,10 @@ function checkHeader(header: readonly string[]): CsvRowError[] {
 }
 
 /** The rows as header-named cells; a row of the wrong width is an error of its own. */
-function readRows(header: readonly string[], records: readonly (readonly string[])[]) {
+function readRows(header: readonly string[], records: readonly CsvRecord[]) {
   const rows: Row[] = [];
   const errors: CsvRowError[] = [];
-  records.forEach((record, index) => {
-    const row = index + FIRST_DATA_ROW;
+  records.forEach(({ row, cells: record }) => {
     if (record.length !== header.length) {
       errors.push({
         row,
@@ -271,8 +271,9 @@ function rowErrorsOf(
  * Parsed CSV records (the header first) as orders, or every problem found. Orders come out in
  * the order their numbers first appear; rows of one order in any order give the same order.
  */
-export function ordersFromCsvRecords(records: readonly (readonly string[])[]): CsvOrders {
-  const [header, ...body] = records;
+export function ordersFromCsvRecords(records: readonly CsvRecord[]): CsvOrders {
+  const [headerRecord, ...body] = records;
+  const header = headerRecord?.cells;
   if (header === undefined) {
     return {
       ok: false,
