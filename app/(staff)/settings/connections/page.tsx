@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Fragment } from "react";
+import { StoreOrdersCards } from "@/components/settings/store-orders-cards";
 import { StripeConnectionCard } from "@/components/settings/stripe-connection-card";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { can } from "@/lib/domain/authz";
@@ -7,6 +9,7 @@ import { requireStaffPage } from "@/lib/server/auth/session";
 import { getServerEnv } from "@/lib/server/env";
 import { appContext } from "@/lib/server/process/app-context";
 import { listPaymentConnections } from "@/lib/server/services/connections/list-payment-connections";
+import { listOrderPushKeys } from "@/lib/server/services/store-orders/list-order-push-keys";
 
 export const metadata: Metadata = { title: "Connections" };
 export const dynamic = "force-dynamic";
@@ -15,6 +18,10 @@ export default async function ConnectionsPage() {
   const session = await requireStaffPage("settings.read");
   const canChange = can([session.user.role], "settings.write");
   const { workspaces } = await listPaymentConnections(
+    { publicBaseUrl: getServerEnv().NEXTAUTH_URL },
+    appContext(),
+  );
+  const ordersApis = await listOrderPushKeys(
     { publicBaseUrl: getServerEnv().NEXTAUTH_URL },
     appContext(),
   );
@@ -35,22 +42,36 @@ export default async function ConnectionsPage() {
         </p>
       </div>
       {workspaces.map((workspace) => (
-        <Card key={workspace.workspaceId}>
-          <CardHeader
-            title={`${workspace.workspaceName}: Stripe`}
-            description="Refunds for this shop's customers are made in its Stripe account. Without a connection they go through the built-in ledger."
-          />
-          <CardBody>
-            <StripeConnectionCard
-              workspaceId={workspace.workspaceId}
-              connection={
-                workspace.connections.find((connection) => connection.provider === "stripe") ?? null
-              }
-              canChange={canChange}
-              now={now}
+        <Fragment key={workspace.workspaceId}>
+          <Card>
+            <CardHeader
+              title={`${workspace.workspaceName}: Stripe`}
+              description="Refunds for this shop's customers are made in its Stripe account. Without a connection they go through the built-in ledger."
             />
-          </CardBody>
-        </Card>
+            <CardBody>
+              <StripeConnectionCard
+                workspaceId={workspace.workspaceId}
+                connection={
+                  workspace.connections.find((connection) => connection.provider === "stripe") ??
+                  null
+                }
+                canChange={canChange}
+                now={now}
+              />
+            </CardBody>
+          </Card>
+          {ordersApis
+            .filter((api) => api.workspaceId === workspace.workspaceId)
+            .map((api) => (
+              <StoreOrdersCards
+                key={api.workspaceId}
+                workspaceName={workspace.workspaceName}
+                api={api}
+                canChange={canChange}
+                now={now}
+              />
+            ))}
+        </Fragment>
       ))}
     </div>
   );
