@@ -88,7 +88,7 @@ function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? `has fields this document does not have: ${issue.keys.join(", ")} (see docs/stores-orders-api.md)`
+        ? `has fields this document does not have: ${issue.keys.join(", ")}`
         : "must be an object",
   });
 }
