@@ -188,6 +188,19 @@ describe("PUT /api/orders/{number}", () => {
     expect(await prisma.order.count()).toBe(0);
   });
 
+  it("refuses the old key once the workspace rotated it", async () => {
+    const a = await shop("shop-a");
+    const admin = await prisma.staffUser.findFirstOrThrow();
+    const rotated = await createOrderPushKey(
+      { workspaceId: a.id, staffId: admin.id, encryptionKey },
+      testUseCaseContext({ db: prisma }),
+    );
+    const old = await push(a, orderDocument());
+    expect(old.status).toBe(401);
+    expect(await prisma.order.count()).toBe(0);
+    expect((await push({ ...a, secret: rotated.secret }, orderDocument())).status).toBe(201);
+  });
+
   const line = orderDocument().lines[0] as Record<string, unknown>;
   const withLine = (change: Record<string, unknown>) =>
     orderDocument({ lines: [{ ...line, ...change }] });
