@@ -135,7 +135,7 @@ describe("ordersFromCsvRecords", () => {
         row: 3,
         column: "currency",
         message:
-          'says "EUR" but row 2 of order A-3001 says "USD"; an order\'s columns must agree on all its rows',
+          'says "EUR" but row 2 of order "A-3001" says "USD"; an order\'s columns must agree on all its rows',
       },
     ]);
   });
@@ -154,6 +154,15 @@ describe("ordersFromCsvRecords", () => {
     expect(errorsOf([HEADER, row({ customer_email: "nobody" })])).toEqual([
       { row: 2, column: "customer_email", message: expect.stringContaining("email address") },
     ]);
+  });
+
+  it("never echoes a whole cell back: values in messages are cut short", () => {
+    const [error] = errorsOf([
+      [...HEADER, "x".repeat(100_000)],
+      [...row(), ""],
+    ]);
+    expect(error?.message.length).toBeLessThan(400);
+    expect(error?.message).toContain(`"${"x".repeat(40)}…"`);
   });
 
   it("refuses an empty file, a header alone, unknown and missing columns, and short rows", () => {

@@ -1,4 +1,4 @@
-import { PUSHED_ORDER_LIMITS, type PushedOrder, parsePushedOrder } from "./pushed-order";
+import { PUSHED_ORDER_LIMITS, type PushedOrder, parsePushedOrder, quoted } from "./pushed-order";
 import { currencyMinorUnits } from "./pushed-order-currencies";
 
 /*
@@ -122,13 +122,13 @@ function checkHeader(header: readonly string[]): CsvRowError[] {
       errors.push({
         row: 1,
         column: null,
-        message: `the column ${JSON.stringify(name)} appears twice`,
+        message: `the column ${quoted(name)} appears twice`,
       });
     } else if (!known.has(name)) {
       errors.push({
         row: 1,
         column: null,
-        message: `${JSON.stringify(name)} is not a column of the orders CSV (the columns: ${CSV_COLUMNS.join(", ")})`,
+        message: `${quoted(name)} is not a column of the orders CSV (the columns: ${CSV_COLUMNS.join(", ")})`,
       });
     }
     seen.add(name);
@@ -175,7 +175,7 @@ function documentOf(rows: readonly Row[]): { document: unknown; errors: CsvRowEr
         errors.push({
           row: row.row,
           column,
-          message: `says ${JSON.stringify(row.cells[column])} but row ${first.row} of order ${first.cells.order_number} says ${JSON.stringify(first.cells[column])}; an order's columns must agree on all its rows`,
+          message: `says ${quoted(row.cells[column])} but row ${first.row} of order ${quoted(first.cells.order_number)} says ${quoted(first.cells[column])}; an order's columns must agree on all its rows`,
         });
       }
     }
@@ -186,7 +186,7 @@ function documentOf(rows: readonly Row[]): { document: unknown; errors: CsvRowEr
     errors.push({
       row: first.row,
       column: "currency",
-      message: `must be an ISO 4217 currency code in capitals, such as USD or EUR; ${JSON.stringify(currency)} is not one`,
+      message: `must be an ISO 4217 currency code in capitals, such as USD or EUR; ${quoted(currency)} is not one`,
     });
   }
   const amount = (row: Row, column: "shipping" | "unit_price"): number | null => {

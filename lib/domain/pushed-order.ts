@@ -27,6 +27,12 @@ const { maxAmountMinor, maxQuantity, maxLines, maxRefunds, maxTextLength, maxNum
 /** One problem in a pushed document: the field's path (`lines.2.quantity`) and what is allowed. */
 export type PushedOrderFieldError = { path: string; message: string };
 
+/** A value echoed in a message, quoted and cut short: a message never repeats a whole upload. */
+export function quoted(value: unknown): string {
+  const text = typeof value === "string" ? value : String(JSON.stringify(value));
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
 function storable(value: string): boolean {
   return findUnstorableText(value) === null && !hasControlCharacter(value);
 }
@@ -72,7 +78,7 @@ const currency = z
   .string({ error: "must be text" })
   .refine((code) => currencyMinorUnits(code) !== null, {
     error: (issue) =>
-      `must be an ISO 4217 currency code in capitals, such as USD or EUR; ${JSON.stringify(issue.input)} is not one`,
+      `must be an ISO 4217 currency code in capitals, such as USD or EUR; ${quoted(issue.input)} is not one`,
   });
 
 const category = z
@@ -154,7 +160,7 @@ function checkAcrossFields(
     if (lineQuantity.has(line.id)) {
       issue(
         ["lines", index, "id"],
-        `${JSON.stringify(line.id)} is the id of another line of this order too; each line needs its own id`,
+        `${quoted(line.id)} is the id of another line of this order too; each line needs its own id`,
       );
     } else {
       lineQuantity.set(line.id, line.quantity);
@@ -171,7 +177,7 @@ function checkAcrossFields(
     if (refundIds.has(refund.id)) {
       issue(
         ["refunds", refundIndex, "id"],
-        `${JSON.stringify(refund.id)} is the id of another refund of this order too; each refund needs its own id`,
+        `${quoted(refund.id)} is the id of another refund of this order too; each refund needs its own id`,
       );
     }
     refundIds.add(refund.id);
@@ -188,14 +194,14 @@ function checkAcrossFields(
       if (ordered === undefined) {
         issue(
           [...path, "lineId"],
-          `names line ${JSON.stringify(line.lineId)}, which is not on this order (its lines: ${[...lineQuantity.keys()].map((id) => JSON.stringify(id)).join(", ")})`,
+          `names line ${quoted(line.lineId)}, which is not on this order (its lines: ${[...lineQuantity.keys()].slice(0, 10).map(quoted).join(", ")})`,
         );
         return;
       }
       if (named.has(line.lineId)) {
         issue(
           [...path, "lineId"],
-          `names line ${JSON.stringify(line.lineId)} twice in one refund; give its units once`,
+          `names line ${quoted(line.lineId)} twice in one refund; give its units once`,
         );
         return;
       }
@@ -205,7 +211,7 @@ function checkAcrossFields(
       if (total > ordered) {
         issue(
           [...path, "quantity"],
-          `brings the units refunded on line ${JSON.stringify(line.lineId)} to ${total}, more than the ${ordered} ordered`,
+          `brings the units refunded on line ${quoted(line.lineId)} to ${total}, more than the ${ordered} ordered`,
         );
       }
     });

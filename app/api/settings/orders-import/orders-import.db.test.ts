@@ -138,7 +138,7 @@ describe("POST /api/settings/orders-import", () => {
         row: 3,
         column: "shipping",
         message:
-          'says "9.00" but row 2 of order A-7001 says "8.00"; an order\'s columns must agree on all its rows',
+          'says "9.00" but row 2 of order "A-7001" says "8.00"; an order\'s columns must agree on all its rows',
       },
     ]);
   });
