@@ -183,6 +183,21 @@ describe("POST /api/settings/orders-import", () => {
     expect(await prisma.order.count()).toBe(0);
   });
 
+  it("returns the first 200 problems with the count of all of them", async () => {
+    const badRows = Array.from({ length: 250 }, (_, index) =>
+      ROW_1.replace("A-7001", `C-${index}`).replace("48.00", "48.001"),
+    );
+    const answer = await importCsv([HEADER, ...badRows].join("\n"));
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toBe(
+      "250 rows have problems; nothing was imported. Fix them and import the whole file again.",
+    );
+    expect(answer.body.rowErrors).toHaveLength(200);
+    expect(answer.body.rowErrors[199]).toMatchObject({ row: 201, column: "unit_price" });
+    expect(answer.body.rowErrorCount).toBe(250);
+    expect(await prisma.order.count()).toBe(0);
+  });
+
   it("is for admins only", async () => {
     await signInAs("agent");
     const answer = await importCsv([HEADER, ROW_1].join("\n"));
