@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, FormStatus } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Table, Td, Th } from "@/components/ui/table";
-import type { ProblemBody } from "@/lib/client/send-json";
+import { describeProblem, type ProblemBody } from "@/lib/client/send-json";
 import { CSV_COLUMNS } from "@/lib/domain/pushed-order-csv";
 import type { OrdersImported } from "@/lib/server/services/store-orders/import-orders-csv";
 import { sendRequest } from "./send-request";
@@ -77,7 +77,9 @@ export function OrdersCsvImportCard({ workspaceId }: { workspaceId: string }) {
     const problem: ProblemBody = result.problem;
     const shown = Array.isArray(problem.rowErrors) ? (problem.rowErrors as RowError[]) : [];
     const count = typeof problem.rowErrorCount === "number" ? problem.rowErrorCount : shown.length;
-    refuse(problem.detail ?? "Nothing was imported.", shown.length > 0 ? { shown, count } : null);
+    if (shown.length > 0)
+      return refuse(problem.detail ?? "Nothing was imported.", { shown, count });
+    refuse(`Nothing was imported. ${describeProblem(problem)}`);
   }
 
   function downloadExample() {
