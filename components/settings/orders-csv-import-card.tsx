@@ -6,7 +6,7 @@ import { FormAlert, FormStatus } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Table, Td, Th } from "@/components/ui/table";
 import { describeProblem, type ProblemBody } from "@/lib/client/send-json";
-import { CSV_COLUMNS } from "@/lib/domain/pushed-order-csv";
+import { CSV_COLUMNS } from "@/lib/domain/pushed-order-csv-columns";
 import type { OrdersImported } from "@/lib/server/services/store-orders/import-orders-csv";
 import { sendRequest } from "./send-request";
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pushedOrderVersion } from "./pushed-order";
-import { CSV_COLUMNS, ordersFromCsvRecords, parseMinorUnits } from "./pushed-order-csv";
+import { ordersFromCsvRecords, parseMinorUnits } from "./pushed-order-csv";
+import { CSV_COLUMNS } from "./pushed-order-csv-columns";
 
 const HEADER = [...CSV_COLUMNS];
 

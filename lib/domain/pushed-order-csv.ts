@@ -1,4 +1,5 @@
 import { PUSHED_ORDER_LIMITS, type PushedOrder, parsePushedOrder, quoted } from "./pushed-order";
+import { CSV_COLUMNS, type CsvColumn } from "./pushed-order-csv-columns";
 import { currencyMinorUnits } from "./pushed-order-currencies";
 
 /*
@@ -8,28 +9,6 @@ import { currencyMinorUnits } from "./pushed-order-currencies";
  * numbers them) and its column. Money is a decimal in the order's currency ("48.00" for USD),
  * read digit by digit into the minor unit, never through a float.
  */
-
-export const CSV_COLUMNS = [
-  "order_number",
-  "customer_email",
-  "customer_name",
-  "currency",
-  "placed_at",
-  "delivered_at",
-  "shipping",
-  "payment_method",
-  "payment_reference",
-  "line_id",
-  "sku",
-  "name",
-  "category",
-  "quantity",
-  "unit_price",
-  "final_sale",
-  "opened",
-] as const;
-
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** The columns that describe the order (not the line): equal on every row of one order. */
 const ORDER_COLUMNS = [

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CSV_COLUMNS } from "@/lib/domain/pushed-order-csv";
+import { CSV_COLUMNS } from "@/lib/domain/pushed-order-csv-columns";
 import type { StaffSession } from "@/lib/server/auth/session";
 import { TEST_CONNECTIONS_KEY } from "@/tests/support/test-connections-key";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
