@@ -34,6 +34,8 @@ export const ID_PREFIXES = [
   "req",
   /** A model tool call the provider sent without an id. */
   "call",
+  /** One CSV import of orders, as its audit event names it. */
+  "imp",
 ] as const;
 
 export type IdPrefix = (typeof ID_PREFIXES)[number];

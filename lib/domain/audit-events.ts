@@ -203,6 +203,33 @@ export const AUDIT_EVENT_KINDS = {
     health: z.enum(["healthy", "failing"]),
     detail: z.string().nullable(),
   }),
+  /** An admin made or rotated a workspace's orders API signing key; the key appears only as its last four. */
+  "order_push_key.created": kind(["order_push_key"], {
+    workspaceId: z.string(),
+    secretLast4: z.string(),
+    /** The last four of the key it replaced, which stopped working; null for a first key. */
+    replacedLast4: z.string().nullable(),
+  }),
+  /** A store pushed an order through the signed orders API and it changed what Countersign keeps. */
+  "order.pushed": kind(["order"], {
+    workspaceId: z.string(),
+    orderNumber: z.string(),
+    version: z.string(),
+    created: z.boolean(),
+    /** The last four of the signing key that signed it. */
+    keyLast4: z.string(),
+  }),
+  /** An admin imported orders from a CSV file: all of them in one transaction, or none. */
+  "orders.imported": kind(["order_import"], {
+    workspaceId: z.string(),
+    fileName: z.string().nullable(),
+    rows: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    /** The order numbers written, at most the first 100. */
+    orderNumbers: z.array(z.string()),
+  }),
   "email.queued": kind(["outbox_email"], {
     idempotencyKey: z.string(),
     to: z.string(),

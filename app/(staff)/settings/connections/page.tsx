@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Fragment } from "react";
 import { ConnectionCard } from "@/components/settings/connection-card";
 import { SHOPIFY_FORM, STRIPE_FORM } from "@/components/settings/provider-forms";
+import { StoreOrdersCards } from "@/components/settings/store-orders-cards";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { can } from "@/lib/domain/authz";
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { getServerEnv } from "@/lib/server/env";
 import { appContext } from "@/lib/server/process/app-context";
 import { listPaymentConnections } from "@/lib/server/services/connections/list-payment-connections";
+import { listOrderPushKeys } from "@/lib/server/services/store-orders/list-order-push-keys";
 
 export const metadata: Metadata = { title: "Connections" };
 export const dynamic = "force-dynamic";
@@ -16,6 +19,10 @@ export default async function ConnectionsPage() {
   const session = await requireStaffPage("settings.read");
   const canChange = can([session.user.role], "settings.write");
   const { workspaces } = await listPaymentConnections(
+    { publicBaseUrl: getServerEnv().NEXTAUTH_URL },
+    appContext(),
+  );
+  const ordersApis = await listOrderPushKeys(
     { publicBaseUrl: getServerEnv().NEXTAUTH_URL },
     appContext(),
   );
@@ -36,29 +43,42 @@ export default async function ConnectionsPage() {
           {canChange ? null : " Only an admin can change them."}
         </p>
       </div>
-      {workspaces.flatMap((workspace) =>
-        [SHOPIFY_FORM, STRIPE_FORM].map((form) => (
-          <Card key={`${workspace.workspaceId}-${form.provider}`}>
-            <CardHeader
-              title={`${workspace.workspaceName}: ${form.label}`}
-              description={form.purpose}
-            />
-            <CardBody>
-              <ConnectionCard
-                workspaceId={workspace.workspaceId}
-                form={form}
-                connection={
-                  workspace.connections.find(
-                    (connection) => connection.provider === form.provider,
-                  ) ?? null
-                }
+      {workspaces.map((workspace) => (
+        <Fragment key={workspace.workspaceId}>
+          {[SHOPIFY_FORM, STRIPE_FORM].map((form) => (
+            <Card key={form.provider}>
+              <CardHeader
+                title={`${workspace.workspaceName}: ${form.label}`}
+                description={form.purpose}
+              />
+              <CardBody>
+                <ConnectionCard
+                  workspaceId={workspace.workspaceId}
+                  form={form}
+                  connection={
+                    workspace.connections.find(
+                      (connection) => connection.provider === form.provider,
+                    ) ?? null
+                  }
+                  canChange={canChange}
+                  now={now}
+                />
+              </CardBody>
+            </Card>
+          ))}
+          {ordersApis
+            .filter((api) => api.workspaceId === workspace.workspaceId)
+            .map((api) => (
+              <StoreOrdersCards
+                key={api.workspaceId}
+                workspaceName={workspace.workspaceName}
+                api={api}
                 canChange={canChange}
                 now={now}
               />
-            </CardBody>
-          </Card>
-        )),
-      )}
+            ))}
+        </Fragment>
+      ))}
     </div>
   );
 }
