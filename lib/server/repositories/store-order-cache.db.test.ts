@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { StoreOrder } from "@/lib/integrations/commerce/commerce-provider";
+import { ownRefundNote } from "@/lib/integrations/commerce/own-refund-note";
 import { createAction, createConversation } from "@/tests/support/row-builder";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { loadOrderFacts } from "./order-facts-repository";
-import { ownRefundNote, writeStoreOrder } from "./store-order-cache";
+import { writeStoreOrder } from "./store-order-cache";
 
 const prisma = emptyTestDatabase();
 
