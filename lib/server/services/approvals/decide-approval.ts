@@ -67,7 +67,10 @@ export type DecisionOutcome = {
 
 export async function decideApproval(
   input: DecisionInput & { actionId: string; deciderId: string },
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model" | "logger">,
+  context: Pick<
+    UseCaseContext,
+    "db" | "now" | "payments" | "faultPoint" | "commerce" | "model" | "logger"
+  >,
 ): Promise<DecisionOutcome> {
   const request = {
     actionId: input.actionId,

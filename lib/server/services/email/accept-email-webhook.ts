@@ -69,6 +69,7 @@ export async function acceptEmailWebhook(
         now: () => now,
         model: context.model,
         payments: context.payments,
+        commerce: context.commerce,
         logger: context.logger,
         faultPoint: context.faultPoint,
       },

@@ -40,7 +40,7 @@ export type ReceiveInboundEmailInput = {
 
 export type ReceiveInboundEmailContext = Pick<
   UseCaseContext,
-  "db" | "now" | "model" | "payments" | "logger" | "faultPoint"
+  "db" | "now" | "model" | "payments" | "commerce" | "logger" | "faultPoint"
 >;
 
 export type ReceivedEmail = {
@@ -83,6 +83,7 @@ export async function receiveInboundEmail(
     db: context.db,
     model: context.model,
     payments: context.payments,
+    commerce: context.commerce,
     logger: context.logger,
     faultPoint: context.faultPoint,
     now: () => now,
