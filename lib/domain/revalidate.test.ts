@@ -352,6 +352,33 @@ describe("the order a quote is pinned to", () => {
     expect(checkOrderPin("B2001", unpinned)).toBeNull();
   });
 
+  it("does not void an agreed quote when the store only renames things", () => {
+    const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
+    const renamed: OrderFacts = {
+      ...quoted,
+      orderNumber: "#B2001",
+      paymentMethodLabel: "Visa ending 4242",
+      lines: quoted.lines.map((line) => ({ ...line, name: `${line.name} (2026 edition)` })),
+    };
+    expect(revalidate(action, renamed, { pin: pinOf(renamed) })).toEqual({ ok: true });
+    expect(
+      revalidateForConfirmation({
+        action,
+        refunded: renamed,
+        claimed: renamed,
+        settings: DEFAULT_SETTINGS,
+        orderPin: pinOf(renamed),
+      }),
+    ).toEqual({ ok: true });
+    const repriced: OrderFacts = {
+      ...renamed,
+      lines: renamed.lines.map((line) =>
+        line.lineId === "B2001-1" ? { ...line, unitPriceCents: line.unitPriceCents - 1 } : line,
+      ),
+    };
+    expect(codes(revalidate(action, repriced))).toEqual(["QUOTE_CHANGED"]);
+  });
+
   it("at confirmation, is the reason only when no line or shipping check already says what moved", () => {
     const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
     const confirm = (refunded: OrderFacts) =>

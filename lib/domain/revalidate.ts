@@ -4,7 +4,7 @@ import { type OrderFacts, remainingQuantity } from "./order-facts";
 import { changedOrderParts, type OrderPart } from "./order-fingerprint";
 import type { PendingActionState } from "./pending-action";
 import { isHoldStatus } from "./pending-action-status";
-import { hashQuote } from "./quote";
+import { hashQuote, type Quote } from "./quote";
 
 export type RevalidationCode =
   | "NOT_APPROVED"
@@ -92,6 +92,26 @@ export function rerunPolicyForAction(
 }
 
 /**
+ * Whether the policy still gives the quote the customer agreed to. Compared with the agreed
+ * quote's own words for what is only shown (the order number, line names, the payment label):
+ * a store renaming a product does not change what is refunded, so it does not void the quote;
+ * every amount, quantity, line, fee, reason and the policy version must be the same.
+ */
+function givesAgreedQuote(
+  quoteNow: Quote,
+  agreed: Pick<PendingActionState, "quote" | "quoteHash">,
+) {
+  const names = new Map(agreed.quote.lines.map((line) => [line.lineId, line.name] as const));
+  const asShownThen: Quote = {
+    ...quoteNow,
+    orderNumber: agreed.quote.orderNumber,
+    refundTarget: agreed.quote.refundTarget,
+    lines: quoteNow.lines.map((line) => ({ ...line, name: names.get(line.lineId) ?? line.name })),
+  };
+  return hashQuote(asShownThen) === agreed.quoteHash;
+}
+
+/**
  * The last check before money moves, run on an `approved` action. Reports every problem, not
  * just the first, so the failure reason stored on the action is complete.
  */
@@ -148,7 +168,7 @@ export function revalidateForExecution(input: {
   if (quoteNow.kind === "deny") {
     fail("POLICY_DENIES", quoteNow.reasons.map((reason) => reason.message).join(" "));
   } else if (
-    hashQuote(quoteNow.quote) !== action.quoteHash ||
+    !givesAgreedQuote(quoteNow.quote, action) ||
     hashQuote(action.quote) !== action.quoteHash
   ) {
     fail("QUOTE_CHANGED", "The policy now gives a different quote; the customer must see it again");
@@ -206,7 +226,7 @@ export function revalidateForConfirmation(input: {
   }
   if (reasons.length === 0) {
     const quoteNow = rerunPolicyForAction(action, claimed, input.settings);
-    if (quoteNow.kind === "deny" || hashQuote(quoteNow.quote) !== action.quoteHash) {
+    if (quoteNow.kind === "deny" || !givesAgreedQuote(quoteNow.quote, action)) {
       fail("QUOTE_CHANGED", "The refund policy now gives a different amount for these items.");
     }
   }
