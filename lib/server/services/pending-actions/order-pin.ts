@@ -1,4 +1,5 @@
 import "server-only";
+import type { OrderFacts } from "@/lib/domain/order-facts";
 import { fingerprintOrder } from "@/lib/domain/order-fingerprint";
 import type { OrderPin } from "@/lib/domain/revalidate";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -11,54 +12,48 @@ import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository
  * happened (in Countersign or in the store's admin) is.
  */
 
-export type OrderNow = {
-  /** orders.store_version; null for an order Countersign keeps itself. */
-  version: string | null;
-  fingerprint: string;
-  fromStore: boolean;
-};
-
-/** Reads in the caller's transaction. */
-export async function readOrderNow(
-  tx: Prisma.TransactionClient,
-  orderId: string,
-): Promise<OrderNow> {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { source: true, storeVersion: true },
-  });
-  const facts = await loadOrderFacts(tx, orderId);
-  if (!facts) throw new Error(`Order ${orderId} has no facts to pin`);
-  return {
-    version: order.storeVersion,
-    fingerprint: fingerprintOrder(facts),
-    fromStore: order.source !== "local",
-  };
-}
-
 /** Records the order as it is now on a new action, in the transaction that opens it. */
 export async function pinOrderToAction(
   tx: Prisma.TransactionClient,
   actionId: string,
   orderId: string,
 ): Promise<void> {
-  const now = await readOrderNow(tx, orderId);
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { storeVersion: true },
+  });
+  const facts = await loadOrderFacts(tx, orderId);
+  if (!facts) throw new Error(`Order ${orderId} has no facts to pin`);
   await tx.pendingAction.update({
     where: { id: actionId },
-    data: { orderVersion: now.version, orderFingerprint: now.fingerprint },
+    data: { orderVersion: order.storeVersion, orderFingerprint: fingerprintOrder(facts) },
   });
 }
 
-/** The action's pinned fingerprint against the order now. */
+/** The action's pinned fingerprint against the order now, read here. */
 export async function readOrderPin(
   tx: Prisma.TransactionClient,
   actionId: string,
   orderId: string,
 ): Promise<OrderPin> {
+  const facts = await loadOrderFacts(tx, orderId);
+  if (!facts) throw new Error(`Order ${orderId} has no facts to compare`);
+  return pinAgainst(tx, actionId, facts);
+}
+
+/** The action's pinned fingerprint against facts the caller already read without holds. */
+export async function pinAgainst(
+  tx: Prisma.TransactionClient,
+  actionId: string,
+  facts: OrderFacts,
+): Promise<OrderPin> {
   const row = await tx.pendingAction.findUniqueOrThrow({
     where: { id: actionId },
-    select: { orderFingerprint: true },
+    select: { orderFingerprint: true, order: { select: { source: true } } },
   });
-  const now = await readOrderNow(tx, orderId);
-  return { pinned: row.orderFingerprint, current: now.fingerprint, fromStore: now.fromStore };
+  return {
+    pinned: row.orderFingerprint,
+    current: fingerprintOrder(facts),
+    fromStore: row.order.source !== "local",
+  };
 }

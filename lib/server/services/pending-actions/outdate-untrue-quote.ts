@@ -1,8 +1,7 @@
 import "server-only";
-import { fingerprintOrder } from "@/lib/domain/order-fingerprint";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
-import { checkOrderPin, type OrderPin, revalidateForConfirmation } from "@/lib/domain/revalidate";
+import { checkOrderPin, revalidateForConfirmation } from "@/lib/domain/revalidate";
 import { outdatedQuoteRequotedNotice } from "@/lib/domain/revalidate-notices";
 import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -10,6 +9,7 @@ import { createMessage } from "@/lib/server/repositories/message-repository";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
 import { type ActionChanges, commitTransition } from "./action-transaction";
+import { pinAgainst } from "./order-pin";
 import { pendingActionIdFor } from "./propose-refund";
 import { openRequote, planRequote } from "./requote";
 
@@ -40,15 +40,8 @@ export async function outdateUntrueQuote(
     inFlight: { excludeActionId: action.id, fromConfirmation: true },
   });
   if (!refunded || !claimed) return null;
-  const pinned = await tx.pendingAction.findUniqueOrThrow({
-    where: { id: action.id },
-    select: { orderFingerprint: true, order: { select: { source: true } } },
-  });
-  const orderPin: OrderPin = {
-    pinned: pinned.orderFingerprint,
-    current: fingerprintOrder(refunded),
-    fromStore: pinned.order.source !== "local",
-  };
+  // `refunded` is the order as the store and the ledger say: what the quote was pinned to.
+  const orderPin = await pinAgainst(tx, action.id, refunded);
   const check = revalidateForConfirmation({ action, refunded, claimed, settings, orderPin });
   if (check.ok) return null;
 
