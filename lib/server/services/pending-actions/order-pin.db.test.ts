@@ -7,8 +7,10 @@ import type {
 import { CommerceProviderError } from "@/lib/integrations/commerce/commerce-provider";
 import { writeStoreOrder } from "@/lib/server/repositories/store-order-cache";
 import { resetAndSeed } from "@/tests/db/test-database";
+import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
+import { decideApproval } from "../approvals/decide-approval";
 import { approveAction } from "./approve-or-reject-action";
 import { confirmPendingAction } from "./confirm-pending-action";
 import { executePendingAction } from "./execute-pending-action";
@@ -140,13 +142,13 @@ async function cacheFromStore(): Promise<void> {
 
 type World = { conversationId: string; customerId: string; orderId: string; sessionId: string };
 
-async function openRobinsChat(): Promise<World> {
+async function openRobinsChat(channel: "chat" | "email" = "chat"): Promise<World> {
   await cacheFromStore();
   const order = await prisma.order.findFirstOrThrow({
     where: { workspaceId, source: "shopify", externalId: ORDER_GID },
   });
   const conversation = await prisma.conversation.create({
-    data: { channel: "chat", customerId: order.customerId, orderId: order.id, subject: "Kettle" },
+    data: { channel, customerId: order.customerId, orderId: order.id, subject: "Kettle" },
   });
   const session = await prisma.customerSession.create({
     data: {
@@ -254,39 +256,84 @@ describe("a new quote is pinned to its order", () => {
     expect(row.orderVersion).toBe("2026-12-01T10:00:00Z");
     expect(row.orderFingerprint).toMatch(/^of1(\.[0-9a-f]{64}){3}$/);
   });
+
+  it("records no store version for an order Countersign keeps itself", async () => {
+    const { actionId } = await proposeMayaRefund(prisma, "chat", context());
+    const row = await prisma.pendingAction.findUniqueOrThrow({ where: { id: actionId } });
+    expect(row.orderVersion).toBeNull();
+    expect(row.orderFingerprint).toMatch(/^of1\./);
+  });
+
+  it("does not count another refund merely under way on the same order as a change", async () => {
+    const world = await openRobinsChat();
+    const other = await openRobinsChat("email");
+    const mug = await prisma.orderLine.findFirstOrThrow({
+      where: { orderId: other.orderId, externalId: MUG },
+    });
+    const mugRefund = await proposeRefund(
+      {
+        conversationId: other.conversationId,
+        customerId: other.customerId,
+        orderId: other.orderId,
+        lineIds: [mug.id],
+        reason: "no_longer_needed",
+        requestedBy: { type: "agent" },
+      },
+      context(),
+    );
+    if (mugRefund.kind !== "proposed") throw new Error("expected the mug's quote");
+    const quote = await quoteKettles(world);
+    const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
+    await approveAction(
+      {
+        actionId: mugRefund.action.id,
+        deciderId: approver.id,
+        quoteHash: mugRefund.action.quoteHash,
+      },
+      context(),
+    );
+    expect((await confirm(world, quote)).status).toBe("awaiting_approval");
+    await approveAction(
+      { actionId: quote.id, deciderId: approver.id, quoteHash: quote.quoteHash },
+      context(),
+    );
+    expect((await executePendingAction({ actionId: quote.id }, context())).outcome).toBe(
+      "executed",
+    );
+  });
 });
 
-describe("the order changes in the store between the quote and its payment", () => {
-  const changes: { name: string; edit: (order: StoreOrder) => void; what: string }[] = [
-    {
-      name: "a line removed in the store",
-      edit: (order) => {
-        order.lines = order.lines.filter((line) => line.externalId !== MUG);
-      },
-      what: "its items changed",
+const changes: { name: string; edit: (order: StoreOrder) => void; what: string }[] = [
+  {
+    name: "a line removed in the store",
+    edit: (order) => {
+      order.lines = order.lines.filter((line) => line.externalId !== MUG);
     },
-    {
-      name: "a refund made in the store's admin",
-      edit: (order) => {
-        order.refunds.push({
-          externalId: "gid://shopify/Refund/9",
-          note: "Refunded at the counter",
-          createdAt: clock(),
-          lines: [{ lineExternalId: KETTLE, quantity: 1 }],
-          shippingCents: 0,
-        });
-      },
-      what: "its refunds changed",
+    what: "its items changed",
+  },
+  {
+    name: "a refund made in the store's admin",
+    edit: (order) => {
+      order.refunds.push({
+        externalId: "gid://shopify/Refund/9",
+        note: "Refunded at the counter",
+        createdAt: clock(),
+        lines: [{ lineExternalId: KETTLE, quantity: 1 }],
+        shippingCents: 0,
+      });
     },
-    {
-      name: "the delivery date changed",
-      edit: (order) => {
-        order.deliveredAt = new Date(clock().getTime() - 6 * DAY_MS);
-      },
-      what: "its delivery details changed",
+    what: "its refunds changed",
+  },
+  {
+    name: "the delivery date changed",
+    edit: (order) => {
+      order.deliveredAt = new Date(clock().getTime() - 6 * DAY_MS);
     },
-  ];
+    what: "its delivery details changed",
+  },
+];
 
+describe("the order changes in the store between the quote and its payment", () => {
   it.each(changes)(
     "$name: refused with ORDER_CHANGED, audited, told, re-quoted, nothing paid",
     async ({ edit, what }) => {
@@ -434,6 +481,67 @@ describe("the order changes in the store between the quote and its payment", () 
     const result = await executePendingAction({ actionId: quote.id }, context());
     expect(result.outcome).toBe("executed");
     expect(await prisma.refund.count({ where: { orderId: world.orderId } })).toBe(1);
+  });
+});
+
+describe("the same refusal through the other doors", () => {
+  it("an email refund is refused by email and its new quote queued for an approver", async () => {
+    const world = await openRobinsChat("email");
+    const quote = await quoteKettles(world);
+    expect(quote.status).toBe("awaiting_approval");
+    const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
+    await approveAction(
+      { actionId: quote.id, deciderId: approver.id, quoteHash: quote.quoteHash },
+      context(),
+    );
+    changeInStore(changes[0]?.edit ?? (() => {}), "2026-12-02T09:00:00Z");
+
+    expect((await executePendingAction({ actionId: quote.id }, context())).outcome).toBe("failed");
+
+    const email = await prisma.outboxEmail.findFirstOrThrow({
+      where: { idempotencyKey: `order-changed:${quote.id}` },
+    });
+    expect(email).toMatchObject({
+      toAddress: "robin@example.com",
+      subject: "About your refund for order #1001",
+    });
+    expect(email.bodyText).toContain("nothing was refunded");
+    expect(email.bodyText).toContain("A member of our team needs to approve it");
+    const requote = await prisma.pendingAction.findFirstOrThrow({
+      where: { conversationId: world.conversationId, id: { not: quote.id } },
+    });
+    expect(requote.status).toBe("awaiting_approval");
+    expect(await prisma.refund.count()).toBe(0);
+  });
+
+  it("an approver's click: nothing paid, the customer told once, the new quote stays open", async () => {
+    const world = await openRobinsChat();
+    const quote = await quoteKettles(world);
+    expect((await confirm(world, quote)).status).toBe("awaiting_approval");
+    changeInStore(changes[2]?.edit ?? (() => {}), "2026-12-02T09:00:00Z");
+    const approver = await prisma.staffUser.findFirstOrThrow({ where: { role: "approver" } });
+
+    const decided = await decideApproval(
+      {
+        decision: "approve",
+        quoteHash: quote.quoteHash,
+        actionId: quote.id,
+        deciderId: approver.id,
+      },
+      context(),
+    );
+    await decided.agentTurn;
+
+    expect(decided.result).toMatchObject({ status: "failed", refund: null });
+    expect(await prisma.refund.count()).toBe(0);
+    const requote = await prisma.pendingAction.findFirstOrThrow({
+      where: { conversationId: world.conversationId, id: { not: quote.id } },
+    });
+    expect(requote.status).toBe("awaiting_confirmation");
+    const told = (await customerMessages(world)).filter((body) =>
+      body.includes("I checked the order again"),
+    );
+    expect(told).toHaveLength(1);
   });
 });
 
