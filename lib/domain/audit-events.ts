@@ -98,6 +98,8 @@ export const AUDIT_EVENT_KINDS = {
   }),
   "pending_action.expired": kind(["pending_action"], { ...move, expiresAt: z.string() }),
   "pending_action.outdated": kind(["pending_action"], { ...move, reasons: z.array(z.string()) }),
+  /** Approved but not paid yet, for a reason that passes (the store could not be read). */
+  "pending_action.execution_deferred": kind(["pending_action"], { ...move, reason: z.string() }),
   "pending_action.execution_started": kind(["pending_action"], {
     ...move,
     idempotencyKey: z.string(),

@@ -3,6 +3,15 @@ import { nextStepForFailedRefund } from "./failed-refund-next-step";
 
 describe("nextStepForFailedRefund", () => {
   it.each([
+    [
+      "Order #1001 changed in the store since the quote was made: its items changed. Kettle is no longer on the order",
+      /was sent a new quote/,
+    ],
+    [
+      "Order A1043 changed since the quote was made: its refunds changed. Coffee maker has been refunded since the quote was made",
+      /Another refund already paid/,
+    ],
+    ["Order #1001 is no longer in the store, so the quote cannot be paid.", /was sent a new quote/],
     ["Wool socks has been refunded since the quote was made", /Another refund already paid/],
     ["Shipping for this order has been refunded since the quote", /Another refund already paid/],
     ["Rain jacket is no longer on the order", /order changed/],

@@ -9,6 +9,12 @@ const NEXT_STEPS: { matches: RegExp; step: string }[] = [
     step: "Another refund already paid for this line. Check the customer's refunds on their profile, then tell the customer which refund covered it.",
   },
   {
+    // ORDER_CHANGED (revalidate.ts): the customer was already told, and re-quoted if it qualifies.
+    // A line another refund paid says more, so it is matched first.
+    matches: /changed (in the store )?since the quote was made|is no longer in the store/,
+    step: "The order changed after the customer agreed to the quote (the reason says what moved). The customer was told that no money moved and, if the items still qualify, was sent a new quote; check the ticket for their answer.",
+  },
+  {
     matches: /no longer on the order/,
     step: "The order changed after the quote. Check the order on the customer's profile and ask the customer what they still want refunded.",
   },

@@ -387,6 +387,34 @@ describe("journeys", () => {
     expect(failed.kinds).toEqual(["pending_action.failed"]);
   });
 
+  it("a payment put off stays approved with its reason, which the claim clears", () => {
+    const awaiting = run(create().action, [[{ type: "proposed_to_customer" }, AGENT, 0]]).action;
+    const approved = run(awaiting, [[confirmEvent, SAM, 1]]).action;
+    expect(approved.status).toBe("approved");
+    const deferred = run(approved, [
+      [{ type: "execution_deferred", reason: "The store could not be read" }, SYSTEM, 2],
+    ]);
+    expect(deferred.action).toMatchObject({
+      status: "approved",
+      failureReason: "The store could not be read",
+    });
+    expect(deferred.kinds).toEqual(["pending_action.execution_deferred"]);
+    const claimed = run(deferred.action, [[{ type: "execution_started" }, SYSTEM, 3]]);
+    expect(claimed.action).toMatchObject({ status: "executing", failureReason: null });
+    const blank = transition(
+      approved,
+      { type: "execution_deferred", reason: " " },
+      { now: T0, actor: SYSTEM },
+    );
+    expect(blank.ok).toBe(false);
+    const byStaff = transition(
+      approved,
+      { type: "execution_deferred", reason: "later" },
+      { now: T0, actor: APPROVER },
+    );
+    expect(byStaff.ok).toBe(false);
+  });
+
   it("an action whose gates are both off goes straight to approved", () => {
     const email = create({ decision: jacketByEmail, channel: "email" }).action;
     const ungated = { ...email, gates: { customerConfirmation: false, staffApproval: false } };
@@ -432,6 +460,8 @@ describe("every (status, event) pair", () => {
       case "execution_failed":
       case "reconciled_failed":
         return [{ type, reason: "declined by bank" }, SYSTEM];
+      case "execution_deferred":
+        return [{ type, reason: "The store could not be read" }, SYSTEM];
     }
   };
   const expectedTo: Partial<Record<PendingActionEventType, PendingActionStatus>> = {
@@ -445,6 +475,7 @@ describe("every (status, event) pair", () => {
     staff_rejected: "rejected",
     expired: "expired",
     outdated: "expired",
+    execution_deferred: "approved",
     execution_started: "executing",
     execution_succeeded: "executed",
     execution_unknown: "needs_reconciliation",
@@ -466,6 +497,7 @@ describe("every (status, event) pair", () => {
     staff_rejected: ["awaiting_approval"],
     expired: ["proposed", "awaiting_confirmation", "suspended"],
     outdated: ["awaiting_confirmation", "suspended"],
+    execution_deferred: ["approved"],
     execution_started: ["approved"],
     execution_succeeded: ["executing"],
     execution_unknown: ["executing"],

@@ -74,6 +74,11 @@ export type PendingActionEvent =
   | { type: "expired" }
   /** The order changed under an unconfirmed quote (a line refunded or being refunded elsewhere). */
   | { type: "outdated"; reasons: string[] }
+  /**
+   * Not paid yet, for a reason that passes by itself (the store could not be read to check the
+   * order): stays approved, the reason shown to staff, and execution is tried again later.
+   */
+  | { type: "execution_deferred"; reason: string }
   | { type: "execution_started" }
   | { type: "execution_succeeded"; refundId: string }
   | { type: "execution_unknown"; detail?: string }
@@ -139,6 +144,7 @@ export const ALLOWED_FROM: Readonly<
   staff_rejected: ["awaiting_approval"],
   expired: ["proposed", "awaiting_confirmation", "suspended"],
   outdated: ["awaiting_confirmation", "suspended"],
+  execution_deferred: ["approved"],
   execution_started: ["approved"],
   execution_succeeded: ["executing"],
   execution_unknown: ["executing"],
@@ -328,6 +334,7 @@ function checkActor(
     case "staff_rejected":
       return checkStaffDecision(action, actor, event);
     case "outdated":
+    case "execution_deferred":
     case "execution_started":
     case "execution_succeeded":
     case "execution_unknown":
@@ -492,12 +499,24 @@ function apply(
       const next = move(action, "expired", now, { failureReason: event.reasons.join(" ") });
       return audit("pending_action.outdated", next, { reasons: event.reasons });
     }
+    case "execution_deferred": {
+      if (event.reason.trim() === "") {
+        return refuse("INVALID_EVENT", "A payment is put off only for a stated reason");
+      }
+      const next = move(action, "approved", now, { failureReason: event.reason });
+      return audit("pending_action.execution_deferred", next, { reason: event.reason });
+    }
     case "execution_started":
-      return audit("pending_action.execution_started", move(action, "executing", now), {
-        idempotencyKey: action.idempotencyKey,
-        quoteHash: action.quoteHash,
-        netRefundCents: action.quote.netRefundCents,
-      });
+      // A reason it waited before no longer applies once it is being paid.
+      return audit(
+        "pending_action.execution_started",
+        move(action, "executing", now, { failureReason: null }),
+        {
+          idempotencyKey: action.idempotencyKey,
+          quoteHash: action.quoteHash,
+          netRefundCents: action.quote.netRefundCents,
+        },
+      );
     case "execution_succeeded":
     case "reconciled_succeeded":
       return audit(

@@ -3,9 +3,12 @@ import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import type { Actor } from "./actor";
 import { evaluateRefund } from "./evaluate-refund";
 import type { OrderFacts } from "./order-facts";
+import { fingerprintOrder } from "./order-fingerprint";
 import { createPendingAction, type PendingActionState, transition } from "./pending-action";
 import type { RefundReason } from "./policy-rules";
 import {
+  checkOrderPin,
+  type OrderPin,
   rerunPolicyForAction,
   revalidateForConfirmation,
   revalidateForExecution,
@@ -87,13 +90,14 @@ function approvedAction(
 function revalidate(
   action: PendingActionState,
   order: OrderFacts,
-  options: { customerId?: string; now?: Date; settings?: DomainSettings } = {},
+  options: { customerId?: string; now?: Date; settings?: DomainSettings; pin?: OrderPin } = {},
 ) {
   return revalidateForExecution({
     action,
     quoteNow: rerunPolicyForAction(action, order, options.settings ?? DEFAULT_SETTINGS),
     order,
     conversationCustomerId: options.customerId ?? action.customerId,
+    orderPin: options.pin ?? null,
     now: options.now ?? at(3),
   });
 }
@@ -242,6 +246,7 @@ describe("revalidateForConfirmation", () => {
       refunded,
       claimed,
       settings: DEFAULT_SETTINGS,
+      orderPin: null,
     });
 
   it("holds while nothing on the order changed", () => {
@@ -272,6 +277,7 @@ describe("revalidateForConfirmation", () => {
       refunded: orders.samB2001,
       claimed: { ...orders.samB2001, shippingAlreadyRefunded: true },
       settings: DEFAULT_SETTINGS,
+      orderPin: null,
     });
     expect(result.ok ? [] : result.reasons.map((reason) => reason.code)).toEqual([
       "SHIPPING_ALREADY_REFUNDED",
@@ -285,10 +291,116 @@ describe("revalidateForConfirmation", () => {
       refunded: orders.samB2001,
       claimed: orders.samB2001,
       settings: DEFAULT_SETTINGS,
+      orderPin: null,
     });
     expect(result).toEqual({ ok: true });
     expect(tampered.ok ? [] : tampered.reasons.map((reason) => reason.code)).toEqual([
       "QUOTE_CHANGED",
+    ]);
+  });
+});
+
+describe("the order a quote is pinned to", () => {
+  const quoted = orders.samB2001;
+  const pinOf = (now: OrderFacts, fromStore = true): OrderPin => ({
+    pinned: fingerprintOrder(quoted),
+    current: fingerprintOrder(now),
+    fromStore,
+  });
+  const later = new Date(quoted.deliveredAt?.getTime() ?? T0.getTime());
+  later.setUTCDate(later.getUTCDate() + 1);
+  const redelivered: OrderFacts = { ...quoted, deliveredAt: later };
+
+  it("refuses execution when the delivery date moved, though the quote itself would not change", () => {
+    const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
+    expect(revalidate(action, redelivered)).toEqual({ ok: true });
+    const result = revalidate(action, redelivered, { pin: pinOf(redelivered) });
+    expect(result).toEqual({
+      ok: false,
+      reasons: [
+        {
+          code: "ORDER_CHANGED",
+          message:
+            "Order B2001 changed in the store since the quote was made: its delivery details changed.",
+        },
+      ],
+    });
+  });
+
+  it("names every kind of change, first among the reasons, and says nothing of a store for an order kept here", () => {
+    const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
+    const [first, ...rest] = quoted.lines;
+    if (!first) throw new Error("fixture has lines");
+    const changed: OrderFacts = {
+      ...redelivered,
+      lines: [{ ...first, refundedQuantity: first.quantity }, ...rest.slice(1)],
+    };
+    const result = revalidate(action, changed, { pin: pinOf(changed, false) });
+    expect(result.ok ? [] : result.reasons[0]).toEqual({
+      code: "ORDER_CHANGED",
+      message:
+        "Order B2001 changed since the quote was made: its items, its refunds and its delivery details changed.",
+    });
+    expect(codes(result)).toContain("LINE_ALREADY_REFUNDED");
+  });
+
+  it("passes when the fingerprint is the same, and keeps today's checks for an unpinned action", () => {
+    const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
+    expect(revalidate(action, quoted, { pin: pinOf(quoted) })).toEqual({ ok: true });
+    const unpinned = { pinned: null, current: fingerprintOrder(redelivered), fromStore: true };
+    expect(revalidate(action, redelivered, { pin: unpinned })).toEqual({ ok: true });
+    expect(checkOrderPin("B2001", unpinned)).toBeNull();
+  });
+
+  it("does not void an agreed quote when the store only renames things", () => {
+    const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
+    const renamed: OrderFacts = {
+      ...quoted,
+      orderNumber: "#B2001",
+      paymentMethodLabel: "Visa ending 4242",
+      lines: quoted.lines.map((line) => ({ ...line, name: `${line.name} (2026 edition)` })),
+    };
+    expect(revalidate(action, renamed, { pin: pinOf(renamed) })).toEqual({ ok: true });
+    expect(
+      revalidateForConfirmation({
+        action,
+        refunded: renamed,
+        claimed: renamed,
+        settings: DEFAULT_SETTINGS,
+        orderPin: pinOf(renamed),
+      }),
+    ).toEqual({ ok: true });
+    const repriced: OrderFacts = {
+      ...renamed,
+      lines: renamed.lines.map((line) =>
+        line.lineId === "B2001-1" ? { ...line, unitPriceCents: line.unitPriceCents - 1 } : line,
+      ),
+    };
+    expect(codes(revalidate(action, repriced))).toEqual(["QUOTE_CHANGED"]);
+  });
+
+  it("at confirmation, is the reason only when no line or shipping check already says what moved", () => {
+    const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
+    const confirm = (refunded: OrderFacts) =>
+      revalidateForConfirmation({
+        action,
+        refunded,
+        claimed: refunded,
+        settings: DEFAULT_SETTINGS,
+        orderPin: pinOf(refunded),
+      });
+    expect(confirm(quoted)).toEqual({ ok: true });
+    const moved = confirm(redelivered);
+    expect(moved.ok ? [] : moved.reasons.map((reason) => reason.code)).toEqual(["ORDER_CHANGED"]);
+    const refunded: OrderFacts = {
+      ...quoted,
+      lines: quoted.lines.map((line) =>
+        line.lineId === "B2001-1" ? { ...line, refundedQuantity: line.quantity } : line,
+      ),
+    };
+    const taken = confirm(refunded);
+    expect(taken.ok ? [] : taken.reasons.map((reason) => reason.code)).toEqual([
+      "LINE_ALREADY_REFUNDED",
     ]);
   });
 });

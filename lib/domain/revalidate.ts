@@ -1,9 +1,10 @@
 import { evaluateRefund, type RefundDecision } from "./evaluate-refund";
 import type { GateSettings } from "./gates";
 import { type OrderFacts, remainingQuantity } from "./order-facts";
+import { changedOrderParts, type OrderPart } from "./order-fingerprint";
 import type { PendingActionState } from "./pending-action";
 import { isHoldStatus } from "./pending-action-status";
-import { hashQuote } from "./quote";
+import { hashQuote, type Quote } from "./quote";
 
 export type RevalidationCode =
   | "NOT_APPROVED"
@@ -16,12 +17,59 @@ export type RevalidationCode =
   | "SHIPPING_ALREADY_REFUNDED"
   | "POLICY_DENIES"
   | "QUOTE_CHANGED"
+  | "ORDER_CHANGED"
   | "CONFIRMATION_MISSING"
   | "APPROVAL_MISSING";
 
 export type RevalidationResult =
   | { ok: true }
   | { ok: false; reasons: { code: RevalidationCode; message: string }[] };
+
+/** The order an action was quoted on, against the order now (lib/domain/order-fingerprint.ts). */
+export type OrderPin = {
+  /** The fingerprint recorded with the quote; null for actions made before quotes were pinned. */
+  pinned: string | null;
+  /** The order's fingerprint now, from facts read as the store and the ledger say (no holds). */
+  current: string;
+  /** A copy of a store's order, rather than one Countersign keeps itself. */
+  fromStore: boolean;
+};
+
+const PART_WORDS: Readonly<Record<OrderPart, string>> = {
+  items: "its items",
+  refunds: "its refunds",
+  delivery: "its delivery details",
+};
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/**
+ * What moved in the order since the quote was made, as one sentence people read (staff on the
+ * action, the customer in the thread); null when nothing did or the action predates pinning.
+ */
+export function checkOrderPin(
+  orderNumber: string,
+  pin: OrderPin,
+): { code: "ORDER_CHANGED"; message: string; parts: OrderPart[] } | null {
+  if (pin.pinned === null) return null;
+  const parts = changedOrderParts(pin.pinned, pin.current);
+  if (parts.length === 0) return null;
+  const where = pin.fromStore ? " in the store" : "";
+  const what = joinWords(parts.map((part) => PART_WORDS[part]));
+  return {
+    code: "ORDER_CHANGED",
+    message: `Order ${orderNumber} changed${where} since the quote was made: ${what} changed.`,
+    parts,
+  };
+}
+
+/** The reason an action fails when the store no longer has its order at all. */
+export function orderGoneMessage(orderNumber: string): string {
+  return `Order ${orderNumber} is no longer in the store, so the quote cannot be paid.`;
+}
 
 /**
  * Re-runs the policy for an action's own request against today's order facts. The window is
@@ -44,6 +92,26 @@ export function rerunPolicyForAction(
 }
 
 /**
+ * Whether the policy still gives the quote the customer agreed to. Compared with the agreed
+ * quote's own words for what is only shown (the order number, line names, the payment label):
+ * a store renaming a product does not change what is refunded, so it does not void the quote;
+ * every amount, quantity, line, fee, reason and the policy version must be the same.
+ */
+function givesAgreedQuote(
+  quoteNow: Quote,
+  agreed: Pick<PendingActionState, "quote" | "quoteHash">,
+) {
+  const names = new Map(agreed.quote.lines.map((line) => [line.lineId, line.name] as const));
+  const asShownThen: Quote = {
+    ...quoteNow,
+    orderNumber: agreed.quote.orderNumber,
+    refundTarget: agreed.quote.refundTarget,
+    lines: quoteNow.lines.map((line) => ({ ...line, name: names.get(line.lineId) ?? line.name })),
+  };
+  return hashQuote(asShownThen) === agreed.quoteHash;
+}
+
+/**
  * The last check before money moves, run on an `approved` action. Reports every problem, not
  * just the first, so the failure reason stored on the action is complete.
  */
@@ -54,11 +122,16 @@ export function revalidateForExecution(input: {
   order: OrderFacts;
   /** The customer verified for the conversation that is asking to execute. */
   conversationCustomerId: string;
+  /** The order's fingerprint when quoted and now; a change refuses before anything else. */
+  orderPin: OrderPin | null;
   now: Date;
 }): RevalidationResult {
   const { action, quoteNow, order, now } = input;
   const reasons: { code: RevalidationCode; message: string }[] = [];
   const fail = (code: RevalidationCode, message: string) => reasons.push({ code, message });
+
+  const changed = input.orderPin && checkOrderPin(action.quote.orderNumber, input.orderPin);
+  if (changed) fail(changed.code, changed.message);
 
   if (action.status === "superseded" || action.supersededBy !== null) {
     fail("SUPERSEDED", "A newer request replaced this refund");
@@ -95,7 +168,7 @@ export function revalidateForExecution(input: {
   if (quoteNow.kind === "deny") {
     fail("POLICY_DENIES", quoteNow.reasons.map((reason) => reason.message).join(" "));
   } else if (
-    hashQuote(quoteNow.quote) !== action.quoteHash ||
+    !givesAgreedQuote(quoteNow.quote, action) ||
     hashQuote(action.quote) !== action.quoteHash
   ) {
     fail("QUOTE_CHANGED", "The policy now gives a different quote; the customer must see it again");
@@ -118,12 +191,17 @@ export function revalidateForExecution(input: {
  * and against every other refund already on its way for the same order, in any conversation
  * (`claimed`: the same facts with the lines of other confirmed, approved or paying actions counted
  * as taken). Each reason is a sentence the customer reads; an empty result means the quote holds.
+ * The order pinned to the quote (`orderPin`, its `current` taken from `refunded`) is checked
+ * last: when a line or shipping check already says what is wrong, the customer is told that,
+ * and ORDER_CHANGED is the reason only for changes those checks do not see (the delivery date,
+ * another line, a price).
  */
 export function revalidateForConfirmation(input: {
   action: Pick<PendingActionState, "quote" | "quoteHash" | "channel" | "createdAt">;
   refunded: OrderFacts;
   claimed: OrderFacts;
   settings: GateSettings;
+  orderPin: OrderPin | null;
 }): RevalidationResult {
   const { action, refunded, claimed } = input;
   const reasons: { code: RevalidationCode; message: string }[] = [];
@@ -148,9 +226,11 @@ export function revalidateForConfirmation(input: {
   }
   if (reasons.length === 0) {
     const quoteNow = rerunPolicyForAction(action, claimed, input.settings);
-    if (quoteNow.kind === "deny" || hashQuote(quoteNow.quote) !== action.quoteHash) {
+    if (quoteNow.kind === "deny" || !givesAgreedQuote(quoteNow.quote, action)) {
       fail("QUOTE_CHANGED", "The refund policy now gives a different amount for these items.");
     }
   }
+  const changed = input.orderPin && checkOrderPin(action.quote.orderNumber, input.orderPin);
+  if (reasons.length === 0 && changed) fail(changed.code, changed.message);
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
 }

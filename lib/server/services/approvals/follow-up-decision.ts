@@ -20,7 +20,7 @@ export type FollowUpOutcome = "noted" | "no_action" | "no_decision";
  */
 export async function followUpDecision(
   { actionId }: { actionId: string },
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "model">,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "commerce" | "model">,
 ): Promise<{ outcome: FollowUpOutcome; runId: string | null }> {
   const { db } = context;
   const decision = await db.approvalDecision.findUnique({

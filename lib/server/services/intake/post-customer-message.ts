@@ -138,7 +138,13 @@ export async function postCustomerMessage(
         actor: staffOnBehalfOf(request.actingStaff, conversation.customerId),
       }),
     },
-    { db, now: () => now, payments: context.payments, faultPoint: context.faultPoint },
+    {
+      db,
+      now: () => now,
+      payments: context.payments,
+      commerce: context.commerce,
+      faultPoint: context.faultPoint,
+    },
   );
 
   await db.$transaction(async (tx) => {

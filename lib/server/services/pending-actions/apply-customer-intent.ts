@@ -96,7 +96,7 @@ export async function applyCustomerIntent(
     /** Staff who typed the message for the customer; their answers are recorded as theirs. */
     actor?: Actor;
   },
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "commerce">,
 ): Promise<IntentOutcome> {
   const { open, intent } = classified;
   const unchanged: IntentOutcome = { ...classified, to: open?.status ?? null, refusal: null };

@@ -2,9 +2,16 @@ import "server-only";
 import { z } from "zod";
 import type { PendingActionState, PendingActionStatus } from "@/lib/domain/pending-action";
 import { hasFailed } from "@/lib/domain/refund-state";
-import { rerunPolicyForAction, revalidateForExecution } from "@/lib/domain/revalidate";
+import {
+  checkOrderPin,
+  orderGoneMessage,
+  type RevalidationResult,
+  rerunPolicyForAction,
+  revalidateForExecution,
+} from "@/lib/domain/revalidate";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { CommerceProviderError } from "@/lib/integrations/commerce/commerce-provider";
 import {
   PaymentProviderError,
   type ProviderRefund,
@@ -12,9 +19,11 @@ import {
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
+import { refreshStoreOrder } from "@/lib/server/services/commerce/refresh-store-order";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
+import { readOrderPin } from "./order-pin";
 import {
   fixPaymentRoute,
   insideIdempotencyWindow,
@@ -22,9 +31,14 @@ import {
   type PaymentRoute,
 } from "./payment-route";
 import { type RecordedRefund, recordRefund } from "./record-refund";
+import { refuseChangedOrder } from "./refuse-changed-order";
 
 /*
  * Runs an approved refund exactly once:
+ * 0. re-read: a store's order is read again from the store first (refresh-store-order.ts, no
+ *    transaction held across the network call). A store that cannot be read pays nothing now:
+ *    the action stays approved with the reason on it (audited), and the follow-up job or the
+ *    reconciliation sweep tries again. A store that no longer has the order refuses it;
  * 1. claim: approved → executing by a conditional update (after revalidation) that only one
  *    caller can win, under the order's refund lock so two actions on the same lines cannot
  *    both pass;
@@ -51,7 +65,14 @@ export type ExecutePendingActionResult =
       action: PendingActionState;
       reasons: { code: string; message: string }[];
     }
-  | { outcome: "needs_reconciliation"; status: "needs_reconciliation"; action: PendingActionState };
+  | { outcome: "needs_reconciliation"; status: "needs_reconciliation"; action: PendingActionState }
+  /** The store could not be read to check the order: nothing was paid, it is tried again later. */
+  | {
+      outcome: "waiting_for_store";
+      status: "approved";
+      action: PendingActionState;
+      reason: string;
+    };
 
 /** What paying for an action needs: the use case's context, with its clock read once. */
 export type PaymentDeps = Pick<UseCaseContext, "db" | "payments" | "faultPoint"> & { now: Date };
@@ -66,23 +87,92 @@ export function paymentDeps(
 
 export async function executePendingAction(
   input: ExecutePendingActionInput,
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "commerce">,
 ): Promise<ExecutePendingActionResult> {
   const { actionId } = executePendingActionInputSchema.parse(input);
   const deps = paymentDeps(context);
   deps.faultPoint("between_approval_and_execution");
 
-  const claim = await claimForExecution(deps, actionId);
+  const store = await readStoreOrderAgain(context, actionId);
+  if (store.outcome === "unreadable") return deferExecution(deps, actionId, store.reason);
+  const claim = await claimForExecution(deps, actionId, {
+    storeOrderGone: store.outcome === "gone",
+  });
   if (claim.outcome !== "claimed") return claim;
   deps.faultPoint("after_claim_before_payment");
   return payAndRecord(deps, claim.action);
 }
 
+type StoreRead = { outcome: "read" | "gone" } | { outcome: "unreadable"; reason: string };
+
+/**
+ * Reads an approved action's order again from its store before the claim. Outside any
+ * transaction: it is a network call. Orders Countersign keeps itself have nothing to read.
+ */
+async function readStoreOrderAgain(
+  context: Pick<UseCaseContext, "db" | "now" | "commerce">,
+  actionId: string,
+): Promise<StoreRead> {
+  const action = await context.db.pendingAction.findUnique({
+    where: { id: actionId },
+    select: { status: true, orderId: true, order: { select: { number: true } } },
+  });
+  // Nothing to pay (or no such action): the claim says so.
+  if (action?.status !== "approved") return { outcome: "read" };
+  try {
+    const refreshed = await refreshStoreOrder({ orderId: action.orderId }, context);
+    return { outcome: refreshed.outcome === "gone" ? "gone" : "read" };
+  } catch (error) {
+    if (!(error instanceof CommerceProviderError)) throw error;
+    return {
+      outcome: "unreadable",
+      reason: `Not paid yet: the store could not be read to check order ${action.order.number} again before paying (${error.code}: ${error.message}). It is tried again automatically.`,
+    };
+  }
+}
+
+/**
+ * Leaves the action approved with the reason it waits, audited once per reason, so staff see
+ * why on the ticket while the follow-up job and the reconciliation sweep try again.
+ */
+async function deferExecution(
+  deps: PaymentDeps,
+  actionId: string,
+  reason: string,
+): Promise<ExecutePendingActionResult> {
+  const { db, now } = deps;
+  return inActionTransaction(db, async (tx, changes): Promise<ExecutePendingActionResult> => {
+    const current = await lockPendingAction(tx, actionId);
+    if (!current) throw new AppError("NOT_FOUND", "No such refund");
+    if (current.status !== "approved") {
+      return { outcome: "not_claimed", status: current.status, action: current };
+    }
+    const waiting =
+      current.failureReason === reason
+        ? current
+        : await commitTransition(
+            tx,
+            changes,
+            current,
+            { type: "execution_deferred", reason },
+            { now, actor: { type: "system" } },
+          );
+    return { outcome: "waiting_for_store", status: "approved", action: waiting, reason };
+  });
+}
+
 type Claim =
   | { outcome: "claimed"; action: PendingActionState }
-  | Exclude<ExecutePendingActionResult, { outcome: "executed" | "needs_reconciliation" }>;
+  | Exclude<
+      ExecutePendingActionResult,
+      { outcome: "executed" | "needs_reconciliation" | "waiting_for_store" }
+    >;
 
-async function claimForExecution(deps: PaymentDeps, actionId: string): Promise<Claim> {
+async function claimForExecution(
+  deps: PaymentDeps,
+  actionId: string,
+  options: { storeOrderGone: boolean },
+): Promise<Claim> {
   const { db, now } = deps;
   const settings = await getSettings(db);
   return inActionTransaction(db, async (tx, changes): Promise<Claim> => {
@@ -100,14 +190,34 @@ async function claimForExecution(deps: PaymentDeps, actionId: string): Promise<C
       inFlight: { excludeActionId: current.id },
     });
     if (!order) throw new AppError("NOT_FOUND", "The refund's order no longer exists");
-    const verdict = revalidateForExecution({
-      action: current,
-      quoteNow: rerunPolicyForAction(current, order, settings),
-      order,
-      conversationCustomerId: conversation.customerId,
-      now,
-    });
+    // The order as the store and the ledger say (no holds), against the one the quote was made on.
+    const orderPin = await readOrderPin(tx, current.id, current.quote.orderId);
+    const verdict: RevalidationResult = options.storeOrderGone
+      ? {
+          ok: false,
+          reasons: [
+            { code: "ORDER_CHANGED", message: orderGoneMessage(current.quote.orderNumber) },
+          ],
+        }
+      : revalidateForExecution({
+          action: current,
+          quoteNow: rerunPolicyForAction(current, order, settings),
+          order,
+          conversationCustomerId: conversation.customerId,
+          orderPin,
+          now,
+        });
     const system = { now, actor: { type: "system" } as const };
+    const changed = checkOrderPin(current.quote.orderNumber, orderPin);
+    if (!verdict.ok && (options.storeOrderGone || changed)) {
+      const refused = await refuseChangedOrder(tx, changes, current, {
+        reasons: verdict.reasons,
+        changed: options.storeOrderGone ? "gone" : (changed?.parts ?? []),
+        now,
+        settings,
+      });
+      return { outcome: "failed", status: "failed", action: refused, reasons: verdict.reasons };
+    }
     if (!verdict.ok) {
       const reason = verdict.reasons.map((problem) => problem.message).join(" ");
       const failed = await commitTransition(

@@ -20,7 +20,7 @@ import {
  */
 export async function finishInterruptedMessage(
   { messageId }: { messageId: string },
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "commerce">,
 ): Promise<void> {
   const { db } = context;
   const message = await db.message.findUnique({

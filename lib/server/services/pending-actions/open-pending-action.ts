@@ -8,6 +8,7 @@ import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { insertPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionChanges, commitTransition } from "./action-transaction";
+import { pinOrderToAction } from "./order-pin";
 import { presentQuote } from "./present-quote";
 
 export type OpenPendingActionInput = {
@@ -32,7 +33,8 @@ export type OpenPendingActionInput = {
 /**
  * Creates an action from a policy quote and offers it: a chat quote goes to the customer as the
  * code-built quote message in this same transaction, so its hold starts when it is first shown;
- * an email quote goes straight to the approver.
+ * an email quote goes straight to the approver. The order is pinned to it here too (its store
+ * version and fingerprint, order-pin.ts), so paying it later can tell whether the order moved.
  */
 export async function openPendingAction(
   tx: Prisma.TransactionClient,
@@ -59,6 +61,7 @@ export async function openPendingAction(
     refusedLines: input.refused,
     reasonWords: input.reasonWords,
   });
+  await pinOrderToAction(tx, created.action.id, input.orderId);
   changes.audit.push(...created.auditEvents);
   const offered = await commitTransition(
     tx,

@@ -1,27 +1,34 @@
 import "server-only";
-import type { GateSettings } from "@/lib/domain/gates";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
-import { revalidateForConfirmation } from "@/lib/domain/revalidate";
+import { checkOrderPin, revalidateForConfirmation } from "@/lib/domain/revalidate";
+import { outdatedQuoteRequotedNotice } from "@/lib/domain/revalidate-notices";
+import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
 import { type ActionChanges, commitTransition } from "./action-transaction";
+import { pinAgainst } from "./order-pin";
+import { pendingActionIdFor } from "./propose-refund";
+import { openRequote, planRequote } from "./requote";
 
 /**
  * Before a "yes" is stored: is the quote still true of the order? A line refunded since, or taken
  * by another refund already agreed in any conversation (an email request awaiting its approver),
- * makes it untrue. Such a quote is closed here (`outdated`, audited) and the customer is told why
- * in a code-built message, in the caller's transaction; the chat then offers a fresh quote.
- * Returns the closed action, or null when the quote still holds.
+ * makes it untrue, and so does any change to the order it was pinned to (order-pin.ts: the
+ * cached facts, which the store's webhooks keep current; no store call on this path). Such a
+ * quote is closed here (`outdated`, audited) and the customer is told why in a code-built
+ * message, in the caller's transaction. When the order changed and the same ask still qualifies
+ * on it, a new quote is opened in the same transaction and shown right after, for a fresh "yes";
+ * otherwise the chat offers a fresh quote. Returns the closed action, or null when the quote holds.
  */
 export async function outdateUntrueQuote(
   tx: Prisma.TransactionClient,
   changes: ActionChanges,
   action: PendingActionState,
   now: Date,
-  settings: GateSettings,
+  settings: DomainSettings,
 ): Promise<PendingActionState | null> {
   if (action.status !== "awaiting_confirmation") return null;
   // Serialises with recording and claiming refunds of this order, so the facts cannot move
@@ -33,7 +40,9 @@ export async function outdateUntrueQuote(
     inFlight: { excludeActionId: action.id, fromConfirmation: true },
   });
   if (!refunded || !claimed) return null;
-  const check = revalidateForConfirmation({ action, refunded, claimed, settings });
+  // `refunded` is the order as the store and the ledger say: what the quote was pinned to.
+  const orderPin = await pinAgainst(tx, action.id, refunded);
+  const check = revalidateForConfirmation({ action, refunded, claimed, settings, orderPin });
   if (check.ok) return null;
 
   const reasons = check.reasons.map((reason) => reason.message);
@@ -44,8 +53,14 @@ export async function outdateUntrueQuote(
     { type: "outdated", reasons },
     { now, actor: { type: "system" } },
   );
+  const plan = checkOrderPin(action.quote.orderNumber, orderPin)
+    ? await planRequote(tx, outdated, { now, settings })
+    : null;
   // Written by code like the quote message itself, so the chat shows it as the agent's reply.
-  const body = describeOutdatedQuote(action.quote, reasons);
+  const body =
+    plan?.kind === "requote"
+      ? outdatedQuoteRequotedNotice(action.quote, reasons)
+      : describeOutdatedQuote(action.quote, reasons);
   const message = await createMessage(
     tx,
     { conversationId: action.conversationId, authorKind: "agent", visibility: "customer", body },
@@ -66,5 +81,12 @@ export async function outdateUntrueQuote(
       body,
     }),
   );
+  if (plan?.kind === "requote") {
+    await openRequote(tx, changes, outdated, plan.decision, {
+      id: pendingActionIdFor(),
+      now,
+      settings,
+    });
+  }
   return outdated;
 }

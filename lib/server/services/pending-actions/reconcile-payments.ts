@@ -62,7 +62,7 @@ export const RELEASE_AFTER_MS = 15 * 60 * 1000;
 export const NEVER_MADE_REASON =
   "The payment provider has no refund under this action's key: the refund was never made";
 
-type SweepContext = Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">;
+type SweepContext = Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "commerce">;
 
 export async function reconcilePayments(
   options: ReconcilePaymentsOptions,

@@ -1,12 +1,7 @@
-import { describeRefusedLines } from "@/lib/domain/customer-phrases";
 import "server-only";
-import type { Actor } from "@/lib/domain/actor";
-import { AGENT_REQUESTER } from "@/lib/domain/actor";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import { evaluateRefund } from "@/lib/domain/refund-policy";
 import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type ActionChanges, commitTransition, inActionTransaction } from "./action-transaction";
@@ -16,9 +11,9 @@ import {
   customerActor,
   lockCustomerAction,
 } from "./customer-action-access";
-import { openPendingAction } from "./open-pending-action";
 import { presentQuote } from "./present-quote";
 import { pendingActionIdFor } from "./propose-refund";
+import { openRequote, quoteSameAskAgain } from "./requote";
 
 /**
  * The customer explicitly asks to continue a suspended quote. Inside its hold (counted from when
@@ -59,22 +54,8 @@ async function requote(
   now: Date,
   settings: DomainSettings,
 ): Promise<PendingActionState> {
-  const row = await tx.pendingAction.findUniqueOrThrow({
-    where: { id: stale.id },
-    select: { orderId: true, reasonStatedByCustomer: true, reasonWords: true },
-  });
-  const order = await loadOrderFacts(tx, row.orderId, { inFlight: {} });
-  const decision = order
-    ? evaluateRefund({
-        order,
-        selectedLineIds: stale.quote.lines.map((line) => line.lineId),
-        reason: stale.quote.reason,
-        channel: stale.channel,
-        now,
-        settings,
-      })
-    : null;
-  if (!order || !decision || decision.kind === "deny") {
+  const decision = await quoteSameAskAgain(tx, stale, now, settings);
+  if (!decision || decision.kind === "deny") {
     return commitTransition(
       tx,
       changes,
@@ -92,31 +73,5 @@ async function requote(
     { now, actor: { type: "system" } },
     { updateConversation: false },
   );
-  return openPendingAction(tx, changes, {
-    id: fresh,
-    conversationId: stale.conversationId,
-    customerId: stale.customerId,
-    channel: stale.channel,
-    orderId: order.orderId,
-    quote: decision.quote,
-    // Never looser than the stale quote's gates (an unstated merchant-fault reason stays reviewed).
-    gates: {
-      customerConfirmation: decision.gates.customerConfirmation || stale.gates.customerConfirmation,
-      staffApproval: decision.gates.staffApproval || stale.gates.staffApproval,
-    },
-    refused: describeRefusedLines(decision.refused),
-    reasonStatedByCustomer: row.reasonStatedByCustomer,
-    reasonWords: row.reasonWords,
-    actor: requesterOf(stale),
-    runId: null,
-    now,
-    settings,
-  });
-}
-
-/** The fresh quote is made for whoever asked for the stale one. */
-function requesterOf(action: PendingActionState): Actor {
-  return action.requestedBy === AGENT_REQUESTER
-    ? { type: "agent" }
-    : { type: "staff", userId: action.requestedBy, roles: [] };
+  return openRequote(tx, changes, stale, decision, { id: fresh, now, settings });
 }

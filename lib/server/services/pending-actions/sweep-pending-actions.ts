@@ -12,7 +12,7 @@ import { type RefreshReport, refreshInFlightRefunds } from "./refresh-in-flight-
  */
 export async function sweepPendingActions(
   _input: Record<string, never>,
-  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint">,
+  context: Pick<UseCaseContext, "db" | "now" | "payments" | "faultPoint" | "commerce">,
 ): Promise<{ expired: string[]; refreshed: RefreshReport } & ReconcilePaymentsReport> {
   const expiry = await expireStaleActions({}, context);
   const settled = await reconcilePayments({}, context);

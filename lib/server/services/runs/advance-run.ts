@@ -57,7 +57,10 @@ export type AdvanceRunInput = {
   unlessHeldByHuman?: boolean;
 };
 
-/** What a run's turn uses: the database, the model, the clock, the log and the crash points. */
+/**
+ * What a run's turn uses: the database, the model, the clock, the log and the crash points, and
+ * the payment providers and stores a customer's "yes" pays through.
+ */
 export type RunContext = Pick<
   UseCaseContext,
   "db" | "model" | "now" | "logger" | "faultPoint" | "payments" | "commerce"

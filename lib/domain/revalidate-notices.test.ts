@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
+import { evaluateRefund } from "./evaluate-refund";
+import type { Quote } from "./quote";
+import { orderChangedAtPaymentNotice, outdatedQuoteRequotedNotice } from "./revalidate-notices";
+import { DEFAULT_SETTINGS } from "./settings";
+
+const T0 = new Date("2025-03-15T12:00:00.000Z");
+const orders = buildScenarioOrders(T0);
+
+function socksQuote(): Quote {
+  const decision = evaluateRefund({
+    order: orders.samB2001,
+    selectedLineIds: ["B2001-2"],
+    reason: "too_small",
+    channel: "chat",
+    now: T0,
+    settings: DEFAULT_SETTINGS,
+  });
+  if (decision.kind !== "quote") throw new Error("fixture must quote");
+  return decision.quote;
+}
+
+describe("what the customer reads when a quote's order changed", () => {
+  const quote = socksQuote();
+
+  it("at payment, says what moved, that nothing was refunded, and that a new quote follows", () => {
+    const notice = orderChangedAtPaymentNotice({
+      quote,
+      changed: ["refunds", "delivery"],
+      after: { kind: "requoted", waitsFor: "customer", quote },
+    });
+    expect(notice.subject).toBe("About your refund for order B2001");
+    expect(notice.body).toBe(
+      [
+        "Before paying your refund of $12.60 for order B2001, I checked the order again: it has changed since you agreed to that quote (the refunds made on it and its delivery details changed). So I couldn't pay that quote, and nothing was refunded.",
+        "",
+        "Here is a new quote for the order as it is now; please check it and reply yes if it's right.",
+      ].join("\n"),
+    );
+  });
+
+  it("names the new amount when an approver must countersign it, and each reason when none is possible", () => {
+    const cheaper = { ...quote, netRefundCents: 630 };
+    const queued = orderChangedAtPaymentNotice({
+      quote,
+      changed: ["items"],
+      after: { kind: "requoted", waitsFor: "approver", quote: cheaper },
+    });
+    expect(queued.body).toContain("(the items on it changed)");
+    expect(queued.body).toContain(
+      "I've made a new quote for the order as it is now: $6.30. A member of our team needs to approve it",
+    );
+    const refused = orderChangedAtPaymentNotice({
+      quote,
+      changed: ["refunds"],
+      after: { kind: "not_refundable", reasons: ["Wool socks has already been refunded."] },
+    });
+    expect(refused.body.split("\n").slice(-2)).toEqual([
+      "These items can no longer be refunded:",
+      "- Wool socks has already been refunded.",
+    ]);
+  });
+
+  it("says the store no longer has an order that is gone, and promises no new quote", () => {
+    const gone = orderChangedAtPaymentNotice({ quote, changed: [], after: { kind: "order_gone" } });
+    expect(gone.body).toContain("I checked the order again: our store no longer has it.");
+    expect(gone.body).not.toContain("new quote");
+  });
+
+  it("at a yes, keeps the outdated quote's reasons and points at the new quote", () => {
+    const body = outdatedQuoteRequotedNotice(quote, [
+      "Order B2001 changed in the store since the quote was made: its delivery details changed.",
+    ]);
+    expect(body.split("\n")).toEqual([
+      "I couldn't accept that confirmation: the quote for order B2001 is no longer valid.",
+      "- Order B2001 changed in the store since the quote was made: its delivery details changed.",
+      "",
+      "Nothing was refunded on this quote. Here is a new quote for the order as it is now; please check it and reply yes if it's right.",
+    ]);
+  });
+});

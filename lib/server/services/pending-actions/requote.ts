@@ -1,0 +1,123 @@
+import { describeRefusedLines } from "@/lib/domain/customer-phrases";
+import "server-only";
+import { type Actor, AGENT_REQUESTER } from "@/lib/domain/actor";
+import { HOLD_STATUSES, type PendingActionState } from "@/lib/domain/pending-action";
+import { evaluateRefund, type RefundDecision } from "@/lib/domain/refund-policy";
+import type { DomainSettings } from "@/lib/domain/settings";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import type { ActionChanges } from "./action-transaction";
+import { openPendingAction } from "./open-pending-action";
+
+/*
+ * A fresh quote for the same ask as an action that can no longer be paid or confirmed as it
+ * stands (its hold ran out while paused, or its order changed): the same lines, reason, channel
+ * and requester, quoted by the policy engine on the order as it is now, with gates never looser
+ * than the old quote's. All in the caller's transaction, so the old action's end and the new
+ * quote commit together.
+ */
+
+export type QuotedAgain = Extract<RefundDecision, { kind: "quote" }>;
+
+/** The policy's answer for the same ask on today's order (lines in flight elsewhere held). */
+export async function quoteSameAskAgain(
+  tx: Prisma.TransactionClient,
+  stale: PendingActionState,
+  now: Date,
+  settings: DomainSettings,
+): Promise<RefundDecision | null> {
+  const order = await loadOrderFacts(tx, stale.quote.orderId, { inFlight: {} });
+  if (!order) return null;
+  return evaluateRefund({
+    order,
+    selectedLineIds: stale.quote.lines.map((line) => line.lineId),
+    reason: stale.quote.reason,
+    channel: stale.channel,
+    now,
+    settings,
+  });
+}
+
+/** Opens the fresh quote (shown to a chat customer at once, queued for an approver on email). */
+export async function openRequote(
+  tx: Prisma.TransactionClient,
+  changes: ActionChanges,
+  stale: PendingActionState,
+  decision: QuotedAgain,
+  options: { id: string; now: Date; settings: DomainSettings },
+): Promise<PendingActionState> {
+  const row = await tx.pendingAction.findUniqueOrThrow({
+    where: { id: stale.id },
+    select: { reasonStatedByCustomer: true, reasonWords: true },
+  });
+  return openPendingAction(tx, changes, {
+    id: options.id,
+    conversationId: stale.conversationId,
+    customerId: stale.customerId,
+    channel: stale.channel,
+    orderId: stale.quote.orderId,
+    quote: decision.quote,
+    // Never looser than the stale quote's gates (an unstated merchant-fault reason stays reviewed).
+    gates: {
+      customerConfirmation: decision.gates.customerConfirmation || stale.gates.customerConfirmation,
+      staffApproval: decision.gates.staffApproval || stale.gates.staffApproval,
+    },
+    refused: describeRefusedLines(decision.refused),
+    reasonStatedByCustomer: row.reasonStatedByCustomer,
+    reasonWords: row.reasonWords,
+    actor: requesterOf(stale),
+    runId: null,
+    now: options.now,
+    settings: options.settings,
+  });
+}
+
+export type RequotePlan =
+  | { kind: "requote"; decision: QuotedAgain }
+  /** The policy no longer refunds any of the lines: why, per line, as the customer reads it. */
+  | { kind: "not_refundable"; reasons: string[] }
+  /** The conversation already holds another open quote; the customer answers that one first. */
+  | { kind: "other_quote_open" };
+
+/**
+ * After `stale` was closed because its order changed: whether the same ask, quoted on the changed
+ * order, still qualifies and may be offered (nothing else is open for the customer to answer).
+ * The caller tells the customer first, then opens it (`openRequote`), so the thread reads in order.
+ */
+export async function planRequote(
+  tx: Prisma.TransactionClient,
+  stale: PendingActionState,
+  options: { now: Date; settings: DomainSettings },
+): Promise<RequotePlan> {
+  const open = await tx.pendingAction.count({
+    where: {
+      conversationId: stale.conversationId,
+      id: { not: stale.id },
+      status: { in: [...HOLD_STATUSES] },
+    },
+  });
+  if (open > 0) return { kind: "other_quote_open" };
+  const decision = await quoteSameAskAgain(tx, stale, options.now, options.settings);
+  if (!decision) return { kind: "not_refundable", reasons: [] };
+  if (decision.kind === "deny") {
+    return { kind: "not_refundable", reasons: describeRefusedLines(decision.reasons) };
+  }
+  return { kind: "requote", decision };
+}
+
+/** Who the fresh quote waits for: the customer's "yes" on chat, an approver on email. */
+export function requoteWaitsFor(
+  stale: PendingActionState,
+  decision: QuotedAgain,
+): "customer" | "approver" {
+  return decision.gates.customerConfirmation || stale.gates.customerConfirmation
+    ? "customer"
+    : "approver";
+}
+
+/** The fresh quote is made for whoever asked for the stale one. */
+function requesterOf(action: PendingActionState): Actor {
+  return action.requestedBy === AGENT_REQUESTER
+    ? { type: "agent" }
+    : { type: "staff", userId: action.requestedBy, roles: [] };
+}
