@@ -6,11 +6,11 @@ import { queryRows } from "./e2e-database";
  * A shop (workspace) made for one test: a payment connection on the seeded shop would send the
  * refunds of every spec running in parallel to Stripe.
  */
-export async function shopOfItsOwn(): Promise<{ id: string; name: string }> {
+export async function shopOfItsOwn(): Promise<{ id: string; name: string; key: string }> {
   const suffix = randomBytes(4).toString("hex");
-  const [shop] = await queryRows<{ id: string; name: string }>(
+  const [shop] = await queryRows<{ id: string; name: string; key: string }>(
     `INSERT INTO workspaces (id, key, name, identity_secret)
-     VALUES ($1, $2, $3, $4) RETURNING id, name`,
+     VALUES ($1, $2, $3, $4) RETURNING id, name, key`,
     [`ws_e2e_${suffix}`, `e2e-${suffix}`, `E2E Shop ${suffix}`, randomBytes(32).toString("hex")],
   );
   if (!shop) throw new Error("the test shop was not created");

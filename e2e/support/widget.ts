@@ -34,11 +34,14 @@ export async function openChat(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-export function latestCard(frame: FrameLocator) {
+/** Where a customer chats: the widget's iframe on a shop's page, or the widget page itself. */
+export type ChatSurface = FrameLocator | Page;
+
+export function latestCard(frame: ChatSurface) {
   return frame.locator("section[data-action-id]").last();
 }
 
-export async function waitForQuote(frame: FrameLocator, net: string) {
+export async function waitForQuote(frame: ChatSurface, net: string) {
   const card = latestCard(frame);
   await expect(card).toHaveAttribute("data-status", "awaiting_confirmation", { timeout: 30_000 });
   await expect(card.getByTestId("quote-net")).toHaveText(net);
@@ -52,7 +55,7 @@ export async function expectReply(frame: FrameLocator, text: string | RegExp) {
   ).toBeVisible({ timeout: 30_000 });
 }
 
-export async function say(frame: FrameLocator, text: string): Promise<void> {
+export async function say(frame: ChatSurface, text: string): Promise<void> {
   const box = frame.getByLabel("Your message");
   await box.fill(text);
   await frame.getByRole("button", { name: "Send" }).click();
