@@ -15,7 +15,7 @@ export default async function ApprovalsPage() {
   const canDecide = hasPermission(session, "approvals.decide");
   const context = appContext();
   const [queue, approved] = await Promise.all([
-    listApprovalQueue({}, context),
+    listApprovalQueue({ staffUserId: session.user.id }, context),
     listApprovedRefunds({}, context),
   ]);
 

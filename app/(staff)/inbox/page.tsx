@@ -37,8 +37,8 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const queue = workQueueSchema.safeParse(queueParam).data;
   const context = appContext();
   const [page, senders, queueCounts, queuePage] = await Promise.all([
-    listInbox(query, context),
-    listEmailSenders({}, context),
+    listInbox({ ...query, staffUserId: session.user.id }, context),
+    listEmailSenders({ staffUserId: session.user.id }, context),
     countWorkQueueItems({}, context),
     queue ? listWorkQueue({ queue }, context) : null,
   ]);

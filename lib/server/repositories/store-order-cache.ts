@@ -99,32 +99,23 @@ async function findOrCreateStoreCustomer(
   const email = order.customer.email.trim().toLowerCase();
   const inWorkspace = await tx.customer.findFirst({
     where: { workspaceId, email },
-    select: { id: true, externalId: true },
+    select: { id: true, externalId: true, contactOnly: true },
   });
   if (inWorkspace) {
-    if (
-      order.customer.externalId !== null &&
-      inWorkspace.externalId !== order.customer.externalId
-    ) {
+    // Someone who only ever emailed this workspace, before the store knew them: the store's
+    // order makes them its customer.
+    const externalIdMoved =
+      order.customer.externalId !== null && inWorkspace.externalId !== order.customer.externalId;
+    if (externalIdMoved || inWorkspace.contactOnly) {
       await tx.customer.update({
         where: { id: inWorkspace.id },
-        data: { externalId: order.customer.externalId },
+        data: {
+          contactOnly: false,
+          ...(externalIdMoved && { externalId: order.customer.externalId }),
+        },
       });
     }
     return inWorkspace.id;
-  }
-  // Someone who only ever emailed in, before the store knew them: the store's order makes them
-  // this workspace's customer.
-  const contact = await tx.customer.findFirst({
-    where: { workspaceId: null, email, contactOnly: true },
-    select: { id: true },
-  });
-  if (contact) {
-    await tx.customer.update({
-      where: { id: contact.id },
-      data: { workspaceId, contactOnly: false, externalId: order.customer.externalId },
-    });
-    return contact.id;
   }
   const created = await tx.customer.create({
     data: { workspaceId, email, name: order.customer.name, externalId: order.customer.externalId },

@@ -21,10 +21,16 @@ const queueInclude = {
 
 export type ApprovalQueueRow = Prisma.PendingActionGetPayload<{ include: typeof queueInclude }>;
 
-/** Actions waiting for a countersignature, oldest first: the longest wait is served first. */
-export async function findAwaitingApproval(db: Reader, limit: number): Promise<ApprovalQueueRow[]> {
+/**
+ * Actions waiting for a countersignature on the customers of `workspaceIds`, oldest first: the
+ * longest wait is served first.
+ */
+export async function findAwaitingApproval(
+  db: Reader,
+  { workspaceIds, limit }: { workspaceIds: string[]; limit: number },
+): Promise<ApprovalQueueRow[]> {
   return db.pendingAction.findMany({
-    where: { status: "awaiting_approval" },
+    where: { status: "awaiting_approval", customer: { workspaceId: { in: workspaceIds } } },
     include: queueInclude,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: limit,

@@ -72,12 +72,13 @@ export type ConversationThreadRows = {
   staff: ThreadStaffRow[];
 };
 
+/** The conversation, if its customer is in one of `workspaceIds`, with everything on its page. */
 export async function findConversationThreadRows(
   db: Reader,
-  conversationId: string,
+  { conversationId, workspaceIds }: { conversationId: string; workspaceIds: string[] },
 ): Promise<ConversationThreadRows | null> {
   const conversation = await db.conversation.findUnique({
-    where: { id: conversationId },
+    where: { id: conversationId, customer: { workspaceId: { in: workspaceIds } } },
     include: conversationInclude,
   });
   if (!conversation) return null;

@@ -13,7 +13,7 @@ describe("getCustomerProfile", () => {
   it("shows Sam's orders with each line's refund state after the socks refund (story 5)", async () => {
     const story = await beginStory(prisma, provider, "small-refund");
     await story.say("yes");
-    const sam = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
+    const sam = await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } });
     const profile = await getCustomerProfile({ customerId: sam.id }, context);
     expect(profile.customer).toMatchObject({ name: "Sam Rivera", email: "sam@example.com" });
     expect(profile.conversations.map((c) => c.id)).toEqual([story.conversationId]);
@@ -34,7 +34,7 @@ describe("getCustomerProfile", () => {
   });
 
   it("lists Priya's gift card as final sale and Ana's disputes with the ledger amount", async () => {
-    const priya = await prisma.customer.findUniqueOrThrow({
+    const priya = await prisma.customer.findFirstOrThrow({
       where: { email: "priya@example.com" },
     });
     const lines =
@@ -42,7 +42,7 @@ describe("getCustomerProfile", () => {
     expect(lines.map((line) => line.refundState)).toEqual(["not_refunded", "final_sale"]);
 
     await beginStory(prisma, provider, "billing-dispute");
-    const ana = await prisma.customer.findUniqueOrThrow({ where: { email: "ana@example.com" } });
+    const ana = await prisma.customer.findFirstOrThrow({ where: { email: "ana@example.com" } });
     const profile = await getCustomerProfile({ customerId: ana.id }, context);
     expect(profile.disputes.map((d) => [d.chargeReferences, d.amountCents])).toEqual([
       [["CH-88302", "CH-88301"], 11998],

@@ -339,11 +339,11 @@ describe("the needs-a-person queue", () => {
       },
       { id: waitingLess.conversationId, needsPersonReason: "The agent had nothing it could send." },
     ]);
-    const inbox = await listInbox(inboxQuerySchema.parse({}), reads);
+    const inbox = await listInbox({ ...inboxQuerySchema.parse({}), everyWorkspace: true }, reads);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
     const thread = await getConversationThread(
-      { conversationId: waitingLonger.conversationId },
+      { conversationId: waitingLonger.conversationId, everyWorkspace: true },
       withModel,
     );
     expect(thread.conversation.needsPerson?.reason).toBe("The model server refuses requests.");
@@ -358,8 +358,12 @@ describe("the needs-a-person queue", () => {
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(
-      (await getConversationThread({ conversationId: waitingLonger.conversationId }, withModel))
-        .conversation.needsPerson,
+      (
+        await getConversationThread(
+          { conversationId: waitingLonger.conversationId, everyWorkspace: true },
+          withModel,
+        )
+      ).conversation.needsPerson,
     ).toBeNull();
   });
 });

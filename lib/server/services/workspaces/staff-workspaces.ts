@@ -1,0 +1,50 @@
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Reader = Pick<Prisma.TransactionClient, "workspace" | "workspaceMember">;
+
+/**
+ * Who is looking: a staff user sees the conversations (and customers) of their workspaces only.
+ * Every workspace is for the operator's CLI, which runs with the database's own credentials.
+ */
+export type WorkspaceViewer = { staffUserId: string } | { everyWorkspace: true };
+
+/** The workspaces whose conversations the viewer sees. */
+export async function viewerWorkspaceIds(db: Reader, viewer: WorkspaceViewer): Promise<string[]> {
+  if ("staffUserId" in viewer) return staffWorkspaceIds(db, viewer.staffUserId);
+  return (await db.workspace.findMany({ select: { id: true } })).map((row) => row.id);
+}
+
+/** The workspaces a staff user is a member of: whose conversations they see. */
+export async function staffWorkspaceIds(db: Reader, staffUserId: string): Promise<string[]> {
+  const rows = await db.workspaceMember.findMany({
+    where: { staffUserId },
+    select: { workspaceId: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map((row) => row.workspaceId);
+}
+
+/**
+ * Where something a person starts by hand belongs (a New email, a CLI command): the staff user's
+ * one workspace, or without a staff user the deployment's one workspace. With several it is not
+ * ours to guess.
+ */
+export async function soleWorkspaceId(
+  db: Reader,
+  input: { staffUserId?: string | undefined },
+): Promise<string> {
+  const ids = input.staffUserId
+    ? await staffWorkspaceIds(db, input.staffUserId)
+    : (await db.workspace.findMany({ select: { id: true }, take: 2 })).map((row) => row.id);
+  const [sole, ...others] = ids;
+  if (sole && others.length === 0) return sole;
+  throw new AppError(
+    "CONFLICT",
+    sole
+      ? "This belongs to one workspace, and there are several: it cannot be started here."
+      : "There is no workspace to start this in.",
+    { extensions: { reason: "WORKSPACE_AMBIGUOUS" } },
+  );
+}
