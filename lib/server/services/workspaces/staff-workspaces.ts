@@ -48,3 +48,18 @@ export async function soleWorkspaceId(
     { extensions: { reason: "WORKSPACE_AMBIGUOUS" } },
   );
 }
+
+/**
+ * A new staff user works where the admin who invited them works: they join each of the inviter's
+ * workspaces. Run in the invitation's transaction.
+ */
+export async function joinInvitersWorkspaces(
+  tx: Prisma.TransactionClient,
+  input: { staffUserId: string; inviterId: string },
+): Promise<void> {
+  const workspaceIds = await staffWorkspaceIds(tx, input.inviterId);
+  await tx.workspaceMember.createMany({
+    data: workspaceIds.map((workspaceId) => ({ workspaceId, staffUserId: input.staffUserId })),
+    skipDuplicates: true,
+  });
+}
