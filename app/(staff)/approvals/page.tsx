@@ -16,7 +16,7 @@ export default async function ApprovalsPage() {
   const context = appContext();
   const [queue, approved] = await Promise.all([
     listApprovalQueue({ staffUserId: session.user.id }, context),
-    listApprovedRefunds({}, context),
+    listApprovedRefunds({ staffUserId: session.user.id }, context),
   ]);
 
   return (

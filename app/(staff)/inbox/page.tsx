@@ -39,8 +39,8 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const [page, senders, queueCounts, queuePage] = await Promise.all([
     listInbox({ ...query, staffUserId: session.user.id }, context),
     listEmailSenders({ staffUserId: session.user.id }, context),
-    countWorkQueueItems({}, context),
-    queue ? listWorkQueue({ queue }, context) : null,
+    countWorkQueueItems({ staffUserId: session.user.id }, context),
+    queue ? listWorkQueue({ queue, staffUserId: session.user.id }, context) : null,
   ]);
 
   return (

@@ -84,16 +84,22 @@ export type ApprovedRefundRow = Prisma.ApprovalDecisionGetPayload<{
   select: typeof approvedRefundSelect;
 }>;
 
-/** Approvals since a moment whose refund the provider accepted, newest first. */
+/**
+ * Approvals since a moment whose refund the provider accepted, on the customers of
+ * `workspaceIds`, newest first.
+ */
 export async function findApprovedRefunds(
   db: Reader,
-  params: { since: Date; limit: number },
+  params: { since: Date; limit: number; workspaceIds: string[] },
 ): Promise<ApprovedRefundRow[]> {
   return db.approvalDecision.findMany({
     where: {
       decision: "approved",
       createdAt: { gte: params.since },
-      pendingAction: { refund: { isNot: null } },
+      pendingAction: {
+        refund: { isNot: null },
+        customer: { workspaceId: { in: params.workspaceIds } },
+      },
     },
     select: approvedRefundSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

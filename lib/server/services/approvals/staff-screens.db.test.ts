@@ -240,7 +240,7 @@ describe("listApprovedRefunds", () => {
       context,
     );
     const shown = async (at: Date = new Date()) =>
-      (await listApprovedRefunds({}, { db: prisma, now: () => at })).filter(
+      (await listApprovedRefunds({ everyWorkspace: true }, { db: prisma, now: () => at })).filter(
         (refund) => refund.actionId === actionId,
       );
     const [paid] = await shown();

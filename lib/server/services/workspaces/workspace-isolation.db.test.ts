@@ -4,6 +4,7 @@ import { getConversationThread } from "@/lib/server/services/conversations/get-c
 import { getCustomerProfile } from "@/lib/server/services/customers/get-customer-profile";
 import { receiveInboundEmail } from "@/lib/server/services/email/receive-inbound-email";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
+import { countWorkQueueItems, listWorkQueue } from "@/lib/server/services/queues/list-work-queue";
 import { startWidgetSession } from "@/lib/server/services/widget/start-widget-session";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
@@ -232,6 +233,26 @@ describe("two shops with one customer address", () => {
     expect(await thread(inA.conversationId, shopA.staffUserId)).toBe("opened");
     expect(await thread(inB.conversationId, shopA.staffUserId)).toBe("NOT_FOUND");
     expect(await thread(inA.conversationId, shopB.staffUserId)).toBe("NOT_FOUND");
+
+    // Shop B's conversation waits for a person: only shop B's work queue holds it.
+    await prisma.conversation.update({
+      where: { id: inB.conversationId },
+      data: {
+        needsPersonKind: "customer_needs_person",
+        needsPersonReason: "Asked for a person.",
+        needsPersonSince: new Date(),
+      },
+    });
+    const flagged = async (staffUserId: string) => {
+      const counts = await countWorkQueueItems({ staffUserId }, context);
+      const page = await listWorkQueue({ queue: "needs_person", staffUserId }, context);
+      return {
+        count: counts.needs_person,
+        ids: page.queue === "needs_person" ? page.conversations.map((row) => row.id) : null,
+      };
+    };
+    expect(await flagged(shopA.staffUserId)).toEqual({ count: 0, ids: [] });
+    expect(await flagged(shopB.staffUserId)).toEqual({ count: 1, ids: [inB.conversationId] });
 
     const profile = (customerId: string, staffUserId: string) =>
       refusal(getCustomerProfile({ customerId, staffUserId }, context));
