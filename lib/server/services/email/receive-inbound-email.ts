@@ -71,9 +71,9 @@ export type ReceivedEmail = {
  *
  * A reply continues its conversation when In-Reply-To/References name an email of that
  * conversation and it comes from that conversation's customer in the same workspace; anything
- * else opens a new conversation. A reference to one of our own Message-IDs that matches nothing is refused: it is
- * a reply to a thread this helpdesk does not have, and guessing where it belongs could leak a
- * conversation.
+ * else opens a new conversation. A reference to one of our own Message-IDs that matches nothing
+ * is refused: it is a reply to a thread this helpdesk does not have, and guessing where it
+ * belongs could leak a conversation.
  *
  * Failures are sorted for the sender: a refusal (InboundEmailError) and anything that is not a
  * database outage are final; only an outage and a sender over its allowance are temporary.
