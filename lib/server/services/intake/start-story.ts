@@ -98,7 +98,6 @@ export async function startStory(
           data: {
             customerId: customer.id,
             conversationId: conversation.id,
-            workspaceId,
             tokenHash: createHash("sha256").update(sessionToken).digest("hex"),
           },
         });
