@@ -43,7 +43,7 @@ export async function soleWorkspaceId(
   throw new AppError(
     "CONFLICT",
     sole
-      ? "This belongs to one workspace, and there are several: it cannot be started here."
+      ? "There are several workspaces and nothing here says which one this is for."
       : "There is no workspace to start this in.",
     { extensions: { reason: "WORKSPACE_AMBIGUOUS" } },
   );

@@ -4,7 +4,9 @@ import { getConversationThread } from "@/lib/server/services/conversations/get-c
 import { getCustomerProfile } from "@/lib/server/services/customers/get-customer-profile";
 import { receiveInboundEmail } from "@/lib/server/services/email/receive-inbound-email";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
+import { startEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
 import { countWorkQueueItems, listWorkQueue } from "@/lib/server/services/queues/list-work-queue";
+import { inviteStaff } from "@/lib/server/services/staff/invite-staff";
 import { startWidgetSession } from "@/lib/server/services/widget/start-widget-session";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
@@ -258,5 +260,47 @@ describe("two shops with one customer address", () => {
       refusal(getCustomerProfile({ customerId, staffUserId }, context));
     expect(await profile(shopA.customerId, shopA.staffUserId)).toBe("opened");
     expect(await profile(shopB.customerId, shopA.staffUserId)).toBe("NOT_FOUND");
+  });
+
+  it("put a New email in its writer's shop, and refuse to guess a shop for the CLI", async () => {
+    const email = { from: EMAIL, subject: "Parcel", body: "Where is my parcel?" };
+    const started = await startEmailConversation(
+      { ...email, staffUserId: shopB.staffUserId },
+      context,
+    );
+    await started.completion;
+    expect(await sessionCustomer(started.conversationId)).toBe(shopB.customerId);
+    await expect(startEmailConversation(email, context)).rejects.toMatchObject({
+      code: "CONFLICT",
+      extensions: { reason: "WORKSPACE_AMBIGUOUS" },
+    });
+  });
+
+  it("let an invited staff member see the shops of the admin who invited them, and no other", async () => {
+    const admin = await prisma.staffUser.create({
+      data: {
+        email: "admin@shop-a.example",
+        name: "Admin A",
+        role: "admin",
+        passwordHash: "not-a-hash",
+        workspaces: { create: { workspaceId: shopA.workspaceId } },
+      },
+    });
+    const { user } = await inviteStaff(
+      {
+        account: { email: "new@shop-a.example", name: "New Agent", role: "agent" },
+        actor: { type: "staff", userId: admin.id, roles: ["admin"] },
+        passwordLinks: {
+          secret: "workspace-isolation-link-secret-000",
+          appUrl: "http://localhost",
+        },
+      },
+      context,
+    );
+    const memberships = await prisma.workspaceMember.findMany({
+      where: { staffUserId: user.id },
+      select: { workspaceId: true },
+    });
+    expect(memberships).toEqual([{ workspaceId: shopA.workspaceId }]);
   });
 });
