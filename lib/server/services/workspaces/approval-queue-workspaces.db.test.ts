@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decideApproval } from "@/lib/server/services/approvals/decide-approval";
 import { listApprovalQueue } from "@/lib/server/services/approvals/list-approval-queue";
 import { proposeMayaRefund } from "@/tests/support/propose-maya-refund";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
@@ -10,7 +11,7 @@ const prisma = seededTestDatabase();
 const context = testUseCaseContext({ db: prisma });
 
 describe("the approval queue", () => {
-  it("shows a demo shop refund to the demo shop's approver and not to another shop's", async () => {
+  it("shows a demo shop refund to the demo shop's approvers only, and only they decide it", async () => {
     const { actionId } = await proposeMayaRefund(prisma, "email", context);
     // Built directly: this test is about who sees a waiting refund, not how it came to wait.
     await prisma.pendingAction.update({
@@ -36,5 +37,11 @@ describe("the approval queue", () => {
       (await listApprovalQueue({ staffUserId }, context)).items.map((item) => item.actionId);
     expect(await queueOf(demoApprover.id)).toEqual([actionId]);
     expect(await queueOf(otherApprover.id)).toEqual([]);
+
+    // Nor can the other shop's approver decide it by its id.
+    await expect(
+      decideApproval({ decision: "approve", actionId, deciderId: otherApprover.id }, context),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await prisma.approvalDecision.count()).toBe(0);
   });
 });

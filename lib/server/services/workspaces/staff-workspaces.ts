@@ -63,3 +63,21 @@ export async function joinInvitersWorkspaces(
     skipDuplicates: true,
   });
 }
+
+/**
+ * A refund of a workspace the staff user is not a member of does not exist for them: an approver
+ * of one shop never decides another shop's refund, whatever id they send.
+ */
+export async function requireActionInStaffWorkspaces(
+  db: Pick<Prisma.TransactionClient, "pendingAction">,
+  input: { actionId: string; staffUserId: string },
+): Promise<void> {
+  const action = await db.pendingAction.findFirst({
+    where: {
+      id: input.actionId,
+      customer: { workspace: { members: { some: { staffUserId: input.staffUserId } } } },
+    },
+    select: { id: true },
+  });
+  if (!action) throw new AppError("NOT_FOUND", "No such refund");
+}
