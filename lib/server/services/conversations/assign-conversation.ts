@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation, staffActorOf } from "./conversation-work";
 
@@ -21,6 +22,10 @@ export async function assignConversation(
 ): Promise<{ assigneeId: string | null }> {
   const { db } = context;
   const now = context.now();
+  await requireConversationInStaffWorkspaces(db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.id,
+  });
   return db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (input.assigneeId) {

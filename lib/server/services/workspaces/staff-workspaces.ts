@@ -81,3 +81,21 @@ export async function requireActionInStaffWorkspaces(
   });
   if (!action) throw new AppError("NOT_FOUND", "No such refund");
 }
+
+/**
+ * A conversation of a workspace the staff user is not a member of does not exist for them: what
+ * they do to a ticket (reply, note, assign, take over, …) reaches their own workspaces' only.
+ */
+export async function requireConversationInStaffWorkspaces(
+  db: Pick<Prisma.TransactionClient, "conversation">,
+  input: { conversationId: string; staffUserId: string },
+): Promise<void> {
+  const conversation = await db.conversation.findFirst({
+    where: {
+      id: input.conversationId,
+      customer: { workspace: { members: { some: { staffUserId: input.staffUserId } } } },
+    },
+    select: { id: true },
+  });
+  if (!conversation) throw new AppError("NOT_FOUND", "No such ticket");
+}

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { signIdentityToken } from "@/lib/auth/widget-identity-token";
+import { addTeamNote } from "@/lib/server/services/conversations/add-team-note";
+import { assignConversation } from "@/lib/server/services/conversations/assign-conversation";
 import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
+import { replyToCustomer } from "@/lib/server/services/conversations/reply-to-customer";
 import { getCustomerProfile } from "@/lib/server/services/customers/get-customer-profile";
 import { receiveInboundEmail } from "@/lib/server/services/email/receive-inbound-email";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import { startEmailConversation } from "@/lib/server/services/intake/start-email-conversation";
 import { countWorkQueueItems, listWorkQueue } from "@/lib/server/services/queues/list-work-queue";
+import { takeOverConversation } from "@/lib/server/services/runs/take-over-conversation";
 import { inviteStaff } from "@/lib/server/services/staff/invite-staff";
 import { startWidgetSession } from "@/lib/server/services/widget/start-widget-session";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
@@ -255,6 +259,40 @@ describe("two shops with one customer address", () => {
     };
     expect(await flagged(shopA.staffUserId)).toEqual({ count: 0, ids: [] });
     expect(await flagged(shopB.staffUserId)).toEqual({ count: 1, ids: [inB.conversationId] });
+
+    // What staff do to a ticket reaches their own shop's only.
+    const agentA = { id: shopA.staffUserId, role: "agent" as const };
+    const acts = {
+      reply: () =>
+        replyToCustomer(
+          { conversationId: inB.conversationId, staffUserId: agentA.id, text: "Hello" },
+          context,
+        ),
+      note: () =>
+        addTeamNote({ conversationId: inB.conversationId, staff: agentA, text: "Hm" }, context),
+      assign: () =>
+        assignConversation(
+          { conversationId: inB.conversationId, staff: agentA, assigneeId: agentA.id },
+          context,
+        ),
+      takeOver: () =>
+        takeOverConversation({ conversationId: inB.conversationId, staff: agentA }, context),
+    };
+    for (const [name, act] of Object.entries(acts)) {
+      expect(await refusal(act()), name).toBe("NOT_FOUND");
+    }
+    expect(await prisma.message.count({ where: { conversationId: inB.conversationId } })).toBe(0);
+    expect(
+      await prisma.conversation.findUniqueOrThrow({
+        where: { id: inB.conversationId },
+        select: { assigneeId: true, humanOwnerId: true },
+      }),
+    ).toEqual({ assigneeId: null, humanOwnerId: null });
+    expect(
+      await refusal(
+        addTeamNote({ conversationId: inA.conversationId, staff: agentA, text: "Hm" }, context),
+      ),
+    ).toBe("opened");
 
     const profile = (customerId: string, staffUserId: string) =>
       refusal(getCustomerProfile({ customerId, staffUserId }, context));
