@@ -29,11 +29,26 @@ export async function assignConversation(
   return db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (input.assigneeId) {
-      const assignee = await tx.staffUser.findUnique({ where: { id: input.assigneeId } });
+      // Only someone who works the ticket's workspace can be given it.
+      const assignee = await tx.staffUser.findFirst({
+        where: {
+          id: input.assigneeId,
+          workspaces: { some: { workspace: { customers: { some: { id: ticket.customerId } } } } },
+        },
+      });
       if (!assignee?.active) {
-        throw new AppError("VALIDATION_FAILED", "Assign the ticket to an active staff member.", {
-          errors: [{ path: "body.assigneeId", message: "is not an active staff member" }],
-        });
+        throw new AppError(
+          "VALIDATION_FAILED",
+          "Assign the ticket to an active staff member of its workspace.",
+          {
+            errors: [
+              {
+                path: "body.assigneeId",
+                message: "is not an active staff member of its workspace",
+              },
+            ],
+          },
+        );
       }
     }
     if (ticket.assigneeId === input.assigneeId) return { assigneeId: ticket.assigneeId };

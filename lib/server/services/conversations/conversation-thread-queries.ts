@@ -108,9 +108,14 @@ export async function findConversationThreadRows(
       where: { conversationId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
-    // Who the ticket can be assigned to.
+    // Who the ticket can be assigned to: the active members of its customer's workspace.
     db.staffUser.findMany({
-      where: { active: true },
+      where: {
+        active: true,
+        workspaces: {
+          some: { workspace: { customers: { some: { id: conversation.customerId } } } },
+        },
+      },
       select: { id: true, name: true, role: true },
       orderBy: { name: "asc" },
     }),

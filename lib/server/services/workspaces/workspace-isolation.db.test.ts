@@ -293,6 +293,18 @@ describe("two shops with one customer address", () => {
         addTeamNote({ conversationId: inA.conversationId, staff: agentA, text: "Hm" }, context),
       ),
     ).toBe("opened");
+    // Nor can shop A's ticket go to shop B's agent, who does not see it; the picker offers shop A's.
+    await expect(
+      assignConversation(
+        { conversationId: inA.conversationId, staff: agentA, assigneeId: shopB.staffUserId },
+        context,
+      ),
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    const threadA = await getConversationThread(
+      { conversationId: inA.conversationId, staffUserId: shopA.staffUserId },
+      context,
+    );
+    expect(threadA.staff.map((member) => member.id)).toEqual([shopA.staffUserId]);
 
     const profile = (customerId: string, staffUserId: string) =>
       refusal(getCustomerProfile({ customerId, staffUserId }, context));
