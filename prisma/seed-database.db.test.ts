@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CHARGES, DEMO_ORDERS } from "@/lib/demo/demo-world";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
-import { DEMO_STAFF } from "./demo-data";
+import { DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
 import { seedDatabase } from "./seed-database";
 
 const prisma = testDatabaseClient();
@@ -67,5 +67,31 @@ describe("seedDatabase", () => {
     expect(admin.passwordHash).toBe("changed-by-the-admin");
     const maya = await prisma.order.findFirstOrThrow({ where: { number: "A1043" } });
     expect(maya.deliveredAt?.getTime()).toBe(secondNow.getTime() - 6 * DAY_MS);
+  });
+
+  it("puts the demo world in the demo shop: its customers, orders, staff and support address", async () => {
+    await seedDatabase(prisma, new Date(), " Help@Shop.example ");
+    const shop = await prisma.workspace.findUniqueOrThrow({ where: { key: DEMO_WORKSPACE.key } });
+    expect(shop.supportAddress).toBe("help@shop.example");
+    expect(await prisma.customer.count({ where: { workspaceId: { not: shop.id } } })).toBe(0);
+    expect(await prisma.order.count({ where: { workspaceId: shop.id } })).toBe(DEMO_ORDERS.length);
+    const members = await prisma.workspaceMember.findMany({
+      where: { workspaceId: shop.id },
+      select: { staffUser: { select: { email: true } } },
+    });
+    expect(members.map((member) => member.staffUser.email).sort()).toEqual(
+      DEMO_STAFF.map((staff) => staff.email).sort(),
+    );
+
+    // A support address changed since is the operator's: seeding again keeps it.
+    await prisma.workspace.update({
+      where: { id: shop.id },
+      data: { supportAddress: "care@shop.example" },
+    });
+    await seedDatabase(prisma, new Date(), "help@shop.example");
+    expect(
+      (await prisma.workspace.findUniqueOrThrow({ where: { id: shop.id } })).supportAddress,
+    ).toBe("care@shop.example");
+    expect(await prisma.workspaceMember.count()).toBe(DEMO_STAFF.length);
   });
 });

@@ -9,8 +9,12 @@ import {
   demoLineRow,
   demoOrderRow,
 } from "../lib/demo/demo-world";
+import { normalEmailAddress } from "../lib/domain/email-address";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
+
+/** The deployment's mailbox when SUPPORT_EMAIL_ADDRESS is unset (lib/server/env.ts). */
+export const DEFAULT_SUPPORT_ADDRESS = "support@countersign.local";
 
 export type SeedSummary = {
   customers: number;
@@ -25,29 +29,36 @@ export type SeedSummary = {
 export async function seedDatabase(
   prisma: PrismaClient,
   now: Date = new Date(),
+  supportAddress: string = DEFAULT_SUPPORT_ADDRESS,
 ): Promise<SeedSummary> {
-  // The secret is made once: re-seeding must not invalidate tokens the shop already signs.
+  // The secret is made once: re-seeding must not invalidate tokens the shop already signs. The
+  // demo shop's support address is the deployment's mailbox, set once and never overwritten.
   const workspace = await prisma.workspace.upsert({
     where: { key: DEMO_WORKSPACE.key },
     create: {
       key: DEMO_WORKSPACE.key,
       name: DEMO_WORKSPACE.name,
       identitySecret: randomBytes(32).toString("base64url"),
+      supportAddress: normalEmailAddress(supportAddress),
     },
     update: {},
+  });
+  await prisma.workspace.updateMany({
+    where: { id: workspace.id, supportAddress: null },
+    data: { supportAddress: normalEmailAddress(supportAddress) },
   });
   // The seeded customers are the demo shop's.
   const customerIds = new Map<string, string>();
   for (const customer of DEMO_CUSTOMERS) {
     const row = await prisma.customer.upsert({
-      where: { email: customer.email },
+      where: { workspaceId_email: { workspaceId: workspace.id, email: customer.email } },
       create: {
         email: customer.email,
         name: customer.name,
         workspaceId: workspace.id,
         createdAt: daysAgo(now, 400),
       },
-      update: { name: customer.name, workspaceId: workspace.id },
+      update: { name: customer.name },
     });
     customerIds.set(customer.email, row.id);
   }
@@ -56,7 +67,7 @@ export async function seedDatabase(
   let lines = 0;
   for (const order of DEMO_ORDERS) {
     const customerId = requireId(customerIds, order.customerEmail);
-    const fields = { customerId, ...demoOrderRow(order, now) };
+    const fields = { customerId, workspaceId: workspace.id, ...demoOrderRow(order, now) };
     const row = await prisma.order.upsert({
       where: { customerId_number: { customerId, number: order.number } },
       create: fields,
@@ -88,16 +99,25 @@ export async function seedDatabase(
     });
   }
 
+  // Every demo staff user works the demo shop.
   for (const staff of DEMO_STAFF) {
     const existing = await prisma.staffUser.findUnique({ where: { email: staff.email } });
-    if (existing) continue;
-    await prisma.staffUser.create({
-      data: {
-        email: staff.email,
-        name: staff.name,
-        role: staff.role,
-        passwordHash: await bcrypt.hash(staff.password, 10),
+    const staffUser =
+      existing ??
+      (await prisma.staffUser.create({
+        data: {
+          email: staff.email,
+          name: staff.name,
+          role: staff.role,
+          passwordHash: await bcrypt.hash(staff.password, 10),
+        },
+      }));
+    await prisma.workspaceMember.upsert({
+      where: {
+        workspaceId_staffUserId: { workspaceId: workspace.id, staffUserId: staffUser.id },
       },
+      create: { workspaceId: workspace.id, staffUserId: staffUser.id },
+      update: {},
     });
   }
 

@@ -1,7 +1,7 @@
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { createPrismaAdapter } from "../lib/server/database-session";
 import { statementCacheSetting } from "../lib/server/env";
-import { seedDatabase } from "./seed-database";
+import { DEFAULT_SUPPORT_ADDRESS, seedDatabase } from "./seed-database";
 
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) {
@@ -17,7 +17,12 @@ const prisma = new PrismaClient({
   }),
 });
 try {
-  const summary = await seedDatabase(prisma);
+  // The demo shop's support address is the deployment's mailbox.
+  const summary = await seedDatabase(
+    prisma,
+    new Date(),
+    process.env.SUPPORT_EMAIL_ADDRESS || DEFAULT_SUPPORT_ADDRESS,
+  );
   console.log(
     `Seeded ${summary.customers} customers, ${summary.orders} orders (${summary.lines} lines), ${summary.charges} charges, ${summary.staff} staff accounts.`,
   );

@@ -7,6 +7,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { LeaseLostError } from "@/lib/server/services/runs/run-lease";
 import type { RestartablePostgres } from "@/tests/support/restartable-postgres";
 import { ownRestartablePostgres } from "@/tests/support/test-database-hooks";
+import { testWorkspaceId } from "@/tests/support/test-workspace";
 
 /*
  * The classifier over the errors Prisma 7's pg adapter really throws when Postgres ends our
@@ -154,11 +155,12 @@ describe("isTransientDatabaseError", () => {
   });
 
   it("is false for errors that another attempt would repeat", async () => {
+    const workspaceId = await testWorkspaceId(prisma);
     const customer = await prisma.customer.create({
-      data: { name: "Dup", email: "dup@example.com" },
+      data: { name: "Dup", email: "dup@example.com", workspaceId },
     });
     const duplicate = await failureOf(
-      prisma.customer.create({ data: { name: "Dup", email: customer.email } }),
+      prisma.customer.create({ data: { name: "Dup", email: customer.email, workspaceId } }),
     );
     expect(duplicate).toMatchObject({ code: "P2002" });
     const syntax = await failureOf(prisma.$queryRawUnsafe("SELEC 1"));

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DEMO_WORKSPACE } from "@/prisma/demo-data";
 
 /*
  * The inbox bench's data, written by Postgres itself (INSERT … SELECT generate_series), so
@@ -15,8 +16,9 @@ export function inboxBenchSize(conversations: number): InboxBenchSize {
 
 export async function seedInboxBench(prisma: PrismaClient, size: InboxBenchSize): Promise<void> {
   await prisma.$executeRawUnsafe(`
-    INSERT INTO customers (id, email, name, created_at)
-    SELECT 'bench_cus_' || g, 'bench' || g || '@example.net', 'Bench Customer ' || g, now()
+    INSERT INTO customers (id, email, name, created_at, workspace_id)
+    SELECT 'bench_cus_' || g, 'bench' || g || '@example.net', 'Bench Customer ' || g, now(),
+      (SELECT id FROM workspaces WHERE key = '${DEMO_WORKSPACE.key}')
     FROM generate_series(1, ${size.customers}) g`);
   await prisma.$executeRawUnsafe(`
     INSERT INTO orders (id, number, customer_id, placed_at, shipping_cents, payment_method_label)

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DEMO_WORKSPACE } from "@/prisma/demo-data";
 import { percentile } from "./support";
 
 /*
@@ -78,6 +79,7 @@ async function timeNewConversation(prisma: PrismaClient, n: number): Promise<num
         create: {
           id: `bench_write_cus_${n}`,
           email: `writer${n}@example.org`,
+          workspace: { connect: { key: DEMO_WORKSPACE.key } },
           name: `Writer ${n}`,
         },
       },

@@ -76,7 +76,7 @@ async function say(context: CaseContext, conversationId: string, text: string): 
 
 /** A chat opened by Sam (order B2001) with a message of the case's own. */
 async function beginSamChat(context: CaseContext, text: string): Promise<string> {
-  const customer = await context.db.customer.findUniqueOrThrow({
+  const customer = await context.db.customer.findFirstOrThrow({
     where: { email: "sam@example.com" },
   });
   const conversation = await context.db.conversation.create({

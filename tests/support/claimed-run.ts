@@ -4,7 +4,7 @@ import { claimRun } from "@/lib/server/services/runs/run-lease";
 
 /** A fresh chat run of the seeded customer sam@example.com, queued: no process has claimed it. */
 export async function queuedRun(prisma: PrismaClient, subject: string) {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
+  const customer = await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } });
   const conversation = await prisma.conversation.create({
     data: { channel: "chat", customerId: customer.id, subject },
   });

@@ -15,7 +15,7 @@ export async function openTestConversation(
   db: PrismaClient,
   target: { email: string; orderNumber: string; channel: "chat" | "email"; seenAt: Date },
 ): Promise<TestConversation> {
-  const customer = await db.customer.findUniqueOrThrow({ where: { email: target.email } });
+  const customer = await db.customer.findFirstOrThrow({ where: { email: target.email } });
   const order = await db.order.findFirstOrThrow({ where: { number: target.orderNumber } });
   const conversation = await db.conversation.create({
     data: {

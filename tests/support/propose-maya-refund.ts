@@ -12,7 +12,7 @@ export async function proposeMayaRefund(
   channel: "chat" | "email",
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ actionId: string; conversationId: string }> {
-  const customer = await db.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+  const customer = await db.customer.findFirstOrThrow({ where: { email: "maya@example.com" } });
   const order = await db.order.findFirstOrThrow({
     where: { number: "A1043", customerId: customer.id },
     include: { lines: { orderBy: { position: "asc" } } },

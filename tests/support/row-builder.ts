@@ -7,6 +7,7 @@ import type {
   RunStatus,
   WorkflowStatus,
 } from "@/lib/generated/prisma/client";
+import { testWorkspaceId } from "./test-workspace";
 
 /*
  * Inserts rows directly, with the timestamps a test chooses, for tests of code that only reads
@@ -17,7 +18,11 @@ const uid = () => randomUUID().slice(0, 8);
 
 export async function createCustomerOrder(db: PrismaClient) {
   const customer = await db.customer.create({
-    data: { email: `c-${uid()}@example.com`, name: "Row Builder" },
+    data: {
+      email: `c-${uid()}@example.com`,
+      name: "Row Builder",
+      workspaceId: await testWorkspaceId(db),
+    },
   });
   const order = await db.order.create({
     data: {

@@ -15,8 +15,8 @@ export default async function ApprovalsPage() {
   const canDecide = hasPermission(session, "approvals.decide");
   const context = appContext();
   const [queue, approved] = await Promise.all([
-    listApprovalQueue({}, context),
-    listApprovedRefunds({}, context),
+    listApprovalQueue({ staffUserId: session.user.id }, context),
+    listApprovedRefunds({ staffUserId: session.user.id }, context),
   ]);
 
   return (

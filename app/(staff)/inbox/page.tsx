@@ -37,10 +37,10 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const queue = workQueueSchema.safeParse(queueParam).data;
   const context = appContext();
   const [page, senders, queueCounts, queuePage] = await Promise.all([
-    listInbox(query, context),
-    listEmailSenders({}, context),
-    countWorkQueueItems({}, context),
-    queue ? listWorkQueue({ queue }, context) : null,
+    listInbox({ ...query, staffUserId: session.user.id }, context),
+    listEmailSenders({ staffUserId: session.user.id }, context),
+    countWorkQueueItems({ staffUserId: session.user.id }, context),
+    queue ? listWorkQueue({ queue, staffUserId: session.user.id }, context) : null,
   ]);
 
   return (

@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 // One inbox page as JSON: ?status=…&channel=…&q=…&after=|before=<cursor>&limit=…
 export const GET = defineRoute(
   { permission: "tickets.read", query: inboxQuerySchema },
-  ({ query, context }) => listInbox(query, context),
+  ({ query, session, context }) => listInbox({ ...query, staffUserId: session.user.id }, context),
 );

@@ -236,10 +236,10 @@ describe("writeStoreOrder", () => {
     expect((await facts(orderId)).lines[1]).toMatchObject({ name: "Mug", refundedQuantity: 1 });
   });
 
-  it("claims a contact-only customer with the same email into the workspace", async () => {
+  it("makes a contact-only sender of the workspace with the same email the order's customer", async () => {
     const shop = await workspace();
     const contact = await prisma.customer.create({
-      data: { email: "maya@example.com", name: "maya", contactOnly: true },
+      data: { workspaceId: shop.id, email: "maya@example.com", name: "maya", contactOnly: true },
     });
     const { customerId } = await write(
       shop.id,

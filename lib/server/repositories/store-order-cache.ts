@@ -96,28 +96,20 @@ async function findOrCreateStoreCustomer(
     select: { id: true, externalId: true, contactOnly: true },
   });
   if (inWorkspace) {
-    const externalId = order.customer.externalId ?? inWorkspace.externalId;
-    // A sender who emailed in before the store knew them has orders now.
-    if (inWorkspace.contactOnly || externalId !== inWorkspace.externalId) {
+    // Someone who only ever emailed this workspace, before the store knew them: the store's
+    // order makes them its customer.
+    const externalIdMoved =
+      order.customer.externalId !== null && inWorkspace.externalId !== order.customer.externalId;
+    if (externalIdMoved || inWorkspace.contactOnly) {
       await tx.customer.update({
         where: { id: inWorkspace.id },
-        data: { externalId, contactOnly: false },
+        data: {
+          contactOnly: false,
+          ...(externalIdMoved && { externalId: order.customer.externalId }),
+        },
       });
     }
     return inWorkspace.id;
-  }
-  // Someone who only ever emailed in, before the store knew them: the store's order makes them
-  // this workspace's customer.
-  const contact = await tx.customer.findFirst({
-    where: { workspaceId: null, email, contactOnly: true },
-    select: { id: true },
-  });
-  if (contact) {
-    await tx.customer.update({
-      where: { id: contact.id },
-      data: { workspaceId, contactOnly: false, externalId: order.customer.externalId },
-    });
-    return contact.id;
   }
   const created = await tx.customer.create({
     data: { workspaceId, email, name: order.customer.name, externalId: order.customer.externalId },

@@ -23,7 +23,8 @@ export function registerListCommands(program: Command, act: Act): void {
     .action(
       act(async (options: JsonOption & { status?: string; channel?: string }) => {
         const query = inboxQuerySchema.parse({ status: options.status, channel: options.channel });
-        const page = await listInbox(query, appContext());
+        // The operator's CLI runs with the database's credentials: it lists every workspace.
+        const page = await listInbox({ ...query, everyWorkspace: true }, appContext());
         printRecords(
           page.conversations.map((row) => ({
             conversationId: row.id,
@@ -61,7 +62,7 @@ export function registerListCommands(program: Command, act: Act): void {
     .option("--json", "print JSON")
     .action(
       act(async (options: JsonOption) => {
-        const queue = await listApprovalQueue({}, appContext());
+        const queue = await listApprovalQueue({ everyWorkspace: true }, appContext());
         printRecords(
           queue.items.map((item) => ({
             actionId: item.actionId,

@@ -16,25 +16,28 @@ export const dynamic = "force-dynamic";
 
 type Params = Promise<{ conversationId: string }>;
 
-// One read per request, shared by the page title and the page.
-const loadThread = cache(async (conversationId: string): Promise<ConversationThreadSnapshot> => {
-  try {
-    return await getConversationThread({ conversationId }, appContext());
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
+// One read per request, shared by the page title and the page. A ticket of a workspace the
+// viewer is not a member of is not found, as one that does not exist.
+const loadThread = cache(
+  async (conversationId: string, staffUserId: string): Promise<ConversationThreadSnapshot> => {
+    try {
+      return await getConversationThread({ conversationId, staffUserId }, appContext());
+    } catch (error) {
+      if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+      throw error;
+    }
+  },
+);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireStaffPage("tickets.read");
-  const { conversation } = await loadThread((await params).conversationId);
+  const session = await requireStaffPage("tickets.read");
+  const { conversation } = await loadThread((await params).conversationId, session.user.id);
   return { title: `${conversation.subject} · Ticket` };
 }
 
 export default async function TicketPage({ params }: { params: Params }) {
   const session = await requireStaffPage("tickets.read");
-  const snapshot = await loadThread((await params).conversationId);
+  const snapshot = await loadThread((await params).conversationId, session.user.id);
   const { staffMayActForCustomer } = await getSettings(db);
   return (
     <TicketThread

@@ -18,25 +18,29 @@ export const dynamic = "force-dynamic";
 
 type Params = Promise<{ customerId: string }>;
 
-const loadProfile = cache(async (customerId: string): Promise<CustomerProfile> => {
-  try {
-    return await getCustomerProfile({ customerId }, appContext());
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
+// A customer of a workspace the viewer is not a member of is not found.
+const loadProfile = cache(
+  async (customerId: string, staffUserId: string): Promise<CustomerProfile> => {
+    try {
+      return await getCustomerProfile({ customerId, staffUserId }, appContext());
+    } catch (error) {
+      if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+      throw error;
+    }
+  },
+);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireStaffPage("tickets.read");
-  const { customer } = await loadProfile((await params).customerId);
+  const session = await requireStaffPage("tickets.read");
+  const { customer } = await loadProfile((await params).customerId, session.user.id);
   return { title: `${customer.name} · Customer` };
 }
 
 export default async function CustomerPage({ params }: { params: Params }) {
-  await requireStaffPage("tickets.read");
+  const session = await requireStaffPage("tickets.read");
   const { customer, conversations, orders, refunds, disputes, charges } = await loadProfile(
     (await params).customerId,
+    session.user.id,
   );
   return (
     <div className="space-y-6">

@@ -7,6 +7,9 @@ export const dynamic = "force-dynamic";
 // The same snapshot the ticket page renders, for the live-update hook to refetch on events.
 export const GET = defineRoute(
   { permission: "tickets.read", params: z.object({ conversationId: z.string().min(1).max(100) }) },
-  ({ params, context }) =>
-    getConversationThread({ conversationId: params.conversationId }, context),
+  ({ params, session, context }) =>
+    getConversationThread(
+      { conversationId: params.conversationId, staffUserId: session.user.id },
+      context,
+    ),
 );

@@ -30,7 +30,11 @@ export const POST = defineRoute(
   async ({ req, body, session, context }) => {
     const key = idempotencyKeyOf(req.headers);
     const started = await startEmailConversation(
-      { ...body, ...(key && { intake: intakeKey(`new-email:${session.user.id}`, key, body) }) },
+      {
+        ...body,
+        staffUserId: session.user.id,
+        ...(key && { intake: intakeKey(`new-email:${session.user.id}`, key, body) }),
+      },
       context,
     );
     return Response.json(

@@ -21,7 +21,7 @@ async function queueFirstTurn(storyKey: string): Promise<void> {
   const story = findDemoStory(storyKey);
   if (!story) throw new Error(`No story ${storyKey}`);
   await prisma.$transaction(async (tx) => {
-    const customer = await tx.customer.findUniqueOrThrow({
+    const customer = await tx.customer.findFirstOrThrow({
       where: { email: story.customerEmail },
     });
     const conversation = await tx.conversation.create({

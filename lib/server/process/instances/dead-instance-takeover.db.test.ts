@@ -79,7 +79,12 @@ describe("app instance heartbeats", () => {
       data: {
         channel: "chat",
         subject: "test",
-        customer: { connect: { email: "sam@example.com" } },
+        customer: {
+          connect: {
+            id: (await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } }))
+              .id,
+          },
+        },
       },
     });
     const lease = new Date(Date.now() + 30_000);

@@ -21,10 +21,16 @@ const queueInclude = {
 
 export type ApprovalQueueRow = Prisma.PendingActionGetPayload<{ include: typeof queueInclude }>;
 
-/** Actions waiting for a countersignature, oldest first: the longest wait is served first. */
-export async function findAwaitingApproval(db: Reader, limit: number): Promise<ApprovalQueueRow[]> {
+/**
+ * Actions waiting for a countersignature on the customers of `workspaceIds`, oldest first: the
+ * longest wait is served first.
+ */
+export async function findAwaitingApproval(
+  db: Reader,
+  { workspaceIds, limit }: { workspaceIds: string[]; limit: number },
+): Promise<ApprovalQueueRow[]> {
   return db.pendingAction.findMany({
-    where: { status: "awaiting_approval" },
+    where: { status: "awaiting_approval", customer: { workspaceId: { in: workspaceIds } } },
     include: queueInclude,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: limit,
@@ -78,16 +84,22 @@ export type ApprovedRefundRow = Prisma.ApprovalDecisionGetPayload<{
   select: typeof approvedRefundSelect;
 }>;
 
-/** Approvals since a moment whose refund the provider accepted, newest first. */
+/**
+ * Approvals since a moment whose refund the provider accepted, on the customers of
+ * `workspaceIds`, newest first.
+ */
 export async function findApprovedRefunds(
   db: Reader,
-  params: { since: Date; limit: number },
+  params: { since: Date; limit: number; workspaceIds: string[] },
 ): Promise<ApprovedRefundRow[]> {
   return db.approvalDecision.findMany({
     where: {
       decision: "approved",
       createdAt: { gte: params.since },
-      pendingAction: { refund: { isNot: null } },
+      pendingAction: {
+        refund: { isNot: null },
+        customer: { workspaceId: { in: params.workspaceIds } },
+      },
     },
     select: approvedRefundSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -11,14 +11,16 @@ import {
 } from "@/lib/server/services/pending-actions/approve-or-reject-action";
 import { executePendingAction } from "@/lib/server/services/pending-actions/execute-pending-action";
 import { launchRun } from "@/lib/server/services/runs/launch-run";
+import { requireActionInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { noteDecision } from "./note-decision";
 
 /*
- * What the Approve and Reject buttons do, in order: the countersignature is stored (and a second
- * one answers 409 naming who was first), an approved refund is executed right away (if this
- * process dies first, the reconciliation sweep executes it), then the decision goes into the
- * thread as a team note and the agent gets a turn to tell the customer, using the note. An email
+ * What the Approve and Reject buttons do, in order (on a refund of the decider's own workspaces;
+ * any other is "no such refund"): the countersignature is stored (and a second one answers 409
+ * naming who was first), an approved refund is executed right away (if this process dies first,
+ * the reconciliation sweep executes it), then the decision goes into the thread as a team note
+ * and the agent gets a turn to tell the customer, using the note. An email
  * ticket whose refund was paid is the exception: the refund email already told the customer, and
  * a second email saying the same would only confuse them. Everything after the decision is also
  * in the follow-up job its transaction wrote (follow-up-decision.ts), so a process that dies after
@@ -72,6 +74,10 @@ export async function decideApproval(
     "db" | "now" | "payments" | "commerce" | "faultPoint" | "model" | "logger"
   >,
 ): Promise<DecisionOutcome> {
+  await requireActionInStaffWorkspaces(context.db, {
+    actionId: input.actionId,
+    staffUserId: input.deciderId,
+  });
   const request = {
     actionId: input.actionId,
     deciderId: input.deciderId,

@@ -9,6 +9,10 @@ import {
   findAwaitingApproval,
   summarizeRefundsByCustomer,
 } from "@/lib/server/services/approvals/approval-queue-queries";
+import {
+  viewerWorkspaceIds,
+  type WorkspaceViewer,
+} from "@/lib/server/services/workspaces/staff-workspaces";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 
@@ -46,14 +50,16 @@ export type ApprovalQueue = {
 
 const QUEUE_LIMIT = 100;
 
+/** The refunds waiting for an approver, on the conversations of the viewer's workspaces. */
 export async function listApprovalQueue(
-  _input: Record<string, never>,
+  input: WorkspaceViewer,
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ApprovalQueue> {
   const { db } = context;
   const now = context.now();
+  const workspaceIds = await viewerWorkspaceIds(db, input);
   const [rows, settings] = await Promise.all([
-    findAwaitingApproval(db, QUEUE_LIMIT + 1),
+    findAwaitingApproval(db, { workspaceIds, limit: QUEUE_LIMIT + 1 }),
     getSettings(db),
   ]);
   const shown = rows.slice(0, QUEUE_LIMIT);

@@ -2,6 +2,10 @@ import "server-only";
 import { formatMoney } from "@/lib/domain/money";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { RefundState } from "@/lib/domain/refund-state";
+import {
+  viewerWorkspaceIds,
+  type WorkspaceViewer,
+} from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { findApprovedRefunds } from "./approval-queue-queries";
 
@@ -24,13 +28,15 @@ export type ApprovedRefund = {
 const RECENT_DAYS = 7;
 const LIMIT = 20;
 
+/** The viewer's workspaces' refunds approved lately. */
 export async function listApprovedRefunds(
-  _input: Record<string, never>,
+  input: WorkspaceViewer,
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ApprovedRefund[]> {
   const now = context.now();
   const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await findApprovedRefunds(context.db, { since, limit: LIMIT });
+  const workspaceIds = await viewerWorkspaceIds(context.db, input);
+  const rows = await findApprovedRefunds(context.db, { since, limit: LIMIT, workspaceIds });
   return rows.flatMap((row): ApprovedRefund[] => {
     const { refund } = row.pendingAction;
     if (!refund) return [];

@@ -196,7 +196,7 @@ describe("listApprovalQueue", () => {
     await crackedOnArrival();
     const angry = await beginStory(prisma, provider, "angry-customer");
     await angry.say("I'll file a chargeback and leave a one-star review. Get me your manager.");
-    const queue = await listApprovalQueue({}, context);
+    const queue = await listApprovalQueue({ everyWorkspace: true }, context);
     expect(queue.items.map((item) => [item.customer.name, item.netRefundCents])).toEqual([
       ["Maya Chen", 4800],
       ["Priya Natarajan", 3150],
@@ -222,7 +222,7 @@ describe("listApprovalQueue", () => {
     ).agentTurn;
     const mugs = await beginStory(prisma, provider, "cracked-on-arrival");
     await mugs.say("Actually one of the mugs is chipped too, please refund it.");
-    const queue = await listApprovalQueue({}, context);
+    const queue = await listApprovalQueue({ everyWorkspace: true }, context);
     expect(queue.items.length).toBeGreaterThan(0);
     for (const item of queue.items) {
       expect(item.risks.find((risk) => risk.code === "PRIOR_REFUNDS")?.label).toBe(
@@ -240,7 +240,7 @@ describe("listApprovedRefunds", () => {
       context,
     );
     const shown = async (at: Date = new Date()) =>
-      (await listApprovedRefunds({}, { db: prisma, now: () => at })).filter(
+      (await listApprovedRefunds({ everyWorkspace: true }, { db: prisma, now: () => at })).filter(
         (refund) => refund.actionId === actionId,
       );
     const [paid] = await shown();
@@ -266,7 +266,7 @@ describe("getConversationThread", () => {
   it("returns messages and runs in order, tool calls with their results, policy chips and the stored quote", async () => {
     const { story, actionId } = await crackedOnArrival();
     const thread = await getConversationThread(
-      { conversationId: story.conversationId },
+      { conversationId: story.conversationId, everyWorkspace: true },
       testUseCaseContext({ db: prisma }),
     );
     expect(thread.conversation).toMatchObject({ channel: "email", orderNumbers: ["A1043"] });
@@ -308,7 +308,7 @@ describe("getConversationThread", () => {
       data: { processId: "other-host:42:ab" },
     });
     const thread = await getConversationThread(
-      { conversationId: story.conversationId },
+      { conversationId: story.conversationId, everyWorkspace: true },
       testUseCaseContext({ db: prisma }),
     );
     const shown = thread.timeline.find((item) => item.type === "run");
@@ -317,7 +317,10 @@ describe("getConversationThread", () => {
 
   it("is NOT_FOUND for an unknown ticket", async () => {
     await expect(
-      getConversationThread({ conversationId: "tkt_missing" }, testUseCaseContext({ db: prisma })),
+      getConversationThread(
+        { conversationId: "tkt_missing", everyWorkspace: true },
+        testUseCaseContext({ db: prisma }),
+      ),
     ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

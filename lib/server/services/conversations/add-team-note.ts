@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { createMessage } from "@/lib/server/repositories/message-repository";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation, staffActorOf } from "./conversation-work";
 import { staffTextSchema } from "./staff-text";
@@ -20,6 +21,10 @@ export async function addTeamNote(
   const { db } = context;
   const now = context.now();
   const text = staffTextSchema.parse(input.text);
+  await requireConversationInStaffWorkspaces(db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.id,
+  });
   return db.$transaction(async (tx) => {
     await lockConversation(tx, input.conversationId);
     const note = await createMessage(tx, {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation, staffActorOf } from "./conversation-work";
 
@@ -21,14 +22,33 @@ export async function assignConversation(
 ): Promise<{ assigneeId: string | null }> {
   const { db } = context;
   const now = context.now();
+  await requireConversationInStaffWorkspaces(db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.id,
+  });
   return db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (input.assigneeId) {
-      const assignee = await tx.staffUser.findUnique({ where: { id: input.assigneeId } });
+      // Only someone who works the ticket's workspace can be given it.
+      const assignee = await tx.staffUser.findFirst({
+        where: {
+          id: input.assigneeId,
+          workspaces: { some: { workspace: { customers: { some: { id: ticket.customerId } } } } },
+        },
+      });
       if (!assignee?.active) {
-        throw new AppError("VALIDATION_FAILED", "Assign the ticket to an active staff member.", {
-          errors: [{ path: "body.assigneeId", message: "is not an active staff member" }],
-        });
+        throw new AppError(
+          "VALIDATION_FAILED",
+          "Assign the ticket to an active staff member of its workspace.",
+          {
+            errors: [
+              {
+                path: "body.assigneeId",
+                message: "is not an active staff member of its workspace",
+              },
+            ],
+          },
+        );
       }
     }
     if (ticket.assigneeId === input.assigneeId) return { assigneeId: ticket.assigneeId };

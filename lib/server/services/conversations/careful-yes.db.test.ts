@@ -16,7 +16,7 @@ process.env.LOG_LEVEL ??= "silent";
 const prisma = seededTestDatabase();
 
 async function socksQuoteInChat() {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
+  const customer = await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } });
   const order = await prisma.order.findFirstOrThrow({ where: { number: "B2001" } });
   const socks = await prisma.orderLine.findFirstOrThrow({
     where: { orderId: order.id, name: "Wool socks" },

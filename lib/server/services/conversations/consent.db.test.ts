@@ -52,7 +52,7 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
   const begin = (storyKey: string) => beginStory(prisma, provider(), storyKey);
 
   async function beginChat(email: string, text: string): Promise<StoryConversation> {
-    const customer = await prisma.customer.findUniqueOrThrow({ where: { email } });
+    const customer = await prisma.customer.findFirstOrThrow({ where: { email } });
     const conversation = await prisma.conversation.create({
       data: { channel: "chat", customerId: customer.id, subject: "Chat" },
     });
@@ -127,7 +127,9 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
     const story = await begin("too-big");
     expect((await proposalErrors())[0]).toContain("too_large");
     expect(await actionsOf(prisma, story.conversationId)).toHaveLength(0);
-    expect((await listApprovalQueue({}, testUseCaseContext({ db: prisma }))).items).toHaveLength(0);
+    expect(
+      (await listApprovalQueue({ everyWorkspace: true }, testUseCaseContext({ db: prisma }))).items,
+    ).toHaveLength(0);
   });
 
   it("a merchant-fault reason the customer never gave is only a proposal: shown, confirmed, and sent to an approver with a warning", async () => {
@@ -146,7 +148,9 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
     await story.say("yes");
     expect((await actionsOf(prisma, story.conversationId))[0]?.status).toBe("awaiting_approval");
     expect(await refundsPaid()).toEqual([]);
-    const [card] = (await listApprovalQueue({}, testUseCaseContext({ db: prisma }))).items;
+    const [card] = (
+      await listApprovalQueue({ everyWorkspace: true }, testUseCaseContext({ db: prisma }))
+    ).items;
     expect(card?.risks.map((risk) => risk.code)).toContain("UNSTATED_MERCHANT_FAULT");
   });
 

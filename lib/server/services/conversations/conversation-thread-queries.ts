@@ -72,12 +72,13 @@ export type ConversationThreadRows = {
   staff: ThreadStaffRow[];
 };
 
+/** The conversation, if its customer is in one of `workspaceIds`, with everything on its page. */
 export async function findConversationThreadRows(
   db: Reader,
-  conversationId: string,
+  { conversationId, workspaceIds }: { conversationId: string; workspaceIds: string[] },
 ): Promise<ConversationThreadRows | null> {
   const conversation = await db.conversation.findUnique({
-    where: { id: conversationId },
+    where: { id: conversationId, customer: { workspaceId: { in: workspaceIds } } },
     include: conversationInclude,
   });
   if (!conversation) return null;
@@ -107,9 +108,14 @@ export async function findConversationThreadRows(
       where: { conversationId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
-    // Who the ticket can be assigned to.
+    // Who the ticket can be assigned to: the active members of its customer's workspace.
     db.staffUser.findMany({
-      where: { active: true },
+      where: {
+        active: true,
+        workspaces: {
+          some: { workspace: { customers: { some: { id: conversation.customerId } } } },
+        },
+      },
       select: { id: true, name: true, role: true },
       orderBy: { name: "asc" },
     }),

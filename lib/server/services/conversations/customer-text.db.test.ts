@@ -215,7 +215,7 @@ describe.each(wireModes)("default-deny money talk end to end (%s)", (_mode, mode
 
 describe("text staff cannot see", () => {
   async function emailConversation() {
-    const customer = await prisma.customer.findUniqueOrThrow({
+    const customer = await prisma.customer.findFirstOrThrow({
       where: { email: "maya@example.com" },
     });
     const conversation = await prisma.conversation.create({

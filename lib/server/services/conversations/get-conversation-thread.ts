@@ -15,6 +15,10 @@ import {
   type ThreadMessageRow,
   type ThreadRunRow,
 } from "@/lib/server/services/conversations/conversation-thread-queries";
+import {
+  viewerWorkspaceIds,
+  type WorkspaceViewer,
+} from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type PolicyFactChip, policyFactChips } from "./policy-fact-chips";
 
@@ -218,8 +222,9 @@ export type ConversationThreadSnapshot = {
   };
 };
 
+/** A ticket's page; a conversation outside the viewer's workspaces is "no such ticket". */
 export async function getConversationThread(
-  input: { conversationId: string },
+  input: { conversationId: string } & WorkspaceViewer,
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<ConversationThreadSnapshot> {
   const { conversationId } = input;
@@ -227,7 +232,8 @@ export async function getConversationThread(
   const now = context.now();
   // A page's path id reaches here unchecked; one Postgres cannot even compare names nothing.
   if (findUnstorableText(conversationId)) throw new AppError("NOT_FOUND", "No such ticket");
-  const rows = await findConversationThreadRows(db, conversationId);
+  const workspaceIds = await viewerWorkspaceIds(db, input);
+  const rows = await findConversationThreadRows(db, { conversationId, workspaceIds });
   if (!rows) throw new AppError("NOT_FOUND", "No such ticket");
   const { conversation, messages, runs, actions, emails, disputes, staff } = rows;
 

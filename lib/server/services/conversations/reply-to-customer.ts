@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation } from "./conversation-work";
 import { staffTextSchema } from "./staff-text";
@@ -16,6 +17,7 @@ export async function replyToCustomer(
   const { db } = context;
   const now = context.now();
   const text = staffTextSchema.parse(input.text);
+  await requireConversationInStaffWorkspaces(db, input);
   return db.$transaction(async (tx) => {
     await lockConversation(tx, input.conversationId);
     const reply = await writeStaffReply(tx, {

@@ -4,6 +4,7 @@ import { workflowStatusSchema } from "@/lib/domain/workflow-status";
 import type { Prisma, WorkflowStatus } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation, staffActorOf } from "./conversation-work";
 
@@ -20,6 +21,10 @@ export async function setWorkflowStatus(
 ): Promise<{ status: WorkflowStatus }> {
   const { db } = context;
   const now = context.now();
+  await requireConversationInStaffWorkspaces(db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.id,
+  });
   return db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (ticket.workflowStatus === input.status) return { status: input.status };

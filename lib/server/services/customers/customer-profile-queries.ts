@@ -39,10 +39,13 @@ const profileInclude = {
 
 export type CustomerProfileRow = Prisma.CustomerGetPayload<{ include: typeof profileInclude }>;
 
-/** A customer with everything staff look up about them, in one read. */
+/** A customer of one of `workspaceIds` with everything staff look up about them, in one read. */
 export async function findCustomerProfile(
   db: PrismaClient,
-  customerId: string,
+  { customerId, workspaceIds }: { customerId: string; workspaceIds: string[] },
 ): Promise<CustomerProfileRow | null> {
-  return db.customer.findUnique({ where: { id: customerId }, include: profileInclude });
+  return db.customer.findUnique({
+    where: { id: customerId, workspaceId: { in: workspaceIds } },
+    include: profileInclude,
+  });
 }

@@ -13,8 +13,8 @@ describe("getCustomerProfile", () => {
   it("shows Sam's orders with each line's refund state after the socks refund (story 5)", async () => {
     const story = await beginStory(prisma, provider, "small-refund");
     await story.say("yes");
-    const sam = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
-    const profile = await getCustomerProfile({ customerId: sam.id }, context);
+    const sam = await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } });
+    const profile = await getCustomerProfile({ customerId: sam.id, everyWorkspace: true }, context);
     expect(profile.customer).toMatchObject({ name: "Sam Rivera", email: "sam@example.com" });
     expect(profile.conversations.map((c) => c.id)).toEqual([story.conversationId]);
     const b2001 = profile.orders.find((order) => order.number === "B2001");
@@ -34,16 +34,17 @@ describe("getCustomerProfile", () => {
   });
 
   it("lists Priya's gift card as final sale and Ana's disputes with the ledger amount", async () => {
-    const priya = await prisma.customer.findUniqueOrThrow({
+    const priya = await prisma.customer.findFirstOrThrow({
       where: { email: "priya@example.com" },
     });
     const lines =
-      (await getCustomerProfile({ customerId: priya.id }, context)).orders[0]?.lines ?? [];
+      (await getCustomerProfile({ customerId: priya.id, everyWorkspace: true }, context)).orders[0]
+        ?.lines ?? [];
     expect(lines.map((line) => line.refundState)).toEqual(["not_refunded", "final_sale"]);
 
     await beginStory(prisma, provider, "billing-dispute");
-    const ana = await prisma.customer.findUniqueOrThrow({ where: { email: "ana@example.com" } });
-    const profile = await getCustomerProfile({ customerId: ana.id }, context);
+    const ana = await prisma.customer.findFirstOrThrow({ where: { email: "ana@example.com" } });
+    const profile = await getCustomerProfile({ customerId: ana.id, everyWorkspace: true }, context);
     expect(profile.disputes.map((d) => [d.chargeReferences, d.amountCents])).toEqual([
       [["CH-88302", "CH-88301"], 11998],
     ]);
@@ -55,8 +56,8 @@ describe("getCustomerProfile", () => {
   });
 
   it("answers NOT_FOUND for an unknown customer", async () => {
-    await expect(getCustomerProfile({ customerId: "nobody" }, context)).rejects.toThrow(
-      "No such customer",
-    );
+    await expect(
+      getCustomerProfile({ customerId: "nobody", everyWorkspace: true }, context),
+    ).rejects.toThrow("No such customer");
   });
 });

@@ -4,6 +4,10 @@ import {
   type CustomerProfileRow,
   findCustomerProfile,
 } from "@/lib/server/services/customers/customer-profile-queries";
+import {
+  viewerWorkspaceIds,
+  type WorkspaceViewer,
+} from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export type ProfileLine = {
@@ -48,12 +52,19 @@ export type CustomerProfile = {
   charges: CustomerProfileRow["charges"];
 };
 
-/** Who the customer is and everything between us: conversations, orders, refunds, disputes. */
+/**
+ * Who the customer is and everything between us: conversations, orders, refunds, disputes. A
+ * customer of a workspace the viewer is not a member of is "no such customer".
+ */
 export async function getCustomerProfile(
-  input: { customerId: string },
+  input: { customerId: string } & WorkspaceViewer,
   context: Pick<UseCaseContext, "db">,
 ): Promise<CustomerProfile> {
-  const row = await findCustomerProfile(context.db, input.customerId);
+  const workspaceIds = await viewerWorkspaceIds(context.db, input);
+  const row = await findCustomerProfile(context.db, {
+    customerId: input.customerId,
+    workspaceIds,
+  });
   if (!row) throw new AppError("NOT_FOUND", "No such customer");
   return {
     customer: { id: row.id, name: row.name, email: row.email, since: row.createdAt },

@@ -117,7 +117,7 @@ describe("demo copies of seeded customers", () => {
     expect(refunds.map((refund) => refund.amountCents)).toEqual([1260, 1260]);
     expect(new Set(refunds.map((refund) => refund.customerId)).size).toBe(2);
     expect(refunds.every((refund) => refund.customer.demoOf === "sam@example.com")).toBe(true);
-    const seedSam = await prisma.customer.findUniqueOrThrow({
+    const seedSam = await prisma.customer.findFirstOrThrow({
       where: { email: "sam@example.com" },
     });
     expect(await prisma.refund.count({ where: { customerId: seedSam.id } })).toBe(0);

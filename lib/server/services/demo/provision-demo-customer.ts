@@ -11,6 +11,7 @@ import {
 } from "@/lib/demo/demo-world";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { findDemoWorkspaceId } from "./demo-workspace";
 
 export type DemoCustomer = { id: string; email: string; name: string };
 
@@ -18,7 +19,7 @@ export type DemoCustomer = { id: string; email: string; name: string };
  * A fresh copy of one seeded customer with their orders and charges, dated from `now`, so a demo
  * story can be played in any order and any number of times: the seed's own rows are never
  * refunded by a demo. The copy keeps the seed's name, order numbers and charge references; its
- * email is plus-addressed (sam+demo-1a2b3c4d@example.com) because emails identify customers.
+ * email is plus-addressed (sam+demo-1a2b3c4d@example.com) because an email identifies a customer within its workspace.
  */
 export async function provisionDemoCustomer(
   tx: Prisma.TransactionClient,
@@ -27,14 +28,11 @@ export async function provisionDemoCustomer(
   const seed = DEMO_CUSTOMERS.find((customer) => customer.email === input.seedEmail);
   if (!seed) throw new AppError("NOT_FOUND", `${input.seedEmail} is not a demo customer`);
   const [local, domain] = seed.email.split("@");
-  // The copy is a customer of the same shop as the seeded one, so that shop's widget opens it.
-  const seeded = await tx.customer.findUnique({
-    where: { email: seed.email },
-    select: { workspaceId: true },
-  });
+  // The copy is a customer of the demo shop, as the seeded one is, so that shop's widget opens it.
+  const workspaceId = await findDemoWorkspaceId(tx);
   const customer = await tx.customer.create({
     data: {
-      workspaceId: seeded?.workspaceId ?? null,
+      workspaceId,
       email: `${local}+demo-${randomBytes(4).toString("hex")}@${domain}`,
       name: seed.name,
       demoOf: seed.email,
@@ -47,6 +45,7 @@ export async function provisionDemoCustomer(
     const created = await tx.order.create({
       data: {
         customerId: customer.id,
+        workspaceId,
         ...demoOrderRow(order, input.now),
         lines: {
           create: order.lines.map((line, position) => ({ position, ...demoLineRow(line) })),

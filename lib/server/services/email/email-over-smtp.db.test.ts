@@ -50,7 +50,7 @@ const MARKDOWN_SYNTAX = /\||\*\*|__|`|\]\(|^#{1,6} /m;
 
 describe("email in and out over real SMTP", () => {
   it("sends a reply as plain text without Markdown and as HTML with a real table", async () => {
-    const customer = await prisma.customer.findUniqueOrThrow({
+    const customer = await prisma.customer.findFirstOrThrow({
       where: { email: "maya@example.com" },
     });
     const conversation = await prisma.conversation.create({
@@ -193,7 +193,7 @@ describe("email in and out over real SMTP", () => {
       text: "My order A1043 arrived and the glass pour-over coffee maker is cracked. Refund it please.",
     });
     const customer = await waitFor(
-      () => prisma.customer.findUnique({ where: { email: "stranger@example.net" } }),
+      () => prisma.customer.findFirst({ where: { email: "stranger@example.net" } }),
       "the contact",
     );
     expect(customer).toMatchObject({ contactOnly: true, name: "Stranger" });
@@ -249,7 +249,12 @@ describe("email in and out over real SMTP", () => {
       data: {
         channel: "email",
         subject: "Hi",
-        customer: { connect: { email: "maya@example.com" } },
+        customer: {
+          connect: {
+            id: (await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } }))
+              .id,
+          },
+        },
       },
     });
     await prisma.outboxEmail.create({
@@ -302,7 +307,12 @@ describe("email in and out over real SMTP", () => {
       data: {
         channel: "email",
         subject: "Hi",
-        customer: { connect: { email: "maya@example.com" } },
+        customer: {
+          connect: {
+            id: (await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } }))
+              .id,
+          },
+        },
       },
     });
     await prisma.outboxEmail.create({

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { inboundEmailKey, inboundEmailLimit } from "@/lib/auth/public-door-throttle";
 import { normalEmailAddress } from "@/lib/domain/email-address";
+import { inboundEmailWorkspace } from "@/lib/domain/inbound-mailbox";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { toStorableText } from "@/lib/domain/storable-text";
 import { isTransientDatabaseError, isUniqueViolation } from "@/lib/errors/prisma-errors";
@@ -32,9 +33,12 @@ export type ReceiveInboundEmailInput = {
   /** The email as delivered (RFC 822). */
   raw: Buffer;
   via: InboundChannel;
-  /** Envelope recipients (SMTP RCPT TO); the webhook passes none and the To header is checked. */
+  /** Envelope recipients (SMTP RCPT TO); the webhook passes none. */
   recipients?: string[];
-  /** The one mailbox this helpdesk accepts mail for (SUPPORT_EMAIL_ADDRESS). */
+  /**
+   * The deployment's mailbox (SUPPORT_EMAIL_ADDRESS): mail to it that names no workspace's own
+   * support address belongs to the one workspace when there is exactly one.
+   */
   supportAddress: string;
 };
 
@@ -62,11 +66,14 @@ export type ReceivedEmail = {
  * nothing. Another email that reuses a Message-ID already stored (a different sender or text) is
  * stored under an id derived from its content, and the reuse is written to the audit trail.
  *
+ * The email belongs to the workspace it was addressed to (inboundEmailWorkspace): its sender is
+ * that workspace's customer, found by address within it or made a contact-only customer of it.
+ *
  * A reply continues its conversation when In-Reply-To/References name an email of that
- * conversation and it comes from that conversation's customer; anything else opens a new
- * conversation. A reference to one of our own Message-IDs that matches nothing is refused: it is
- * a reply to a thread this helpdesk does not have, and guessing where it belongs could leak a
- * conversation.
+ * conversation and it comes from that conversation's customer in the same workspace; anything
+ * else opens a new conversation. A reference to one of our own Message-IDs that matches nothing
+ * is refused: it is a reply to a thread this helpdesk does not have, and guessing where it
+ * belongs could leak a conversation.
  *
  * Failures are sorted for the sender: a refusal (InboundEmailError) and anything that is not a
  * database outage are final; only an outage and a sender over its allowance are temporary.
@@ -77,7 +84,7 @@ export async function receiveInboundEmail(
 ): Promise<ReceivedEmail> {
   const now = context.now();
   const email = await parseInboundEmail(input.raw);
-  checkRecipient(email, input.recipients, input.supportAddress);
+  const workspaceId = await findAddressedWorkspace(context.db, email, input);
   const body = toStorableText(withAttachmentList(email).slice(0, MAX_MESSAGE_CHARS)).trim();
   const intake: IntakeContext = {
     db: context.db,
@@ -90,7 +97,7 @@ export async function receiveInboundEmail(
   };
   try {
     return await retryOnceOnUniqueViolation(() =>
-      storeDelivery(email, body, { ...input, now, intake }),
+      storeDelivery(email, body, { ...input, workspaceId, now, intake }),
     );
   } catch (error) {
     if (isInboundEmailError(error) || isTransientDatabaseError(error)) throw error;
@@ -111,6 +118,7 @@ async function retryOnceOnUniqueViolation<T>(store: () => Promise<T>): Promise<T
 
 // The delivery as received, the moment it is stored at, and how the intake stores the message.
 type Storing = ReceiveInboundEmailInput & {
+  workspaceId: string;
   now: Date;
   intake: IntakeContext;
 };
@@ -125,7 +133,7 @@ async function storeDelivery(
   if (delivery.kind === "redelivered") return delivery.received;
   await claimSenderAllowance(db, email.fromAddress, storing.now);
   const { storedId, reusedId } = delivery;
-  const thread = await findThread(db, email, storing.supportAddress);
+  const thread = await findThread(db, email, storing);
   const onStored = async (
     tx: Prisma.TransactionClient,
     { messageId, conversationId }: { messageId: string; conversationId: string },
@@ -165,7 +173,11 @@ async function storeDelivery(
   const started = await postOpeningMessage(
     {
       open: async (tx) => {
-        const customer = await findOrCreateEmailCustomer(tx, email.fromAddress, email.fromName);
+        const customer = await findOrCreateEmailCustomer(tx, {
+          workspaceId: storing.workspaceId,
+          address: email.fromAddress,
+          displayName: email.fromName,
+        });
         contactOnly = customer.contactOnly;
         return openEmailConversation(tx, customer.id, { subject: email.subject });
       },
@@ -273,25 +285,34 @@ async function auditReusedMessageId(
   ]);
 }
 
-function checkRecipient(
+/*
+ * The envelope (SMTP) comes first, then the headers: the SMTP listener takes mail for the
+ * deployment's mailbox only, so a shop's own address forwarded to it is read from To or Cc.
+ */
+async function findAddressedWorkspace(
+  db: PrismaClient,
   email: ParsedInboundEmail,
-  recipients: string[] | undefined,
-  supportAddress: string,
-): void {
-  const support = supportAddress.toLowerCase();
-  const addressed = (recipients ?? email.to).map((address) => address.toLowerCase());
-  if (!addressed.includes(support)) {
+  input: ReceiveInboundEmailInput,
+): Promise<string> {
+  const workspaces = await db.workspace.findMany({ select: { id: true, supportAddress: true } });
+  const workspaceId = inboundEmailWorkspace({
+    addressed: [...(input.recipients ?? []), ...email.to],
+    workspaces,
+    deploymentAddress: input.supportAddress,
+  });
+  if (!workspaceId) {
     throw new InboundEmailError(
       "WRONG_RECIPIENT",
-      `This mailbox only accepts mail for ${supportAddress}.`,
+      `This mailbox only accepts mail for ${input.supportAddress} or a shop's support address.`,
     );
   }
+  return workspaceId;
 }
 
 async function findThread(
   db: PrismaClient,
   email: ParsedInboundEmail,
-  supportAddress: string,
+  { supportAddress, workspaceId }: { supportAddress: string; workspaceId: string },
 ): Promise<{ conversationId: string; contactOnly: boolean } | null> {
   // Nearest ancestor first: In-Reply-To, then References from the newest.
   const ids = [
@@ -324,9 +345,11 @@ async function findThread(
   }
   const conversation = await db.conversation.findUniqueOrThrow({
     where: { id: conversationId },
-    include: { customer: { select: { email: true, contactOnly: true } } },
+    include: { customer: { select: { email: true, contactOnly: true, workspaceId: true } } },
   });
-  // Someone else replying on a customer's thread gets their own conversation.
+  // Someone else replying on a customer's thread, or a reply sent to another shop, gets its own
+  // conversation.
+  if (conversation.customer.workspaceId !== workspaceId) return null;
   if (conversation.customer.email !== normalEmailAddress(email.fromAddress)) return null;
   return { conversationId, contactOnly: conversation.customer.contactOnly };
 }

@@ -10,6 +10,11 @@ export type InboxFilter = {
   search?: string;
   /** Only these conversations: the ones behind an /insights figure. */
   conversationIds?: string[];
+  /**
+   * Only conversations of these workspaces' customers: the viewer's (listInbox always sets it).
+   * Absent only where a test or bench reads the query itself.
+   */
+  workspaceIds?: string[];
 };
 
 /** A position in the (lastMessageAt desc, id desc) order: the row a page starts after/before. */
@@ -17,9 +22,16 @@ export type InboxCursor = { lastMessageAt: Date; id: string };
 
 export const ALL_STATUSES: readonly ConversationStatus[] = Object.values(ConversationStatuses);
 
-/** The filters other than status and search (channel, an /insights figure's conversations). */
+/**
+ * The filters other than status and search (the viewer's workspaces, channel, an /insights
+ * figure's conversations).
+ */
 export function otherConditions(filter: InboxFilter): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
+  if (filter.workspaceIds) {
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM customers cw
+      WHERE cw.id = c.customer_id AND cw.workspace_id = ANY(${filter.workspaceIds}::text[]))`);
+  }
   if (filter.channel) {
     conditions.push(Prisma.sql`c.channel = ${filter.channel}::"ConversationChannel"`);
   }

@@ -223,10 +223,14 @@ export async function findInboxPage(
   };
 }
 
-export async function listCustomerOrders(db: PrismaClient, limit: number) {
+export async function listCustomerOrders(
+  db: PrismaClient,
+  input: { workspaceIds: string[]; limit: number },
+) {
   return db.order.findMany({
+    where: { customer: { workspaceId: { in: input.workspaceIds } } },
     orderBy: [{ placedAt: "desc" }, { id: "desc" }],
-    take: limit,
+    take: input.limit,
     select: {
       id: true,
       number: true,
@@ -243,10 +247,14 @@ export async function listCustomerOrders(db: PrismaClient, limit: number) {
 }
 
 /** Customer names and addresses, for suggestions in the "New email" form. */
-export async function listCustomerContacts(db: PrismaClient, limit: number) {
+export async function listCustomerContacts(
+  db: PrismaClient,
+  input: { workspaceIds: string[]; limit: number },
+) {
   return db.customer.findMany({
+    where: { workspaceId: { in: input.workspaceIds } },
     orderBy: { name: "asc" },
-    take: limit,
+    take: input.limit,
     select: { name: true, email: true },
   });
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { emptyTestDatabase } from "@/tests/support/test-database-hooks";
+import { testWorkspaceId } from "@/tests/support/test-workspace";
 import { genericPlan } from "../../../../scripts/bench/generic-plan";
 import { searchWords } from "./inbox-conditions";
 import { findInboxPage, inboxSearchSql } from "./inbox-queries";
@@ -9,11 +10,12 @@ import { findInboxPage, inboxSearchSql } from "./inbox-queries";
 const prisma = emptyTestDatabase();
 
 beforeEach(async () => {
+  const workspaceId = await testWorkspaceId(prisma);
   await prisma.customer.create({
-    data: { id: "cus_ines", name: "Inés Álvarez", email: "ines.alvarez@example.org" },
+    data: { id: "cus_ines", name: "Inés Álvarez", email: "ines.alvarez@example.org", workspaceId },
   });
   await prisma.customer.create({
-    data: { id: "cus_tom", name: "Tom Baker", email: "tom_b@example.net" },
+    data: { id: "cus_tom", name: "Tom Baker", email: "tom_b@example.net", workspaceId },
   });
   await prisma.order.create({
     data: {

@@ -4,7 +4,8 @@ import type { ConversationStatus } from "@/lib/generated/prisma/enums";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
-import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
+import { testWorkspaceId } from "@/tests/support/test-workspace";
+import { type InboxQuery, type InboxViewer, inboxQuerySchema, listInbox } from "./list-inbox";
 
 // Status counts stop at INBOX_COUNT_CAP: exact up to it, `capped` past it. A status past the cap
 // has its share of a search's page read another way (by walking its activity order), so the
@@ -15,7 +16,11 @@ const context = testUseCaseContext({ db: prisma });
 const base = Date.parse("2026-11-01T12:00:00Z");
 let next = 0;
 
-const query = (input: Record<string, unknown>): InboxQuery => inboxQuerySchema.parse(input);
+// Every workspace: these tests are about the listing; inbox-workspaces.db.test.ts scopes it.
+const query = (input: Record<string, unknown>): InboxQuery & InboxViewer => ({
+  ...inboxQuerySchema.parse(input),
+  everyWorkspace: true,
+});
 
 async function addConversations(count: number, status: ConversationStatus, subject: string) {
   const data = Array.from({ length: count }, () => {
@@ -36,7 +41,12 @@ async function addConversations(count: number, status: ConversationStatus, subje
 beforeAll(async () => {
   await resetDatabase(prisma);
   await prisma.customer.create({
-    data: { id: "cus_ada", name: "Ada Lovelace", email: "ada@example.org" },
+    data: {
+      id: "cus_ada",
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      workspaceId: await testWorkspaceId(prisma),
+    },
   });
   await addConversations(INBOX_COUNT_CAP, "resolved", "Kettle leaks");
   await addConversations(30, "needs_approval", "Kettle refund");

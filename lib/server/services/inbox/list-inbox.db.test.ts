@@ -3,13 +3,17 @@ import { seedDatabase } from "@/prisma/seed-database";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
-import { type InboxQuery, inboxQuerySchema, listInbox } from "./list-inbox";
+import { type InboxQuery, type InboxViewer, inboxQuerySchema, listInbox } from "./list-inbox";
 
 const TOTAL = 130;
 const prisma = testDatabaseClient();
 const context = testUseCaseContext({ db: prisma });
 
-const query = (input: Record<string, unknown>): InboxQuery => inboxQuerySchema.parse(input);
+// Every workspace: these tests are about the listing; inbox-workspaces.db.test.ts scopes it.
+const query = (input: Record<string, unknown>): InboxQuery & InboxViewer => ({
+  ...inboxQuerySchema.parse(input),
+  everyWorkspace: true,
+});
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -126,7 +130,7 @@ describe("listInbox", () => {
   });
 
   it("finds every word of a search anywhere, and % and _ only as themselves", async () => {
-    const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+    const maya = await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } });
     await prisma.conversation.createMany({
       data: [
         { id: "conv_pct", channel: "email", customerId: maya.id, subject: "Refund 50% of order_A" },

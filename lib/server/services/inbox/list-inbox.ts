@@ -12,6 +12,10 @@ import {
   type StatusCounts,
 } from "@/lib/server/services/inbox/inbox-queries";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
+import {
+  viewerWorkspaceIds,
+  type WorkspaceViewer,
+} from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -73,6 +77,9 @@ export const inboxQuerySchema = z
 
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
+/** Whose inbox: a staff user sees the conversations of their workspaces' customers only. */
+export type InboxViewer = WorkspaceViewer;
+
 export type InboxConversation = InboxConversationRow;
 
 export type InboxOrder = {
@@ -105,12 +112,14 @@ export type InboxPage = {
  * orders instead, so a fresh install shows its data rather than an empty screen.
  */
 export async function listInbox(
-  query: InboxQuery,
+  query: InboxQuery & InboxViewer,
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<InboxPage> {
   const { db } = context;
+  const workspaceIds = await viewerWorkspaceIds(db, query);
   const insight = query.insight ? await findInsightFilter(query, db, context.now()) : null;
   const { rows, hasMore, statusCounts } = await findInboxPage(db, {
+    workspaceIds,
     statuses: query.status,
     channel: query.channel,
     search: query.q,
@@ -130,17 +139,20 @@ export async function listInbox(
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
   const orders = showOrders
-    ? (await listCustomerOrders(db, INBOX_PAGE_SIZE)).map(({ lines, shippingCents, ...order }) => ({
-        ...order,
-        lines: lines.map(({ id, name, quantity, finalSale }) => ({
-          id,
-          name,
-          quantity,
-          finalSale,
-        })),
-        totalCents:
-          shippingCents + lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
-      }))
+    ? (await listCustomerOrders(db, { workspaceIds, limit: INBOX_PAGE_SIZE })).map(
+        ({ lines, shippingCents, ...order }) => ({
+          ...order,
+          lines: lines.map(({ id, name, quantity, finalSale }) => ({
+            id,
+            name,
+            quantity,
+            finalSale,
+          })),
+          totalCents:
+            shippingCents +
+            lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
+        }),
+      )
     : [];
 
   return {
@@ -183,8 +195,9 @@ export type CustomerContact = { name: string; email: string };
 
 /** Who can be picked as the sender of a staff-typed email (suggestions only; any address works). */
 export async function listEmailSenders(
-  _input: Record<string, never>,
+  input: InboxViewer,
   context: Pick<UseCaseContext, "db">,
 ): Promise<CustomerContact[]> {
-  return listCustomerContacts(context.db, 200);
+  const workspaceIds = await viewerWorkspaceIds(context.db, input);
+  return listCustomerContacts(context.db, { workspaceIds, limit: 200 });
 }

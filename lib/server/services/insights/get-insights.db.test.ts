@@ -352,7 +352,10 @@ describe("getInsights", () => {
     const dates = { from: period.fromDate, to: period.toDate };
     for (const figure of listFigures(insights).filter((candidate) => candidate.count > 0)) {
       const page = await listInbox(
-        inboxQuerySchema.parse({ insight: figure.key, ...dates, limit: 100 }),
+        {
+          ...inboxQuerySchema.parse({ insight: figure.key, ...dates, limit: 100 }),
+          everyWorkspace: true,
+        },
         context,
       );
       expect(page.conversations.map((row) => row.id).sort(), figure.key).toEqual(
@@ -361,7 +364,7 @@ describe("getInsights", () => {
       expect(page.insight).toMatchObject({ key: figure.key, label: figure.label });
     }
     const stale = await listInbox(
-      inboxQuerySchema.parse({ insight: "refunds:gone", ...dates }),
+      { ...inboxQuerySchema.parse({ insight: "refunds:gone", ...dates }), everyWorkspace: true },
       context,
     );
     expect(stale.conversations).toEqual([]);

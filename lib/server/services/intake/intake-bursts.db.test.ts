@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "@/lib/server/auth/session";
 import { allowMessageInserts, refuseMessageInserts } from "@/tests/support/refuse-message-inserts";
 import {
@@ -37,6 +37,13 @@ const newEmail = await import("@/app/api/conversations/email/route");
 const inboundEmail = await import("@/app/api/inbound/email/route");
 
 const prisma = seededTestDatabase();
+// A New email lands in the signed-in staff member's workspace: the seeded agent's, the demo shop.
+beforeEach(async () => {
+  const agent = await prisma.staffUser.findUniqueOrThrow({
+    where: { email: "agent@countersign.test" },
+  });
+  staff.session.user.id = agent.id;
+});
 afterEach(async () => {
   await allowMessageInserts(prisma);
 });

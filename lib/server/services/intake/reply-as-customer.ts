@@ -1,6 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/domain/authz";
 import { AppError } from "@/lib/errors/app-error";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { type IntakeContext, postCustomerMessage } from "./post-customer-message";
 
@@ -36,6 +37,10 @@ export async function replyAsCustomer(
   context: IntakeContext,
 ): Promise<ReplyAsCustomerResult> {
   const { db } = context;
+  await requireConversationInStaffWorkspaces(db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.userId,
+  });
   const { staffMayActForCustomer } = await getSettings(db);
   if (!staffMayActForCustomer) {
     throw new AppError("FORBIDDEN", "An admin has turned off acting for a customer", {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { soleWorkspaceId } from "@/lib/server/services/workspaces/staff-workspaces";
 import { findOrCreateEmailCustomer } from "./find-or-create-email-customer";
 import {
   type IntakeContext,
@@ -18,6 +19,8 @@ export const startEmailConversationInputSchema = z.object({
   subject: z.string().trim().min(1).max(300),
   body: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
   storyKey: z.string().min(1).max(60).optional(),
+  /** Who typed it in: the email belongs to their workspace. None (the CLI): the only workspace. */
+  staffUserId: z.string().min(1).max(100).optional(),
 });
 
 export type StartEmailConversationInput = z.input<typeof startEmailConversationInputSchema>;
@@ -41,7 +44,12 @@ export async function startEmailConversation(
   const started = await postOpeningMessage(
     {
       open: async (tx) => {
-        const customer = await findOrCreateEmailCustomer(tx, request.from, request.fromName);
+        const workspaceId = await soleWorkspaceId(tx, { staffUserId: request.staffUserId });
+        const customer = await findOrCreateEmailCustomer(tx, {
+          workspaceId,
+          address: request.from,
+          displayName: request.fromName,
+        });
         return openEmailConversation(tx, customer.id, request);
       },
       text: request.body,

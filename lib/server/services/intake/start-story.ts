@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { findDemoWorkspaceId } from "@/lib/server/services/demo/demo-workspace";
 import { provisionDemoCustomer } from "@/lib/server/services/demo/provision-demo-customer";
 import { findDemoStory } from "./demo-stories";
 import { findOrCreateEmailCustomer } from "./find-or-create-email-customer";
@@ -31,7 +32,8 @@ export type StartStoryInput = Pick<IntakeOptions, "intake"> & {
   freshCustomer?: boolean;
 };
 
-// Launches one canonical story for the demo menu: its customer, channel and first message.
+// Launches one canonical story for the demo menu: its customer (the demo shop's), channel and
+// first message.
 export async function startStory(
   input: StartStoryInput,
   context: IntakeContext,
@@ -54,7 +56,10 @@ export async function startStory(
         open: async (tx) => {
           const customer = freshCustomer
             ? await provisionDemoCustomer(tx, { seedEmail: story.customerEmail, now })
-            : await findOrCreateEmailCustomer(tx, story.customerEmail);
+            : await findOrCreateEmailCustomer(tx, {
+                workspaceId: await findDemoWorkspaceId(tx),
+                address: story.customerEmail,
+              });
           return openEmailConversation(tx, customer.id, {
             subject: story.subject,
             storyKey: story.key,
@@ -72,9 +77,12 @@ export async function startStory(
   const posted = await postOpeningMessage(
     {
       open: async (tx) => {
+        const workspaceId = await findDemoWorkspaceId(tx);
         const customer = freshCustomer
           ? await provisionDemoCustomer(tx, { seedEmail: story.customerEmail, now })
-          : await tx.customer.findUnique({ where: { email: story.customerEmail } });
+          : await tx.customer.findUnique({
+              where: { workspaceId_email: { workspaceId, email: story.customerEmail } },
+            });
         if (!customer) {
           throw new AppError("NOT_FOUND", `Seed customer ${story.customerEmail} is missing`);
         }

@@ -39,7 +39,7 @@ async function samSays(text: string, provider: ModelProvider) {
   const posted = await postOpeningMessage(
     {
       open: async (tx) => {
-        const customer = await tx.customer.findUniqueOrThrow({
+        const customer = await tx.customer.findFirstOrThrow({
           where: { email: "sam@example.com" },
         });
         const conversation = await tx.conversation.create({
@@ -153,7 +153,10 @@ describe("a merchant-fault reason never moves money on words alone", () => {
     });
     await chat.say("yes");
     expect(await prisma.refund.count()).toBe(0);
-    const queue = await listApprovalQueue({}, testUseCaseContext({ db: prisma }));
+    const queue = await listApprovalQueue(
+      { everyWorkspace: true },
+      testUseCaseContext({ db: prisma }),
+    );
     expect(queue.items.map((item) => item.reasonSource)).toEqual([
       "The agent's assumption — the customer did not state this reason",
     ]);
@@ -174,7 +177,10 @@ describe("a merchant-fault reason never moves money on words alone", () => {
     const [confirmed] = await actionsOf(chat.conversationId);
     expect(confirmed?.status).toBe("awaiting_approval");
     expect(await prisma.refund.count()).toBe(0);
-    const queue = await listApprovalQueue({}, testUseCaseContext({ db: prisma }));
+    const queue = await listApprovalQueue(
+      { everyWorkspace: true },
+      testUseCaseContext({ db: prisma }),
+    );
     expect(queue.items.map((item) => item.reasonSource)).toEqual([
       "The customer wrote: “The wool socks arrived torn”",
     ]);

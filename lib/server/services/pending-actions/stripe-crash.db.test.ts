@@ -46,7 +46,7 @@ afterAll(() => stripe.close());
 
 beforeEach(async () => {
   await resetAndSeed(prisma);
-  const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+  const maya = await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } });
   const admin = await prisma.staffUser.findFirstOrThrow({ where: { role: "admin" } });
   const saved = await savePaymentConnection(
     {

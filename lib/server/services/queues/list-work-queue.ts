@@ -2,10 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { nextStepForFailedRefund } from "@/lib/domain/failed-refund-next-step";
 import { hasFailed, type RefundState } from "@/lib/domain/refund-state";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   approvalWhere,
   countWorkQueues,
   failedRefundWhere,
+  inWorkspaces,
   listQueueActions,
   listQueueConversations,
   listQueueDisputes,
@@ -15,6 +17,10 @@ import {
   type QueueDisputeRow,
   reconciliationWhere,
 } from "@/lib/server/services/queues/work-queue-queries";
+import {
+  viewerWorkspaceIds,
+  type WorkspaceViewer,
+} from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { nextStepForProviderFailure } from "./provider-failure-next-step";
 
@@ -50,11 +56,12 @@ export type WorkQueuePage =
   | { queue: "disputes"; disputes: QueueDisputeRow[] }
   | { queue: Exclude<WorkQueue, "disputes" | "needs_person">; actions: QueueAction[] };
 
+/** How many items wait in each queue, on the viewer's workspaces' customers. */
 export async function countWorkQueueItems(
-  _input: Record<string, never>,
+  input: WorkspaceViewer,
   context: Pick<UseCaseContext, "db">,
 ): Promise<WorkQueueCounts> {
-  const counts = await countWorkQueues(context.db);
+  const counts = await countWorkQueues(context.db, await viewerWorkspaceIds(context.db, input));
   return {
     needs_person: counts.needsPerson,
     needs_approval: counts.needsApproval,
@@ -64,33 +71,31 @@ export async function countWorkQueueItems(
   };
 }
 
-/** One queue's items, oldest first: what has waited longest is at the top. */
+/** One queue's items on the viewer's workspaces, oldest first: the longest wait is at the top. */
 export async function listWorkQueue(
-  input: { queue: WorkQueue },
+  input: { queue: WorkQueue } & WorkspaceViewer,
   context: Pick<UseCaseContext, "db">,
 ): Promise<WorkQueuePage> {
   const { queue } = input;
   const { db } = context;
+  const workspaceIds = await viewerWorkspaceIds(db, input);
+  const scoped = inWorkspaces(workspaceIds);
+  const actions = async (where: Prisma.PendingActionWhereInput) =>
+    withNextStep(await listQueueActions(db, { ...where, ...scoped }, QUEUE_LIMIT));
   switch (queue) {
     case "needs_person":
-      return { queue, conversations: await listQueueConversations(db, QUEUE_LIMIT) };
+      return { queue, conversations: await listQueueConversations(db, workspaceIds, QUEUE_LIMIT) };
     case "disputes":
-      return { queue, disputes: await listQueueDisputes(db, openDisputeWhere, QUEUE_LIMIT) };
+      return {
+        queue,
+        disputes: await listQueueDisputes(db, { ...openDisputeWhere, ...scoped }, QUEUE_LIMIT),
+      };
     case "needs_approval":
-      return {
-        queue,
-        actions: withNextStep(await listQueueActions(db, approvalWhere, QUEUE_LIMIT)),
-      };
+      return { queue, actions: await actions(approvalWhere) };
     case "failed_refunds":
-      return {
-        queue,
-        actions: withNextStep(await listQueueActions(db, failedRefundWhere, QUEUE_LIMIT)),
-      };
+      return { queue, actions: await actions(failedRefundWhere) };
     case "needs_reconciliation":
-      return {
-        queue,
-        actions: withNextStep(await listQueueActions(db, reconciliationWhere, QUEUE_LIMIT)),
-      };
+      return { queue, actions: await actions(reconciliationWhere) };
   }
 }
 

@@ -29,14 +29,20 @@ export const reconciliationWhere = {
   status: "needs_reconciliation",
 } as const satisfies Prisma.PendingActionWhereInput;
 
-export async function countWorkQueues(db: PrismaClient) {
+/** The customers of these workspaces: every queue holds only the viewer's workspaces' items. */
+export function inWorkspaces(workspaceIds: string[]) {
+  return { customer: { workspaceId: { in: workspaceIds } } } as const;
+}
+
+export async function countWorkQueues(db: PrismaClient, workspaceIds: string[]) {
+  const scoped = inWorkspaces(workspaceIds);
   const [needsPerson, needsApproval, disputes, failedRefunds, needsReconciliation] =
     await Promise.all([
-      db.conversation.count({ where: needsPersonWhere }),
-      db.pendingAction.count({ where: approvalWhere }),
-      db.disputeTicket.count({ where: openDisputeWhere }),
-      db.pendingAction.count({ where: failedRefundWhere }),
-      db.pendingAction.count({ where: reconciliationWhere }),
+      db.conversation.count({ where: { ...needsPersonWhere, ...scoped } }),
+      db.pendingAction.count({ where: { ...approvalWhere, ...scoped } }),
+      db.disputeTicket.count({ where: { ...openDisputeWhere, ...scoped } }),
+      db.pendingAction.count({ where: { ...failedRefundWhere, ...scoped } }),
+      db.pendingAction.count({ where: { ...reconciliationWhere, ...scoped } }),
     ]);
   return { needsPerson, needsApproval, disputes, failedRefunds, needsReconciliation };
 }
@@ -113,13 +119,14 @@ export type QueueConversationRow = Prisma.ConversationGetPayload<{
   select: typeof queueConversationSelect;
 }>;
 
-/** Flagged conversations, the longest wait first. */
+/** Flagged conversations of these workspaces, the longest wait first. */
 export async function listQueueConversations(
   db: PrismaClient,
+  workspaceIds: string[],
   limit: number,
 ): Promise<QueueConversationRow[]> {
   return db.conversation.findMany({
-    where: needsPersonWhere,
+    where: { ...needsPersonWhere, ...inWorkspaces(workspaceIds) },
     select: queueConversationSelect,
     orderBy: [{ needsPersonSince: "asc" }, { id: "asc" }],
     take: limit,

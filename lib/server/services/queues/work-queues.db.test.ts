@@ -99,8 +99,8 @@ describe("disputes queue", () => {
       where: { id: story.conversationId },
     });
     expect(conversation.amountAtStakeCents).toBe(13248);
-    expect((await countWorkQueueItems({}, reads)).disputes).toBe(2);
-    const page = await listWorkQueue({ queue: "disputes" }, reads);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).disputes).toBe(2);
+    const page = await listWorkQueue({ queue: "disputes", everyWorkspace: true }, reads);
     if (page.queue !== "disputes") throw new Error("wrong queue");
     expect(page.disputes.map((d) => [d.category, d.impact, d.amountCents])).toEqual([
       ["duplicate_charge", "medium", 11998],
@@ -122,7 +122,7 @@ describe("disputes queue", () => {
       (await prisma.conversation.findUniqueOrThrow({ where: { id: story.conversationId } }))
         .amountAtStakeCents,
     ).toBe(1250);
-    expect((await countWorkQueueItems({}, reads)).disputes).toBe(1);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).disputes).toBe(1);
     const kinds = await prisma.auditEvent.findMany({
       where: { subjectId: first.id, kind: { startsWith: "dispute." } },
       orderBy: { id: "asc" },
@@ -144,7 +144,7 @@ describe("failed refunds queue", () => {
     const second = await copyApprovedAction(first.actionId);
     await executePendingAction({ actionId: first.actionId }, context());
     await executePendingAction({ actionId: second.actionId }, context());
-    const page = await listWorkQueue({ queue: "failed_refunds" }, reads);
+    const page = await listWorkQueue({ queue: "failed_refunds", everyWorkspace: true }, reads);
     if (page.queue !== "failed_refunds") throw new Error("wrong queue");
     expect(page.actions.map((action) => action.id)).toEqual([second.actionId]);
     expect(page.actions[0]?.failureReason).toMatch(/refunded/);
@@ -153,7 +153,7 @@ describe("failed refunds queue", () => {
       { conversationId: second.conversationId, staff: await staff("agent"), status: "solved" },
       withModel,
     );
-    expect((await countWorkQueueItems({}, reads)).failed_refunds).toBe(0);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).failed_refunds).toBe(0);
   });
 });
 
@@ -174,7 +174,7 @@ describe("failed refunds queue: the provider's failures", () => {
     const { actionId, conversationId } = await approvedMayaRefund("email");
     await executePendingAction({ actionId }, context());
     const listed = async () => {
-      const page = await listWorkQueue({ queue: "failed_refunds" }, reads);
+      const page = await listWorkQueue({ queue: "failed_refunds", everyWorkspace: true }, reads);
       if (page.queue !== "failed_refunds") throw new Error("wrong queue");
       return page.actions.filter((action) => action.id === actionId);
     };
@@ -201,7 +201,9 @@ describe("failed refunds queue: the provider's failures", () => {
       },
     });
     expect(row?.nextStep).toMatch(/reported this refund paid, then took it back/);
-    expect((await countWorkQueueItems({}, reads)).failed_refunds).toBeGreaterThanOrEqual(1);
+    expect(
+      (await countWorkQueueItems({ everyWorkspace: true }, reads)).failed_refunds,
+    ).toBeGreaterThanOrEqual(1);
 
     await setWorkflowStatus(
       { conversationId, staff: await staff("agent"), status: "solved" },
@@ -218,7 +220,7 @@ describe("failed refunds queue: the provider's failures", () => {
       statusReason: "merchant_request",
       paidAt: null,
     });
-    const page = await listWorkQueue({ queue: "failed_refunds" }, reads);
+    const page = await listWorkQueue({ queue: "failed_refunds", everyWorkspace: true }, reads);
     if (page.queue !== "failed_refunds") throw new Error("wrong queue");
     const row = page.actions.find((action) => action.id === actionId);
     expect(row?.refund).toMatchObject({
@@ -233,7 +235,9 @@ describe("failed refunds queue: the provider's failures", () => {
 describe("reconciliation queue", () => {
   it("looks up the key and marks paid only what the provider paid; a chat customer is told", async () => {
     const { actionId, conversationId } = await mayaRefund("chat", () => "timeout_after_processing");
-    expect((await countWorkQueueItems({}, reads)).needs_reconciliation).toBe(1);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).needs_reconciliation).toBe(
+      1,
+    );
     const lookup = await lookUpReconciliation({ actionId }, context());
     expect(lookup.refund).toMatchObject({ status: "succeeded", amountCents: 4800 });
     const approver = await staff("approver");
@@ -258,7 +262,9 @@ describe("reconciliation queue", () => {
       ["pending_action.executed", approver.id],
       ["ticket.replied", approver.id],
     ]);
-    expect((await countWorkQueueItems({}, reads)).needs_reconciliation).toBe(0);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).needs_reconciliation).toBe(
+      0,
+    );
   });
 
   it("refuses to mark paid what the provider never made, then marks it not paid and emails the customer", async () => {
@@ -327,8 +333,8 @@ describe("the needs-a-person queue", () => {
       new Date(Date.now() - 60_000),
     );
 
-    expect((await countWorkQueueItems({}, reads)).needs_person).toBe(2);
-    const page = await listWorkQueue({ queue: "needs_person" }, reads);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).needs_person).toBe(2);
+    const page = await listWorkQueue({ queue: "needs_person", everyWorkspace: true }, reads);
     if (page.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(
       page.conversations.map(({ id, needsPersonReason }) => ({ id, needsPersonReason })),
@@ -339,11 +345,11 @@ describe("the needs-a-person queue", () => {
       },
       { id: waitingLess.conversationId, needsPersonReason: "The agent had nothing it could send." },
     ]);
-    const inbox = await listInbox(inboxQuerySchema.parse({}), reads);
+    const inbox = await listInbox({ ...inboxQuerySchema.parse({}), everyWorkspace: true }, reads);
     const row = inbox.conversations.find(({ id }) => id === waitingLess.conversationId);
     expect(row?.needsPersonReason).toBe("The agent had nothing it could send.");
     const thread = await getConversationThread(
-      { conversationId: waitingLonger.conversationId },
+      { conversationId: waitingLonger.conversationId, everyWorkspace: true },
       withModel,
     );
     expect(thread.conversation.needsPerson?.reason).toBe("The model server refuses requests.");
@@ -353,13 +359,17 @@ describe("the needs-a-person queue", () => {
       { conversationId: waitingLonger.conversationId, staff: agent },
       withModel,
     );
-    expect((await countWorkQueueItems({}, reads)).needs_person).toBe(1);
-    const after = await listWorkQueue({ queue: "needs_person" }, reads);
+    expect((await countWorkQueueItems({ everyWorkspace: true }, reads)).needs_person).toBe(1);
+    const after = await listWorkQueue({ queue: "needs_person", everyWorkspace: true }, reads);
     if (after.queue !== "needs_person") throw new Error("expected the needs-a-person queue");
     expect(after.conversations.map(({ id }) => id)).toEqual([waitingLess.conversationId]);
     expect(
-      (await getConversationThread({ conversationId: waitingLonger.conversationId }, withModel))
-        .conversation.needsPerson,
+      (
+        await getConversationThread(
+          { conversationId: waitingLonger.conversationId, everyWorkspace: true },
+          withModel,
+        )
+      ).conversation.needsPerson,
     ).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ async function typedYesWithApproval(): Promise<{ refundId: string; text: string 
 
 /** Sam's $12.60 socks quote, confirmed with the card's button: under the auto-approve limit. */
 async function buttonYesPaidAtOnce(): Promise<string> {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
+  const customer = await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } });
   const order = await prisma.order.findFirstOrThrow({ where: { number: "B2001" } });
   const socks = await prisma.orderLine.findFirstOrThrow({
     where: { orderId: order.id, name: "Wool socks" },

@@ -29,7 +29,7 @@ const onPrisma = testUseCaseContext({ db: prisma });
 const staff = { type: "system" } as const;
 
 async function conversationWithRun(email: string, text: string) {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email } });
+  const customer = await prisma.customer.findFirstOrThrow({ where: { email } });
   const conversation = await prisma.conversation.create({
     data: { channel: "chat", customerId: customer.id, subject: "Test" },
   });
@@ -343,7 +343,10 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(kinds).toEqual(
       expect.arrayContaining(["run.failed", "conversation.flagged_for_person"]),
     );
-    const thread = await getConversationThread({ conversationId: conversationId }, onPrisma);
+    const thread = await getConversationThread(
+      { conversationId: conversationId, everyWorkspace: true },
+      onPrisma,
+    );
     const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
     expect(shown).toMatchObject({
       canResume: false,
@@ -361,7 +364,10 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
       where: { id: conversationId },
     });
     expect(conversation.needsPersonKind).toBeNull();
-    const thread = await getConversationThread({ conversationId: conversationId }, onPrisma);
+    const thread = await getConversationThread(
+      { conversationId: conversationId, everyWorkspace: true },
+      onPrisma,
+    );
     const shown = thread.timeline.find((item) => item.type === "run" && item.id === runId);
     expect(shown).toMatchObject({ canResume: true, resumeWithheld: null });
   });

@@ -5,6 +5,7 @@ import {
 } from "@/lib/server/repositories/order-facts-repository";
 import { createAction, createConversation, createCustomerOrder } from "@/tests/support/row-builder";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { testWorkspaceId } from "@/tests/support/test-workspace";
 import { listCustomerOrdersWithLines } from "./customer-orders-queries";
 
 const prisma = seededTestDatabase();
@@ -111,7 +112,12 @@ describe("the agent's one-statement order reads", () => {
 
   it("say when the sender has no account", async () => {
     const contact = await prisma.customer.create({
-      data: { email: "stranger@example.net", name: "Stranger", contactOnly: true },
+      data: {
+        email: "stranger@example.net",
+        name: "Stranger",
+        contactOnly: true,
+        workspaceId: await testWorkspaceId(prisma),
+      },
     });
     expect(await listCustomerOrdersWithLines(prisma, contact.id, null)).toEqual({
       contactOnly: true,

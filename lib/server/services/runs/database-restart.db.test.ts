@@ -29,7 +29,7 @@ process.env.LOG_LEVEL ??= "silent";
 beforeEach(() => resetAndSeed(prisma));
 
 async function queuedPolicyQuestion(): Promise<{ runId: string; conversationId: string }> {
-  const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "sam@example.com" } });
+  const customer = await prisma.customer.findFirstOrThrow({ where: { email: "sam@example.com" } });
   const conversation = await prisma.conversation.create({
     data: { channel: "chat", customerId: customer.id, subject: "Policy" },
   });

@@ -6,6 +6,7 @@ import {
   lockConversation,
   staffActorOf,
 } from "@/lib/server/services/conversations/conversation-work";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { RunContext } from "./advance-run";
 import type { LaunchOutcome } from "./launch-run";
 import { requestAgentTurn } from "./request-agent-turn";
@@ -21,6 +22,10 @@ export async function handBackConversation(
   context: RunContext,
 ): Promise<{ runId: string | null; completion: Promise<LaunchOutcome | null> }> {
   const now = context.now();
+  await requireConversationInStaffWorkspaces(context.db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.id,
+  });
   const unanswered = await context.db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (!ticket.humanOwnerId) {

@@ -30,7 +30,7 @@ describe("tools marked read-only", () => {
   });
 
   it.each(Object.entries(CALLS))("%s writes nothing, whatever it is asked", async (name, calls) => {
-    const customer = await prisma.customer.findUniqueOrThrow({
+    const customer = await prisma.customer.findFirstOrThrow({
       where: { email: "maya@example.com" },
     });
     const conversation: ToolContext["conversation"] = {

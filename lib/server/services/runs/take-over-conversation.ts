@@ -8,6 +8,7 @@ import {
   staffActorOf,
 } from "@/lib/server/services/conversations/conversation-work";
 import { clearPersonFlag } from "@/lib/server/services/conversations/flag-for-person";
+import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { stopRun } from "./stop-run";
 
@@ -25,6 +26,10 @@ export async function takeOverConversation(
   const { db } = context;
   const now = context.now();
   const actor = staffActorOf(input.staff);
+  await requireConversationInStaffWorkspaces(db, {
+    conversationId: input.conversationId,
+    staffUserId: input.staff.id,
+  });
   const stoppedRunIds = await db.$transaction(async (tx) => {
     const ticket = await lockConversation(tx, input.conversationId);
     if (ticket.humanOwnerId === input.staff.id) return null;

@@ -4,6 +4,7 @@ import { type NewStaffAccount, newStaffAccountSchema } from "@/lib/domain/staff-
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { joinInvitersWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type PasswordLinkSigning, passwordLinkUrl, unusablePasswordHash } from "./password-link";
 
@@ -13,7 +14,10 @@ export type InvitedStaff = {
   setPasswordUrl: string;
 };
 
-/* A new account that cannot sign in until its owner sets a password from the one-time link. */
+/*
+ * A new account that cannot sign in until its owner sets a password from the one-time link. It
+ * joins the inviting admin's workspaces, so it sees the conversations the admin sees.
+ */
 export async function inviteStaff(
   input: {
     account: NewStaffAccount;
@@ -32,6 +36,7 @@ export async function inviteStaff(
         data: { ...account, passwordHash, createdAt: now },
         select: { id: true, email: true, name: true, role: true },
       });
+      await joinInvitersWorkspaces(tx, { staffUserId: created.id, inviterId: input.actor.userId });
       await appendAuditEvents(tx, [
         {
           kind: "staff.invited",

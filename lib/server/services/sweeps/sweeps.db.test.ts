@@ -44,7 +44,7 @@ async function staffId(role: "approver" | "admin"): Promise<string> {
 // A quote on one line of Maya's order A1043: the agent's awaits her confirmation; staff's (who
 // may open duplicates) goes to approval.
 async function quote(position: number, by: "agent" | "staff" = "agent") {
-  const customer = await prisma.customer.findUniqueOrThrow({
+  const customer = await prisma.customer.findFirstOrThrow({
     where: { email: "maya@example.com" },
   });
   const order = await prisma.order.findFirstOrThrow({ where: { number: "A1043" } });

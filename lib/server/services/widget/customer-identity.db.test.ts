@@ -51,15 +51,23 @@ describe("a customer is who their exact address says", () => {
   });
 
   it("files mail from a look-alike address under its own contact, never under Maya", async () => {
-    const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
-    const lookAlike = await findOrCreateEmailCustomer(prisma, "m_ya@example.com");
+    const maya = await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } });
+    const workspaceId = maya.workspaceId;
+    const lookAlike = await findOrCreateEmailCustomer(prisma, {
+      workspaceId,
+      address: "m_ya@example.com",
+    });
     expect(lookAlike.id).not.toBe(maya.id);
     expect(lookAlike).toMatchObject({ email: "m_ya@example.com", contactOnly: true });
-    expect((await findOrCreateEmailCustomer(prisma, " Maya@Example.com")).id).toBe(maya.id);
+    const sameMailbox = await findOrCreateEmailCustomer(prisma, {
+      workspaceId,
+      address: " Maya@Example.com",
+    });
+    expect(sameMailbox.id).toBe(maya.id);
   });
 
   it("opens a customer only for their own shop: another shop's secret and order check open nothing", async () => {
-    const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+    const maya = await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } });
     const other = await prisma.workspace.create({
       data: { key: "other-shop", name: "Other Shop", identitySecret: "o".repeat(43) },
     });

@@ -47,9 +47,11 @@ export async function prepareDemoShop(
   const base = { workspaceKey: workspace.key, workspaceName: workspace.name };
   if (!input.demoMode) return { ...base, customers: [], signedIn: null, identityToken: null };
 
-  // Only demo copies can be signed in from this page, never a real customer.
+  // Only the demo shop's demo copies can be signed in from this page, never a real customer.
   const customer = input.customerEmail
-    ? await db.customer.findFirst({ where: { email: input.customerEmail, demoOf: { not: null } } })
+    ? await db.customer.findFirst({
+        where: { workspaceId: workspace.id, email: input.customerEmail, demoOf: { not: null } },
+      })
     : null;
   if (!customer?.demoOf) {
     return { ...base, customers: SEED_CUSTOMERS, signedIn: null, identityToken: null };

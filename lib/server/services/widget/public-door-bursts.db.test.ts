@@ -72,7 +72,7 @@ describe("a burst at the public doors", () => {
   });
 
   it("messages arriving while a run is in progress join one queued run, however many there are", async () => {
-    const maya = await prisma.customer.findUniqueOrThrow({ where: { email: "maya@example.com" } });
+    const maya = await prisma.customer.findFirstOrThrow({ where: { email: "maya@example.com" } });
     const conversation = await prisma.conversation.create({
       data: { channel: "chat", customerId: maya.id, subject: "Burst" },
     });
