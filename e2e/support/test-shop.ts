@@ -4,7 +4,8 @@ import { queryRows } from "./e2e-database";
 
 /**
  * A shop (workspace) made for one test: a payment connection on the seeded shop would send the
- * refunds of every spec running in parallel to Stripe.
+ * refunds of every spec running in parallel to Stripe. The suite's staff are its members, so its
+ * conversations and approvals are theirs to see.
  */
 export async function shopOfItsOwn(): Promise<{ id: string; name: string; key: string }> {
   const suffix = randomBytes(4).toString("hex");
@@ -14,6 +15,10 @@ export async function shopOfItsOwn(): Promise<{ id: string; name: string; key: s
     [`ws_e2e_${suffix}`, `e2e-${suffix}`, `E2E Shop ${suffix}`, randomBytes(32).toString("hex")],
   );
   if (!shop) throw new Error("the test shop was not created");
+  await queryRows(
+    "INSERT INTO workspace_members (workspace_id, staff_user_id) SELECT $1, id FROM staff_users",
+    [shop.id],
+  );
   return shop;
 }
 

@@ -18,6 +18,7 @@ import {
 } from "@/lib/integrations/email/parse-inbound-email";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
+import { readCustomerOrdersFromStore } from "@/lib/server/services/commerce/read-customer-orders";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
   type IntakeContext,
@@ -169,6 +170,11 @@ async function storeDelivery(
       completion: posted.completion,
     };
   }
+  // A sender the shop's store knows becomes its customer with their orders, not a contact.
+  await readCustomerOrdersFromStore(
+    { workspaceId: storing.workspaceId, email: email.fromAddress },
+    storing.intake,
+  );
   let contactOnly = true;
   const started = await postOpeningMessage(
     {

@@ -20,6 +20,7 @@ import {
   findThrottleStates,
   recordThrottleFailure,
 } from "@/lib/server/repositories/login-throttle-repository";
+import { readCustomerOrdersFromStore } from "@/lib/server/services/commerce/read-customer-orders";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { findWorkspace } from "./find-workspace";
 import { lookupWidgetSession } from "./resolve-widget-session";
@@ -62,16 +63,16 @@ const WRONG_PAIR = "We couldn't find an order with that email address and order 
  */
 export async function startWidgetSession(
   input: StartWidgetSessionInput,
-  context: Pick<UseCaseContext, "db" | "now">,
+  context: Pick<UseCaseContext, "db" | "now" | "commerce" | "logger">,
 ): Promise<StartedWidgetSession> {
   const { db } = context;
   const now = context.now();
-  const atThisMoment = { db, now: () => now };
+  const atThisMoment = { ...context, now: () => now };
   const workspace = await findWorkspace({ key: input.workspace }, atThisMoment);
   const customerId =
     input.method === "signed_token"
-      ? await verifyTokenIdentity(db, workspace, input.token, now)
-      : await verifyOrderIdentity(db, workspace, input, now);
+      ? await verifyTokenIdentity(atThisMoment, workspace, input.token)
+      : await verifyOrderIdentity(atThisMoment, workspace, input);
   const current = await lookupWidgetSession({ token: input.currentToken }, atThisMoment);
   if (
     input.currentToken &&
@@ -88,13 +89,15 @@ export async function startWidgetSession(
   return openSession(db, workspace, customerId, input.method, now);
 }
 
+type StoreReadingContext = Pick<UseCaseContext, "db" | "now" | "commerce" | "logger">;
+
 async function verifyTokenIdentity(
-  db: PrismaClient,
+  context: StoreReadingContext,
   workspace: Workspace,
   token: string,
-  now: Date,
 ): Promise<string> {
-  const verdict = await verifyIdentityToken(token, workspace.identitySecret, now);
+  const { db } = context;
+  const verdict = await verifyIdentityToken(token, workspace.identitySecret, context.now());
   if (!verdict.ok) {
     const detail =
       verdict.reason === "expired"
@@ -104,13 +107,23 @@ async function verifyTokenIdentity(
       extensions: { reason: verdict.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID" },
     });
   }
-  const customer = await db.customer.findUnique({ where: { id: verdict.claims.customerId } });
+  const email = normalEmailAddress(verdict.claims.email);
+  // The token names the customer by Countersign's id or by the store's own (a Shopify customer
+  // gid); a customer the store knows but Countersign has not met yet is read from the store.
+  const findCustomer = () =>
+    db.customer.findFirst({
+      where: {
+        workspaceId: workspace.id,
+        OR: [{ id: verdict.claims.customerId }, { externalId: verdict.claims.customerId }],
+      },
+    });
+  let customer = await findCustomer();
+  if (!customer) {
+    await readCustomerOrdersFromStore({ workspaceId: workspace.id, email }, context);
+    customer = await findCustomer();
+  }
   // A shop's secret vouches for that shop's customers only.
-  if (
-    !customer ||
-    customer.workspaceId !== workspace.id ||
-    customer.email !== normalEmailAddress(verdict.claims.email)
-  ) {
+  if (!customer || customer.email !== email) {
     throw new AppError(
       "UNAUTHENTICATED",
       "The shop's sign-in could not be verified, so the chat cannot open for this account.",
@@ -121,11 +134,12 @@ async function verifyTokenIdentity(
 }
 
 async function verifyOrderIdentity(
-  db: PrismaClient,
+  context: StoreReadingContext,
   workspace: Workspace,
   input: Extract<StartWidgetSessionInput, { method: "order_check" }>,
-  now: Date,
 ): Promise<string> {
+  const { db } = context;
+  const now = context.now();
   if (workspace.enforceIdentityToken) {
     throw new AppError(
       "FORBIDDEN",
@@ -142,10 +156,17 @@ async function verifyOrderIdentity(
   const attempt = await claimSignInAttempt(db, emailKey, now, orderCheckEmailLimit);
   if (!attempt.allowed) assertNotLocked(lockRemainingMs(attempt.state, now));
 
+  const email = normalEmailAddress(input.email);
+  // A store's order is read from it first (only if it is this email's), so a customer Countersign
+  // has not met yet can sign in with the order number from their order email.
+  await readCustomerOrdersFromStore(
+    { workspaceId: workspace.id, email, orderNumber: input.orderNumber.trim() },
+    context,
+  );
   const order = await db.order.findFirst({
     where: {
-      number: input.orderNumber.toUpperCase(),
-      customer: { email: normalEmailAddress(input.email), workspaceId: workspace.id },
+      number: { in: orderNumberForms(input.orderNumber) },
+      customer: { email, workspaceId: workspace.id },
     },
     select: { customerId: true },
   });
@@ -155,6 +176,12 @@ async function verifyOrderIdentity(
   }
   await clearThrottles(db, [emailKey]);
   return order.customerId;
+}
+
+/** As typed ("a1043", "#1001"), and for bare digits also with a store's "#" ("1001" → "#1001"). */
+function orderNumberForms(typed: string): string[] {
+  const number = typed.trim().toUpperCase();
+  return /^\d+$/.test(number) ? [number, `#${number}`] : [number];
 }
 
 function assertNotLocked(remainingMs: number): void {
