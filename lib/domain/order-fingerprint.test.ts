@@ -115,13 +115,17 @@ function policyChange(kind: number, index: number): Change {
   return changes[kind % changes.length] as Change;
 }
 
+const all = (facts: OrderFacts) => facts.lines.map((line) => line.lineId);
+
 describe("fingerprintOrder", () => {
   it("changes with every fact the policy decides from, and names the part that moved", () => {
     fc.assert(
       fc.property(order, fc.nat(), fc.nat(), (facts, kind, index) => {
         const change = policyChange(kind, index);
-        const before = fingerprintOrder(facts);
-        const after = fingerprintOrder(change.apply(facts));
+        // The quote names a line the order may gain ("ln_added"): its arrival is a change too.
+        const quoted = [...all(facts), "ln_added"];
+        const before = fingerprintOrder(facts, quoted);
+        const after = fingerprintOrder(change.apply(facts), quoted);
         expect(after).not.toBe(before);
         expect(changedOrderParts(before, after)).toEqual([change.part]);
       }),
@@ -139,8 +143,13 @@ describe("fingerprintOrder", () => {
           paymentMethodLabel: `Card ${text}`,
           lines: [...facts.lines].reverse().map((l) => ({ ...l, name: `${l.name} ${text}` })),
         };
-        expect(fingerprintOrder(shown)).toBe(fingerprintOrder(facts));
-        expect(changedOrderParts(fingerprintOrder(facts), fingerprintOrder(shown))).toEqual([]);
+        expect(fingerprintOrder(shown, all(facts))).toBe(fingerprintOrder(facts, all(facts)));
+        expect(
+          changedOrderParts(
+            fingerprintOrder(facts, all(facts)),
+            fingerprintOrder(shown, all(facts)),
+          ),
+        ).toEqual([]);
       }),
     );
   });
@@ -152,9 +161,30 @@ describe("fingerprintOrder", () => {
           ...facts,
           lines: [...facts.lines, { ...extra, lineId: "ln_removed", refundedQuantity: 0 }],
         };
-        expect(changedOrderParts(fingerprintOrder(withLine), fingerprintOrder(facts))).toEqual([
-          "items",
-        ]);
+        const quoted = all(withLine);
+        expect(
+          changedOrderParts(fingerprintOrder(withLine, quoted), fingerprintOrder(facts, quoted)),
+        ).toEqual(["items"]);
+      }),
+    );
+  });
+
+  it("does not change when a line outside the quote changes", () => {
+    fc.assert(
+      fc.property(order, line, fc.nat(), (facts, extra, kind) => {
+        const outside = { ...extra, lineId: "ln_outside", refundedQuantity: 0 };
+        const withOutside: OrderFacts = { ...facts, lines: [...facts.lines, outside] };
+        const moved = policyChange(kind, facts.lines.length).apply(withOutside);
+        const sameDeliveryAndShipping: OrderFacts = {
+          ...moved,
+          currency: withOutside.currency,
+          deliveredAt: withOutside.deliveredAt,
+          shippingCents: withOutside.shippingCents,
+          shippingAlreadyRefunded: withOutside.shippingAlreadyRefunded,
+        };
+        expect(fingerprintOrder(sameDeliveryAndShipping, all(facts))).toBe(
+          fingerprintOrder(withOutside, all(facts)),
+        );
       }),
     );
   });
@@ -162,7 +192,9 @@ describe("fingerprintOrder", () => {
   it("treats a fingerprint of another format as changed in every part", () => {
     const [facts] = fc.sample(order, { numRuns: 1, seed: 1 });
     if (!facts) throw new Error("sampled nothing");
-    expect(changedOrderParts("legacy", fingerprintOrder(facts))).toEqual([...ORDER_PARTS]);
-    expect(fingerprintOrder(facts)).toMatch(/^of1(\.[0-9a-f]{64}){3}$/);
+    expect(changedOrderParts("legacy", fingerprintOrder(facts, all(facts)))).toEqual([
+      ...ORDER_PARTS,
+    ]);
+    expect(fingerprintOrder(facts, all(facts))).toMatch(/^of1(\.[0-9a-f]{64}){3}$/);
   });
 });

@@ -2,10 +2,13 @@ import { canonicalJson, sha256Hex } from "./canonical-hash";
 import type { OrderFacts } from "./order-facts";
 
 /*
- * What a quote is pinned to: a hash of exactly the order facts the refund policy decides from,
- * taken when the quote is made and again before it is paid (lib/domain/revalidate.ts). Any
- * change to one of them — a line added, removed or edited, a refund made or released anywhere
- * (the store's admin included), the delivery date or the shipping — changes the fingerprint.
+ * What a quote is pinned to: a hash of exactly the order facts the refund policy decides the
+ * quote from — its own lines and the order's delivery and shipping — taken when the quote is made
+ * and again before it is paid (lib/domain/revalidate.ts). Any change to one of them — a quoted
+ * line removed or edited, a refund of it made or released anywhere (the store's admin included),
+ * the delivery date or the shipping — changes the fingerprint. The order's other lines are left
+ * out: a refund of the mugs does not change what the coffee maker's quote is worth, and refusing
+ * it would only make the customer say yes again.
  *
  * Display-only facts are left out on purpose: the order number, the line names and the payment
  * method's label say how things are shown, not what may be refunded, and a store renaming a
@@ -31,8 +34,11 @@ function byLineId<T extends { lineId: string }>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => (a.lineId < b.lineId ? -1 : a.lineId > b.lineId ? 1 : 0));
 }
 
-function sections(facts: OrderFacts): Record<OrderPart, Section> {
-  const lines = byLineId(facts.lines);
+function sections(facts: OrderFacts, quotedLineIds: readonly string[]): Record<OrderPart, Section> {
+  const quoted = new Set(quotedLineIds);
+  const lines = byLineId(facts.lines.filter((line) => quoted.has(line.lineId)));
+  const present = new Set(lines.map((line) => line.lineId));
+  const missing = [...quoted].filter((lineId) => !present.has(lineId)).sort();
   return {
     items: {
       currency: facts.currency,
@@ -44,6 +50,7 @@ function sections(facts: OrderFacts): Record<OrderPart, Section> {
         finalSale: line.finalSale,
         opened: line.opened,
       })),
+      missing,
     },
     // Only lines with refunded units: removing a line nobody refunded is an items change alone.
     refunds: {
@@ -59,9 +66,12 @@ function sections(facts: OrderFacts): Record<OrderPart, Section> {
   };
 }
 
-/** `of1.<items>.<refunds>.<delivery>`: each part the SHA-256 of its canonical JSON. */
-export function fingerprintOrder(facts: OrderFacts): string {
-  const parts = sections(facts);
+/**
+ * `of1.<items>.<refunds>.<delivery>`: each part the SHA-256 of its canonical JSON, over the
+ * quote's own lines (`quotedLineIds`).
+ */
+export function fingerprintOrder(facts: OrderFacts, quotedLineIds: readonly string[]): string {
+  const parts = sections(facts, quotedLineIds);
   return [VERSION, ...ORDER_PARTS.map((part) => sha256Hex(canonicalJson(parts[part])))].join(".");
 }
 

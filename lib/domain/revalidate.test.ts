@@ -302,9 +302,11 @@ describe("revalidateForConfirmation", () => {
 
 describe("the order a quote is pinned to", () => {
   const quoted = orders.samB2001;
+  // Pinned over every line of the order, so that each kind of change below is one the pin covers.
+  const lineIds = quoted.lines.map((line) => line.lineId);
   const pinOf = (now: OrderFacts, fromStore = true): OrderPin => ({
-    pinned: fingerprintOrder(quoted),
-    current: fingerprintOrder(now),
+    pinned: fingerprintOrder(quoted, lineIds),
+    current: fingerprintOrder(now, lineIds),
     fromStore,
   });
   const later = new Date(quoted.deliveredAt?.getTime() ?? T0.getTime());
@@ -347,7 +349,11 @@ describe("the order a quote is pinned to", () => {
   it("passes when the fingerprint is the same, and keeps today's checks for an unpinned action", () => {
     const action = approvedAction(quoted, "B2001-1", "too_large", "chat");
     expect(revalidate(action, quoted, { pin: pinOf(quoted) })).toEqual({ ok: true });
-    const unpinned = { pinned: null, current: fingerprintOrder(redelivered), fromStore: true };
+    const unpinned = {
+      pinned: null,
+      current: fingerprintOrder(redelivered, lineIds),
+      fromStore: true,
+    };
     expect(revalidate(action, redelivered, { pin: unpinned })).toEqual({ ok: true });
     expect(checkOrderPin("B2001", unpinned)).toBeNull();
   });

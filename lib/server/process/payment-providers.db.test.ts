@@ -70,6 +70,7 @@ describe("createConnectedPaymentProviders", () => {
       {
         id: connection.id,
         provider: "stripe",
+        shopDomain: null,
         secretKey: "sk_test_51HfirstKey000000001111",
         webhookSecret: "whsec_providersTestSecret0000",
       },

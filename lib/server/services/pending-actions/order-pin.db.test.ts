@@ -305,9 +305,11 @@ describe("a new quote is pinned to its order", () => {
 
 const changes: { name: string; edit: (order: StoreOrder) => void; what: string }[] = [
   {
-    name: "a line removed in the store",
+    name: "the quoted line edited in the store",
     edit: (order) => {
-      order.lines = order.lines.filter((line) => line.externalId !== MUG);
+      order.lines = order.lines.map((line) =>
+        line.externalId === KETTLE ? { ...line, unitPriceCents: line.unitPriceCents - 500 } : line,
+      );
     },
     what: "its items changed",
   },
@@ -423,6 +425,18 @@ describe("the order changes in the store between the quote and its payment", () 
     ).toBe(1);
     expect((await customerMessages(world)).at(-1)).toContain("our store no longer has it");
     expect(await prisma.refund.count()).toBe(0);
+  });
+
+  it("a line outside the quote removed in the store does not stop it: it pays once", async () => {
+    const world = await openRobinsChat();
+    const quote = await approvedKettleRefund(world);
+    changeInStore((order) => {
+      order.lines = order.lines.filter((line) => line.externalId !== MUG);
+    }, "2026-12-02T09:00:00Z");
+    expect((await executePendingAction({ actionId: quote.id }, context())).outcome).toBe(
+      "executed",
+    );
+    expect(await prisma.refund.count({ where: { orderId: world.orderId } })).toBe(1);
   });
 
   it("unchanged, it pays exactly once", async () => {

@@ -24,9 +24,16 @@ export async function pinOrderToAction(
   });
   const facts = await loadOrderFacts(tx, orderId);
   if (!facts) throw new Error(`Order ${orderId} has no facts to pin`);
+  const { lineIds } = await tx.pendingAction.findUniqueOrThrow({
+    where: { id: actionId },
+    select: { lineIds: true },
+  });
   await tx.pendingAction.update({
     where: { id: actionId },
-    data: { orderVersion: order.storeVersion, orderFingerprint: fingerprintOrder(facts) },
+    data: {
+      orderVersion: order.storeVersion,
+      orderFingerprint: fingerprintOrder(facts, lineIds),
+    },
   });
 }
 
@@ -49,11 +56,11 @@ export async function pinAgainst(
 ): Promise<OrderPin> {
   const row = await tx.pendingAction.findUniqueOrThrow({
     where: { id: actionId },
-    select: { orderFingerprint: true, order: { select: { source: true } } },
+    select: { orderFingerprint: true, lineIds: true, order: { select: { source: true } } },
   });
   return {
     pinned: row.orderFingerprint,
-    current: fingerprintOrder(facts),
+    current: fingerprintOrder(facts, row.lineIds),
     fromStore: row.order.source !== "local",
   };
 }
