@@ -62,7 +62,7 @@ async function openChatWithOrder(page: Page, email: string, orderNumber: string)
 async function askForTheCoffeeMaker(page: Page, orderNumber: string) {
   await say(
     page,
-    `The coffee maker from order ${orderNumber} arrived cracked. I'd like a refund for it.`,
+    `Hi, my order ${orderNumber} arrived and the glass pour-over coffee maker is cracked. The mugs are fine. Can I get my money back for the coffee maker?`,
   );
   return waitForQuote(page, "$48.00");
 }
