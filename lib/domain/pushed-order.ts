@@ -2,6 +2,7 @@ import { z } from "zod";
 import { canonicalJson, sha256Hex } from "./canonical-hash";
 import { currencyMinorUnits } from "./pushed-order-currencies";
 import { findUnstorableText, hasControlCharacter } from "./storable-text";
+import type { StoreOrder } from "./store-order";
 
 /*
  * An order a store pushes to Countersign (the signed orders API, or one order of a CSV import):
@@ -301,38 +302,9 @@ export function pushedOrderVersion(order: PushedOrder): string {
   return `sha256:${sha256Hex(canonicalJson(canonical))}`;
 }
 
-/** The store order Countersign keeps for a pushed one (the shape of StoreOrder, commerce-provider.ts). */
-export type PushedStoreOrder = {
-  externalId: string;
-  number: string;
-  version: string;
-  customer: { externalId: null; email: string; name: string };
-  currency: string;
-  placedAt: Date;
-  deliveredAt: Date | null;
-  shippingCents: number;
-  paymentMethodLabel: string;
-  paymentReference: string | null;
-  lines: {
-    externalId: string;
-    sku: string;
-    name: string;
-    category: string;
-    quantity: number;
-    unitPriceCents: number;
-    finalSale: boolean;
-    opened: boolean;
-  }[];
-  refunds: {
-    externalId: string;
-    note: string | null;
-    createdAt: Date;
-    lines: { lineExternalId: string; quantity: number }[];
-    shippingCents: number;
-  }[];
-};
+/** The store order Countersign keeps for a pushed one: no store customer id. */
+export type PushedStoreOrder = StoreOrder & { customer: { externalId: null } };
 
-/** A pushed order's id in the store is its number: the number is what the store keys it by. */
 export function toPushedStoreOrder(order: PushedOrder): PushedStoreOrder {
   return {
     externalId: order.number,
