@@ -28,7 +28,7 @@ async function queueCount(page: Page, queue: string): Promise<number> {
   return Number((await page.getByTestId(`queue-count-${queue}`).textContent())?.replace(/\D/g, ""));
 }
 
-test("a refund the policy no longer allows fails before money moves, and lands in Failed refunds with why and what to do", async ({
+test("a refund whose order changed so the policy no longer allows it fails before money moves, and lands in Failed refunds with why and what to do", async ({
   agentPage,
   approverPage: page,
 }) => {
@@ -55,8 +55,9 @@ test("a refund the policy no longer allows fails before money moves, and lands i
   await page.goto("/inbox?queue=failed_refunds");
   const row = queueRow(page, conversationId);
   await expect(row).toContainText("$80.10");
+  await expect(row).toContainText("changed since the quote was made: its delivery details changed");
   await expect(row).toContainText("outside the 30-day return window");
-  await expect(row).toContainText("The policy no longer allows this refund");
+  await expect(row).toContainText("The order changed after the customer agreed to the quote");
   const before = await queueCount(page, "failed_refunds");
   expect(before).toBeGreaterThan(0);
 
