@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-repository";
+import { receiveInboundEmail } from "@/lib/server/services/email/receive-inbound-email";
 import { resetAndSeed } from "@/tests/db/test-database";
 import {
   providersForFakeShopify,
@@ -244,6 +245,47 @@ describe("Shopify's webhooks keep the copy current", () => {
       ),
     ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(await prisma.paymentWebhookEvent.count()).toBe(0);
+  });
+});
+
+describe("an email from a shopper the store knows", () => {
+  it("makes them the shop's customer with their Shopify orders, and the agent answers from them", async () => {
+    const shop = await shopConnectedToFakeShopify(prisma, fake);
+    const supportAddress = `help@${shop.workspaceKey}.example`;
+    await prisma.workspace.update({ where: { id: shop.workspaceId }, data: { supportAddress } });
+    const email = uniqueEmail();
+    const seeded = fake.seedOrder({ email });
+    const number = fake.order(seeded.orderId).name;
+    const raw = Buffer.from(
+      [
+        `From: Maya Chen <${email}>`,
+        `To: ${supportAddress}`,
+        "Subject: Coffee maker arrived cracked",
+        `Message-ID: <${seeded.orderId.replace(/\D/g, "")}@mail.example>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        `Hi, my order ${number} arrived and the glass pour-over coffee maker is cracked. The mugs are fine. Can I get my money back for the coffee maker?`,
+        "",
+      ].join("\r\n"),
+    );
+    const received = await receiveInboundEmail(
+      { raw, via: "webhook", supportAddress: "support@countersign.example" },
+      context(),
+    );
+    await received.completion;
+
+    expect(received.contactOnly).toBe(false);
+    const customer = await customerIn(shop.workspaceId, email);
+    expect(customer.contactOnly).toBe(false);
+    const action = await prisma.pendingAction.findFirstOrThrow({
+      where: { conversationId: received.conversationId },
+    });
+    expect(action).toMatchObject({
+      status: "awaiting_approval",
+      netRefundCents: 4800,
+      reason: "damaged",
+      orderVersion: fake.order(seeded.orderId).updatedAt.toISOString(),
+    });
   });
 });
 
