@@ -70,15 +70,31 @@ export async function drainAsInstance(db: PrismaClient, provider: ModelProvider)
   return { drained: true };
 }
 
+/**
+ * The dedupe key of the drain's "yes" to one quote: one per quote, so a quote made again after
+ * the first one stopped being true (another conversation refunded some of its units) gets its
+ * own yes, as a customer who sees the new quote would give.
+ */
+export function chaosYesKey(actionId: string): string {
+  return `chaos-yes:${actionId}`;
+}
+
 async function sayYesToOneQuote(context: UseCaseContext): Promise<boolean> {
   const { db } = context;
-  const action = await db.pendingAction.findFirst({
-    where: {
-      status: "awaiting_confirmation",
-      conversation: { messages: { none: { dedupeKey: "chaos-yes" } } },
-    },
-    select: { conversationId: true },
+  const waiting = await db.pendingAction.findMany({
+    where: { status: "awaiting_confirmation" },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, conversationId: true },
   });
+  const answered = new Set(
+    (
+      await db.message.findMany({
+        where: { dedupeKey: { in: waiting.map((action) => chaosYesKey(action.id)) } },
+        select: { dedupeKey: true },
+      })
+    ).map((message) => message.dedupeKey),
+  );
+  const action = waiting.find((candidate) => !answered.has(chaosYesKey(candidate.id)));
   if (!action) return false;
   const session = await db.customerSession.findFirst({
     where: { conversationId: action.conversationId, endedAt: null },
@@ -88,7 +104,7 @@ async function sayYesToOneQuote(context: UseCaseContext): Promise<boolean> {
     {
       conversationId: action.conversationId,
       text: "yes",
-      dedupeKey: "chaos-yes",
+      dedupeKey: chaosYesKey(action.id),
       ...(session && { sessionId: session.id }),
     },
     context,

@@ -5,6 +5,7 @@ import { sealPendingLogs } from "@/lib/server/audit/seal-pending-logs";
 import { verifyStoredAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
+import { chaosYesKey } from "@/tests/support/drain-as-instance";
 import { spawnWorker } from "@/tests/support/spawn-worker";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 
@@ -81,13 +82,15 @@ describe("chaos: app processes killed at random moments", () => {
       await prisma.auditEvent.count({ where: { kind: "run.lease_recovered" } }),
       `${context}: no kill landed inside a run`,
     ).toBeGreaterThan(0);
-    const unanswered = await prisma.pendingAction.findMany({
-      where: {
-        status: "awaiting_confirmation",
-        conversation: { messages: { some: { dedupeKey: "chaos-yes" } } },
-      },
+    const waiting = await prisma.pendingAction.findMany({
+      where: { status: "awaiting_confirmation" },
       select: { id: true },
     });
+    const yeses = await prisma.message.findMany({
+      where: { dedupeKey: { in: waiting.map((action) => chaosYesKey(action.id)) } },
+      select: { dedupeKey: true },
+    });
+    const unanswered = yeses.map((message) => message.dedupeKey);
     expect(unanswered, `${context}: a stored "yes" that was never applied`).toEqual([]);
 
     const runs = await prisma.run.findMany({ select: { id: true, status: true } });
