@@ -130,8 +130,14 @@ export async function advanceRun(
   );
   if (!claim.claimed) return "not_claimed";
   // The request that queued this run died before applying its message's intent (a stored "yes"
-  // that moved nothing): finish that first, then start from what the database holds now.
-  const interrupted = claim.wasQueued ? messageOfReservation(claim.previousOwner) : null;
+  // that moved nothing): finish that first, then start from what the database holds now. A run
+  // taken over before its first step may have lost the process that was finishing it, so its
+  // trigger message is finished again (a no-op once its outcome is recorded).
+  const interrupted = claim.wasQueued
+    ? messageOfReservation(claim.previousOwner)
+    : claim.started.steps.length === 0
+      ? await triggerMessageOf(db, runId)
+      : null;
   const start = interrupted
     ? await finishInterruptedMessage({ messageId: interrupted }, context).then(() =>
         reloadRunStart(db, runId),
@@ -421,6 +427,11 @@ function firstCallOfStep(steps: readonly RunStep[], call: RunStep): RunStep {
     (step) => step.kind === "tool_call" && step.sequence === (output?.sequence ?? -2) + 1,
   );
   return first ?? call;
+}
+
+async function triggerMessageOf(db: PrismaClient, runId: string): Promise<string | null> {
+  const run = await db.run.findUnique({ where: { id: runId }, select: { triggerMessageId: true } });
+  return run?.triggerMessageId ?? null;
 }
 
 function hasRepliedThisRun(steps: readonly RunStep[]): boolean {
