@@ -9,7 +9,9 @@ import { getLogger } from "@/lib/server/logger";
 import { appContext } from "@/lib/server/process/app-context";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 
-const paramsSchema = z.object({ connectionId: z.string().min(1).max(100) });
+// Connection ids are cuids: anything else (a NUL byte, a path of slashes) is not one, and is
+// refused before it reaches the database.
+const paramsSchema = z.object({ connectionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 /*
  * A provider's webhook for one connection (a payment provider's refund events, a store's order
