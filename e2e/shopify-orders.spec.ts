@@ -67,6 +67,17 @@ async function askForTheCoffeeMaker(page: Page, orderNumber: string) {
   return waitForQuote(page, "$48.00");
 }
 
+/** Maya signs in with her Shopify order, asks, and confirms the $48.00 quote: it awaits approval. */
+async function mayaConfirmsTheCoffeeMaker(page: Page) {
+  const maya = mayasOrderInShopify();
+  await openChatWithOrder(page, maya.email, maya.number);
+  const card = await askForTheCoffeeMaker(page, maya.number);
+  const actionId = (await card.getAttribute("data-action-id")) ?? "";
+  await card.getByRole("button", { name: "Confirm refund of $48.00" }).click();
+  await expect(card).toHaveAttribute("data-status", "awaiting_approval", { timeout: 30_000 });
+  return { maya, actionId };
+}
+
 async function approve(page: Page, actionId: string): Promise<void> {
   await page.goto("/approvals");
   const approval = page.locator(`article[data-action-id="${actionId}"]`);
@@ -95,12 +106,7 @@ test("Maya's cracked coffee maker, read from Shopify, is refunded through Shopif
   page,
   approverPage,
 }) => {
-  const maya = mayasOrderInShopify();
-  await openChatWithOrder(page, maya.email, maya.number);
-  const card = await askForTheCoffeeMaker(page, maya.number);
-  const actionId = (await card.getAttribute("data-action-id")) ?? "";
-  await card.getByRole("button", { name: "Confirm refund of $48.00" }).click();
-  await expect(card).toHaveAttribute("data-status", "awaiting_approval", { timeout: 30_000 });
+  const { maya, actionId } = await mayaConfirmsTheCoffeeMaker(page);
 
   await approve(approverPage, actionId);
   await expect
@@ -125,12 +131,7 @@ test("an order changed in Shopify after the quote refuses the approved refund an
   page,
   approverPage,
 }) => {
-  const maya = mayasOrderInShopify();
-  await openChatWithOrder(page, maya.email, maya.number);
-  const card = await askForTheCoffeeMaker(page, maya.number);
-  const actionId = (await card.getAttribute("data-action-id")) ?? "";
-  await card.getByRole("button", { name: "Confirm refund of $48.00" }).click();
-  await expect(card).toHaveAttribute("data-status", "awaiting_approval", { timeout: 30_000 });
+  const { maya, actionId } = await mayaConfirmsTheCoffeeMaker(page);
 
   // The store corrects the delivery date: what the quote was worked out from is no longer true.
   shopify.editOrder(maya.orderId, { deliveredAt: new Date(Date.now() - 3 * 86_400_000) });

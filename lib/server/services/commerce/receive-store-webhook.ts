@@ -33,9 +33,9 @@ export async function receiveStoreWebhook(
     select: { id: true, workspaceId: true, provider: true },
   });
   if (!connection) throw new AppError("NOT_FOUND", "No store connection with this id");
-  const provider = await context.commerce.forConnection(connection.id).catch(() => {
-    throw new AppError("NOT_FOUND", "No store connection with this id");
-  });
+  // The row was just read, so a failure here is an adapter that cannot be made (undecryptable
+  // keys): a 500, logged, and Shopify delivers again once the keys are entered anew.
+  const provider = await context.commerce.forConnection(connection.id);
   const notification = await verified(() => provider.parseWebhook(input));
   const seen = await db.paymentWebhookEvent.findUnique({
     where: {
