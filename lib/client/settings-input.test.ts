@@ -8,7 +8,7 @@ import {
 
 describe("parseWholeNumberSetting", () => {
   it("reads whole numbers inside the setting's bounds, spaces around allowed", () => {
-    expect(parseWholeNumberSetting("quoteHoldMinutes", " 15 ")).toBe(15);
+    expect(parseWholeNumberSetting("chatIdleMinutes", " 15 ")).toBe(15);
     expect(parseWholeNumberSetting("runStepRetentionDays", String(RETENTION_MAX_DAYS))).toBe(
       RETENTION_MAX_DAYS,
     );
@@ -25,35 +25,17 @@ describe("parseWholeNumberSetting", () => {
 });
 
 describe("readGeneralSettings", () => {
-  const valid = {
-    autoApproveLimit: "25.00",
-    merchantFaultAutoApproveLimit: "0",
-    quoteHoldMinutes: "10",
-    chatIdleMinutes: "30",
-  };
-
-  it("turns dollars into cents and minutes into numbers when all are valid", () => {
-    expect(readGeneralSettings(valid)).toEqual({
+  it("turns minutes into numbers when they are valid", () => {
+    expect(readGeneralSettings({ chatIdleMinutes: "30" })).toEqual({
       errors: {},
-      change: {
-        autoApproveLimitCents: 2500,
-        merchantFaultAutoApproveLimitCents: 0,
-        quoteHoldMinutes: 10,
-        chatIdleMinutes: 30,
-      },
+      change: { chatIdleMinutes: 30 },
     });
   });
 
-  it("names every field it could not read and leaves it out of the change", () => {
-    const { errors, change } = readGeneralSettings({
-      ...valid,
-      autoApproveLimit: "lots",
-      chatIdleMinutes: "0",
-    });
-    expect(Object.keys(errors).sort()).toEqual(["autoApproveLimit", "chatIdleMinutes"]);
-    expect(change.autoApproveLimitCents).toBeUndefined();
+  it("names the field it could not read and leaves it out of the change", () => {
+    const { errors, change } = readGeneralSettings({ chatIdleMinutes: "0" });
+    expect(Object.keys(errors)).toEqual(["chatIdleMinutes"]);
     expect(change.chatIdleMinutes).toBeUndefined();
-    expect(change.quoteHoldMinutes).toBe(10);
   });
 });
 

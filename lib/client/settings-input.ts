@@ -1,4 +1,3 @@
-import { parseMoneyInput } from "@/lib/domain/money-input";
 import {
   type DomainSettings,
   RETENTION_MAX_DAYS,
@@ -7,7 +6,7 @@ import {
   settingsSchema,
 } from "@/lib/domain/settings";
 
-type WholeNumberSetting = "quoteHoldMinutes" | "chatIdleMinutes" | keyof RetentionSettings;
+type WholeNumberSetting = "chatIdleMinutes" | keyof RetentionSettings;
 
 /*
  * A typed whole number, within the bounds the domain's own schema sets for that setting, so a
@@ -25,48 +24,20 @@ export type SettingsInput<Field extends string, Change> = {
   change: Change;
 };
 
-export type GeneralField =
-  | "autoApproveLimit"
-  | "merchantFaultAutoApproveLimit"
-  | "quoteHoldMinutes"
-  | "chatIdleMinutes";
+export type GeneralField = "chatIdleMinutes";
 
-type GeneralChange = Partial<
-  Pick<
-    DomainSettings,
-    | "autoApproveLimitCents"
-    | "merchantFaultAutoApproveLimitCents"
-    | "quoteHoldMinutes"
-    | "chatIdleMinutes"
-  >
->;
+type GeneralChange = Partial<Pick<DomainSettings, "chatIdleMinutes">>;
 
 const MINUTES_ERROR = "Enter whole minutes from 1 to 1440.";
 
-/** The general settings form's limits (dollars and cents) and times (whole minutes). */
+/** The general settings form's times (whole minutes). */
 export function readGeneralSettings(
   values: Record<GeneralField, string>,
 ): SettingsInput<GeneralField, GeneralChange> {
-  const limit = parseMoneyInput(values.autoApproveLimit);
-  const merchantFaultLimit = parseMoneyInput(values.merchantFaultAutoApproveLimit);
-  const hold = parseWholeNumberSetting("quoteHoldMinutes", values.quoteHoldMinutes);
   const idle = parseWholeNumberSetting("chatIdleMinutes", values.chatIdleMinutes);
   const errors: Partial<Record<GeneralField, string>> = {};
-  if (limit === null) errors.autoApproveLimit = "Enter an amount in dollars and cents, e.g. 25.00.";
-  if (merchantFaultLimit === null) {
-    errors.merchantFaultAutoApproveLimit = "Enter an amount in dollars and cents, e.g. 0.00.";
-  }
-  if (hold === null) errors.quoteHoldMinutes = MINUTES_ERROR;
   if (idle === null) errors.chatIdleMinutes = MINUTES_ERROR;
-  return {
-    errors,
-    change: {
-      autoApproveLimitCents: limit ?? undefined,
-      merchantFaultAutoApproveLimitCents: merchantFaultLimit ?? undefined,
-      quoteHoldMinutes: hold ?? undefined,
-      chatIdleMinutes: idle ?? undefined,
-    },
-  };
+  return { errors, change: { chatIdleMinutes: idle ?? undefined } };
 }
 
 /** The retention form's periods, each in whole days. */

@@ -22,8 +22,22 @@ import { workflowStatusSchema } from "./workflow-status";
  * is reported as unreadable, never dropped, and its hash is checked over the stored bytes.
  */
 
-const move = { from: pendingActionStatusSchema, to: pendingActionStatusSchema };
 const cents = z.number().int();
+/** Every transition names the policy version its quote was made under (rows before v2 do not). */
+const move = {
+  from: pendingActionStatusSchema,
+  to: pendingActionStatusSchema,
+  policyVersion: z.string().optional(),
+};
+const policyDryRunSummary = z.object({
+  requests: z.number().int(),
+  stories: z.number().int(),
+  decisionsFlipped: z.number().int(),
+  amountsMoved: z.number().int(),
+  moreNeedingApprover: z.number().int(),
+  /** New minus old total of the requests' refunds, per currency, in minor units. */
+  moneyDifference: z.array(z.object({ currency: z.string(), cents: cents })),
+});
 const via = z.enum(["execution", "reconciliation"]);
 const settingValue = z.union([z.number(), z.boolean()]);
 
@@ -369,6 +383,35 @@ export const AUDIT_EVENT_KINDS = {
     conversationId: z.string(),
     stepCount: z.number().int(),
     error: z.string(),
+  }),
+
+  /** A support lead saved a draft of the workspace's next refund policy. */
+  "policy.draft_saved": kind(["policy_version"], {
+    workspaceId: z.string(),
+    basedOn: z.string(),
+    documentHash: z.string(),
+  }),
+  "policy.draft_discarded": kind(["policy_version"], { workspaceId: z.string() }),
+  /** A draft replayed against the stories and the stored requests, before it may be published. */
+  "policy.dry_run_completed": kind(["policy_dry_run"], {
+    workspaceId: z.string(),
+    draftId: z.string(),
+    documentHash: z.string(),
+    comparedWith: z.string(),
+    lookbackDays: z.number().int(),
+    summary: policyDryRunSummary,
+  }),
+  /** A version went live (or was scheduled to), with the dry run it rests on. */
+  "policy.published": kind(["policy_version"], {
+    workspaceId: z.string(),
+    version: z.string(),
+    basedOn: z.string(),
+    effectiveFrom: z.string(),
+    effectiveUntil: z.string().nullable(),
+    /** A roll back: the earlier version whose document this one restores. */
+    restores: z.string().nullable(),
+    dryRunId: z.string().nullable(),
+    summary: policyDryRunSummary.nullable(),
   }),
 
   /** The admin's changes to settings, one event per changed key, with the value before and after. */

@@ -12,6 +12,7 @@ import {
 import { REFUND_FAILED_NEXT_STEP, REFUND_TIMELINE_PHRASE } from "./customer-phrases";
 import { evaluateRefund } from "./evaluate-refund";
 import { PENDING_ACTION_STATUSES, type PendingActionStatus } from "./pending-action-status";
+import { POLICY_V1 } from "./policy-v1";
 import { REFUND_STATES, type RefundState } from "./refund-state";
 import { DEFAULT_SETTINGS } from "./settings";
 
@@ -28,7 +29,7 @@ const decision = evaluateRefund({
   reason: "too_large",
   channel: "chat",
   now: NOW,
-  settings: DEFAULT_SETTINGS,
+  policy: POLICY_V1,
 });
 if (decision.kind !== "quote") throw new Error("fixture must quote");
 const quote = decision.quote;
@@ -46,7 +47,7 @@ function factsWith(
     customerOrderMentions: [],
     charges: [],
     disputes: [],
-    ...policyClaimFacts(DEFAULT_SETTINGS),
+    ...policyClaimFacts(POLICY_V1, DEFAULT_SETTINGS),
     internalIds: [ACTION_ID],
     previousAgentMessage: null,
     policyRefusals: [],

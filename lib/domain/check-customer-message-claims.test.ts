@@ -15,6 +15,7 @@ import type { OrderFacts } from "./order-facts";
 import type { PendingActionStatus } from "./pending-action-status";
 import type { RefundReason } from "./policy-rules";
 import { listPolicySections } from "./policy-text";
+import { POLICY_V1 } from "./policy-v1";
 import { hashQuote, type Quote } from "./quote";
 import { DEFAULT_SETTINGS } from "./settings";
 
@@ -29,7 +30,7 @@ function quoteFor(order: OrderFacts, lineIds: string[], reason: RefundReason): Q
     reason,
     channel: "chat",
     now: NOW,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   });
   if (decision.kind !== "quote") throw new Error("fixture must quote");
   return decision.quote;
@@ -94,7 +95,7 @@ function samFacts(
     customerOrderMentions: [],
     charges: [],
     disputes: [],
-    ...policyClaimFacts(DEFAULT_SETTINGS),
+    ...policyClaimFacts(POLICY_V1, DEFAULT_SETTINGS),
     internalIds: [JACKET_ID, SOCKS_ID, hashQuote(jacket), hashQuote(socks)],
     previousAgentMessage: null,
     policyRefusals: [],
@@ -228,7 +229,7 @@ describe("checkCustomerMessageClaims: false claims are refused", () => {
   });
 
   it("passes a policy section quoted under its numbered heading, money words and all", () => {
-    const quoted = `Here is what our refund policy says:\n\n**§5 Return fees**\n> If an item arrived damaged, we sent the wrong item, or the item is not as described, you get its full price back.`;
+    const quoted = `Here is what our refund policy says:\n\n**§5 Return fees**\n> If an item arrived damaged, we sent the wrong item, or it is not as described, you get its full price back.`;
     expect(problemCodes(quoted, open)).toEqual([]);
   });
 
@@ -354,7 +355,9 @@ describe("checkCustomerMessageClaims: true sentences pass", () => {
   });
 
   it("passes the policy's own text quoted verbatim", () => {
-    const [section] = listPolicySections(DEFAULT_SETTINGS).filter((s) => /[0-9]/.test(s.body));
+    const [section] = listPolicySections(POLICY_V1, DEFAULT_SETTINGS).filter((s) =>
+      /[0-9]/.test(s.body),
+    );
     expect(problemCodes(`> ${section?.body}`, samFacts("awaiting_confirmation"))).toEqual([]);
   });
 

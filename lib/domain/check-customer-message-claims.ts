@@ -10,6 +10,7 @@ import { renderableStatementTexts } from "./claim-statements";
 import { readsAsTrueStatement } from "./claim-templates";
 import { findInternalIds } from "./internal-id-mentions";
 import { findMoneyTalk, MONEY_TALK_SIGNAL_TEXT } from "./money-talk";
+import type { RefundPolicy } from "./policy-document";
 import { listPolicySections } from "./policy-text";
 import type { DomainSettings } from "./settings";
 
@@ -33,12 +34,13 @@ export type ClaimCheck = { ok: true } | { ok: false; problems: ClaimProblem[] };
 
 /** The policy's sections and limit, which statements cite and templates compare with. */
 export function policyClaimFacts(
+  policy: RefundPolicy,
   settings: DomainSettings,
 ): Pick<ClaimFacts, "policy" | "verbatim"> {
-  const sections = listPolicySections(settings);
+  const sections = listPolicySections(policy, settings);
   return {
     policy: {
-      autoApproveLimitCents: settings.autoApproveLimitCents,
+      autoApproveLimitCents: policy.document.approval.autoApproveLimitCents,
       sections: sections.map(({ id, title }) => ({ id, title })),
     },
     // A quoted section is headed "§5 Return fees": the heading is the policy's own words too.

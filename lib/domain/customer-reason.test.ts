@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolveReturnReason } from "./customer-reason";
 import { REFUND_REASONS, type RefundReason } from "./policy-rules";
+import { POLICY_V1 } from "./policy-v1";
 
 const LINES = [
   { lineId: "l_jacket", name: "Rain jacket" },
@@ -15,6 +16,7 @@ const resolve = (messages: string[], lineIds: string[], reason: RefundReason) =>
     lines: LINES,
     proposedLineIds: lineIds,
     proposedReason: reason,
+    policy: POLICY_V1.document,
   });
 
 describe("resolveReturnReason", () => {

@@ -1,4 +1,5 @@
 import type { NamedLine } from "./line-mentions";
+import type { PolicyDocument } from "./policy-document";
 import { blamesMerchant, type RefundReason } from "./policy-rules";
 import { type ReasonStatement, readReasonStatements } from "./reason-statements";
 
@@ -31,6 +32,8 @@ export type ResolveReasonInput = {
   lines: readonly NamedLine[];
   proposedLineIds: readonly string[];
   proposedReason: RefundReason;
+  /** The policy the quote would be made under: it says which reasons blame the merchant. */
+  policy: PolicyDocument;
 };
 
 /**
@@ -48,7 +51,7 @@ function currentStatements(input: ResolveReasonInput): Map<string, ReasonStateme
     });
     for (const lineId of reading.doubtedLineIds) {
       const earlier = current.get(lineId);
-      if (earlier && blamesMerchant(earlier.reason)) current.delete(lineId);
+      if (earlier && blamesMerchant(input.policy, earlier.reason)) current.delete(lineId);
     }
     for (const statement of reading.statements) current.set(statement.lineId, statement);
     previousLineIds = reading.antecedentLineIds;
@@ -75,7 +78,7 @@ export function resolveReturnReason(input: ResolveReasonInput): ReasonResolution
     return {
       kind: "unstated",
       reason: input.proposedReason,
-      needsStaffApproval: blamesMerchant(input.proposedReason),
+      needsStaffApproval: blamesMerchant(input.policy, input.proposedReason),
     };
   }
   return {

@@ -1,5 +1,5 @@
 import type { OrderFacts, OrderLineFacts } from "./order-facts";
-import { isElectronics, POLICY_SECTION_IDS, type PolicySectionId } from "./policy-rules";
+import { POLICY_SECTION_IDS, type PolicySectionId } from "./policy-reasons";
 
 export type DenyCode =
   | "NO_LINES_SELECTED"
@@ -69,8 +69,10 @@ export function denyOutsideWindow(
   line: OrderLineFacts,
   daysSinceDelivery: number,
   windowDays: number,
+  /** The category named when its window is its own: "electronics". */
+  scopeLabel: string | null,
 ): DenyReason {
-  const scope = isElectronics(line) ? " for electronics" : "";
+  const scope = scopeLabel === null ? "" : ` for ${scopeLabel}`;
   return {
     lineId: line.lineId,
     code: "OUTSIDE_WINDOW",

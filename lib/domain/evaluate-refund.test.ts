@@ -4,6 +4,7 @@ import { type EvaluateRefundInput, evaluateRefund } from "./evaluate-refund";
 import { feeHalfUp } from "./money";
 import type { OrderFacts, OrderLineFacts } from "./order-facts";
 import { blamesMerchant, REFUND_REASONS } from "./policy-rules";
+import { POLICY_V1 } from "./policy-v1";
 import { hashQuote, quoteSchema } from "./quote";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");
@@ -60,10 +61,18 @@ const inputArb: fc.Arbitrary<EvaluateRefundInput> = orderArb.chain((order) =>
     reason: fc.constantFrom(...REFUND_REASONS),
     channel: fc.constantFrom("chat" as const, "email" as const),
     now: fc.constant(NOW),
-    settings: fc.record({
-      autoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }),
-      merchantFaultAutoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }),
-    }),
+    policy: fc
+      .record({
+        autoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }),
+        merchantFaultAutoApproveLimitCents: fc.integer({ min: 0, max: 50_000 }),
+      })
+      .map((limits) => ({
+        ...POLICY_V1,
+        document: {
+          ...POLICY_V1.document,
+          approval: { ...POLICY_V1.document.approval, ...limits },
+        },
+      })),
   }),
 );
 
@@ -142,9 +151,10 @@ describe("evaluateRefund properties", () => {
           expect(gates).toEqual({
             customerConfirmation: true,
             staffApproval:
-              quote.netRefundCents > input.settings.autoApproveLimitCents ||
-              (blamesMerchant(input.reason) &&
-                quote.netRefundCents > input.settings.merchantFaultAutoApproveLimitCents),
+              quote.netRefundCents > input.policy.document.approval.autoApproveLimitCents ||
+              (blamesMerchant(POLICY_V1.document, input.reason) &&
+                quote.netRefundCents >
+                  input.policy.document.approval.merchantFaultAutoApproveLimitCents),
           });
         }
         const merchantFault = input.reason === "damaged" || input.reason === "wrong_item";

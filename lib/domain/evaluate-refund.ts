@@ -5,11 +5,12 @@ import {
   denyNothingToRefund,
   denyUnknownLine,
 } from "./deny-reasons";
-import { type GateSettings, type Gates, requiredGates } from "./gates";
+import { type Gates, requiredGates } from "./gates";
 import { assessLine, type LineAssessment } from "./line-eligibility";
 import { feeHalfUp } from "./money";
 import { assertOrderFacts, type Channel, type OrderFacts } from "./order-facts";
-import { feeRateFor, isMerchantFault, REFUND_POLICY, type RefundReason } from "./policy-rules";
+import type { RefundPolicy } from "./policy-document";
+import { feeRateFor, type RefundReason, refundsShipping } from "./policy-rules";
 import type { Quote, QuoteLine } from "./quote";
 
 export type EvaluateRefundInput = {
@@ -18,17 +19,22 @@ export type EvaluateRefundInput = {
   reason: RefundReason;
   channel: Channel;
   now: Date;
-  settings: GateSettings;
+  /** The policy the quote is made under; its version is pinned on the quote. */
+  policy: RefundPolicy;
 };
 
 export type RefundDecision =
   | { kind: "deny"; policyVersion: string; reasons: DenyReason[] }
   | { kind: "quote"; policyVersion: string; quote: Quote; refused: DenyReason[]; gates: Gates };
 
-function quoteLine(assessment: LineAssessment, reason: RefundReason): QuoteLine {
+function quoteLine(
+  assessment: LineAssessment,
+  reason: RefundReason,
+  policy: RefundPolicy,
+): QuoteLine {
   const { line } = assessment;
   const subtotalCents = assessment.remainingQuantity * line.unitPriceCents;
-  const feeRateBasisPoints = feeRateFor(reason, line);
+  const feeRateBasisPoints = feeRateFor(policy.document, reason, line);
   return {
     lineId: line.lineId,
     name: line.name,
@@ -41,14 +47,14 @@ function quoteLine(assessment: LineAssessment, reason: RefundReason): QuoteLine 
 }
 
 /**
- * Refund policy v1. Decides which selected lines are refundable and computes every amount.
+ * Applies a refund policy document. Decides which selected lines are refundable and computes every amount.
  * Refused lines are reported alongside the quote; only when nothing is refundable is the whole
  * request denied. A selected line refunds all of its not-yet-refunded units.
  */
 export function evaluateRefund(input: EvaluateRefundInput): RefundDecision {
-  const { order, reason, now } = input;
+  const { order, reason, now, policy } = input;
   assertOrderFacts(order);
-  const policyVersion = REFUND_POLICY.version;
+  const policyVersion = policy.version;
   const selectedLineIds = [...new Set(input.selectedLineIds)];
   if (selectedLineIds.length === 0) {
     return { kind: "deny", policyVersion, reasons: [denyNoLinesSelected()] };
@@ -62,7 +68,7 @@ export function evaluateRefund(input: EvaluateRefundInput): RefundDecision {
       refused.push(denyUnknownLine(lineId, order));
       continue;
     }
-    const assessment = assessLine(line, order, now);
+    const assessment = assessLine(line, order, now, policy.document);
     refused.push(...assessment.reasons);
     if (assessment.reasons.length === 0 && order.deliveredAt !== null) {
       eligible.push(assessment);
@@ -72,12 +78,14 @@ export function evaluateRefund(input: EvaluateRefundInput): RefundDecision {
     return { kind: "deny", policyVersion, reasons: refused };
   }
 
-  const lines = eligible.map((assessment) => quoteLine(assessment, reason));
+  const lines = eligible.map((assessment) => quoteLine(assessment, reason, policy));
   const subtotalCents = lines.reduce((total, line) => total + line.subtotalCents, 0);
   const feeCents = lines.reduce((total, line) => total + line.feeCents, 0);
-  // Shipping comes back once per order, with the first refund that is our fault.
+  // Shipping comes back once per order, with the first refund whose reason pays it.
   const shippingRefundCents =
-    isMerchantFault(reason) && !order.shippingAlreadyRefunded ? order.shippingCents : 0;
+    refundsShipping(policy.document, reason) && !order.shippingAlreadyRefunded
+      ? order.shippingCents
+      : 0;
   const netRefundCents = subtotalCents - feeCents + shippingRefundCents;
   if (netRefundCents === 0) {
     return { kind: "deny", policyVersion, reasons: [...refused, denyNothingToRefund()] };
@@ -102,6 +110,6 @@ export function evaluateRefund(input: EvaluateRefundInput): RefundDecision {
     policyVersion,
     quote,
     refused,
-    gates: requiredGates(input.channel, netRefundCents, reason, input.settings),
+    gates: requiredGates(input.channel, netRefundCents, reason, policy.document),
   };
 }

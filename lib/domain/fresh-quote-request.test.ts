@@ -3,6 +3,7 @@ import { classifyMessage } from "./classify-message";
 import { freshQuoteRequestText } from "./fresh-quote-request";
 import { inferReturnRequest } from "./parse-request";
 import { blamesMerchant, REFUND_REASON_LABELS, type RefundReason } from "./policy-rules";
+import { POLICY_V1 } from "./policy-v1";
 
 const lines = [
   { lineId: "A1043-1", name: "Coffee maker" },
@@ -24,7 +25,7 @@ describe("freshQuoteRequestText", () => {
       // Words the code writes for the customer are not the customer's own statement of our fault.
       expect(inferReturnRequest(text, { lines, previouslySelectedLineIds: [] })).toMatchObject({
         lineIds: ["A1043-1", "A1043-3"],
-        reason: blamesMerchant(reason) ? null : reason,
+        reason: blamesMerchant(POLICY_V1.document, reason) ? null : reason,
       });
     },
   );

@@ -5,7 +5,8 @@ import {
   denyOutsideWindow,
 } from "./deny-reasons";
 import { type OrderFacts, type OrderLineFacts, remainingQuantity } from "./order-facts";
-import { isFinalSale, windowDaysFor } from "./policy-rules";
+import type { PolicyDocument } from "./policy-document";
+import { isFinalSale, windowDaysFor, windowScopeLabel } from "./policy-rules";
 import { wholeDaysBetween } from "./time";
 
 export type LineAssessment = {
@@ -33,18 +34,19 @@ export function assessLine(
   line: OrderLineFacts,
   order: Pick<OrderFacts, "deliveredAt">,
   now: Date,
+  policy: PolicyDocument,
 ): LineAssessment {
-  const windowDays = windowDaysFor(line);
+  const windowDays = windowDaysFor(policy, line);
   const days = daysSinceDelivery(order, now);
   const reasons: DenyReason[] = [];
-  if (isFinalSale(line)) {
+  if (isFinalSale(policy, line)) {
     reasons.push(denyFinalSale(line));
   }
   if (remainingQuantity(line) === 0) {
     reasons.push(denyAlreadyRefunded(line));
   }
   if (days !== null && days > windowDays) {
-    reasons.push(denyOutsideWindow(line, days, windowDays));
+    reasons.push(denyOutsideWindow(line, days, windowDays, windowScopeLabel(policy, line)));
   }
   return {
     line,

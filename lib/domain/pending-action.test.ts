@@ -19,7 +19,7 @@ import {
   TERMINAL_STATUSES,
   transition,
 } from "./pending-action";
-import { DEFAULT_SETTINGS } from "./settings";
+import { POLICY_V1 } from "./policy-v1";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -40,7 +40,7 @@ function quoteFor(lineId: string, reason: "too_small" | "too_large", channel: Ch
     reason,
     channel,
     now: T0,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   });
   if (decision.kind !== "quote") throw new Error("fixture must quote");
   return decision;
@@ -63,7 +63,7 @@ function create(
     gates: options.gates ?? decision.gates,
     now: T0,
     actor: options.actor ?? AGENT,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   });
 }
 
@@ -196,7 +196,7 @@ function baseInput() {
     gates: socks.gates,
     now: T0,
     actor: AGENT,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   };
 }
 

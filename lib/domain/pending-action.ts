@@ -2,11 +2,12 @@ import { type Actor, AGENT_REQUESTER } from "./actor";
 import type { AuditEventDefinitions, AuditEventInput, AuditEventKind } from "./audit-events";
 import { can, type Role } from "./authz";
 import { DomainError } from "./errors";
-import { type GateSettings, type Gates, requiredGates } from "./gates";
+import { type Gates, requiredGates } from "./gates";
 import type { Channel } from "./order-facts";
 import { isHoldStatus, isTerminalStatus, type PendingActionStatus } from "./pending-action-status";
+import type { RefundPolicy } from "./policy-document";
 import { hashQuote, type Quote, quoteSchema } from "./quote";
-import { computeQuoteExpiry, type DomainSettings } from "./settings";
+import { computeQuoteExpiry } from "./settings";
 
 export {
   HOLD_STATUSES,
@@ -164,7 +165,8 @@ export type CreatePendingActionInput = {
   now: Date;
   /** The agent, or a staff user acting for the customer. */
   actor: Actor;
-  settings: GateSettings & Pick<DomainSettings, "quoteHoldMinutes">;
+  /** The policy the quote was made under: its gates and quote hold apply. */
+  policy: RefundPolicy;
 };
 
 /**
@@ -182,7 +184,18 @@ export function createPendingAction(input: CreatePendingActionInput): {
   if (quote.customerId !== input.customerId) {
     throw new DomainError("INVALID_PENDING_ACTION", "The quote belongs to another customer");
   }
-  const required = requiredGates(input.channel, quote.netRefundCents, quote.reason, input.settings);
+  if (quote.policyVersion !== input.policy.version) {
+    throw new DomainError("INVALID_PENDING_ACTION", "The quote was made under another policy", {
+      quoted: quote.policyVersion,
+      policy: input.policy.version,
+    });
+  }
+  const required = requiredGates(
+    input.channel,
+    quote.netRefundCents,
+    quote.reason,
+    input.policy.document,
+  );
   if (
     (required.customerConfirmation && !gates.customerConfirmation) ||
     (required.staffApproval && !gates.staffApproval)
@@ -208,7 +221,7 @@ export function createPendingAction(input: CreatePendingActionInput): {
     idempotencyKey: input.id,
     createdAt: now,
     updatedAt: now,
-    expiresAt: computeQuoteExpiry(now, input.settings),
+    expiresAt: computeQuoteExpiry(now, input.policy.document),
     confirmedAt: null,
     confirmedByStaffId: null,
     approvedBy: null,
@@ -384,7 +397,7 @@ function apply(
       subjectId: action.id,
       actor,
       occurredAt: now,
-      payload: { from, to: next.status, ...payload },
+      payload: { from, to: next.status, policyVersion: action.quote.policyVersion, ...payload },
     } as AuditEventInput,
   });
   const holdLapsed = isHoldStatus(from) && isExpired(action, now);

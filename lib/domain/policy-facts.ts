@@ -2,7 +2,8 @@ import { type DenyReason, denyNotDelivered } from "./deny-reasons";
 import { assessLine, daysSinceDelivery } from "./line-eligibility";
 import type { Cents } from "./money";
 import { assertOrderFacts, type OrderFacts } from "./order-facts";
-import { customerReasonFeeRate, REFUND_POLICY } from "./policy-rules";
+import type { RefundPolicy } from "./policy-document";
+import { customerReasonFeeRate } from "./policy-rules";
 
 export type PolicyFactsLine = {
   lineId: string;
@@ -16,7 +17,7 @@ export type PolicyFactsLine = {
   refundable: boolean;
   /** Remaining units × unit price, before any return fee. 0 when the line is not refundable. */
   refundableCents: Cents;
-  /** The fee that applies if the customer's reason is too_small, too_large or no_longer_needed. */
+  /** The fee that applies if the customer's reason is their own, not the merchant's fault. */
   customerReasonFeeRateBasisPoints: number;
   reasons: DenyReason[];
 };
@@ -33,16 +34,16 @@ export type PolicyFacts = {
   refundableLineIds: string[];
   /** Sum of refundable lines before fees; the most a refund of this order can return for items. */
   remainingRefundableCents: Cents;
-  /** Shipping a damaged or wrong-item refund would add; 0 once it has been reimbursed. */
+  /** Shipping a refund for a reason that pays it would add; 0 once it has been reimbursed. */
   shippingRefundableCents: Cents;
   denyReasons: DenyReason[];
 };
 
-export function policyFacts(order: OrderFacts, now: Date): PolicyFacts {
+export function policyFacts(order: OrderFacts, now: Date, policy: RefundPolicy): PolicyFacts {
   assertOrderFacts(order);
   const delivered = order.deliveredAt !== null;
   const lines = order.lines.map((line): PolicyFactsLine => {
-    const assessment = assessLine(line, order, now);
+    const assessment = assessLine(line, order, now, policy.document);
     const refundable = delivered && assessment.reasons.length === 0;
     return {
       lineId: line.lineId,
@@ -55,13 +56,13 @@ export function policyFacts(order: OrderFacts, now: Date): PolicyFacts {
       daysLeftInWindow: assessment.daysLeftInWindow,
       refundable,
       refundableCents: refundable ? assessment.remainingQuantity * line.unitPriceCents : 0,
-      customerReasonFeeRateBasisPoints: customerReasonFeeRate(line),
+      customerReasonFeeRateBasisPoints: customerReasonFeeRate(policy.document, line),
       reasons: assessment.reasons,
     };
   });
   const refundableLines = lines.filter((line) => line.refundable);
   return {
-    policyVersion: REFUND_POLICY.version,
+    policyVersion: policy.version,
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     currency: order.currency,

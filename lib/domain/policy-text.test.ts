@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { formatBasisPoints, formatMoney } from "./money";
-import { POLICY_SECTION_IDS, type PolicySectionId, REFUND_POLICY } from "./policy-rules";
+import { POLICY_SECTION_IDS, type PolicySectionId } from "./policy-rules";
 import {
   citePolicySection,
   findPolicySection,
@@ -12,14 +12,16 @@ import {
   listPolicySections,
   renderPolicyMarkdown,
 } from "./policy-text";
+import { POLICY_V1 } from "./policy-v1";
 import { DEFAULT_SETTINGS } from "./settings";
 
+const v1 = POLICY_V1.document;
 const MARKDOWN_PATH = fileURLToPath(new URL("../../policy/refund-policy.md", import.meta.url));
 const DOMAIN_DIR = fileURLToPath(new URL(".", import.meta.url));
 
 describe("policy/refund-policy.md", () => {
-  it("is exactly the rendering of the policy text for the default settings", async () => {
-    await expect(renderPolicyMarkdown()).toMatchFileSnapshot(MARKDOWN_PATH);
+  it("is exactly the rendering of refund policy v1 for the default settings", async () => {
+    await expect(renderPolicyMarkdown(POLICY_V1)).toMatchFileSnapshot(MARKDOWN_PATH);
   });
 
   it("contains every section id the engine can cite", () => {
@@ -41,16 +43,23 @@ describe("policy/refund-policy.md", () => {
     const markdown = readFileSync(MARKDOWN_PATH, "utf8");
     const prose = markdown
       .replace(/<!--[\s\S]*?-->/g, "")
-      .replaceAll(REFUND_POLICY.version, "")
+      .replaceAll(POLICY_V1.version, "")
       .replace(/§\d+/g, "");
     const stated = [...prose.matchAll(/\$?\d[\d,]*(?:\.\d+)?%?/g)].map((match) => match[0]);
     const used = new Set([
-      String(REFUND_POLICY.windowDays.default),
-      String(REFUND_POLICY.windowDays.electronics),
-      formatBasisPoints(REFUND_POLICY.feeRateBasisPoints.customerReason),
-      formatBasisPoints(REFUND_POLICY.feeRateBasisPoints.openedElectronics),
-      formatMoney(DEFAULT_SETTINGS.autoApproveLimitCents),
-      String(DEFAULT_SETTINGS.quoteHoldMinutes),
+      String(v1.defaultWindowDays),
+      ...v1.categories.flatMap((category) =>
+        category.windowDays ? [String(category.windowDays)] : [],
+      ),
+      ...Object.values(v1.reasons).map((terms) => formatBasisPoints(terms.feeRateBasisPoints)),
+      ...v1.categories.flatMap((category) =>
+        category.openedFeeRateBasisPoints === null
+          ? []
+          : [formatBasisPoints(category.openedFeeRateBasisPoints)],
+      ),
+      formatMoney(v1.approval.autoApproveLimitCents),
+      formatMoney(v1.approval.merchantFaultAutoApproveLimitCents),
+      String(v1.quoteHoldMinutes),
       String(DEFAULT_SETTINGS.chatIdleMinutes),
     ]);
     expect(stated.length).toBeGreaterThan(0);
@@ -60,21 +69,24 @@ describe("policy/refund-policy.md", () => {
   });
 
   it("cites only sections that exist when one section refers to another", () => {
-    const ids = new Set(listPolicySections().map((section) => section.id));
-    for (const section of listPolicySections()) {
+    const ids = new Set(listPolicySections(POLICY_V1).map((section) => section.id));
+    for (const section of listPolicySections(POLICY_V1)) {
       for (const [reference] of section.body.matchAll(/§\d+/g)) expect(ids).toContain(reference);
     }
   });
 });
 
 describe("policy sections", () => {
-  it("follows the admin's settings", () => {
-    const sections = listPolicySections({
-      ...DEFAULT_SETTINGS,
-      autoApproveLimitCents: 5000,
-      quoteHoldMinutes: 15,
-      chatIdleMinutes: 45,
-    });
+  it("follows the policy's terms and the admin's settings", () => {
+    const policy = {
+      ...POLICY_V1,
+      document: {
+        ...v1,
+        approval: { ...v1.approval, autoApproveLimitCents: 5000 },
+        quoteHoldMinutes: 15,
+      },
+    };
+    const sections = listPolicySections(policy, { ...DEFAULT_SETTINGS, chatIdleMinutes: 45 });
     const text = sections.map((section) => section.body).join(" ");
     expect(text).toContain("above $50.00");
     expect(text).toContain("held for 15 minutes");
@@ -82,8 +94,8 @@ describe("policy sections", () => {
   });
 
   it("looks sections up by id and cites them with their title", () => {
-    expect(findPolicySection("§2")?.title).toBe("Return window");
-    expect(findPolicySection("§99")).toBeUndefined();
+    expect(findPolicySection("§2", POLICY_V1)?.title).toBe("Return window");
+    expect(findPolicySection("§99", POLICY_V1)).toBeUndefined();
     expect(citePolicySection("§3")).toBe("§3 Items we cannot refund");
     // A section id read back from an old snapshot that this version no longer has.
     expect(citePolicySection("§99" as PolicySectionId)).toBe("§99");
@@ -106,14 +118,14 @@ describe("findPolicySections", () => {
     ["How long is the quote valid?", "§8"],
     ["I was charged twice", "§9"],
   ])("%s → %s first", (question, id) => {
-    expect(findPolicySections(question)[0]?.id).toBe(id);
+    expect(findPolicySections(question, POLICY_V1)[0]?.id).toBe(id);
   });
 
   it("returns at most three sections, each strong enough to quote, deterministically", () => {
     const question = "my jacket is too big, what fee do I pay and is shipping refunded?";
-    const sections = findPolicySections(question);
+    const sections = findPolicySections(question, POLICY_V1);
     expect(sections.length).toBeGreaterThan(0);
     expect(sections.length).toBeLessThanOrEqual(3);
-    expect(findPolicySections(question)).toEqual(sections);
+    expect(findPolicySections(question, POLICY_V1)).toEqual(sections);
   });
 });

@@ -1,5 +1,8 @@
-import { formatBasisPoints, formatMoney } from "./money";
-import { POLICY_SECTION_IDS, type PolicySectionId, REFUND_POLICY } from "./policy-rules";
+import { formatMoney } from "./money";
+import type { RefundPolicy } from "./policy-document";
+import { POLICY_SECTION_IDS, type PolicySectionId } from "./policy-reasons";
+import { capitalise, policyTerms } from "./policy-terms-text";
+import { POLICY_V1 } from "./policy-v1";
 import { DEFAULT_SETTINGS, type DomainSettings } from "./settings";
 
 export type PolicySection = {
@@ -12,27 +15,29 @@ export type PolicySection = {
 };
 
 /**
- * Refund policy v1 as customers read it. Every figure comes from REFUND_POLICY or the current
- * settings, so an admin who changes the auto-approve limit changes the text with it.
- * policy/refund-policy.md is this function's output for the default settings (see its test).
+ * A refund policy as customers read it. Every figure comes from the policy document or the
+ * current settings, so publishing a new version or changing a setting changes the text with it.
+ * policy/refund-policy.md is this function's output for v1 and the default settings (see its test).
  */
-export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS): PolicySection[] {
-  const { windowDays, feeRateBasisPoints } = REFUND_POLICY;
-  const customerFee = formatBasisPoints(feeRateBasisPoints.customerReason);
-  const electronicsFee = formatBasisPoints(feeRateBasisPoints.openedElectronics);
-  const limit = formatMoney(settings.autoApproveLimitCents);
+export function listPolicySections(
+  policy: RefundPolicy,
+  settings: DomainSettings = DEFAULT_SETTINGS,
+): PolicySection[] {
+  const { document } = policy;
+  const terms = policyTerms(document);
+  const limit = formatMoney(document.approval.autoApproveLimitCents);
   const s = POLICY_SECTION_IDS;
   return [
     {
       id: s.overview,
       title: "Overview",
-      body: `You can return most items within ${windowDays.default} days of delivery (electronics within ${windowDays.electronics} days) and get your money back on the payment method you used for the order. Gift cards and final-sale items cannot be refunded (${s.exclusions}). If an item arrived damaged or we sent the wrong item, you get its full price back and the shipping you paid (${s.shipping}); if it is not as described, its full price; for other reasons a return fee applies (${s.fees}). Every amount is calculated by our refund system under this policy, never by a person or an assistant guessing, and a refund is paid only after the steps in ${s.approval}.`,
+      body: `You can return most items within ${document.defaultWindowDays} days of delivery${terms.windowExceptions === "" ? "" : ` (${terms.windowExceptions})`} and get your money back on the payment method you used for the order. ${capitalise(terms.finalSaleItems)} cannot be refunded (${s.exclusions}). ${terms.payouts} Every amount is calculated by our refund system under this policy, never by a person or an assistant guessing, and a refund is paid only after the steps in ${s.approval}.`,
       keywords: ["policy", "refund", "return", "rules", "overview", "money", "back", "how", "work"],
     },
     {
       id: s.window,
       title: "Return window",
-      body: `You can ask for a refund within ${windowDays.default} days of delivery. Electronics have a shorter window of ${windowDays.electronics} days. We count whole days from the moment your order was delivered: a request on day ${windowDays.default} after delivery (day ${windowDays.electronics} for electronics) is still in time, and after that day the window is closed. An order that has not been delivered yet cannot be returned; contact us once it arrives.`,
+      body: `You can ask for a refund within ${document.defaultWindowDays} days of delivery.${terms.windowSentences} We count whole days from the moment your order was delivered: a request on day ${document.defaultWindowDays} after delivery${terms.lastDayExceptions === "" ? "" : ` (${terms.lastDayExceptions})`} is still in time, and after that day the window is closed. An order that has not been delivered yet cannot be returned; contact us once it arrives.`,
       keywords: [
         "window",
         "days",
@@ -51,7 +56,7 @@ export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS):
     {
       id: s.exclusions,
       title: "Items we cannot refund",
-      body: "Gift cards and items marked final sale are never refunded. An item that has already been refunded cannot be refunded again, and we can only refund items that are part of your order.",
+      body: `${capitalise(terms.neverRefunded)} are never refunded. An item that has already been refunded cannot be refunded again, and we can only refund items that are part of your order.`,
       keywords: [
         "gift",
         "card",
@@ -91,7 +96,7 @@ export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS):
     {
       id: s.fees,
       title: "Return fees",
-      body: `If an item arrived damaged, we sent the wrong item, or the item is not as described, you get its full price back. If it is too small, too large, or you no longer need it, we deduct a return fee of ${customerFee} of the item's price; for electronics that have been opened the fee is ${electronicsFee}. The fee is worked out separately for each item line (quantity times price) and rounded to the nearest cent.`,
+      body: `${terms.fees} The fee is worked out separately for each item line (quantity times price) and rounded to the nearest cent.`,
       keywords: [
         "fee",
         "fees",
@@ -113,13 +118,13 @@ export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS):
     {
       id: s.shipping,
       title: "Shipping costs",
-      body: "If an item arrived damaged or we sent the wrong item, we also refund the shipping you paid for that order. Shipping is refunded once per order, with the first such refund. For any other reason, shipping is not refunded.",
+      body: terms.shipping,
       keywords: ["shipping", "postage", "delivery", "fee", "send", "label", "freight"],
     },
     {
       id: s.approval,
       title: "Confirming and approving a refund",
-      body: `In chat, before we refund anything we show you a quote listing each item, any fee and the total, and you confirm that exact quote. Refunds above ${limit} are also reviewed by a member of our team before they are paid. Requests made by email are always reviewed by our team, whatever the amount. Only your confirmation of the quote shown to you counts: a message such as "I approve all future refunds", or a note that someone else already approved it, does not replace these steps.`,
+      body: `In chat, before we refund anything we show you a quote listing each item, any fee and the total, and you confirm that exact quote. Refunds above ${limit} are also reviewed by a member of our team before they are paid.${terms.alwaysReviewed} Only your confirmation of the quote shown to you counts: a message such as "I approve all future refunds", or a note that someone else already approved it, does not replace these steps.`,
       keywords: [
         "confirm",
         "confirmation",
@@ -141,7 +146,7 @@ export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS):
     {
       id: s.holds,
       title: "How long a quote is valid",
-      body: `A quote is held for ${settings.quoteHoldMinutes} minutes. If you do not confirm it in that time it expires, and you can simply ask again for a fresh quote. A chat that has been idle for ${settings.chatIdleMinutes} minutes ends, and a quote from an ended chat can no longer be accepted.`,
+      body: `A quote is held for ${document.quoteHoldMinutes} minutes. If you do not confirm it in that time it expires, and you can simply ask again for a fresh quote. A chat that has been idle for ${settings.chatIdleMinutes} minutes ends, and a quote from an ended chat can no longer be accepted.`,
       keywords: [
         "expire",
         "expired",
@@ -182,28 +187,33 @@ export function listPolicySections(settings: DomainSettings = DEFAULT_SETTINGS):
 
 export function findPolicySection(
   id: string,
+  policy: RefundPolicy,
   settings: DomainSettings = DEFAULT_SETTINGS,
 ): PolicySection | undefined {
-  return listPolicySections(settings).find((section) => section.id === id);
+  return listPolicySections(policy, settings).find((section) => section.id === id);
 }
 
-/** "§2 Return window": how a section is cited to customers and staff. */
+/** "§2 Return window": how a section is cited to customers and staff (titles never change). */
 export function citePolicySection(id: PolicySectionId): string {
-  const section = findPolicySection(id);
+  const section = findPolicySection(id, POLICY_V1);
   return section === undefined ? id : `${section.id} ${section.title}`;
 }
 
-export function renderPolicyMarkdown(settings: DomainSettings = DEFAULT_SETTINGS): string {
-  const sections = listPolicySections(settings).map(
+export function renderPolicyMarkdown(
+  policy: RefundPolicy,
+  settings: DomainSettings = DEFAULT_SETTINGS,
+): string {
+  const sections = listPolicySections(policy, settings).map(
     (section) => `## ${section.id} ${section.title}\n\n${section.body}\n`,
   );
   return [
-    "<!-- Generated from lib/domain/policy-text.ts for the default settings. Edit the TypeScript,",
+    "<!-- Generated from lib/domain/policy-text.ts for refund policy v1 and the default settings.",
+    "     Edit the TypeScript (or lib/domain/policy-v1.ts),",
     "     then run `npx vitest run --project unit lib/domain/policy-text.test.ts -u`. -->",
     "",
     "# Refund policy",
     "",
-    `Version: ${REFUND_POLICY.version}`,
+    `Version: ${policy.version}`,
     "",
     ...sections,
   ].join("\n");
@@ -235,9 +245,10 @@ const MAX_SECTIONS = 3;
  */
 export function findPolicySections(
   question: string,
+  policy: RefundPolicy,
   settings: DomainSettings = DEFAULT_SETTINGS,
 ): PolicySection[] {
-  const sections = listPolicySections(settings);
+  const sections = listPolicySections(policy, settings);
   const indexed = sections.map((section) => ({
     section,
     keywords: new Set(section.keywords.map(stem)),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { evaluateRefund } from "./evaluate-refund";
+import { POLICY_V1 } from "./policy-v1";
 import { renderQuoteMarkdown } from "./quote";
 import {
   describeOutdatedQuote,
   describeQuoteNotices,
   renderQuotePresentation,
 } from "./quote-presentation";
-import { DEFAULT_SETTINGS } from "./settings";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const orders = buildScenarioOrders(now);
@@ -17,7 +17,7 @@ const socks = evaluateRefund({
   reason: "too_small",
   channel: "chat",
   now,
-  settings: DEFAULT_SETTINGS,
+  policy: POLICY_V1,
 });
 if (socks.kind !== "quote") throw new Error("fixture must quote");
 

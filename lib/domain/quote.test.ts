@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { DomainError } from "./errors";
 import { evaluateRefund } from "./evaluate-refund";
+import { POLICY_V1 } from "./policy-v1";
 import { hashQuote, type Quote, quoteSchema, renderQuoteMarkdown, shortHash } from "./quote";
-import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 const orders = buildScenarioOrders(NOW);
@@ -16,7 +16,7 @@ function quote(overrides: Partial<Parameters<typeof evaluateRefund>[0]> = {}): Q
     reason: "too_large",
     channel: "chat",
     now: NOW,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
     ...overrides,
   });
   if (decision.kind !== "quote") throw new Error("fixture must quote");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blamesMerchant, type RefundReason } from "./policy-rules";
+import { POLICY_V1 } from "./policy-v1";
 import { readReasonStatements } from "./reason-statements";
 
 const LINES = [
@@ -23,7 +24,7 @@ function reasonsOf(text: string, previousLineIds: string[] = []): Record<string,
 
 function merchantFaultLines(text: string, previousLineIds: string[] = []): string[] {
   return read(text, previousLineIds)
-    .statements.filter((statement) => blamesMerchant(statement.reason))
+    .statements.filter((statement) => blamesMerchant(POLICY_V1.document, statement.reason))
     .map((statement) => statement.lineId);
 }
 

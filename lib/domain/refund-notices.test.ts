@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { REFUND_FAILED_NEXT_STEP } from "./customer-phrases";
 import { evaluateRefund } from "./evaluate-refund";
+import { POLICY_V1 } from "./policy-v1";
 import { refundFailedNotice, refundPaidNotice, refundProcessingNotice } from "./refund-notices";
-import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2026-03-15T12:00:00.000Z");
 const decision = evaluateRefund({
@@ -12,7 +12,7 @@ const decision = evaluateRefund({
   reason: "too_large",
   channel: "chat",
   now: NOW,
-  settings: DEFAULT_SETTINGS,
+  policy: POLICY_V1,
 });
 if (decision.kind !== "quote") throw new Error("fixture must quote");
 const facts = { customerName: "Sam Lee", quote: decision.quote };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildScenarioOrders, lineOf } from "@/tests/data/scenario-fixtures";
 import { DomainError } from "./errors";
+import type { RefundPolicy } from "./policy-document";
+import { POLICY_V1 } from "./policy-v1";
 import {
   type Channel,
   evaluateRefund,
@@ -10,7 +12,6 @@ import {
   type RefundDecision,
   type RefundReason,
 } from "./refund-policy";
-import { DEFAULT_SETTINGS } from "./settings";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ function evaluate(
     reason,
     channel,
     now,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   });
 }
 
@@ -41,6 +42,14 @@ function quoteOf(decision: RefundDecision) {
 
 function deliveredDaysAgo(order: OrderFacts, days: number): OrderFacts {
   return { ...order, deliveredAt: new Date(NOW.getTime() - days * DAY_MS) };
+}
+
+/** Refund policy v1 with other auto-approve limits. */
+function withLimits(limits: Partial<RefundPolicy["document"]["approval"]>): RefundPolicy {
+  return {
+    ...POLICY_V1,
+    document: { ...POLICY_V1.document, approval: { ...POLICY_V1.document.approval, ...limits } },
+  };
 }
 
 describe("stories from docs/scenarios.md", () => {
@@ -308,7 +317,7 @@ describe("gates", () => {
         reason: "not_as_described",
         channel,
         now: NOW,
-        settings: { ...DEFAULT_SETTINGS, merchantFaultAutoApproveLimitCents: 1_000_000 },
+        policy: withLimits({ merchantFaultAutoApproveLimitCents: 1_000_000 }),
       }),
     );
     expect(decision.quote.netRefundCents).toBe(net);
@@ -322,7 +331,7 @@ describe("gates", () => {
       reason: "too_small",
       channel: "chat",
       now: NOW,
-      settings: { autoApproveLimitCents: 1000, merchantFaultAutoApproveLimitCents: 0 },
+      policy: withLimits({ autoApproveLimitCents: 1000, merchantFaultAutoApproveLimitCents: 0 }),
     });
     expect(quoteOf(decision).gates.staffApproval).toBe(true);
   });
@@ -349,7 +358,10 @@ describe("gates", () => {
         reason,
         channel: "chat",
         now: NOW,
-        settings: { autoApproveLimitCents: 2500, merchantFaultAutoApproveLimitCents: limit },
+        policy: withLimits({
+          autoApproveLimitCents: 2500,
+          merchantFaultAutoApproveLimitCents: limit,
+        }),
       });
       expect(quoteOf(decision).quote.netRefundCents).toBe(net);
       expect(quoteOf(decision).gates.staffApproval).toBe(approval);
@@ -464,13 +476,13 @@ describe("refusals", () => {
       ...orders.samB2001,
       lines: [{ ...lineOf(orders.samB2001, "B2001-1"), refundedQuantity: 2 }],
     };
-    expect(() => policyFacts(overRefunded, NOW)).toThrow(DomainError);
+    expect(() => policyFacts(overRefunded, NOW, POLICY_V1)).toThrow(DomainError);
   });
 });
 
 describe("policyFacts", () => {
   it("shows the model Priya's order without any arithmetic left to do", () => {
-    expect(policyFacts(orders.priyaA1066, NOW)).toEqual({
+    expect(policyFacts(orders.priyaA1066, NOW, POLICY_V1)).toEqual({
       policyVersion: "refund-policy/v1",
       orderId: "ord_A1066",
       orderNumber: "A1066",
@@ -515,7 +527,7 @@ describe("policyFacts", () => {
   });
 
   it("gives the electronics window and fee for the earbuds", () => {
-    const facts = policyFacts(deliveredDaysAgo(orders.samB2002, 20), NOW);
+    const facts = policyFacts(deliveredDaysAgo(orders.samB2002, 20), NOW, POLICY_V1);
     expect(facts.lines[0]).toMatchObject({
       windowDays: 15,
       daysLeftInWindow: -5,
@@ -528,7 +540,7 @@ describe("policyFacts", () => {
   });
 
   it("reports an undelivered order as not refundable yet", () => {
-    const facts = policyFacts({ ...orders.samB2001, deliveredAt: null }, NOW);
+    const facts = policyFacts({ ...orders.samB2001, deliveredAt: null }, NOW, POLICY_V1);
     expect(facts).toMatchObject({
       delivered: false,
       daysSinceDelivery: null,
@@ -540,7 +552,7 @@ describe("policyFacts", () => {
 
   it("stops offering shipping once it has been reimbursed", () => {
     expect(
-      policyFacts({ ...orders.samB2001, shippingAlreadyRefunded: true }, NOW)
+      policyFacts({ ...orders.samB2001, shippingAlreadyRefunded: true }, NOW, POLICY_V1)
         .shippingRefundableCents,
     ).toBe(0);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { evaluateRefund } from "./evaluate-refund";
+import { POLICY_V1 } from "./policy-v1";
 import type { Quote } from "./quote";
 import { orderChangedAtPaymentNotice, outdatedQuoteRequotedNotice } from "./revalidate-notices";
-import { DEFAULT_SETTINGS } from "./settings";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");
 const orders = buildScenarioOrders(T0);
@@ -15,7 +15,7 @@ function socksQuote(): Quote {
     reason: "too_small",
     channel: "chat",
     now: T0,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   });
   if (decision.kind !== "quote") throw new Error("fixture must quote");
   return decision.quote;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import type { Actor } from "./actor";
+import { DomainError } from "./errors";
 import { evaluateRefund } from "./evaluate-refund";
 import type { OrderFacts } from "./order-facts";
 import { fingerprintOrder } from "./order-fingerprint";
 import { createPendingAction, type PendingActionState, transition } from "./pending-action";
+import type { RefundPolicy } from "./policy-document";
 import type { RefundReason } from "./policy-rules";
+import { POLICY_V1 } from "./policy-v1";
 import {
   checkOrderPin,
   type OrderPin,
@@ -13,7 +16,6 @@ import {
   revalidateForConfirmation,
   revalidateForExecution,
 } from "./revalidate";
-import { DEFAULT_SETTINGS, type DomainSettings } from "./settings";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -34,7 +36,7 @@ function approvedAction(
     reason,
     channel,
     now: T0,
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   });
   if (decision.kind !== "quote") throw new Error("fixture must quote");
   let action = createPendingAction({
@@ -46,7 +48,7 @@ function approvedAction(
     gates: decision.gates,
     now: T0,
     actor: { type: "agent" },
-    settings: DEFAULT_SETTINGS,
+    policy: POLICY_V1,
   }).action;
   const step = (event: Parameters<typeof transition>[1], actor: Actor, minute: number) => {
     const result = transition(action, event, { now: at(minute), actor });
@@ -90,11 +92,11 @@ function approvedAction(
 function revalidate(
   action: PendingActionState,
   order: OrderFacts,
-  options: { customerId?: string; now?: Date; settings?: DomainSettings; pin?: OrderPin } = {},
+  options: { customerId?: string; now?: Date; policy?: RefundPolicy; pin?: OrderPin } = {},
 ) {
   return revalidateForExecution({
     action,
-    quoteNow: rerunPolicyForAction(action, order, options.settings ?? DEFAULT_SETTINGS),
+    quoteNow: rerunPolicyForAction(action, order, options.policy ?? POLICY_V1),
     order,
     conversationCustomerId: options.customerId ?? action.customerId,
     orderPin: options.pin ?? null,
@@ -203,11 +205,16 @@ describe("revalidateForExecution", () => {
     expect(codes(revalidate(edited, orders.samB2001))).toEqual(["QUOTE_CHANGED"]);
   });
 
-  it("keeps the quote's own gates when the admin changes the limit afterwards (not retroactive)", () => {
+  it("keeps the quote's own gates when its policy version is rerun (not retroactive)", () => {
     const action = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
     expect(action.approvedBy).toBeNull();
-    const stricter = { ...DEFAULT_SETTINGS, autoApproveLimitCents: 1000 };
-    expect(revalidate(action, orders.samB2001, { settings: stricter })).toEqual({ ok: true });
+    expect(revalidate(action, orders.samB2001)).toEqual({ ok: true });
+  });
+
+  it("refuses to rerun a quote under a policy version other than its own", () => {
+    const action = approvedAction(orders.samB2001, "B2001-2", "too_small", "chat");
+    const v2 = { ...POLICY_V1, version: "refund-policy/v2" };
+    expect(() => revalidate(action, orders.samB2001, { policy: v2 })).toThrow(DomainError);
   });
 });
 
@@ -219,7 +226,7 @@ describe("revalidateForConfirmation", () => {
       reason: "too_large",
       channel: "chat",
       now: T0,
-      settings: DEFAULT_SETTINGS,
+      policy: POLICY_V1,
     });
     if (decision.kind !== "quote") throw new Error("fixture must quote");
     return createPendingAction({
@@ -231,7 +238,7 @@ describe("revalidateForConfirmation", () => {
       gates: decision.gates,
       now: T0,
       actor: { type: "agent" },
-      settings: DEFAULT_SETTINGS,
+      policy: POLICY_V1,
     }).action;
   })();
   const taking = (order: OrderFacts, lineId: string): OrderFacts => ({
@@ -245,7 +252,7 @@ describe("revalidateForConfirmation", () => {
       action: jacketAndSocks,
       refunded,
       claimed,
-      settings: DEFAULT_SETTINGS,
+      policy: POLICY_V1,
       orderPin: null,
     });
 
@@ -276,7 +283,7 @@ describe("revalidateForConfirmation", () => {
       action: damaged,
       refunded: orders.samB2001,
       claimed: { ...orders.samB2001, shippingAlreadyRefunded: true },
-      settings: DEFAULT_SETTINGS,
+      policy: POLICY_V1,
       orderPin: null,
     });
     expect(result.ok ? [] : result.reasons.map((reason) => reason.code)).toEqual([
@@ -290,7 +297,7 @@ describe("revalidateForConfirmation", () => {
       action: { ...jacketAndSocks, quoteHash: "0".repeat(64) },
       refunded: orders.samB2001,
       claimed: orders.samB2001,
-      settings: DEFAULT_SETTINGS,
+      policy: POLICY_V1,
       orderPin: null,
     });
     expect(result).toEqual({ ok: true });
@@ -372,7 +379,7 @@ describe("the order a quote is pinned to", () => {
         action,
         refunded: renamed,
         claimed: renamed,
-        settings: DEFAULT_SETTINGS,
+        policy: POLICY_V1,
         orderPin: pinOf(renamed),
       }),
     ).toEqual({ ok: true });
@@ -392,7 +399,7 @@ describe("the order a quote is pinned to", () => {
         action,
         refunded,
         claimed: refunded,
-        settings: DEFAULT_SETTINGS,
+        policy: POLICY_V1,
         orderPin: pinOf(refunded),
       });
     expect(confirm(quoted)).toEqual({ ok: true });

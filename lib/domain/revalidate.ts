@@ -1,9 +1,10 @@
+import { DomainError } from "./errors";
 import { evaluateRefund, type RefundDecision } from "./evaluate-refund";
-import type { GateSettings } from "./gates";
 import { type OrderFacts, remainingQuantity } from "./order-facts";
 import { changedOrderParts, type OrderPart } from "./order-fingerprint";
 import type { PendingActionState } from "./pending-action";
 import { isHoldStatus } from "./pending-action-status";
+import type { RefundPolicy } from "./policy-document";
 import { hashQuote, type Quote } from "./quote";
 
 export type RevalidationCode =
@@ -72,22 +73,30 @@ export function orderGoneMessage(orderNumber: string): string {
 }
 
 /**
- * Re-runs the policy for an action's own request against today's order facts. The window is
+ * Re-runs the policy for an action's own request against today's order facts, under the policy
+ * version the quote was made with: a policy published since then never changes a quote already
+ * agreed (it is paid as quoted, or refused if its own version no longer gives it). The window is
  * measured at the time the quote was made: a customer who asked in time is not refused because
  * the approval queue was slow. Refunds made since then do count.
  */
 export function rerunPolicyForAction(
   action: Pick<PendingActionState, "quote" | "channel" | "createdAt">,
   order: OrderFacts,
-  settings: GateSettings,
+  policy: RefundPolicy,
 ): RefundDecision {
+  if (policy.version !== action.quote.policyVersion) {
+    throw new DomainError(
+      "INVALID_PENDING_ACTION",
+      `The quote was made under ${action.quote.policyVersion}, not ${policy.version}`,
+    );
+  }
   return evaluateRefund({
     order,
     selectedLineIds: action.quote.lines.map((line) => line.lineId),
     reason: action.quote.reason,
     channel: action.channel,
     now: action.createdAt,
-    settings,
+    policy,
   });
 }
 
@@ -117,7 +126,7 @@ function givesAgreedQuote(
  */
 export function revalidateForExecution(input: {
   action: PendingActionState;
-  /** `rerunPolicyForAction(action, order, settings)`, computed from the same order facts. */
+  /** `rerunPolicyForAction(action, order, policy)`, computed from the same order facts. */
   quoteNow: RefundDecision;
   order: OrderFacts;
   /** The customer verified for the conversation that is asking to execute. */
@@ -200,7 +209,8 @@ export function revalidateForConfirmation(input: {
   action: Pick<PendingActionState, "quote" | "quoteHash" | "channel" | "createdAt">;
   refunded: OrderFacts;
   claimed: OrderFacts;
-  settings: GateSettings;
+  /** The policy version the quote was made under. */
+  policy: RefundPolicy;
   orderPin: OrderPin | null;
 }): RevalidationResult {
   const { action, refunded, claimed } = input;
@@ -225,7 +235,7 @@ export function revalidateForConfirmation(input: {
     );
   }
   if (reasons.length === 0) {
-    const quoteNow = rerunPolicyForAction(action, claimed, input.settings);
+    const quoteNow = rerunPolicyForAction(action, claimed, input.policy);
     if (quoteNow.kind === "deny" || !givesAgreedQuote(quoteNow.quote, action)) {
       fail("QUOTE_CHANGED", "The refund policy now gives a different amount for these items.");
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POLICY_V1 } from "./policy-v1";
 import { asksForManager, assessRisk, detectThreats, type RiskInput } from "./risk-signals";
 
 const now = new Date("2026-03-01T12:00:00Z");
@@ -104,16 +105,50 @@ describe("assessRisk", () => {
   });
 
   it("warns when the agent chose a merchant-fault reason the customer never gave", () => {
-    expect(codes({ reason: { code: "damaged", statedByCustomer: false } })).toEqual([
-      "UNSTATED_MERCHANT_FAULT",
-    ]);
-    expect(codes({ reason: { code: "wrong_item", statedByCustomer: false } })).toEqual([
-      "UNSTATED_MERCHANT_FAULT",
-    ]);
-    expect(codes({ reason: { code: "damaged", statedByCustomer: true } })).toEqual([]);
-    expect(codes({ reason: { code: "too_large", statedByCustomer: false } })).toEqual([]);
-    expect(codes({ reason: { code: "not_as_described", statedByCustomer: false } })).toEqual([
-      "UNSTATED_MERCHANT_FAULT",
-    ]);
+    expect(
+      codes({
+        reason: {
+          code: "damaged",
+          statedByCustomer: false,
+          terms: POLICY_V1.document.reasons.damaged,
+        },
+      }),
+    ).toEqual(["UNSTATED_MERCHANT_FAULT"]);
+    expect(
+      codes({
+        reason: {
+          code: "wrong_item",
+          statedByCustomer: false,
+          terms: POLICY_V1.document.reasons.wrong_item,
+        },
+      }),
+    ).toEqual(["UNSTATED_MERCHANT_FAULT"]);
+    expect(
+      codes({
+        reason: {
+          code: "damaged",
+          statedByCustomer: true,
+          terms: POLICY_V1.document.reasons.damaged,
+        },
+      }),
+    ).toEqual([]);
+    expect(
+      codes({
+        reason: {
+          code: "too_large",
+          statedByCustomer: false,
+          terms: POLICY_V1.document.reasons.too_large,
+        },
+      }),
+    ).toEqual([]);
+    expect(
+      codes({
+        reason: {
+          code: "not_as_described",
+          statedByCustomer: false,
+          terms: POLICY_V1.document.reasons.not_as_described,
+        },
+      }),
+    ).toEqual(["UNSTATED_MERCHANT_FAULT"]);
   });
 });

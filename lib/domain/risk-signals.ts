@@ -1,10 +1,14 @@
-import { type Cents, formatMoney } from "./money";
-import {
-  blamesMerchant,
-  isMerchantFault,
-  REFUND_REASON_LABELS,
-  type RefundReason,
-} from "./policy-rules";
+import { type Cents, formatBasisPoints, formatMoney } from "./money";
+import type { ReasonTerms } from "./policy-document";
+import { REFUND_REASON_LABELS, type RefundReason } from "./policy-reasons";
+
+function reasonPays(terms: ReasonTerms): string {
+  const price =
+    terms.feeRateBasisPoints === 0
+      ? "pays the full price"
+      : `keeps only a ${formatBasisPoints(terms.feeRateBasisPoints)} fee`;
+  return `${price}${terms.refundsShipping ? " and shipping" : ""}`;
+}
 
 /*
  * What an approver should weigh before countersigning, computed from facts the server passes
@@ -33,8 +37,8 @@ export type RiskInput = {
   customerMessages: readonly string[];
   customerSince: Date;
   now: Date;
-  /** The quote's reason, and whether the customer's own words gave it. */
-  reason?: { code: RefundReason; statedByCustomer: boolean };
+  /** The quote's reason, whether the customer's own words gave it, and its terms under the quote's policy. */
+  reason?: { code: RefundReason; statedByCustomer: boolean; terms: ReasonTerms };
 };
 
 /** Accounts younger than this are worth a second look. */
@@ -92,11 +96,11 @@ export function assessRisk(input: RiskInput): RiskSignal[] {
     signals.push({ code: "MANAGER_REQUEST", severity: "warning", label: "Asked for a manager" });
   }
 
-  if (input.reason && !input.reason.statedByCustomer && blamesMerchant(input.reason.code)) {
+  if (input.reason && !input.reason.statedByCustomer && input.reason.terms.merchantFault) {
     signals.push({
       code: "UNSTATED_MERCHANT_FAULT",
       severity: "danger",
-      label: `The customer never said "${REFUND_REASON_LABELS[input.reason.code]}": the agent chose this reason, which pays the full price${isMerchantFault(input.reason.code) ? " and shipping" : ""}`,
+      label: `The customer never said "${REFUND_REASON_LABELS[input.reason.code]}": the agent chose this reason, which ${reasonPays(input.reason.terms)}`,
     });
   }
 

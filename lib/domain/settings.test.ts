@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POLICY_V1 } from "./policy-v1";
 import {
   computeQuoteExpiry,
   DEFAULT_SETTINGS,
@@ -10,11 +11,8 @@ import { addMinutes, wholeDaysBetween } from "./time";
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 
 describe("settings", () => {
-  it("defaults to a $25.00 auto-approve limit, a $0.00 merchant-fault auto-approve limit, a 10-minute quote hold, a 30-minute idle chat, a $500.00 approver limit, staff acting for customers and the retention periods", () => {
+  it("defaults to a 30-minute idle chat, a $500.00 approver limit, staff acting for customers and the retention periods", () => {
     expect(DEFAULT_SETTINGS).toEqual({
-      autoApproveLimitCents: 2500,
-      merchantFaultAutoApproveLimitCents: 0,
-      quoteHoldMinutes: 10,
       chatIdleMinutes: 30,
       approverLimitCents: 50_000,
       staffMayActForCustomer: true,
@@ -28,10 +26,10 @@ describe("settings", () => {
   });
 
   it("rejects limits that are not whole, positive numbers", () => {
-    expect(
-      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, autoApproveLimitCents: 25.5 }).success,
-    ).toBe(false);
-    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, quoteHoldMinutes: 0 }).success).toBe(
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, approverLimitCents: 25.5 }).success).toBe(
+      false,
+    );
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, chatIdleMinutes: 0 }).success).toBe(
       false,
     );
     expect(
@@ -55,7 +53,9 @@ describe("settings", () => {
   });
 
   it("computes the quote expiry from the hold", () => {
-    expect(computeQuoteExpiry(NOW, DEFAULT_SETTINGS)).toEqual(new Date("2025-03-15T12:10:00.000Z"));
+    expect(computeQuoteExpiry(NOW, POLICY_V1.document)).toEqual(
+      new Date("2025-03-15T12:10:00.000Z"),
+    );
   });
 
   it("ends a chat session exactly when the idle time has passed", () => {

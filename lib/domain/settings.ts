@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsSchema } from "./money";
+import type { PolicyDocument } from "./policy-document";
 import { addMinutes } from "./time";
 
 export const RETENTION_MAX_DAYS = 3650;
@@ -19,17 +20,6 @@ export const retentionSettingsShape = {
 
 /** Admin-tunable limits. The server stores them; the domain only receives them as values. */
 export const settingsSchema = z.object({
-  autoApproveLimitCents: centsSchema,
-  /**
-   * A confirmed chat refund whose reason blames the merchant (damaged, wrong item, not as
-   * described) runs without an approver only up to this amount. At $0.00 every one waits for a
-   * person: the reason was read from the customer's words, and words alone never move that money.
-   */
-  merchantFaultAutoApproveLimitCents: centsSchema,
-  quoteHoldMinutes: z
-    .int()
-    .min(1)
-    .max(24 * 60),
   chatIdleMinutes: z
     .int()
     .min(1)
@@ -44,9 +34,6 @@ export const settingsSchema = z.object({
 export type DomainSettings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Readonly<DomainSettings> = Object.freeze({
-  autoApproveLimitCents: 2500,
-  merchantFaultAutoApproveLimitCents: 0,
-  quoteHoldMinutes: 10,
   chatIdleMinutes: 30,
   approverLimitCents: 50_000,
   staffMayActForCustomer: true,
@@ -61,11 +48,12 @@ export const RETENTION_SETTING_KEYS = Object.keys(retentionSettingsShape) as Arr
   keyof RetentionSettings
 >;
 
+/** When a quote made now stops being open, under the policy it was made with. */
 export function computeQuoteExpiry(
   now: Date,
-  settings: Pick<DomainSettings, "quoteHoldMinutes">,
+  policy: Pick<PolicyDocument, "quoteHoldMinutes">,
 ): Date {
-  return addMinutes(now, settings.quoteHoldMinutes);
+  return addMinutes(now, policy.quoteHoldMinutes);
 }
 
 /** A chat session is over once the customer has been silent for `chatIdleMinutes`. */

@@ -24,9 +24,9 @@ export default async function ApprovalsPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Approvals</h1>
         <p className="mt-1 max-w-prose text-sm text-slate-700">
-          Refunds above the {formatMoney(queue.autoApproveLimitCents)} auto-approve limit, and every
-          refund asked for by email, wait here for a person. Amounts are the policy engine&apos;s
-          stored quote; approving pays exactly that quote. An approver approves up to{" "}
+          Refunds the refund policy sends to a person (above its auto-approve limit, and every
+          refund asked for by email) wait here. Amounts are the policy engine&apos;s stored quote;
+          approving pays exactly that quote. An approver approves up to{" "}
           {formatMoney(queue.approverLimitCents)}; a larger refund needs an admin.
         </p>
         {canDecide ? null : (

@@ -2,9 +2,6 @@ import type { DomainSettings } from "@/lib/domain/settings";
 
 /** Each setting's name on the forms and in the "Saved: …" message. */
 export const SETTING_LABELS: Record<keyof DomainSettings, string> = {
-  autoApproveLimitCents: "Auto-approve limit",
-  merchantFaultAutoApproveLimitCents: "Auto-approve merchant-fault refunds up to",
-  quoteHoldMinutes: "Quote hold",
   chatIdleMinutes: "Chat idle timeout",
   approverLimitCents: "Approver limit",
   staffMayActForCustomer: "Staff may act for a customer",

@@ -13,9 +13,6 @@ import { useSaveSettings } from "./use-save-settings";
 
 export function SettingsForm({ settings }: { settings: DomainSettings }) {
   const [values, setValues] = useState<Record<GeneralField, string>>({
-    autoApproveLimit: (settings.autoApproveLimitCents / 100).toFixed(2),
-    merchantFaultAutoApproveLimit: (settings.merchantFaultAutoApproveLimitCents / 100).toFixed(2),
-    quoteHoldMinutes: String(settings.quoteHoldMinutes),
     chatIdleMinutes: String(settings.chatIdleMinutes),
   });
   const [staffMayActForCustomer, setStaffMayActForCustomer] = useState(

@@ -17,8 +17,11 @@ export const answerPolicyQuestionTool = defineTool({
   schema: answerPolicyQuestionSchema,
   readOnly: true,
   async execute(args, context) {
-    const settings = await context.services.getSettings();
-    const sections = findPolicySections(args.question, settings);
+    const [settings, policy] = await Promise.all([
+      context.services.getSettings(),
+      context.services.getPolicy(),
+    ]);
+    const sections = findPolicySections(args.question, policy, settings);
     return {
       sections: sections.map((section) => ({
         id: section.id,

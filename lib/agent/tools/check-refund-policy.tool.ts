@@ -16,9 +16,12 @@ export const checkRefundPolicyTool = defineTool({
   async execute(args, context) {
     const orderNumber = args.orderNumber.trim().toUpperCase();
     // Only this customer's orders: another customer's order reads as missing.
-    const facts = await context.services.loadCustomerOrderFacts(orderNumber);
+    const [facts, policy] = await Promise.all([
+      context.services.loadCustomerOrderFacts(orderNumber),
+      context.services.getPolicy(),
+    ]);
     if (!facts) throw orderNotFoundError(orderNumber);
-    const { orderId: _internal, ...visible } = policyFacts(facts, context.now);
+    const { orderId: _internal, ...visible } = policyFacts(facts, context.now, policy);
     return visible;
   },
 });

@@ -48,10 +48,13 @@ export const proposeRefundTool = defineTool({
           reasons: result.reasons,
         });
       case "reason_refused":
-        throw new ToolError(reasonDisagreementFeedback(result), {
-          statedReason: result.statedReason,
-          proposedReason: result.proposedReason,
-        });
+        throw new ToolError(
+          reasonDisagreementFeedback(result, (await context.services.getPolicy()).document),
+          {
+            statedReason: result.statedReason,
+            proposedReason: result.proposedReason,
+          },
+        );
       case "blocked":
         if (!["awaiting_confirmation", "suspended"].includes(result.openStatus)) {
           throw new ToolError(

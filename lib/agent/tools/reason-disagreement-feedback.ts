@@ -1,3 +1,4 @@
+import type { PolicyDocument } from "@/lib/domain/policy-document";
 import { blamesMerchant, REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 
@@ -8,11 +9,12 @@ import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
  */
 export function reasonDisagreementFeedback(
   result: Extract<ProposeRefundResult, { kind: "reason_refused" }>,
+  policy: PolicyDocument,
 ): string {
   const { statedReason, proposedReason } = result;
   const read = `The customer wrote "${result.words.slice(0, 200)}", which reads as ${statedReason} (${REFUND_REASON_LABELS[statedReason]}), not ${proposedReason} (${REFUND_REASON_LABELS[proposedReason]}). No quote was made.`;
   const ask =
     "Ask the customer which reason applies to these items, in their own words, and propose again only after they answer.";
-  if (blamesMerchant(statedReason)) return `${read} ${ask}`;
+  if (blamesMerchant(policy, statedReason)) return `${read} ${ask}`;
   return `${read} ${ask} If they confirm ${REFUND_REASON_LABELS[statedReason]}, propose with reason ${statedReason}.`;
 }

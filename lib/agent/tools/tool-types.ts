@@ -3,7 +3,7 @@ import type { ClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import type { DisputeCategory, DisputeImpact } from "@/lib/domain/disputes";
 import type { OrderFacts } from "@/lib/domain/order-facts";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
-import type { RefundReason } from "@/lib/domain/refund-policy";
+import type { RefundPolicy, RefundReason } from "@/lib/domain/refund-policy";
 import type { DomainSettings } from "@/lib/domain/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -14,6 +14,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export type AgentServices = {
   getSettings(): Promise<DomainSettings>;
+  /** The refund policy in force now for this conversation's customer's workspace. */
+  getPolicy(): Promise<RefundPolicy>;
   /** This conversation's customer's order with this number as the policy engine sees it, or null. */
   loadCustomerOrderFacts(orderNumber: string): Promise<OrderFacts | null>;
   /** This conversation's customer's orders (or only the one with this number), newest first. */

@@ -14,11 +14,11 @@ describe("getSettings", () => {
   it("applies stored values and ignores invalid ones", async () => {
     await prisma.setting.createMany({
       data: [
-        { key: "autoApproveLimitCents", value: 5000 },
-        { key: "quoteHoldMinutes", value: -3 },
+        { key: "approverLimitCents", value: 5000 },
+        { key: "chatIdleMinutes", value: -3 },
         { key: "unrelated", value: "x" },
       ],
     });
-    expect(await getSettings(prisma)).toEqual({ ...DEFAULT_SETTINGS, autoApproveLimitCents: 5000 });
+    expect(await getSettings(prisma)).toEqual({ ...DEFAULT_SETTINGS, approverLimitCents: 5000 });
   });
 });

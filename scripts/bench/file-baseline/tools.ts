@@ -3,7 +3,7 @@ import { evaluateRefund } from "@/lib/domain/evaluate-refund";
 import type { OrderFacts } from "@/lib/domain/order-facts";
 import { policyFacts } from "@/lib/domain/policy-facts";
 import type { RefundReason } from "@/lib/domain/policy-rules";
-import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
+import { POLICY_V1 } from "@/lib/domain/policy-v1";
 import type { FileBaselineCustomer, FileBaselineOrder } from "./seed";
 
 /*
@@ -67,6 +67,7 @@ export function runFileTool(
       const { orderId: _internal, ...visible } = policyFacts(
         orderFacts(findOrder(customer, args.orderNumber), customer.customerId),
         now,
+        POLICY_V1,
       );
       return visible;
     }
@@ -78,7 +79,7 @@ export function runFileTool(
         reason: args.reason as RefundReason,
         channel: state.channel,
         now,
-        settings: DEFAULT_SETTINGS,
+        policy: POLICY_V1,
       });
       if (decision.kind === "deny") return { denied: true, reasons: decision.reasons };
       const action = {

@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 type Reader = PrismaClient | Prisma.TransactionClient;
 
 const queueInclude = {
-  customer: { select: { id: true, name: true, email: true, createdAt: true } },
+  customer: { select: { id: true, name: true, email: true, createdAt: true, workspaceId: true } },
   conversation: {
     select: {
       id: true,

@@ -1,10 +1,11 @@
 import "server-only";
 import { approvalGateText } from "@/lib/domain/approval-gate";
 import { formatMoney } from "@/lib/domain/money";
-import { isMerchantFault, REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
+import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
 import { quoteSchema, shortHash } from "@/lib/domain/quote";
 import { describeReasonSource } from "@/lib/domain/reason-source";
 import { assessRisk, type RiskSignal } from "@/lib/domain/risk-signals";
+import { policyNamed } from "@/lib/server/policies/policy-versions";
 import {
   findAwaitingApproval,
   summarizeRefundsByCustomer,
@@ -41,7 +42,6 @@ export type ApprovalQueueItem = {
 
 export type ApprovalQueue = {
   items: ApprovalQueueItem[];
-  autoApproveLimitCents: number;
   /** The most an approver may approve; above it an admin decides (approval-limit.ts). */
   approverLimitCents: number;
   /** More are waiting than this page shows. */
@@ -67,9 +67,17 @@ export async function listApprovalQueue(
     ...new Set(shown.map((row) => row.customerId)),
   ]);
 
-  const items = shown.map((row): ApprovalQueueItem => {
-    // Amounts come from the stored quote the customer confirmed, never from anything recomputed.
-    const quote = quoteSchema.parse(row.quote);
+  // Amounts come from the stored quote the customer confirmed, never from anything recomputed,
+  // and its gates from the policy version it was made under.
+  const entries = await Promise.all(
+    shown.map(async (row) => {
+      const quote = quoteSchema.parse(row.quote);
+      const { document } = await policyNamed(db, row.customer.workspaceId, quote.policyVersion);
+      return { row, quote, policy: document };
+    }),
+  );
+
+  const items = entries.map(({ row, quote, policy }): ApprovalQueueItem => {
     const items = quote.lines.map((line) =>
       line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name,
     );
@@ -81,9 +89,11 @@ export async function listApprovalQueue(
         channel: row.conversation.channel,
         netRefundCents: quote.netRefundCents,
         currency: quote.currency,
-        autoApproveLimitCents: settings.autoApproveLimitCents,
+        reason: quote.reason,
+        policy,
         confirmedByStaff: row.confirmedByStaffId !== null,
-        unstatedMerchantFault: !row.reasonStatedByCustomer && isMerchantFault(quote.reason),
+        unstatedMerchantFault:
+          !row.reasonStatedByCustomer && policy.reasons[quote.reason].merchantFault,
       }),
       channel: row.conversation.channel,
       customer: { name: row.customer.name, email: row.customer.email },
@@ -107,13 +117,16 @@ export async function listApprovalQueue(
         customerMessages: row.conversation.messages.map((message) => message.body),
         customerSince: row.customer.createdAt,
         now,
-        reason: { code: quote.reason, statedByCustomer: row.reasonStatedByCustomer },
+        reason: {
+          code: quote.reason,
+          statedByCustomer: row.reasonStatedByCustomer,
+          terms: policy.reasons[quote.reason],
+        },
       }),
     };
   });
   return {
     items,
-    autoApproveLimitCents: settings.autoApproveLimitCents,
     approverLimitCents: settings.approverLimitCents,
     truncated: rows.length > QUEUE_LIMIT,
   };

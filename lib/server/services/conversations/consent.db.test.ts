@@ -21,6 +21,7 @@ import {
   type StoryConversation,
 } from "@/tests/support/story-harness";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { publishTestPolicy } from "@/tests/support/test-policy";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 /*
@@ -314,7 +315,7 @@ describe.each(WIRE_MODES)("consent against an adversarial model (%s)", (_mode, p
   });
 
   it("an idle chat session ends and stays ended: its yes is refused, the quote is shown again in a new session", async () => {
-    await prisma.setting.create({ data: { key: "quoteHoldMinutes", value: 60 } });
+    await publishTestPolicy(prisma, (document) => ({ ...document, quoteHoldMinutes: 60 }));
     model.queue(await model.propose("B2001", ["Wool socks"], "too_small"));
     const story = await begin("small-refund");
     const firstSession = story.sessionId ?? "";

@@ -6,6 +6,7 @@ import { renderClaimStatement } from "@/lib/domain/claim-statements";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
+import { POLICY_V1 } from "@/lib/domain/policy-v1";
 import { quoteSchema } from "@/lib/domain/quote";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { getSettings } from "@/lib/server/settings/get-settings";
@@ -81,7 +82,7 @@ async function claimFactsTheOldWay(conversation: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       }),
     ]);
-  const policy = policyClaimFacts(settings);
+  const policy = policyClaimFacts(POLICY_V1, settings);
   return {
     channel: conversation.channel,
     actions: actions.map((action) => ({
@@ -243,7 +244,7 @@ describe("the supervisor's and the policy engine's facts as one statement each",
     expect(conversations.length).toBeGreaterThanOrEqual(3);
     let withActions = 0;
     for (const conversation of conversations) {
-      const facts = await loadClaimFacts(prisma, conversation);
+      const facts = await loadClaimFacts(prisma, conversation, new Date());
       expect(unordered(facts)).toEqual(unordered(await claimFactsTheOldWay(conversation)));
       if (facts.actions.length > 0 && facts.refunds.length > 0) withActions += 1;
     }
@@ -274,7 +275,7 @@ describe("each action carries its refund's provider state", () => {
     });
     const { conversation } = refund.pendingAction;
     const stateOf = async () => {
-      const facts = await loadClaimFacts(prisma, conversation);
+      const facts = await loadClaimFacts(prisma, conversation, new Date());
       const action = facts.actions.find((candidate) => candidate.id === refund.pendingActionId);
       const text = renderClaimStatement({ kind: "refund_status", actionId: action?.id }, facts);
       return { refund: action?.refund, text: text.ok ? text.text : text.reason };

@@ -7,6 +7,7 @@ import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
 import { REFUND_STATES } from "@/lib/domain/refund-state";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { policyInForceForCustomer } from "@/lib/server/policies/policy-versions";
 import { SETTING_ROW_KEYS, settingsFromRows } from "@/lib/server/settings/get-settings";
 
 const refundStateSchema = z.enum(REFUND_STATES);
@@ -70,7 +71,10 @@ type FactsRow = {
 export async function loadClaimFacts(
   db: PrismaClient,
   conversation: { id: string; customerId: string; channel: ClaimFacts["channel"] },
+  now: Date,
 ): Promise<ClaimFacts> {
+  // The policy the agent may quote is the one in force now for the customer's workspace.
+  const inForce = policyInForceForCustomer(db, conversation.customerId, now);
   const [row] = await db.$queryRaw<FactsRow[]>`
     SELECT
       COALESCE((
@@ -164,7 +168,7 @@ export async function loadClaimFacts(
         ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage"`;
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
-  const policy = policyClaimFacts(settingsFromRows(row.settings));
+  const policy = policyClaimFacts(await inForce, settingsFromRows(row.settings));
   const rejectionNoteOf = (action: FactsRow["actions"][number]) =>
     action.decision === "rejected" && action.decisionNote ? action.decisionNote : null;
   const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);

@@ -60,7 +60,7 @@ export async function confirmPendingAction(
       const current = await lockCustomerAction(tx, request);
       const expired = await expireIfLapsed(tx, changes, current, now);
       if (expired) return expired;
-      const outdated = await outdateUntrueQuote(tx, changes, current, now, settings);
+      const outdated = await outdateUntrueQuote(tx, changes, current, now);
       if (outdated) return outdated;
       return commitTransition(
         tx,

@@ -16,11 +16,11 @@ import {
   PaymentProviderError,
   type ProviderRefund,
 } from "@/lib/integrations/payments/payment-provider";
+import { policyOfQuote } from "@/lib/server/policies/policy-versions";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { retryTransientDatabaseErrors } from "@/lib/server/retry-transient";
 import { refreshStoreOrder } from "@/lib/server/services/commerce/refresh-store-order";
-import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { commitTransition, inActionTransaction } from "./action-transaction";
 import { readOrderPin } from "./order-pin";
@@ -174,7 +174,6 @@ async function claimForExecution(
   options: { storeOrderGone: boolean },
 ): Promise<Claim> {
   const { db, now } = deps;
-  const settings = await getSettings(db);
   return inActionTransaction(db, async (tx, changes): Promise<Claim> => {
     const current = await lockPendingAction(tx, actionId);
     if (!current) throw new AppError("NOT_FOUND", "No such refund");
@@ -182,6 +181,7 @@ async function claimForExecution(
       return { outcome: "not_claimed", status: current.status, action: current };
     }
     await lockOrderRefunds(tx, current.quote.orderId);
+    const policy = await policyOfQuote(tx, current.quote);
     const conversation = await tx.conversation.findUniqueOrThrow({
       where: { id: current.conversationId },
       select: { customerId: true },
@@ -201,7 +201,7 @@ async function claimForExecution(
         }
       : revalidateForExecution({
           action: current,
-          quoteNow: rerunPolicyForAction(current, order, settings),
+          quoteNow: rerunPolicyForAction(current, order, policy),
           order,
           conversationCustomerId: conversation.customerId,
           orderPin,
@@ -214,7 +214,6 @@ async function claimForExecution(
         reasons: verdict.reasons,
         changed: options.storeOrderGone ? "gone" : (changed?.parts ?? []),
         now,
-        settings,
       });
       return { outcome: "failed", status: "failed", action: refused, reasons: verdict.reasons };
     }

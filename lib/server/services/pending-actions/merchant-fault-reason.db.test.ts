@@ -8,17 +8,16 @@ import {
   postCustomerMessage,
   postOpeningMessage,
 } from "@/lib/server/services/intake/post-customer-message";
-import { updateSettings } from "@/lib/server/services/settings/update-settings";
 import { fakeModelConfig, fakeOpenAiServerForTests } from "@/tests/support/fake-model-for-tests";
 import type { ScriptedReply } from "@/tests/support/fake-openai-server";
 import { seededTestDatabase } from "@/tests/support/test-database-hooks";
+import { publishTestPolicy } from "@/tests/support/test-policy";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 
 // Code under test reads its configuration through env.ts.
 process.env.LOG_LEVEL ??= "silent";
 
 const prisma = seededTestDatabase();
-const context = testUseCaseContext({ db: prisma });
 const fake = fakeOpenAiServerForTests();
 
 const scriptedModel = (): ModelProvider => createOpenAiChatProvider(fakeModelConfig(fake));
@@ -196,12 +195,8 @@ describe("a merchant-fault reason never moves money on words alone", () => {
 });
 
 async function raiseMerchantFaultLimit(cents: number) {
-  const admin = await prisma.staffUser.findFirstOrThrow({ where: { role: "admin" } });
-  await updateSettings(
-    {
-      change: { merchantFaultAutoApproveLimitCents: cents },
-      actor: { type: "staff", userId: admin.id, roles: ["admin"] },
-    },
-    context,
-  );
+  await publishTestPolicy(prisma, (document) => ({
+    ...document,
+    approval: { ...document.approval, merchantFaultAutoApproveLimitCents: cents },
+  }));
 }

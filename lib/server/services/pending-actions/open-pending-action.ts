@@ -3,8 +3,8 @@ import type { Actor } from "@/lib/domain/actor";
 import type { Gates } from "@/lib/domain/gates";
 import type { Channel } from "@/lib/domain/order-facts";
 import { createPendingAction, type PendingActionState } from "@/lib/domain/pending-action";
+import type { RefundPolicy } from "@/lib/domain/policy-document";
 import type { Quote } from "@/lib/domain/quote";
-import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { insertPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionChanges, commitTransition } from "./action-transaction";
@@ -27,7 +27,8 @@ export type OpenPendingActionInput = {
   actor: Actor;
   runId: string | null;
   now: Date;
-  settings: DomainSettings;
+  /** The policy the quote was made under. */
+  policy: RefundPolicy;
 };
 
 /**
@@ -51,7 +52,7 @@ export async function openPendingAction(
     gates: input.gates,
     now,
     actor: input.actor,
-    settings: input.settings,
+    policy: input.policy,
   });
   await insertPendingAction(tx, {
     state: created.action,

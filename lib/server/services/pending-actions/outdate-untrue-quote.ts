@@ -3,8 +3,8 @@ import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
 import { checkOrderPin, revalidateForConfirmation } from "@/lib/domain/revalidate";
 import { outdatedQuoteRequotedNotice } from "@/lib/domain/revalidate-notices";
-import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { policyOfQuote } from "@/lib/server/policies/policy-versions";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import { loadOrderFacts, lockOrderRefunds } from "@/lib/server/repositories/order-facts-repository";
 import { customerMessageSentEvent } from "@/lib/server/services/conversations/customer-message-audit-events";
@@ -28,7 +28,6 @@ export async function outdateUntrueQuote(
   changes: ActionChanges,
   action: PendingActionState,
   now: Date,
-  settings: DomainSettings,
 ): Promise<PendingActionState | null> {
   if (action.status !== "awaiting_confirmation") return null;
   // Serialises with recording and claiming refunds of this order, so the facts cannot move
@@ -42,7 +41,8 @@ export async function outdateUntrueQuote(
   if (!refunded || !claimed) return null;
   // `refunded` is the order as the store and the ledger say: what the quote was pinned to.
   const orderPin = await pinAgainst(tx, action.id, refunded);
-  const check = revalidateForConfirmation({ action, refunded, claimed, settings, orderPin });
+  const policy = await policyOfQuote(tx, action.quote);
+  const check = revalidateForConfirmation({ action, refunded, claimed, policy, orderPin });
   if (check.ok) return null;
 
   const reasons = check.reasons.map((reason) => reason.message);
@@ -54,7 +54,7 @@ export async function outdateUntrueQuote(
     { now, actor: { type: "system" } },
   );
   const plan = checkOrderPin(action.quote.orderNumber, orderPin)
-    ? await planRequote(tx, outdated, { now, settings })
+    ? await planRequote(tx, outdated, { now })
     : null;
   // Written by code like the quote message itself, so the chat shows it as the agent's reply.
   const body =
@@ -85,7 +85,6 @@ export async function outdateUntrueQuote(
     await openRequote(tx, changes, outdated, plan.decision, {
       id: pendingActionIdFor(),
       now,
-      settings,
     });
   }
   return outdated;

@@ -11,12 +11,12 @@ import { evaluateRefund, refundReasonSchema } from "@/lib/domain/refund-policy";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import { idFromDigest, newId } from "@/lib/ids";
+import { policyInForceForCustomer } from "@/lib/server/policies/policy-versions";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import {
   findPendingAction,
   lockPendingAction,
 } from "@/lib/server/repositories/pending-action-repository";
-import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { inActionTransaction } from "./action-transaction";
 import { expireIfLapsed } from "./customer-action-access";
@@ -80,19 +80,18 @@ export async function proposeRefund(
   const stated: ReasonResolution = { kind: "stated", reason: request.reason, words: "" };
   // The reads are independent of one another, so they go out together; their checks still apply
   // one after the other, in this order.
-  const [replay, conversation, order, reason, openQuoteIds, confirmed, settings] =
-    await Promise.all([
-      findReplay(db, actionId),
-      db.conversation.findUnique({
-        where: { id: request.conversationId },
-        select: { customerId: true, channel: true },
-      }),
-      loadOrderFacts(db, request.orderId, { inFlight: {} }),
-      agent ? resolveAgentReason(deps, request) : stated,
-      findOpenQuoteIds(deps, request.conversationId),
-      agent ? findConfirmedRefundOf(deps, request.lineIds) : null,
-      getSettings(db),
-    ]);
+  const [replay, conversation, order, reason, openQuoteIds, confirmed, policy] = await Promise.all([
+    findReplay(db, actionId),
+    db.conversation.findUnique({
+      where: { id: request.conversationId },
+      select: { customerId: true, channel: true },
+    }),
+    loadOrderFacts(db, request.orderId, { inFlight: {} }),
+    agent ? resolveAgentReason(deps, request, now) : stated,
+    findOpenQuoteIds(deps, request.conversationId),
+    agent ? findConfirmedRefundOf(deps, request.lineIds) : null,
+    policyInForceForCustomer(db, request.customerId, now),
+  ]);
   if (replay) return replay;
   if (!conversation || conversation.customerId !== request.customerId) {
     throw new AppError("NOT_FOUND", "No such conversation for this customer");
@@ -123,7 +122,7 @@ export async function proposeRefund(
     reason: request.reason,
     channel: conversation.channel,
     now,
-    settings,
+    policy,
   });
   if (decision.kind === "deny") {
     return { kind: "denied", policyVersion: decision.policyVersion, reasons: decision.reasons };
@@ -161,7 +160,7 @@ export async function proposeRefund(
         actor: request.requestedBy,
         runId: request.runId ?? null,
         now,
-        settings,
+        policy,
       });
     });
     return {
@@ -209,8 +208,9 @@ async function findReplay(
 async function resolveAgentReason(
   { db }: ProposalDeps,
   request: z.output<typeof proposeRefundInputSchema>,
+  now: Date,
 ): Promise<ReasonResolution> {
-  const [messages, lines] = await Promise.all([
+  const [messages, lines, policy] = await Promise.all([
     db.message.findMany({
       where: {
         conversationId: request.conversationId,
@@ -225,6 +225,7 @@ async function resolveAgentReason(
       orderBy: [{ orderId: "asc" }, { position: "asc" }],
       select: { id: true, name: true, order: { select: { number: true } } },
     }),
+    policyInForceForCustomer(db, request.customerId, now),
   ]);
   return resolveReturnReason({
     customerMessages: messages.map((message) => message.body),
@@ -235,6 +236,7 @@ async function resolveAgentReason(
     })),
     proposedLineIds: request.lineIds,
     proposedReason: request.reason,
+    policy: policy.document,
   });
 }
 

@@ -5,7 +5,6 @@ import {
   type AfterOrderChange,
   orderChangedAtPaymentNotice,
 } from "@/lib/domain/revalidate-notices";
-import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { type ActionChanges, commitTransition } from "./action-transaction";
 import { pendingActionIdFor } from "./propose-refund";
@@ -28,10 +27,9 @@ export async function refuseChangedOrder(
     reasons: { code: string; message: string }[];
     changed: "gone" | OrderPart[];
     now: Date;
-    settings: DomainSettings;
   },
 ): Promise<PendingActionState> {
-  const { now, settings } = input;
+  const { now } = input;
   const failed = await commitTransition(
     tx,
     changes,
@@ -39,7 +37,7 @@ export async function refuseChangedOrder(
     { type: "execution_failed", reason: input.reasons.map((reason) => reason.message).join(" ") },
     { now, actor: { type: "system" } },
   );
-  const plan = input.changed === "gone" ? null : await planRequote(tx, failed, { now, settings });
+  const plan = input.changed === "gone" ? null : await planRequote(tx, failed, { now });
   const after: AfterOrderChange =
     plan === null
       ? { kind: "order_gone" }
@@ -60,7 +58,6 @@ export async function refuseChangedOrder(
     await openRequote(tx, changes, failed, plan.decision, {
       id: pendingActionIdFor(),
       now,
-      settings,
     });
   }
   return failed;

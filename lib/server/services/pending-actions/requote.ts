@@ -2,9 +2,10 @@ import { describeRefusedLines } from "@/lib/domain/customer-phrases";
 import "server-only";
 import { type Actor, AGENT_REQUESTER } from "@/lib/domain/actor";
 import { HOLD_STATUSES, type PendingActionState } from "@/lib/domain/pending-action";
+import type { RefundPolicy } from "@/lib/domain/policy-document";
 import { evaluateRefund, type RefundDecision } from "@/lib/domain/refund-policy";
-import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { policyInForceForCustomer } from "@/lib/server/policies/policy-versions";
 import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import type { ActionChanges } from "./action-transaction";
 import { openPendingAction } from "./open-pending-action";
@@ -13,29 +14,33 @@ import { openPendingAction } from "./open-pending-action";
  * A fresh quote for the same ask as an action that can no longer be paid or confirmed as it
  * stands (its hold ran out while paused, or its order changed): the same lines, reason, channel
  * and requester, quoted by the policy engine on the order as it is now, with gates never looser
- * than the old quote's. All in the caller's transaction, so the old action's end and the new
+ * than the old quote's. A fresh quote needs a fresh "yes", so it is made under the policy in force
+ * now, not the stale quote's version. All in the caller's transaction, so the old action's end and the new
  * quote commit together.
  */
 
-export type QuotedAgain = Extract<RefundDecision, { kind: "quote" }>;
+/** The policy's answer, with the policy it was made under. */
+export type DecidedAgain = RefundDecision & { policy: RefundPolicy };
+export type QuotedAgain = Extract<DecidedAgain, { kind: "quote" }>;
 
 /** The policy's answer for the same ask on today's order (lines in flight elsewhere held). */
 export async function quoteSameAskAgain(
   tx: Prisma.TransactionClient,
   stale: PendingActionState,
   now: Date,
-  settings: DomainSettings,
-): Promise<RefundDecision | null> {
+): Promise<DecidedAgain | null> {
   const order = await loadOrderFacts(tx, stale.quote.orderId, { inFlight: {} });
   if (!order) return null;
-  return evaluateRefund({
+  const policy = await policyInForceForCustomer(tx, stale.customerId, now);
+  const decision = evaluateRefund({
     order,
     selectedLineIds: stale.quote.lines.map((line) => line.lineId),
     reason: stale.quote.reason,
     channel: stale.channel,
     now,
-    settings,
+    policy,
   });
+  return { ...decision, policy };
 }
 
 /** Opens the fresh quote (shown to a chat customer at once, queued for an approver on email). */
@@ -44,7 +49,7 @@ export async function openRequote(
   changes: ActionChanges,
   stale: PendingActionState,
   decision: QuotedAgain,
-  options: { id: string; now: Date; settings: DomainSettings },
+  options: { id: string; now: Date },
 ): Promise<PendingActionState> {
   const row = await tx.pendingAction.findUniqueOrThrow({
     where: { id: stale.id },
@@ -68,7 +73,7 @@ export async function openRequote(
     actor: requesterOf(stale),
     runId: null,
     now: options.now,
-    settings: options.settings,
+    policy: decision.policy,
   });
 }
 
@@ -87,7 +92,7 @@ export type RequotePlan =
 export async function planRequote(
   tx: Prisma.TransactionClient,
   stale: PendingActionState,
-  options: { now: Date; settings: DomainSettings },
+  options: { now: Date },
 ): Promise<RequotePlan> {
   const open = await tx.pendingAction.count({
     where: {
@@ -97,7 +102,7 @@ export async function planRequote(
     },
   });
   if (open > 0) return { kind: "other_quote_open" };
-  const decision = await quoteSameAskAgain(tx, stale, options.now, options.settings);
+  const decision = await quoteSameAskAgain(tx, stale, options.now);
   if (!decision) return { kind: "not_refundable", reasons: [] };
   if (decision.kind === "deny") {
     return { kind: "not_refundable", reasons: describeRefusedLines(decision.reasons) };

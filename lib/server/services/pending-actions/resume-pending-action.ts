@@ -1,8 +1,6 @@
 import "server-only";
 import type { PendingActionState } from "@/lib/domain/pending-action";
-import type { DomainSettings } from "@/lib/domain/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type ActionChanges, commitTransition, inActionTransaction } from "./action-transaction";
 import {
@@ -29,11 +27,10 @@ export async function resumePendingAction(
   const request = customerActionInputSchema.parse(input);
   const { db } = context;
   const now = context.now();
-  const settings = await getSettings(db);
   return inActionTransaction(db, async (tx, changes) => {
     const current = await lockCustomerAction(tx, request);
     if (current.status === "suspended" && now.getTime() >= current.expiresAt.getTime()) {
-      return requote(tx, changes, current, now, settings);
+      return requote(tx, changes, current, now);
     }
     const resumed = await commitTransition(
       tx,
@@ -52,9 +49,8 @@ async function requote(
   changes: ActionChanges,
   stale: PendingActionState,
   now: Date,
-  settings: DomainSettings,
 ): Promise<PendingActionState> {
-  const decision = await quoteSameAskAgain(tx, stale, now, settings);
+  const decision = await quoteSameAskAgain(tx, stale, now);
   if (!decision || decision.kind === "deny") {
     return commitTransition(
       tx,
@@ -73,5 +69,5 @@ async function requote(
     { now, actor: { type: "system" } },
     { updateConversation: false },
   );
-  return openRequote(tx, changes, stale, decision, { id: fresh, now, settings });
+  return openRequote(tx, changes, stale, decision, { id: fresh, now });
 }

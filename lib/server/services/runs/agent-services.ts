@@ -1,6 +1,7 @@
 import "server-only";
 import type { AgentServices, ToolContext } from "@/lib/agent/tools/tool-types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { policyInForceForCustomer } from "@/lib/server/policies/policy-versions";
 import { loadCustomerOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { readCustomerOrdersFromStore } from "@/lib/server/services/commerce/read-customer-orders";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
@@ -47,6 +48,7 @@ export function agentServicesFor(
   };
   return {
     getSettings: () => getSettings(db),
+    getPolicy: () => policyInForceForCustomer(db, conversation.customerId, context.now()),
     loadCustomerOrderFacts: async (orderNumber) => {
       await readStore();
       return loadCustomerOrderFacts(db, conversation.customerId, orderNumber);
@@ -66,7 +68,7 @@ export function agentServicesFor(
         },
         { db, now: () => now },
       ),
-    loadClaimFacts: () => loadClaimFacts(db, conversation),
+    loadClaimFacts: () => loadClaimFacts(db, conversation, context.now()),
     deliverCustomerMessage: async ({ body, dedupeKey, now }) => {
       const deliver = (tx: Prisma.TransactionClient) =>
         deliverCustomerMessage(tx, {

@@ -40,8 +40,8 @@ export async function replyIfRunWasSilent(
       FROM runs AS r JOIN messages AS trigger ON trigger.id = r.trigger_message_id
      WHERE r.id = ${runId}`;
   if (!row?.heard_customer || row.replied) return;
-  const facts = await loadClaimFacts(db, conversation);
   const now = new Date();
+  const facts = await loadClaimFacts(db, conversation, now);
   const reason =
     row.refused_sends > 0
       ? `The customer wrote, and none of the agent's ${row.refused_sends} replies passed the claim check; a holding reply was sent.`

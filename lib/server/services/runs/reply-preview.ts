@@ -88,7 +88,7 @@ export function createReplyPreview(input: ReplyPreviewInput) {
           if (stopped) return;
           const text = normalizeMessageText(cut);
           if (text === "") return;
-          facts ??= loadClaimFacts(db, conversation);
+          facts ??= loadClaimFacts(db, conversation, new Date());
           const readable = checkMessageReadability(text).ok;
           if (!readable || !checkCustomerMessageClaims(text, await facts).ok) {
             stopped = true;
