@@ -6,6 +6,7 @@ import { gatesSchema } from "./gates";
 import { needsPersonKindSchema } from "./needs-person";
 import { channelSchema } from "./order-facts";
 import { pendingActionStatusSchema } from "./pending-action-status";
+import { dryRunSummarySchema } from "./policy-dry-run";
 import { refundReasonSchema } from "./policy-rules";
 import { REFUND_STATES } from "./refund-state";
 import { RETAINED_KINDS, type RetainedKind } from "./retention";
@@ -29,15 +30,7 @@ const move = {
   to: pendingActionStatusSchema,
   policyVersion: z.string().optional(),
 };
-const policyDryRunSummary = z.object({
-  requests: z.number().int(),
-  stories: z.number().int(),
-  decisionsFlipped: z.number().int(),
-  amountsMoved: z.number().int(),
-  moreNeedingApprover: z.number().int(),
-  /** New minus old total of the requests' refunds, per currency, in minor units. */
-  moneyDifference: z.array(z.object({ currency: z.string(), cents: cents })),
-});
+const policyDryRunSummary = dryRunSummarySchema;
 const via = z.enum(["execution", "reconciliation"]);
 const settingValue = z.union([z.number(), z.boolean()]);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalJson, sha256Hex } from "./canonical-hash";
 import { BASIS_POINTS_PER_WHOLE, centsSchema } from "./money";
 import { type Channel, channelSchema } from "./order-facts";
 import { REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from "./policy-reasons";
@@ -143,6 +144,11 @@ export type PolicyDocument = z.infer<typeof policyDocumentSchema>;
 
 /** A policy as the engine applies it: the document and the version label every quote carries. */
 export type RefundPolicy = { version: string; document: PolicyDocument };
+
+/** The hash a dry run proves and a publish checks: the same terms always hash alike. */
+export function hashPolicyDocument(document: PolicyDocument): string {
+  return sha256Hex(canonicalJson(document));
+}
 
 export function policyVersionLabel(number: number): string {
   return `refund-policy/v${number}`;

@@ -26,9 +26,9 @@ describe("settings", () => {
   });
 
   it("rejects limits that are not whole, positive numbers", () => {
-    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, approverLimitCents: 25.5 }).success).toBe(
-      false,
-    );
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, approverLimitCents: 25.5 }).success,
+    ).toBe(false);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, chatIdleMinutes: 0 }).success).toBe(
       false,
     );
