@@ -41,7 +41,17 @@ function factsWith(
 ): ClaimFacts {
   return {
     channel,
-    actions: [{ id: ACTION_ID, status, quote, rejectionNote: null, refund, refusedLines: [] }],
+    actions: [
+      {
+        id: ACTION_ID,
+        status,
+        quote,
+        needsApproval: false,
+        rejectionNote: null,
+        refund,
+        refusedLines: [],
+      },
+    ],
     refunds: [],
     orders: [],
     customerOrderMentions: [],

@@ -73,6 +73,7 @@ function samFacts(
         id: JACKET_ID,
         status: jacketStatus,
         quote: jacket,
+        needsApproval: jacket.netRefundCents > POLICY_V1.document.approval.autoApproveLimitCents,
         rejectionNote: null,
         refund: refundFor(jacketStatus),
         refusedLines: [],
@@ -83,6 +84,7 @@ function samFacts(
               id: SOCKS_ID,
               status: socksStatus,
               quote: socks,
+              needsApproval: false,
               rejectionNote: null,
               refund: refundFor(socksStatus),
               refusedLines: [],
@@ -309,7 +311,7 @@ describe("checkCustomerMessageClaims: true sentences pass", () => {
     expect(problemCodes(message, samFacts("awaiting_approval"))).not.toEqual([]);
   });
 
-  it("passes 'if you confirm, it goes to our team' only above the auto-approve limit", () => {
+  it("passes 'if you confirm, it goes to our team' only when the open quote needs an approver", () => {
     const message = "If you confirm, the refund goes to our team for approval.";
     expect(problemCodes(message, samFacts("awaiting_confirmation"))).toEqual([]);
     const smallOnly = samFacts("declined", "awaiting_confirmation");

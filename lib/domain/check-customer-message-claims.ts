@@ -32,7 +32,7 @@ export type ClaimProblem = { code: ClaimProblemCode; text: string; detail: strin
 
 export type ClaimCheck = { ok: true } | { ok: false; problems: ClaimProblem[] };
 
-/** The policy's sections and limit, which statements cite and templates compare with. */
+/** The policy's sections, which statements cite and may be quoted verbatim. */
 export function policyClaimFacts(
   policy: RefundPolicy,
   settings: DomainSettings,
@@ -40,7 +40,6 @@ export function policyClaimFacts(
   const sections = listPolicySections(policy, settings);
   return {
     policy: {
-      autoApproveLimitCents: policy.document.approval.autoApproveLimitCents,
       sections: sections.map(({ id, title }) => ({ id, title })),
     },
     // A quoted section is headed "§5 Return fees": the heading is the policy's own words too.

@@ -19,6 +19,8 @@ export type ClaimFacts = {
     id: string;
     status: PendingActionStatus;
     quote: Quote;
+    /** An approver must countersign it (its gates, under the policy version it was made with). */
+    needsApproval: boolean;
     /** The approver's note to the customer, when they rejected it. */
     rejectionNote: string | null;
     /** The refund the provider accepted for this action, or null while there is none. */
@@ -58,7 +60,6 @@ export type ClaimFacts = {
   /** Why the newest billing review request here was refused, as its tool result said. */
   disputeRefusals: readonly string[];
   policy: {
-    autoApproveLimitCents: number;
     sections: readonly { id: string; title: string }[];
   };
   /** Passages that may be quoted exactly as they are (policy sections, an approver's note). */

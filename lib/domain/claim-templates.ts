@@ -60,11 +60,11 @@ function readsAsApprovalConditional(key: string, facts: ClaimFacts): boolean {
 const CONFIRM_CONDITIONAL =
   /^(?:if|once|when|after) you (?:confirm|accept)(?: it| the quote| this quote| the refund| this refund)?,? (?:it|the refund|your refund|the request|the quote) (?:will go|goes|is sent|will be sent|will be passed) to (?:our|the) team for (?:approval|review)$/u;
 
-// Only true when the open quote is above the auto-approve limit: below it a yes pays at once.
+// Only true when the open quote itself needs an approver: otherwise a yes pays at once.
 function readsAsConfirmConditional(key: string, facts: ClaimFacts): boolean {
   if (!CONFIRM_CONDITIONAL.test(key)) return false;
   const open = latestActionIn(facts, ["awaiting_confirmation"]);
-  return open !== undefined && open.quote.netRefundCents > facts.policy.autoApproveLimitCents;
+  return open !== undefined && open.needsApproval;
 }
 
 const OPEN_QUOTE =

@@ -44,6 +44,7 @@ async function claimFactsTheOldWay(conversation: {
           status: true,
           quote: true,
           quoteHash: true,
+          needsApproval: true,
           idempotencyKey: true,
           decision: { select: { decision: true, note: true } },
           refund: { select: { status: true, statusReason: true, paidAt: true } },
@@ -89,6 +90,7 @@ async function claimFactsTheOldWay(conversation: {
       id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
+      needsApproval: action.needsApproval,
       rejectionNote:
         action.decision?.decision === "rejected" ? (action.decision.note ?? null) : null,
       refund: action.refund && {

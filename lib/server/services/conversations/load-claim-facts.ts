@@ -18,6 +18,7 @@ type FactsRow = {
     status: string;
     quote: unknown;
     quoteHash: string;
+    needsApproval: boolean;
     idempotencyKey: string;
     decision: string | null;
     decisionNote: string | null;
@@ -80,6 +81,7 @@ export async function loadClaimFacts(
       COALESCE((
         SELECT json_agg(json_build_object(
                  'id', pa.id, 'status', pa.status, 'quote', pa.quote, 'quoteHash', pa.quote_hash,
+                 'needsApproval', pa.needs_approval,
                  'idempotencyKey', pa.idempotency_key, 'decision', d.decision,
                  'decisionNote', d.note,
                  -- The lines the policy engine left out, as the proposal's tool result has them.
@@ -178,6 +180,7 @@ export async function loadClaimFacts(
       id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
       quote: quoteSchema.parse(action.quote),
+      needsApproval: action.needsApproval,
       rejectionNote: rejectionNoteOf(action),
       refund: action.refund && {
         state: refundStateSchema.parse(action.refund.state),
