@@ -107,7 +107,7 @@ function sampleEvent(kind: AuditEventKind, actor: ActivityActorRow): ActivityEve
   return {
     id: kind,
     kind,
-    subjectType: schema.subjectType.options[0],
+    subjectType: String(schema.subjectType.options[0]),
     subjectId: "pa-1",
     actor,
     payload,
