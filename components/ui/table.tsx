@@ -54,14 +54,17 @@ type TdProps = TdHTMLAttributes<HTMLTableCellElement> & {
   label?: string;
   /** Takes a card's whole width when the rows are cards. */
   wide?: boolean;
+  /** Comes first in its card, as the card's title (hold no control a cell before it has). */
+  lead?: boolean;
 };
 
-export function Td({ className = "", label, wide = false, ...props }: TdProps) {
+export function Td({ className = "", label, wide = false, lead = false, ...props }: TdProps) {
   return (
     <td
       className={`border-b border-slate-100 px-4 py-3 align-top text-slate-800 first:pl-4 sm:first:pl-6 ${className}`}
       data-label={label}
       data-wide={wide ? "" : undefined}
+      data-lead={lead ? "" : undefined}
       {...props}
     />
   );

@@ -30,7 +30,7 @@ export function ConversationRow({
       data-selected={selected ? "" : undefined}
       className={selected ? "bg-blue-50 shadow-[inset_4px_0_0_#1d4ed8]" : "hover:bg-slate-50"}
     >
-      <Td label="Status">
+      <Td label="Status" wide>
         <ConversationStatusBadge status={conversation.status} />
         <span className="mt-1 block text-xs text-slate-700">
           Ticket {conversation.workflowStatus}
@@ -45,7 +45,7 @@ export function ConversationRow({
           </span>
         ) : null}
       </Td>
-      <Td label="Subject" wide className="min-w-48">
+      <Td label="Subject" wide lead className="min-w-48">
         <Link
           ref={linkRef}
           href={`/conversations/${conversation.id}`}
