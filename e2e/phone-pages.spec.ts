@@ -99,7 +99,7 @@ test("inbox, approvals, ticket and audit log at 390 px: a paid refund told in se
     await expectOnScreen(
       page.locator(`section[data-action-id="${action.id}"]`).getByText("executed"),
     );
-    const activity = page.getByRole("region", { name: "Activity" });
+    const activity = page.getByRole("region", { name: "Activity", exact: true });
     const lines = activity.getByTestId("activity-line");
     const story = [
       "The agent proposed a $48.00 refund (arrived damaged)",

@@ -143,7 +143,7 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
   "order.pushed": (payload) =>
     `The store ${payload.created ? "sent" : "updated"} order ${payload.orderNumber}`,
   "orders.imported": (payload, scene) => `${scene.actor} imported ${payload.rows} orders`,
-  "email.queued": (payload) => `An email “${payload.subject}” was queued to ${payload.to}`,
+  "email.queued": (payload) => `The email “${payload.subject}” was queued for the customer`,
   "customer_message.sent": (payload) =>
     `A message reached the customer ${CHANNEL_WORDS[payload.channel]}`,
   "conversation.flagged_for_person": (payload) =>
