@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { waitForRunsToEnd } from "./support/agent-runs";
 import { expect, signedInContext, test } from "./support/staff-pages";
-import { startStory, waitForAction } from "./support/staff-session";
+import { postFromPage, startStory, waitForAction } from "./support/staff-session";
 import { STAFF } from "./support/staff-sign-in";
 
 /*
@@ -146,4 +146,32 @@ test("at 1440 px the inbox and the audit log keep their tables", async ({ browse
   } finally {
     await context.close();
   }
+});
+
+test("an open ticket's Activity tells a decision made on another screen, without a reload", async ({
+  agentPage: page,
+  approverPage,
+}) => {
+  const conversationId = await startStory(page, "cracked-on-arrival");
+  const action = await waitForAction(page, conversationId, "awaiting_approval");
+  await waitForRunsToEnd(conversationId);
+
+  await page.goto(`/conversations/${conversationId}`);
+  const lines = page
+    .getByRole("region", { name: "Activity", exact: true })
+    .getByTestId("activity-line");
+  await expect(lines.filter({ hasText: "The agent proposed a $48.00 refund" })).toHaveCount(1);
+  const approved = lines.filter({ hasText: `${STAFF.approver.name} approved the $48.00 refund` });
+  await expect(approved).toHaveCount(0);
+  // An agent may not read the raw audit log, so the view offers no way there.
+  await expect(page.getByRole("link", { name: "Raw audit events for this ticket" })).toHaveCount(0);
+
+  const decided = await postFromPage(approverPage, `/api/approvals/${action.id}/decision`, {
+    decision: "approve",
+  });
+  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+  await expect(approved).toHaveCount(1, { timeout: 30_000 });
+  await expect(lines.filter({ hasText: "The $48.00 refund went through" })).toHaveCount(1, {
+    timeout: 30_000,
+  });
 });

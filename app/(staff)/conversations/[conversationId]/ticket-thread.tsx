@@ -9,6 +9,7 @@ import { TicketSidePanel } from "./ticket-side-panel";
 import { TicketSummary } from "./ticket-summary";
 import { TicketTimeline } from "./ticket-timeline";
 import { TicketWorkBar } from "./ticket-work-bar";
+import { useActivityRefresh } from "./use-activity-refresh";
 import { useTicketPageShortcuts } from "./use-ticket-shortcuts";
 import { useTicketSnapshot } from "./use-ticket-snapshot";
 
@@ -36,6 +37,7 @@ export function TicketThread({
   activity: ReactNode;
 }) {
   const { snapshot, active, changed } = useTicketSnapshot(initial);
+  useActivityRefresh(snapshot);
   const { composer, assignee, shortcutStatus } = useTicketPageShortcuts({
     conversationId: initial.conversation.id,
     enabled: canReply,
