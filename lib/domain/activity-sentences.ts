@@ -36,7 +36,7 @@ export type ActivityEventRow = {
   at: string;
 };
 
-/** Names the page already has: staff and customers by id. */
+/** The names of the staff and customers the events mention, by id. */
 export type ActivityNames = {
   staff: ReadonlyMap<string, string>;
   customers: ReadonlyMap<string, string>;
@@ -53,7 +53,7 @@ type Scene = {
   subjectId: string;
   staffName: (id: string) => string;
   customerName: (id: string) => string;
-  /** "the $48.00 quote"-style money for a refund told earlier in the story, else null. */
+  /** The amount of a refund told earlier in the story ("$48.00"), else null. */
   amountOf: (actionId: string) => string | null;
 };
 
@@ -241,7 +241,7 @@ function sentenceFor(
     actorRow: event.actor,
     subjectId: event.subjectId,
     staffName: (id) => names.staff.get(id) ?? "a staff member",
-    customerName: (id) => names.customers.get(id) ?? "The customer",
+    customerName: (id) => names.customers.get(id) ?? "the customer",
     amountOf: (actionId) => {
       const amount = amounts.get(actionId);
       return amount ? money(amount.cents, amount.currency) : null;
