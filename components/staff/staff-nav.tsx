@@ -9,7 +9,7 @@ export function StaffNav({ items }: { items: StaffNavItem[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="-mx-2 overflow-x-auto">
-      <ul className="flex gap-1 px-2">
+      <ul className="flex flex-wrap gap-1 px-2">
         {items.map((item) => {
           const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (
@@ -17,7 +17,7 @@ export function StaffNav({ items }: { items: StaffNavItem[] }) {
               <Link
                 href={item.href}
                 aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium ${
+                className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium sm:min-h-10 ${
                   current
                     ? "bg-slate-900 text-white"
                     : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"

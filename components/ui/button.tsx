@@ -12,7 +12,7 @@ const variantClasses: Record<ButtonVariant, string> = {
 /** Also used on links that should look like buttons. */
 export function buttonClassName(variant: ButtonVariant = "primary", extra = ""): string {
   return [
-    "inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium",
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium sm:min-h-10",
     "transition-colors disabled:cursor-not-allowed",
     variantClasses[variant],
     extra,

@@ -2,22 +2,29 @@ import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
 /**
  * A data table that scrolls sideways inside its own box on narrow screens instead of widening
- * the page. The caption names the table for screen readers; pass `captionVisible` to show it.
+ * the page, or with `stackOnNarrow` shows each row as a card there (the `.stacking-table` rules
+ * in app/globals.css; label each cell with `<Td label>`). The caption names the table for screen
+ * readers; pass `captionVisible` to show it.
  */
 export function Table({
   caption,
   captionVisible = false,
+  stackOnNarrow = false,
   children,
 }: {
   caption: string;
   captionVisible?: boolean;
+  stackOnNarrow?: boolean;
   children: ReactNode;
 }) {
+  const boxClass = stackOnNarrow
+    ? "stacking-table relative overflow-x-auto"
+    : "relative overflow-x-auto";
   return (
     // Focusable and labelled so keyboard users can scroll it when it overflows. `relative` keeps
     // visually hidden (absolutely positioned) text in cells from widening the whole page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
+    <section aria-label={caption} tabIndex={0} className={boxClass}>
       <table className="w-full border-collapse text-left text-sm">
         <caption
           className={
@@ -42,10 +49,22 @@ export function Th({ className = "", ...props }: ThHTMLAttributes<HTMLTableCellE
   );
 }
 
-export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+type TdProps = TdHTMLAttributes<HTMLTableCellElement> & {
+  /** The column's name, shown above the cell when a stacking table shows its rows as cards. */
+  label?: string;
+  /** Takes a card's whole width when the rows are cards. */
+  wide?: boolean;
+  /** Comes first in its card, as the card's title (hold no control a cell before it has). */
+  lead?: boolean;
+};
+
+export function Td({ className = "", label, wide = false, lead = false, ...props }: TdProps) {
   return (
     <td
       className={`border-b border-slate-100 px-4 py-3 align-top text-slate-800 first:pl-4 sm:first:pl-6 ${className}`}
+      data-label={label}
+      data-wide={wide ? "" : undefined}
+      data-lead={lead ? "" : undefined}
       {...props}
     />
   );

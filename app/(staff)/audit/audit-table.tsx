@@ -5,7 +5,7 @@ import type { AuditLogEntry } from "@/lib/server/services/audit/list-audit-log";
 
 export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
   return (
-    <Table caption="Audit events, newest first">
+    <Table stackOnNarrow caption="Audit events, newest first">
       <thead>
         <tr>
           <Th className="text-right">Position</Th>
@@ -19,11 +19,13 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} className="align-top">
-            <Td className="text-right font-mono tabular-nums">{entry.position}</Td>
-            <Td className="whitespace-nowrap">
+            <Td label="Position" className="text-right font-mono tabular-nums">
+              {entry.position}
+            </Td>
+            <Td label="Time (UTC)" className="whitespace-nowrap">
               <time dateTime={entry.at}>{entry.at.slice(0, 19).replace("T", " ")}</time>
             </Td>
-            <Td className="font-mono text-xs">
+            <Td label="Kind" wide className="font-mono text-xs">
               {entry.kind}
               {entry.reading.status === "valid" ? null : (
                 <span className="mt-1 block w-fit rounded bg-amber-50 px-1 font-sans text-amber-900 ring-1 ring-inset ring-amber-300">
@@ -31,8 +33,8 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
                 </span>
               )}
             </Td>
-            <Td>{entry.actorLabel}</Td>
-            <Td className="text-xs">
+            <Td label="Actor">{entry.actorLabel}</Td>
+            <Td label="Subject" wide className="text-xs">
               <span className="block text-slate-600">{entry.subjectType}</span>
               <span className="block break-all font-mono">{entry.subjectId}</span>
               {entry.conversationId ? (
@@ -44,7 +46,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
                 </Link>
               ) : null}
             </Td>
-            <Td className="min-w-64">
+            <Td label="Details" wide className="min-w-64">
               <details>
                 <summary className="cursor-pointer text-sm text-blue-800">
                   payload · hash <code className="font-mono">{entry.hash.slice(0, 8)}</code>

@@ -30,7 +30,7 @@ export function ConversationRow({
       data-selected={selected ? "" : undefined}
       className={selected ? "bg-blue-50 shadow-[inset_4px_0_0_#1d4ed8]" : "hover:bg-slate-50"}
     >
-      <Td>
+      <Td label="Status" wide>
         <ConversationStatusBadge status={conversation.status} />
         <span className="mt-1 block text-xs text-slate-700">
           Ticket {conversation.workflowStatus}
@@ -45,7 +45,7 @@ export function ConversationRow({
           </span>
         ) : null}
       </Td>
-      <Td className="min-w-48">
+      <Td label="Subject" wide lead className="min-w-48">
         <Link
           ref={linkRef}
           href={`/conversations/${conversation.id}`}
@@ -60,7 +60,7 @@ export function ConversationRow({
           </span>
         ) : null}
       </Td>
-      <Td>
+      <Td label="Customer">
         <Link
           href={`/customers/${conversation.customer.id}`}
           className="block font-medium text-blue-800 underline-offset-2 hover:underline"
@@ -69,8 +69,8 @@ export function ConversationRow({
         </Link>
         <span className="block text-slate-600">{conversation.customer.email}</span>
       </Td>
-      <Td>{channelLabel[conversation.channel]}</Td>
-      <Td className="whitespace-nowrap text-right tabular-nums">
+      <Td label="Channel">{channelLabel[conversation.channel]}</Td>
+      <Td label="At stake" className="whitespace-nowrap text-right tabular-nums">
         {conversation.amountAtStakeCents === null ? (
           <>
             <span aria-hidden="true" className="text-slate-500">
@@ -82,10 +82,10 @@ export function ConversationRow({
           formatMoney(conversation.amountAtStakeCents, conversation.currency)
         )}
       </Td>
-      <Td className="whitespace-nowrap text-right text-slate-600">
+      <Td label="Age" className="whitespace-nowrap text-right text-slate-600">
         <RelativeTime date={new Date(conversation.createdAt)} now={now} />
       </Td>
-      <Td className="whitespace-nowrap text-right text-slate-600">
+      <Td label="Last activity" className="whitespace-nowrap text-right text-slate-600">
         <RelativeTime date={new Date(conversation.lastMessageAt)} now={now} />
       </Td>
     </tr>

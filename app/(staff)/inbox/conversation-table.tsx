@@ -18,7 +18,7 @@ export function ConversationTable({
   const { selectedId, select, linkRef } = useRowKeys(ids);
 
   return (
-    <Table caption="Conversations, most recent activity first">
+    <Table stackOnNarrow caption="Conversations, most recent activity first">
       <thead>
         <tr>
           <Th>Status</Th>

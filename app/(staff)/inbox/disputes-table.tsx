@@ -19,7 +19,7 @@ export function DisputesTable({
 }) {
   if (page.disputes.length === 0) return <EmptyQueue />;
   return (
-    <Table caption={`${title}, oldest first`}>
+    <Table stackOnNarrow caption={`${title}, oldest first`}>
       <thead>
         <tr>
           <Th>Dispute</Th>
@@ -33,25 +33,25 @@ export function DisputesTable({
       <tbody>
         {page.disputes.map((dispute) => (
           <tr key={dispute.id} data-testid="queue-row" className="align-top">
-            <Td className="min-w-48">
+            <Td label="Dispute" wide className="min-w-48">
               <TicketLink id={dispute.conversation.id} subject={dispute.conversation.subject} />
               <span className="block font-mono text-xs text-slate-600">
                 {dispute.chargeReferences.join(", ")}
               </span>
             </Td>
-            <Td>
+            <Td label="Customer">
               <CustomerLink customer={dispute.customer} />
             </Td>
-            <Td>{dispute.category.replaceAll("_", " ")}</Td>
-            <Td>
+            <Td label="Category">{dispute.category.replaceAll("_", " ")}</Td>
+            <Td label="Impact">
               <Badge tone={dispute.impact === "low" ? "neutral" : "warning"}>
                 {dispute.impact}
               </Badge>
             </Td>
-            <Td className="whitespace-nowrap text-right tabular-nums">
+            <Td label="Ledger amount" className="whitespace-nowrap text-right tabular-nums">
               {formatMoney(dispute.amountCents, dispute.currency)}
             </Td>
-            <Td>
+            <Td label="Status">
               <Badge tone="warning">{dispute.status}</Badge>
               {canResolveDisputes ? (
                 <div className="mt-2">

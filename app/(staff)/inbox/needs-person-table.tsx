@@ -8,7 +8,7 @@ type NeedsPersonPage = Extract<WorkQueuePage, { queue: "needs_person" }>;
 export function NeedsPersonTable({ title, page }: { title: string; page: NeedsPersonPage }) {
   if (page.conversations.length === 0) return <EmptyQueue />;
   return (
-    <Table caption={`${title}, longest wait first`}>
+    <Table stackOnNarrow caption={`${title}, longest wait first`}>
       <thead>
         <tr>
           <Th>Conversation</Th>
@@ -19,13 +19,13 @@ export function NeedsPersonTable({ title, page }: { title: string; page: NeedsPe
       <tbody>
         {page.conversations.map((conversation) => (
           <tr key={conversation.id} data-testid="queue-row" className="align-top">
-            <Td className="min-w-48">
+            <Td label="Conversation" wide className="min-w-48">
               <TicketLink id={conversation.id} subject={conversation.subject} />
             </Td>
-            <Td>
+            <Td label="Customer">
               <CustomerLink customer={conversation.customer} />
             </Td>
-            <Td className="min-w-64 break-words text-sm text-slate-900">
+            <Td label="Why" wide className="min-w-64 break-words text-sm text-slate-900">
               {conversation.needsPersonReason}
             </Td>
           </tr>

@@ -7,7 +7,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export function OrderTable({ orders }: { orders: InboxOrder[] }) {
   return (
-    <Table caption="Customer orders">
+    <Table stackOnNarrow caption="Customer orders">
       <thead>
         <tr>
           <Th>Order</Th>
@@ -20,12 +20,14 @@ export function OrderTable({ orders }: { orders: InboxOrder[] }) {
       <tbody>
         {orders.map((order) => (
           <tr key={order.id}>
-            <Td className="whitespace-nowrap font-mono font-medium">{order.number}</Td>
-            <Td>
+            <Td label="Order" className="whitespace-nowrap font-mono font-medium">
+              {order.number}
+            </Td>
+            <Td label="Customer">
               <span className="block font-medium">{order.customer.name}</span>
               <span className="block text-slate-600">{order.customer.email}</span>
             </Td>
-            <Td className="whitespace-nowrap">
+            <Td label="Delivered" className="whitespace-nowrap">
               {order.deliveredAt ? (
                 <time dateTime={order.deliveredAt.toISOString()}>
                   {dateFormat.format(order.deliveredAt)}
@@ -34,7 +36,7 @@ export function OrderTable({ orders }: { orders: InboxOrder[] }) {
                 <span className="text-slate-600">Not delivered</span>
               )}
             </Td>
-            <Td className="min-w-56">
+            <Td label="Lines" wide className="min-w-56">
               <ul className="space-y-1">
                 {order.lines.map((line) => (
                   <li key={line.id} className="flex flex-wrap items-center gap-2">
@@ -46,7 +48,7 @@ export function OrderTable({ orders }: { orders: InboxOrder[] }) {
                 ))}
               </ul>
             </Td>
-            <Td className="whitespace-nowrap text-right tabular-nums">
+            <Td label="Total" className="whitespace-nowrap text-right tabular-nums">
               {formatMoney(order.totalCents, order.currency)}
             </Td>
           </tr>

@@ -19,32 +19,34 @@ export function RefundQueueTable({
   canReconcile: boolean;
 }) {
   if (page.actions.length === 0) return <EmptyQueue />;
+  const nextStepTitle =
+    page.queue === "needs_approval" ? "Waiting" : "What happened and what to do";
   return (
-    <Table caption={`${title}, oldest first`}>
+    <Table stackOnNarrow caption={`${title}, oldest first`}>
       <thead>
         <tr>
           <Th>Refund</Th>
           <Th>Customer</Th>
           <Th className="text-right">Amount</Th>
-          <Th>{page.queue === "needs_approval" ? "Waiting" : "What happened and what to do"}</Th>
+          <Th>{nextStepTitle}</Th>
         </tr>
       </thead>
       <tbody>
         {page.actions.map((action) => (
           <tr key={action.id} data-testid="queue-row" className="align-top">
-            <Td className="min-w-48">
+            <Td label="Refund" wide className="min-w-48">
               <TicketLink id={action.conversation.id} subject={action.conversation.subject} />
               <span className="block font-mono text-xs text-slate-600">
                 Order {action.order.number}
               </span>
             </Td>
-            <Td>
+            <Td label="Customer">
               <CustomerLink customer={action.customer} />
             </Td>
-            <Td className="whitespace-nowrap text-right tabular-nums">
+            <Td label="Amount" className="whitespace-nowrap text-right tabular-nums">
               {formatMoney(action.netRefundCents, action.currency)}
             </Td>
-            <Td className="min-w-64">
+            <Td label={nextStepTitle} wide className="min-w-64">
               <RefundNextStep action={action} queue={page.queue} canReconcile={canReconcile} />
             </Td>
           </tr>

@@ -9,7 +9,9 @@ import {
   type ConversationThreadSnapshot,
   getConversationThread,
 } from "@/lib/server/services/conversations/get-conversation-thread";
+import { getTicketActivity } from "@/lib/server/services/conversations/get-ticket-activity";
 import { getSettings } from "@/lib/server/settings/get-settings";
+import { TicketActivity } from "./ticket-activity";
 import { TicketThread } from "./ticket-thread";
 
 export const dynamic = "force-dynamic";
@@ -37,8 +39,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function TicketPage({ params }: { params: Params }) {
   const session = await requireStaffPage("tickets.read");
-  const snapshot = await loadThread((await params).conversationId, session.user.id);
-  const { staffMayActForCustomer } = await getSettings(db);
+  const { conversationId } = await params;
+  const snapshot = await loadThread(conversationId, session.user.id);
+  const [{ staffMayActForCustomer }, activity] = await Promise.all([
+    getSettings(db),
+    getTicketActivity({ conversationId, staffUserId: session.user.id }, appContext()),
+  ]);
   return (
     <TicketThread
       initial={snapshot}
@@ -48,6 +54,13 @@ export default async function TicketPage({ params }: { params: Params }) {
       canActForCustomer={staffMayActForCustomer && hasPermission(session, "tickets.reply")}
       canResolveDisputes={hasPermission(session, "disputes.resolve")}
       canDownloadReceipts={hasPermission(session, "refunds.reconcile")}
+      activity={
+        <TicketActivity
+          conversationId={conversationId}
+          activity={activity}
+          canReadAudit={hasPermission(session, "audit.read")}
+        />
+      }
     />
   );
 }

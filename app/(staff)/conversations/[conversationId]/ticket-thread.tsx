@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
 import type { ConversationThreadSnapshot } from "@/lib/server/services/conversations/get-conversation-thread";
 import { ReplyForm } from "./reply-form";
@@ -8,6 +9,7 @@ import { TicketSidePanel } from "./ticket-side-panel";
 import { TicketSummary } from "./ticket-summary";
 import { TicketTimeline } from "./ticket-timeline";
 import { TicketWorkBar } from "./ticket-work-bar";
+import { useActivityRefresh } from "./use-activity-refresh";
 import { useTicketPageShortcuts } from "./use-ticket-shortcuts";
 import { useTicketSnapshot } from "./use-ticket-snapshot";
 
@@ -20,6 +22,7 @@ export function TicketThread({
   canActForCustomer,
   canResolveDisputes,
   canDownloadReceipts,
+  activity,
 }: {
   initial: ConversationThreadSnapshot;
   meId: string;
@@ -30,8 +33,11 @@ export function TicketThread({
   canResolveDisputes: boolean;
   /** The billing team's: a refund's receipt holds the audit events it rests on. */
   canDownloadReceipts: boolean;
+  /** The ticket's story in sentences, rendered on the server from its audit events. */
+  activity: ReactNode;
 }) {
   const { snapshot, active, changed } = useTicketSnapshot(initial);
+  useActivityRefresh(snapshot);
   const { composer, assignee, shortcutStatus } = useTicketPageShortcuts({
     conversationId: initial.conversation.id,
     enabled: canReply,
@@ -61,8 +67,12 @@ export function TicketThread({
         </p>
       </header>
 
-      {/* The refund card comes first so a phone shows what is at stake before the long thread. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/*
+        The refund card comes first so a phone shows what is at stake before the long thread,
+        and the activity last. On wide screens the thread spans both rows of the left column and
+        the activity sits under the refunds; its row takes what the refunds leave.
+      */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
         <TicketSidePanel
           actions={snapshot.actions}
           disputes={snapshot.disputes}
@@ -72,7 +82,7 @@ export function TicketThread({
         />
         <section
           aria-labelledby="thread-heading"
-          className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1"
+          className="min-w-0 space-y-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
         >
           <TicketTimeline
             timeline={snapshot.timeline}
@@ -94,6 +104,7 @@ export function TicketThread({
             </div>
           ) : null}
         </section>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2 lg:self-start">{activity}</div>
       </div>
     </div>
   );
