@@ -182,6 +182,15 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
   "run.stopped": (payload) => `The agent stopped after ${steps(payload.stepCount)}`,
   "run.completed": (payload) => `The agent finished after ${steps(payload.stepCount)}`,
   "run.failed": (payload) => `The agent's work failed after ${steps(payload.stepCount)}`,
+  "policy.draft_saved": (payload, scene) =>
+    `${scene.actor} saved a draft of the refund policy, based on ${payload.basedOn}`,
+  "policy.draft_discarded": (_payload, scene) => `${scene.actor} discarded the refund policy draft`,
+  "policy.dry_run_completed": (payload, scene) =>
+    `${scene.actor} ran the draft refund policy against ${payload.summary.requests} past requests and ${payload.summary.stories} stories`,
+  "policy.published": (payload, scene) =>
+    payload.restores
+      ? `${scene.actor} rolled the refund policy back to ${payload.restores}'s terms as ${payload.version}`
+      : `${scene.actor} published ${payload.version} of the refund policy`,
   "setting.changed": (payload, scene) =>
     `${scene.actor} changed the setting ${payload.key} from ${payload.oldValue} to ${payload.newValue}`,
   "staff.invited": (payload, scene) => `${scene.actor} invited ${payload.name} as ${payload.role}`,
