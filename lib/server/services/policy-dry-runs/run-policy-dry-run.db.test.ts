@@ -251,6 +251,71 @@ describe("runPolicyDryRun", () => {
     expect(report.summary.moneyDifference).toEqual([{ currency: "USD", cents: 140 }]);
   });
 
+  it("replays the policy's refusals of the agent's proposals too", async () => {
+    const workspaceId = await demoWorkspaceId();
+    const tom = await prisma.customer.findFirstOrThrow({ where: { email: "tom@example.com" } });
+    const blanket = await prisma.order.findFirstOrThrow({
+      where: { number: "A1021", customerId: tom.id },
+      include: { lines: true },
+    });
+    const conversation = await prisma.conversation.create({
+      data: { channel: "email", customerId: tom.id, orderId: blanket.id, subject: "Blanket" },
+    });
+    const run = await prisma.run.create({
+      data: {
+        conversationId: conversation.id,
+        provider: "offline",
+        model: "offline",
+        status: "completed",
+      },
+    });
+    const step = { runId: run.id, provider: "offline", model: "offline", processId: "test" };
+    await prisma.runStep.create({
+      data: {
+        ...step,
+        sequence: 1,
+        kind: "tool_call",
+        toolCallId: "call_1",
+        toolName: "propose_refund",
+        toolArgs: {
+          orderNumber: "A1021",
+          lineIds: blanket.lines.map((line) => line.id),
+          reason: "no_longer_needed",
+        },
+      },
+    });
+    const refusal = await prisma.runStep.create({
+      data: {
+        ...step,
+        sequence: 2,
+        kind: "tool_result",
+        toolCallId: "call_1",
+        toolName: "propose_refund",
+        isError: true,
+        toolResult: {
+          error: "The refund policy does not allow this refund.",
+          reasons: [{ code: "OUTSIDE_WINDOW", sectionId: "window", message: "outside" }],
+        },
+      },
+    });
+    await saveDraft(workspaceId, (document) => ({ ...document, defaultWindowDays: 60 }));
+
+    const report = await runPolicyDryRun({ workspaceId, actor: await admin() }, context);
+
+    expect(report.changes.find((entry) => entry.source === "request")).toMatchObject({
+      ref: refusal.id,
+      conversationId: conversation.id,
+      label: "Order A1021 · Wool throw blanket · no longer needed",
+      before: { decision: "deny" },
+      // $64.00 less the 10% fee; email, so an approver.
+      after: { decision: "quote", netRefundCents: 5760, needsApprover: true },
+    });
+    expect(report.summary).toMatchObject({
+      requests: 1,
+      moneyDifference: [{ currency: "USD", cents: 5760 }],
+    });
+  });
+
   it("replays only the requests made inside the lookback window", async () => {
     const workspaceId = await demoWorkspaceId();
     const old = await propose(prisma, earbuds);
