@@ -13,8 +13,7 @@ export function toStoredOrderFacts(order: OrderFacts): StoredOrderFacts {
 }
 
 const storedOrderFactsSchema = z
-  .object({ deliveredAt: z.iso.datetime({ offset: true }).nullable() })
-  .passthrough()
+  .looseObject({ deliveredAt: z.iso.datetime({ offset: true }).nullable() })
   .transform(({ deliveredAt, ...rest }) => ({
     ...rest,
     deliveredAt: deliveredAt === null ? null : new Date(deliveredAt),
