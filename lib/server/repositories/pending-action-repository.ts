@@ -1,5 +1,7 @@
 import "server-only";
+import type { OrderFacts } from "@/lib/domain/order-facts";
 import type { PendingActionState } from "@/lib/domain/pending-action";
+import { toStoredOrderFacts } from "@/lib/domain/policy-replay-order";
 import { quoteSchema } from "@/lib/domain/quote";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { PROCESS_ID } from "@/lib/server/process/process-id";
@@ -83,6 +85,8 @@ export type NewPendingActionRow = {
   refusedLines?: readonly string[];
   /** The customer's sentence that stated the reason, when they stated it. */
   reasonWords?: string | null;
+  /** The order facts the quote was made on, kept for replaying it under a draft policy. */
+  orderFacts?: OrderFacts | null;
 };
 
 export async function insertPendingAction(
@@ -94,6 +98,7 @@ export async function insertPendingAction(
     reasonStatedByCustomer = true,
     refusedLines = [],
     reasonWords = null,
+    orderFacts = null,
   }: NewPendingActionRow,
 ): Promise<void> {
   await tx.pendingAction.create({
@@ -121,6 +126,7 @@ export async function insertPendingAction(
       expiresAt: state.expiresAt,
       idempotencyKey: state.idempotencyKey,
       createdAt: state.createdAt,
+      ...(orderFacts ? { orderFacts: toStoredOrderFacts(orderFacts) } : {}),
     },
   });
 }

@@ -6,6 +6,7 @@ import { createPendingAction, type PendingActionState } from "@/lib/domain/pendi
 import type { RefundPolicy } from "@/lib/domain/policy-document";
 import type { Quote } from "@/lib/domain/quote";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { loadOrderFacts } from "@/lib/server/repositories/order-facts-repository";
 import { insertPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { type ActionChanges, commitTransition } from "./action-transaction";
 import { pinOrderToAction } from "./order-pin";
@@ -61,6 +62,7 @@ export async function openPendingAction(
     reasonStatedByCustomer: input.reasonStatedByCustomer,
     refusedLines: input.refused,
     reasonWords: input.reasonWords,
+    orderFacts: await loadOrderFacts(tx, input.orderId, { inFlight: {} }),
   });
   await pinOrderToAction(tx, created.action.id, input.orderId);
   changes.audit.push(...created.auditEvents);
