@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
 import { orderArbitrary } from "@/tests/support/refund-arbitraries";
 import { evaluateRefund } from "./evaluate-refund";
 import { feeHalfUp } from "./money";
@@ -94,6 +95,48 @@ function v1WithLimits(limits: Limits): RefundPolicy {
   };
 }
 
+/** The document engine under v1 (with these limits) against the oracle, for one request. */
+function expectSameAsBeforeDocuments(
+  order: OrderFacts,
+  selected: readonly string[],
+  reason: RefundReason,
+  channel: Channel,
+  limits: Limits,
+) {
+  const expected = engineBeforeDocuments(order, selected, reason, channel, limits);
+  const decision = evaluateRefund({
+    order,
+    selectedLineIds: selected,
+    reason,
+    channel,
+    now: NOW,
+    policy: v1WithLimits(limits),
+  });
+  expect(decision.policyVersion).toBe("refund-policy/v1");
+  if (expected.kind === "deny") {
+    expect(decision.kind).toBe("deny");
+    return;
+  }
+  if (decision.kind !== "quote")
+    throw new Error(`denied what v1 quoted: ${JSON.stringify(decision)}`);
+  const { quote, gates } = decision;
+  expect({
+    kind: "quote",
+    lines: quote.lines.map(({ lineId, quantity, feeRateBasisPoints, feeCents }) => ({
+      lineId,
+      quantity,
+      feeRateBasisPoints,
+      feeCents,
+    })),
+    subtotalCents: quote.subtotalCents,
+    feeCents: quote.feeCents,
+    shippingRefundCents: quote.shippingRefundCents,
+    netRefundCents: quote.netRefundCents,
+    staffApproval: gates.staffApproval,
+  }).toEqual(expected);
+  expect(gates.customerConfirmation).toBe(channel === "chat");
+}
+
 describe("refund policy v1 as a document", () => {
   it("quotes, refuses and gates exactly as the engine did before policies were documents", () => {
     const requestArb = orderArbitrary({ now: NOW }).chain((order) =>
@@ -114,40 +157,37 @@ describe("refund policy v1 as a document", () => {
     );
     fc.assert(
       fc.property(requestArb, ({ order, selected, reason, channel, limits }) => {
-        const expected = engineBeforeDocuments(order, selected, reason, channel, limits);
-        const decision = evaluateRefund({
-          order,
-          selectedLineIds: selected,
-          reason,
-          channel,
-          now: NOW,
-          policy: v1WithLimits(limits),
-        });
-        expect(decision.policyVersion).toBe("refund-policy/v1");
-        if (expected.kind === "deny") {
-          expect(decision.kind).toBe("deny");
-          return;
-        }
-        if (decision.kind !== "quote")
-          throw new Error(`denied what v1 quoted: ${JSON.stringify(decision)}`);
-        const { quote, gates } = decision;
-        expect({
-          kind: "quote",
-          lines: quote.lines.map(({ lineId, quantity, feeRateBasisPoints, feeCents }) => ({
-            lineId,
-            quantity,
-            feeRateBasisPoints,
-            feeCents,
-          })),
-          subtotalCents: quote.subtotalCents,
-          feeCents: quote.feeCents,
-          shippingRefundCents: quote.shippingRefundCents,
-          netRefundCents: quote.netRefundCents,
-          staffApproval: gates.staffApproval,
-        }).toEqual(expected);
-        expect(gates.customerConfirmation).toBe(channel === "chat");
+        expectSameAsBeforeDocuments(order, selected, reason, channel, limits);
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it("gives the scenario orders' every request what the engine gave before documents", () => {
+    const defaults = {
+      autoApproveLimitCents: POLICY_V1.document.approval.autoApproveLimitCents,
+      merchantFaultAutoApproveLimitCents:
+        POLICY_V1.document.approval.merchantFaultAutoApproveLimitCents,
+    };
+    expect(defaults).toEqual({
+      autoApproveLimitCents: 2500,
+      merchantFaultAutoApproveLimitCents: 0,
+    });
+    let requests = 0;
+    for (const order of Object.values(buildScenarioOrders(NOW))) {
+      const ids = order.lines.map((line) => line.lineId);
+      const subsets = Array.from({ length: 2 ** ids.length - 1 }, (_, mask) =>
+        ids.filter((_, index) => ((mask + 1) >> index) & 1),
+      );
+      for (const selected of subsets) {
+        for (const reason of REFUND_REASONS) {
+          for (const channel of ["chat", "email"] as const) {
+            expectSameAsBeforeDocuments(order, selected, reason, channel, defaults);
+            requests += 1;
+          }
+        }
+      }
+    }
+    expect(requests).toBe((3 + 1 + 3 + 3 + 1 + 1) * REFUND_REASONS.length * 2);
   });
 });
