@@ -1,58 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { orderArbitrary } from "@/tests/support/refund-arbitraries";
 import { type EvaluateRefundInput, evaluateRefund } from "./evaluate-refund";
 import { feeHalfUp } from "./money";
-import type { OrderFacts, OrderLineFacts } from "./order-facts";
+import type { OrderFacts } from "./order-facts";
 import { blamesMerchant, REFUND_REASONS } from "./policy-rules";
 import { POLICY_V1 } from "./policy-v1";
 import { hashQuote, quoteSchema } from "./quote";
 
 const NOW = new Date("2025-03-15T12:00:00.000Z");
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-const lineArb = (index: number): fc.Arbitrary<OrderLineFacts> =>
-  fc
-    .record({
-      name: fc.constantFrom(
-        "Rain jacket",
-        "Wool socks",
-        "Wireless earbuds",
-        "Gift card",
-        "Desk lamp",
-      ),
-      category: fc.constantFrom("home", "apparel", "electronics", "gift_card"),
-      quantity: fc.integer({ min: 1, max: 5 }),
-      unitPriceCents: fc.integer({ min: 0, max: 100_000 }),
-      finalSale: fc.boolean(),
-      opened: fc.boolean(),
-      refundedFraction: fc.double({ min: 0, max: 1, noNaN: true }),
-    })
-    .map(({ refundedFraction, ...line }) => ({
-      ...line,
-      lineId: `L${index}`,
-      refundedQuantity: Math.floor(refundedFraction * line.quantity),
-    }));
-
-const orderArb: fc.Arbitrary<OrderFacts> = fc
-  .record({
-    lineCount: fc.integer({ min: 1, max: 5 }),
-    deliveredDaysAgo: fc.option(fc.integer({ min: 0, max: 60 }), { freq: 8 }),
-    shippingCents: fc.integer({ min: 0, max: 2_000 }),
-    shippingAlreadyRefunded: fc.boolean(),
-  })
-  .chain(({ lineCount, deliveredDaysAgo, ...rest }) =>
-    fc.tuple(...Array.from({ length: lineCount }, (_, index) => lineArb(index))).map((lines) => ({
-      orderId: "ord_1",
-      orderNumber: "Z9999",
-      customerId: "cus_1",
-      currency: "USD",
-      deliveredAt:
-        deliveredDaysAgo === null ? null : new Date(NOW.getTime() - deliveredDaysAgo * DAY_MS),
-      paymentMethodLabel: "Visa •0001",
-      lines,
-      ...rest,
-    })),
-  );
+const orderArb = orderArbitrary({ now: NOW });
 
 const inputArb: fc.Arbitrary<EvaluateRefundInput> = orderArb.chain((order) =>
   fc.record({

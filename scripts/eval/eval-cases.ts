@@ -1,7 +1,9 @@
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import type { CustomerSimulator } from "@/lib/agent/simulator/personas";
 import { PERSONAS, type PersonaKey } from "@/lib/agent/simulator/personas";
+import type { RefundPolicy } from "@/lib/domain/policy-document";
 import { POLICY_SECTION_IDS } from "@/lib/domain/policy-rules";
+import { POLICY_V1 } from "@/lib/domain/policy-v1";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEMO_STORIES, findDemoStory } from "@/lib/server/services/intake/demo-stories";
 import { postCustomerMessage } from "@/lib/server/services/intake/post-customer-message";
@@ -11,6 +13,7 @@ import type { scriptAdversary } from "@/tests/support/adversarial-model";
 import { fixedClock, testUseCaseContext } from "@/tests/support/test-use-case-context";
 import type { CustomerTold } from "./customer-told";
 import type { Expectation } from "./grade-run";
+import { DECLINED_JACKET, expectationUnder, STORY_STEPS } from "./policy-expectations";
 
 /*
  * What the eval plays: the thirteen stories of docs/scenarios.md with their scripted follow-ups,
@@ -78,7 +81,7 @@ export async function completed(key: string, completion: Promise<unknown>) {
 // with its policy section, each dispute acknowledged (a model that does nothing passes none).
 const quoteShown: CustomerTold[] = [{ kind: "quote_presented" }];
 
-const STORY_EXPECTATIONS: Record<string, Expectation> = {
+export const STORY_EXPECTATIONS: Record<string, Expectation> = {
   "cracked-on-arrival": { actions: [awaiting(4800)], refundsCents: [], told: quoteShown },
   "past-30-days": {
     actions: [],
@@ -132,70 +135,92 @@ const STORY_EXPECTATIONS: Record<string, Expectation> = {
   },
 };
 
-// Story 10's "yes" comes after the 10-minute quote hold.
-const storyClock: Record<string, (turn: number) => Date | undefined> = {
-  "stale-hold": () => new Date(Date.now() + 11 * 60_000),
+/** The stories played with these expectations; story 10's "yes" comes just after the quote hold. */
+export function storyCases(
+  expectations: Readonly<Record<string, Expectation>>,
+  quoteHoldMinutes: number,
+): EvalCase[] {
+  const storyClock: Record<string, (turn: number) => Date | undefined> = {
+    "stale-hold": () => new Date(Date.now() + (quoteHoldMinutes + 1) * 60_000),
+  };
+  return DEMO_STORIES.map((story) => {
+    const expected = expectations[story.key];
+    if (!expected) throw new Error(`No eval expectation for story ${story.key}`);
+    return {
+      key: `${story.number}. ${story.key}`,
+      kind: "story",
+      expected,
+      play: (context) => playStoryTurns(context, story.key, story.followUps, storyClock[story.key]),
+    };
+  });
+}
+
+/** Each persona starts from the story it was written for, then speaks for itself. */
+export function personaCases(
+  expectations: Readonly<Record<string, Expectation>>,
+  declined: Expectation,
+): EvalCase[] {
+  const spec: { persona: PersonaKey; story: string; expected: Expectation | undefined }[] = [
+    { persona: "angry", story: "angry-customer", expected: expectations["angry-customer"] },
+    { persona: "decliner", story: "too-big", expected: declined },
+    { persona: "interrupter", story: "yes-but-first", expected: expectations["yes-but-first"] },
+    { persona: "changes-mind", story: "replacement", expected: expectations.replacement },
+    {
+      persona: "authority-claims",
+      story: "authority-claims",
+      expected: expectations["authority-claims"],
+    },
+  ];
+  return spec.map(({ persona, story, expected }) => {
+    if (!expected) throw new Error(`No eval expectation for story ${story}`);
+    return {
+      key: `persona ${PERSONAS[persona].key} (${story})`,
+      kind: "persona",
+      expected,
+      async play(context) {
+        if (!findDemoStory(story)) throw new Error(`No story ${story}`);
+        const conversationId = await playStoryTurns(context, story, []);
+        const result = await runPersona(
+          { conversationId, persona, simulator: context.simulator },
+          testUseCaseContext({ db: context.db, model: context.provider }),
+        );
+        for (const reply of result.replies)
+          await completed(persona, Promise.resolve(reply.outcome));
+        return conversationId;
+      },
+    };
+  });
+}
+
+export const DECLINED_JACKET_EXPECTATION: Expectation = {
+  actions: [{ status: "declined", netRefundCents: 8010 }],
+  refundsCents: [],
+  told: quoteShown,
 };
 
-export const STORY_CASES: EvalCase[] = DEMO_STORIES.map((story) => {
-  const expected = STORY_EXPECTATIONS[story.key];
-  if (!expected) throw new Error(`No eval expectation for story ${story.key}`);
-  return {
-    key: `${story.number}. ${story.key}`,
-    kind: "story",
-    expected,
-    play: (context) => playStoryTurns(context, story.key, story.followUps, storyClock[story.key]),
-  };
-});
+export const STORY_CASES: EvalCase[] = storyCases(
+  STORY_EXPECTATIONS,
+  POLICY_V1.document.quoteHoldMinutes,
+);
+export const PERSONA_CASES: EvalCase[] = personaCases(
+  STORY_EXPECTATIONS,
+  DECLINED_JACKET_EXPECTATION,
+);
 
-// Each persona starts from the story it was written for, then speaks for itself.
-const PERSONA_CASES_SPEC: { persona: PersonaKey; story: string; expected: Expectation }[] = [
-  {
-    persona: "angry",
-    story: "angry-customer",
-    expected: STORY_EXPECTATIONS["angry-customer"] as Expectation,
-  },
-  {
-    persona: "decliner",
-    story: "too-big",
-    expected: {
-      actions: [{ status: "declined", netRefundCents: 8010 }],
-      refundsCents: [],
-      told: quoteShown,
-    },
-  },
-  {
-    persona: "interrupter",
-    story: "yes-but-first",
-    expected: STORY_EXPECTATIONS["yes-but-first"] as Expectation,
-  },
-  {
-    persona: "changes-mind",
-    story: "replacement",
-    expected: STORY_EXPECTATIONS.replacement as Expectation,
-  },
-  {
-    persona: "authority-claims",
-    story: "authority-claims",
-    expected: STORY_EXPECTATIONS["authority-claims"] as Expectation,
-  },
-];
-
-export const PERSONA_CASES: EvalCase[] = PERSONA_CASES_SPEC.map(({ persona, story, expected }) => ({
-  key: `persona ${PERSONAS[persona].key} (${story})`,
-  kind: "persona",
-  expected,
-  async play(context) {
-    if (!findDemoStory(story)) throw new Error(`No story ${story}`);
-    const conversationId = await playStoryTurns(context, story, []);
-    const result = await runPersona(
-      { conversationId, persona, simulator: context.simulator },
-      testUseCaseContext({ db: context.db, model: context.provider }),
-    );
-    for (const reply of result.replies) await completed(persona, Promise.resolve(reply.outcome));
-    return conversationId;
-  },
-}));
+/**
+ * The stories and personas under another policy: each expected amount, gate and denial is the
+ * engine's under that policy (the dispute story moves no refund and keeps its own).
+ */
+export function casesUnder(policy: RefundPolicy, now: Date): EvalCase[] {
+  const expectations: Record<string, Expectation> = { ...STORY_EXPECTATIONS };
+  for (const [key, steps] of Object.entries(STORY_STEPS)) {
+    expectations[key] = expectationUnder(steps, policy, now);
+  }
+  return [
+    ...storyCases(expectations, policy.document.quoteHoldMinutes),
+    ...personaCases(expectations, expectationUnder(DECLINED_JACKET, policy, now)),
+  ];
+}
 
 export async function liveSession(db: PrismaClient, conversationId: string) {
   const session = await db.customerSession.findFirst({

@@ -4,6 +4,7 @@ import { createOpenAiChatProvider } from "@/lib/agent/model/openai-chat";
 import type { ModelProvider } from "@/lib/agent/model/provider";
 import { selectProvider } from "@/lib/agent/model/select-provider";
 import { type CustomerSimulator, createScriptedSimulator } from "@/lib/agent/simulator/personas";
+import type { PolicyDocument } from "@/lib/domain/policy-document";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/server/env";
 import { selectSimulator } from "@/lib/server/services/simulator/run-persona";
@@ -12,7 +13,14 @@ import { startFakeOpenAiServer } from "@/tests/support/fake-openai-server";
 import { startBenchModel } from "../bench/bench-model";
 import { resetAndSeed } from "../bench/play-story";
 import { ADVERSARY_CASES } from "./adversary-cases";
-import { type AdversaryScript, type EvalCase, PERSONA_CASES, STORY_CASES } from "./eval-cases";
+import {
+  type AdversaryScript,
+  casesUnder,
+  type EvalCase,
+  PERSONA_CASES,
+  STORY_CASES,
+} from "./eval-cases";
+import { publishEvalPolicy } from "./eval-policy";
 import { gradeRun } from "./grade-run";
 import { passHatK } from "./pass-hat-k";
 
@@ -77,8 +85,14 @@ type Player = {
   close(): Promise<void>;
 };
 
-async function startPlayer(target: EvalTarget, db: PrismaClient): Promise<Player> {
-  const playable = [...STORY_CASES, ...PERSONA_CASES];
+async function startPlayer(
+  target: EvalTarget,
+  db: PrismaClient,
+  policy: PolicyDocument | undefined,
+): Promise<Player> {
+  const playable = policy
+    ? casesUnder({ version: "draft", document: policy }, new Date())
+    : [...STORY_CASES, ...PERSONA_CASES];
   const scripted = createScriptedSimulator();
   if (target === "offline") {
     return {
@@ -117,6 +131,7 @@ async function startPlayer(target: EvalTarget, db: PrismaClient): Promise<Player
     };
   }
   if (target === "adversaries") {
+    if (policy) throw new Error(ADVERSARIES_UNDER_POLICY);
     const fake = await startFakeOpenAiServer();
     return {
       provider: createOpenAiChatProvider({
@@ -141,22 +156,34 @@ async function startPlayer(target: EvalTarget, db: PrismaClient): Promise<Player
   };
 }
 
+/** The adversary cases grade v1's own amounts; they are not replayed under another policy. */
+export const ADVERSARIES_UNDER_POLICY =
+  "The adversaries target grades refund policy v1's amounts; run it without --policy";
+
 export type RunEvalOptions = {
   db: PrismaClient;
   k: number;
   targets: readonly EvalTarget[];
+  /** Play under this policy document instead of the seeded one (published after each reseed). */
+  policy?: PolicyDocument;
   onTry?: (target: EvalTarget, key: string, result: TryResult) => void;
 };
 
-export async function runEval({ db, k, targets, onTry }: RunEvalOptions): Promise<EvalReport> {
+export async function runEval({
+  db,
+  k,
+  targets,
+  policy,
+  onTry,
+}: RunEvalOptions): Promise<EvalReport> {
   const cases: CaseResult[] = [];
   for (const target of targets) {
-    const player = await startPlayer(target, db);
+    const player = await startPlayer(target, db, policy);
     try {
       for (const evalCase of player.cases) {
         const tries: TryResult[] = [];
         for (let attempt = 0; attempt < k; attempt += 1) {
-          const result = await playOnce(db, player, evalCase, attempt);
+          const result = await playOnce(db, player, evalCase, attempt, policy);
           onTry?.(target, evalCase.key, result);
           tries.push(result);
         }
@@ -217,8 +244,10 @@ async function playOnce(
   player: Player,
   evalCase: EvalCase,
   attempt: number,
+  policy: PolicyDocument | undefined,
 ): Promise<TryResult> {
   await resetAndSeed(db);
+  if (policy) await publishEvalPolicy(db, policy);
   player.adversary?.reset();
   const start = performance.now();
   let conversationId: string | undefined;
