@@ -64,7 +64,7 @@ const CONFIRM_CONDITIONAL =
 function readsAsConfirmConditional(key: string, facts: ClaimFacts): boolean {
   if (!CONFIRM_CONDITIONAL.test(key)) return false;
   const open = latestActionIn(facts, ["awaiting_confirmation"]);
-  return open !== undefined && open.needsApproval;
+  return open?.needsApproval === true;
 }
 
 const OPEN_QUOTE =
