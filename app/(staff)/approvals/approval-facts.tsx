@@ -31,7 +31,7 @@ export function ApprovalFacts({ item }: { item: ApprovalQueueItem }) {
           >
             {formatAge(requestedAt, new Date())}
           </time>{" "}
-          · quote <code className="font-mono">{item.quoteHashShort}</code>
+          · quote <code className="font-mono">{item.quoteHashShort}</code> · {item.policyVersion}
         </dd>
       </div>
     </dl>

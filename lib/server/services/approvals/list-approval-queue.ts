@@ -36,6 +36,8 @@ export type ApprovalQueueItem = {
   refundTarget: string;
   quoteHash: string;
   quoteHashShort: string;
+  /** The refund policy version the quote was made under ("refund-policy/v2"). */
+  policyVersion: string;
   requestedAt: string;
   risks: RiskSignal[];
 };
@@ -110,6 +112,7 @@ export async function listApprovalQueue(
       refundTarget: quote.refundTarget,
       quoteHash: row.quoteHash,
       quoteHashShort: shortHash(row.quoteHash),
+      policyVersion: quote.policyVersion,
       requestedAt: row.createdAt.toISOString(),
       risks: assessRisk({
         currency: quote.currency,
