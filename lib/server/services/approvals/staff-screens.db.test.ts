@@ -205,6 +205,8 @@ describe("listApprovalQueue", () => {
     expect(priya?.items).toEqual(["Cast-iron skillet"]);
     expect(priya?.title).toBe("Refund $31.50 — Cast-iron skillet");
     expect(priya?.gate).toBe("Needs approval: over the $25.00 auto-approve limit");
+    expect(priya?.policyVersion).toBe("refund-policy/v1");
+    expect(queue.items[0]?.gate).toBe("Needs approval: over the $25.00 auto-approve limit");
     expect(priya?.risks.map((risk) => risk.code)).toEqual(
       expect.arrayContaining(["THREAT", "MANAGER_REQUEST"]),
     );
