@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_WINDOW_DAYS, type PolicyDocument } from "./policy-document";
 import { diffPolicyDocuments, policyDiffRowText } from "./policy-diff";
+import { MAX_WINDOW_DAYS, type PolicyDocument } from "./policy-document";
 import { POLICY_V1 } from "./policy-v1";
 
 const v1 = POLICY_V1.document;

@@ -45,7 +45,10 @@ function describeCategory(category: CategoryTerms, defaultWindowDays: number): s
 }
 
 /** The changes from `before` to `after`, in the editor's order; none when the terms are alike. */
-export function diffPolicyDocuments(before: PolicyDocument, after: PolicyDocument): PolicyDiffRow[] {
+export function diffPolicyDocuments(
+  before: PolicyDocument,
+  after: PolicyDocument,
+): PolicyDiffRow[] {
   const rows: PolicyDiffRow[] = [];
   const change = (term: string, was: string, now: string) => {
     if (was !== now) rows.push({ kind: "changed", term, before: was, after: now });
@@ -63,11 +66,7 @@ export function diffPolicyDocuments(before: PolicyDocument, after: PolicyDocumen
       formatBasisPoints(was.feeRateBasisPoints),
       formatBasisPoints(now.feeRateBasisPoints),
     );
-    change(
-      `${label} refunds shipping`,
-      yesNo(was.refundsShipping),
-      yesNo(now.refundsShipping),
-    );
+    change(`${label} refunds shipping`, yesNo(was.refundsShipping), yesNo(now.refundsShipping));
   }
 
   for (const was of before.categories) {
