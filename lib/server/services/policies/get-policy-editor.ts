@@ -1,5 +1,5 @@
 import "server-only";
-import { policyVersionLabel, type RefundPolicy } from "@/lib/domain/policy-document";
+import { type PolicyDocument, policyVersionLabel, type RefundPolicy } from "@/lib/domain/policy-document";
 import type { DryRunReport } from "@/lib/domain/policy-dry-run";
 import { listPolicySections, type PolicySection } from "@/lib/domain/policy-text";
 import { POLICY_V1 } from "@/lib/domain/policy-v1";
@@ -22,7 +22,7 @@ export type PolicyEditorState = {
   workspaceId: string;
   workspaceName: string;
   /** The version in force now, and its customer-facing text. */
-  live: { version: string; sections: PolicySection[] };
+  live: { version: string; document: PolicyDocument; sections: PolicySection[] };
   draft: PolicyDraftView | null;
   /** The newest dry run of the draft, whether or not it still matches the draft. */
   latestDryRun: DryRunReport | null;
@@ -65,7 +65,11 @@ export async function getPolicyEditor(
   return {
     workspaceId: workspace.id,
     workspaceName: workspace.name,
-    live: { version: live.version, sections: listPolicySections(live, settings) },
+    live: {
+      version: live.version,
+      document: live.document,
+      sections: listPolicySections(live, settings),
+    },
     draft: draftRow ? toDraftView(draftRow) : null,
     latestDryRun: dryRunRow ? toDryRunReport(dryRunRow) : null,
     history,
