@@ -9,6 +9,7 @@ import type {
   PolicyFormErrors,
   PolicyFormValues,
 } from "@/lib/client/policy-form-values";
+import { capitalise } from "@/lib/domain/policy-terms-text";
 
 /** The categories as rows a lead adds and removes; each row's fields stack on a narrow screen. */
 export function PolicyCategoriesFields({
@@ -35,7 +36,7 @@ export function PolicyCategoriesFields({
       </p>
       {values.categories.map((row, index) => {
         const at = (field: string) => errors[`categories.${index}.${field}`];
-        const title = row.label.trim() || row.name.trim() || `Category ${index + 1}`;
+        const title = capitalise(row.label.trim() || row.name.trim() || `category ${index + 1}`);
         return (
           <fieldset
             key={row.rowId}
@@ -69,7 +70,7 @@ export function PolicyCategoriesFields({
               onChange={(event) => setRow(index, { windowDays: event.target.value })}
             />
             <TextField
-              label={`Opened ${title} fee`}
+              label={`Opened ${title.toLowerCase()} fee`}
               error={at("openedFeeRateBasisPoints")}
               name={`categories.${index}.openedFeePercent`}
               inputMode="decimal"

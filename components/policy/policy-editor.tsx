@@ -248,10 +248,19 @@ export function PolicyEditor({
           {document ? (
             <PolicyTextPreview
               sections={listPolicySections({ version: "draft", document }, settings)}
+              idPrefix="draft-text"
             />
           ) : (
             <p className="text-sm text-slate-600">Fix the fields marked above to see the text.</p>
           )}
+          <details className="mt-6">
+            <summary className="cursor-pointer text-sm font-medium text-blue-800">
+              The text of {state.live.version}, in force now
+            </summary>
+            <div className="mt-3">
+              <PolicyTextPreview sections={state.live.sections} idPrefix="live-text" />
+            </div>
+          </details>
         </CardBody>
       </Card>
 
