@@ -43,7 +43,7 @@ export async function publishPolicyDraft(
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<PolicyPublished> {
   const now = context.now();
-  const window = policyWindow(input, now);
+  const inForce = policyWindow(input, now);
   return context.db.$transaction(async (tx) => {
     await lockWorkspacePolicy(tx, input.workspaceId);
     const draft = await findDraft(tx, input.workspaceId);
@@ -75,8 +75,8 @@ export async function publishPolicyDraft(
       data: {
         status: "published",
         number,
-        effectiveFrom: window.effectiveFrom,
-        effectiveUntil: window.effectiveUntil,
+        effectiveFrom: inForce.effectiveFrom,
+        effectiveUntil: inForce.effectiveUntil,
         publishedById: input.actor.userId,
         publishedAt: now,
         dryRunId: dryRun.id,
@@ -86,8 +86,8 @@ export async function publishPolicyDraft(
     const published = {
       id: draft.id,
       version,
-      effectiveFrom: window.effectiveFrom.toISOString(),
-      effectiveUntil: window.effectiveUntil?.toISOString() ?? null,
+      effectiveFrom: inForce.effectiveFrom.toISOString(),
+      effectiveUntil: inForce.effectiveUntil?.toISOString() ?? null,
       dryRunId: dryRun.id,
     };
     await appendAuditEvents(tx, [
