@@ -1,5 +1,9 @@
 import "server-only";
-import { type PolicyDocument, policyVersionLabel, type RefundPolicy } from "@/lib/domain/policy-document";
+import {
+  type PolicyDocument,
+  policyVersionLabel,
+  type RefundPolicy,
+} from "@/lib/domain/policy-document";
 import type { DryRunReport } from "@/lib/domain/policy-dry-run";
 import { listPolicySections, type PolicySection } from "@/lib/domain/policy-text";
 import { POLICY_V1 } from "@/lib/domain/policy-v1";
