@@ -90,6 +90,36 @@ describe("/api/policies", () => {
     expect(await discarded.json()).toEqual({ discarded: true });
   });
 
+  it("reads a member of several shops their first shop's policy, but changes only the one named", async () => {
+    await signInAs("admin");
+    const admin = await prisma.staffUser.findFirstOrThrow({ where: { role: "admin" } });
+    const first = await prisma.workspace.findFirstOrThrow();
+    const second = await prisma.workspace.create({
+      data: { key: "second-shop", name: "Second shop", identitySecret: "s".repeat(43) },
+    });
+    await prisma.workspaceMember.create({
+      data: { workspaceId: second.id, staffUserId: admin.id },
+    });
+    const read = await editor.GET(request("GET", "/api/policies"), noParams);
+    expect((await read.json()).workspaceId).toBe(first.id);
+    const unnamed = await draft.PUT(
+      request("PUT", "/api/policies/draft", { document: POLICY_V1.document }),
+      noParams,
+    );
+    expect(unnamed.status).toBe(409);
+    const named = await draft.PUT(
+      request("PUT", "/api/policies/draft", {
+        workspaceId: second.id,
+        document: POLICY_V1.document,
+      }),
+      noParams,
+    );
+    expect(named.status).toBe(200);
+    expect(await prisma.policyVersion.findMany({ select: { workspaceId: true } })).toEqual([
+      { workspaceId: second.id },
+    ]);
+  });
+
   it("hides another workspace's policy", async () => {
     await signInAs("admin");
     const response = await editor.GET(

@@ -12,6 +12,7 @@ export const GET = defineRoute(
         workspaceId: await policyWorkspaceId(context.db, {
           staffUserId: session.user.id,
           workspaceId: query.workspaceId,
+          whenUnnamed: "first",
         }),
       },
       context,

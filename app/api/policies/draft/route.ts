@@ -20,6 +20,7 @@ export const POST = defineRoute(
         workspaceId: await policyWorkspaceId(context.db, {
           staffUserId: session.user.id,
           workspaceId: body.workspaceId,
+          whenUnnamed: "sole",
         }),
         actor: staffActor(session),
       },
@@ -40,6 +41,7 @@ export const PUT = defineRoute(
         workspaceId: await policyWorkspaceId(context.db, {
           staffUserId: session.user.id,
           workspaceId: body.workspaceId,
+          whenUnnamed: "sole",
         }),
         document: body.document,
         actor: staffActor(session),
@@ -56,6 +58,7 @@ export const DELETE = defineRoute(
         workspaceId: await policyWorkspaceId(context.db, {
           staffUserId: session.user.id,
           workspaceId: query.workspaceId,
+          whenUnnamed: "sole",
         }),
         actor: staffActor(session),
       },

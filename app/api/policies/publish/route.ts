@@ -24,6 +24,7 @@ export const POST = defineRoute(
         workspaceId: await policyWorkspaceId(context.db, {
           staffUserId: session.user.id,
           workspaceId: body.workspaceId,
+          whenUnnamed: "sole",
         }),
         effectiveFrom: body.effectiveFrom,
         effectiveUntil: body.effectiveUntil,

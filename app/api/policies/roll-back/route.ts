@@ -20,6 +20,7 @@ export const POST = defineRoute(
         workspaceId: await policyWorkspaceId(context.db, {
           staffUserId: session.user.id,
           workspaceId: body.workspaceId,
+          whenUnnamed: "sole",
         }),
         number: body.number,
         actor: staffActor(session),
