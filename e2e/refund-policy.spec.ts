@@ -199,3 +199,23 @@ test("an agent reads the policy at 390 px: the terms and the text, nothing to ch
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test("an admin's editor fits 390 px and is reachable by keyboard", async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/settings/policy");
+  const defaultWindow = page.getByLabel("Default return window");
+  await defaultWindow.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Merchant fault").first()).toBeFocused();
+  await page.getByRole("button", { name: "Add a category" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "Category 3" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Category 3" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "Category 3" })).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

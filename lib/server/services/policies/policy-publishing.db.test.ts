@@ -306,24 +306,25 @@ describe("rolling back", () => {
     expect(missing.code).toBe("NOT_FOUND");
   });
 
-  it("gives two versions published at once different numbers", async () => {
+  it("gives versions published at once consecutive numbers", async () => {
     const workspaceId = await testWorkspaceId(prisma);
     const actor = await lead();
     await publishedDraft(workspaceId, withElectronicsWindow(20));
     await publishedDraft(workspaceId, withElectronicsWindow(30));
-    const results = await Promise.all([
-      rollBackPolicy({ workspaceId, number: 1, actor }, context),
-      rollBackPolicy({ workspaceId, number: 2, actor }, context),
-    ]);
-    expect(results.map((result) => result.version).sort()).toEqual([
-      "refund-policy/v4",
-      "refund-policy/v5",
-    ]);
+    // Six at once, alternating targets: without the lock, two would read the same newest number.
+    const results = await Promise.all(
+      [1, 2, 1, 2, 1, 2].map((number) => rollBackPolicy({ workspaceId, number, actor }, context)),
+    );
+    expect(results.map((result) => result.version).sort()).toEqual(
+      [4, 5, 6, 7, 8, 9].map((number) => `refund-policy/v${number}`),
+    );
     const rows = await prisma.policyVersion.findMany({
-      where: { workspaceId, number: { in: [4, 5] } },
+      where: { workspaceId, number: { gte: 4 } },
       orderBy: { number: "asc" },
     });
-    // Each records the version in force when it went out: the later one rolled back from the first.
-    expect(rows.map((row) => row.basedOn)).toEqual(["refund-policy/v3", "refund-policy/v4"]);
+    // Each records the version in force when it went out: the one published just before it.
+    expect(rows.map((row) => row.basedOn)).toEqual(
+      [3, 4, 5, 6, 7, 8].map((number) => `refund-policy/v${number}`),
+    );
   });
 });
