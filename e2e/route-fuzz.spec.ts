@@ -156,7 +156,8 @@ async function dataFingerprint(): Promise<string> {
       (SELECT count(*) FROM runs), (SELECT count(*) FROM pending_actions),
       (SELECT count(*) FROM approval_decisions), (SELECT count(*) FROM refunds),
       (SELECT count(*) FROM outbox_emails), (SELECT count(*) FROM inbound_emails),
-      (SELECT count(*) FROM dispute_tickets),
+      (SELECT count(*) FROM dispute_tickets), (SELECT count(*) FROM policy_dry_runs),
+      (SELECT md5(coalesce(string_agg(id || ':' || status::text || ':' || coalesce(number, 0) || ':' || md5(document::text), ';' ORDER BY id), '')) FROM policy_versions),
       (SELECT md5(coalesce(string_agg(key || '=' || value::text, ';' ORDER BY key), '')) FROM settings),
       (SELECT md5(coalesce(string_agg(id || ':' || role::text || ':' || active::text || ':' || session_version, ';' ORDER BY id), '')) FROM staff_users)
     ) AS fingerprint`);

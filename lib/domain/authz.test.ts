@@ -39,6 +39,9 @@ describe("role → permission table", () => {
     expect(can(["admin"], "approvals.decide")).toBe(true);
     expect(can(["approver"], "audit.read")).toBe(false);
     expect(can(["approver"], "settings.write")).toBe(false);
+    expect(can(["approver"], "policy.publish")).toBe(false);
+    expect(can(["agent"], "policy.publish")).toBe(false);
+    expect(can(["admin"], "policy.publish")).toBe(true);
     expect(can(["admin"], "audit.read")).toBe(true);
     expect(can(["approver"], "staff.manage")).toBe(false);
     expect(can(["admin"], "staff.manage")).toBe(true);

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   "audit.read",
   "settings.read",
   "settings.write",
+  "policy.publish",
   "staff.manage",
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -45,6 +46,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "disputes.resolve",
     "audit.read",
     "settings.write",
+    // Drafting, publishing and rolling back the refund policy: it sets what every refund pays.
+    "policy.publish",
     "staff.manage",
   ],
 };

@@ -37,7 +37,29 @@ export default async function SettingsPage() {
         />
       </Card>
       <Card>
-        <CardHeader title="Refund limits and holds" />
+        <CardHeader
+          title="Refund policy"
+          description="Return windows, fees, auto-approve limits and the quote hold: drafted, proven with a dry run and published as versions."
+          actions={
+            <Link href="/settings/policy" className={buttonClassName("secondary")}>
+              Edit refund policy
+            </Link>
+          }
+        />
+      </Card>
+      <Card>
+        <CardHeader
+          title="Chat"
+          description={
+            <>
+              The auto-approve limits and the quote hold are part of the{" "}
+              <Link href="/settings/policy" className="text-blue-800 underline">
+                refund policy
+              </Link>{" "}
+              now, so a change to them is proven with a dry run and published as a version.
+            </>
+          }
+        />
         <CardBody>
           <SettingsForm settings={settings} />
         </CardBody>
