@@ -148,6 +148,21 @@ const ROUTES: RouteCase[] = [
     status: 200,
   },
   {
+    name: "run a refund policy dry run",
+    method: "POST",
+    path: () => "/api/policies/dry-runs",
+    body: { lookbackDays: 0 },
+    allowed: ["admin"],
+    status: 422,
+  },
+  {
+    name: "newest refund policy dry run",
+    method: "GET",
+    path: () => "/api/policies/dry-runs/latest",
+    allowed: EVERYONE,
+    status: 200,
+  },
+  {
     name: "publish refund policy",
     method: "POST",
     path: () => "/api/policies/publish",

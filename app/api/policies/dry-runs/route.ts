@@ -13,7 +13,7 @@ const workspaceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be a 
 // settings one guards it.
 export const POST = defineRoute(
   {
-    permission: "settings.write",
+    permission: "policy.publish",
     body: z
       .object({
         lookbackDays: lookbackDaysSchema.optional(),

@@ -5,7 +5,7 @@ import { latestPolicyDryRunFor } from "@/lib/server/services/policy-dry-runs/run
 // The workspace's newest dry run ({ report: null } before the first), for the policy editor.
 export const GET = defineRoute(
   {
-    permission: "settings.write",
+    permission: "settings.read",
     query: z
       .object({
         workspaceId: z
