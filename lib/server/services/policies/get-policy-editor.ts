@@ -9,6 +9,7 @@ import { listPolicySections, type PolicySection } from "@/lib/domain/policy-text
 import { POLICY_V1 } from "@/lib/domain/policy-v1";
 import { AppError } from "@/lib/errors/app-error";
 import { policyInForce } from "@/lib/server/policies/policy-versions";
+import { toDryRunReport } from "@/lib/server/services/policy-dry-runs/dry-run-report";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { findDraft, latestDryRunOf } from "./policy-version-queries";
@@ -18,7 +19,6 @@ import {
   type PolicyVersionState,
   type PolicyVersionView,
   toDraftView,
-  toDryRunReport,
   toVersionView,
 } from "./policy-views";
 

@@ -5,11 +5,6 @@ import {
   policyDocumentSchema,
   policyVersionLabel,
 } from "@/lib/domain/policy-document";
-import {
-  type DryRunChange,
-  type DryRunReport,
-  dryRunSummarySchema,
-} from "@/lib/domain/policy-dry-run";
 import { POLICY_V1 } from "@/lib/domain/policy-v1";
 
 /*
@@ -106,28 +101,5 @@ export function toDraftView(row: {
     document,
     documentHash: hashPolicyDocument(document),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toDryRunReport(row: {
-  id: string;
-  draftId: string;
-  documentHash: string;
-  comparedWith: string;
-  lookbackDays: number;
-  createdAt: Date;
-  summary: unknown;
-  changes: unknown;
-}): DryRunReport {
-  return {
-    id: row.id,
-    draftId: row.draftId,
-    documentHash: row.documentHash,
-    comparedWith: row.comparedWith,
-    lookbackDays: row.lookbackDays,
-    ranAt: row.createdAt.toISOString(),
-    summary: dryRunSummarySchema.parse(row.summary),
-    // Written by the dry run from the same type; only the summary is audited and so checked.
-    changes: row.changes as DryRunChange[],
   };
 }
