@@ -75,8 +75,9 @@ export async function loadClaimFacts(
   now: Date,
 ): Promise<ClaimFacts> {
   // The policy the agent may quote is the one in force now for the customer's workspace.
-  const inForce = policyInForceForCustomer(db, conversation.customerId, now);
-  const [row] = await db.$queryRaw<FactsRow[]>`
+  const [inForce, [row]] = await Promise.all([
+    policyInForceForCustomer(db, conversation.customerId, now),
+    db.$queryRaw<FactsRow[]>`
     SELECT
       COALESCE((
         SELECT json_agg(json_build_object(
@@ -167,10 +168,11 @@ export async function loadClaimFacts(
       (SELECT m.body FROM messages AS m
         WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'agent'
           AND m.visibility = 'customer'
-        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage"`;
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage"`,
+  ]);
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
-  const policy = policyClaimFacts(await inForce, settingsFromRows(row.settings));
+  const policy = policyClaimFacts(inForce, settingsFromRows(row.settings));
   const rejectionNoteOf = (action: FactsRow["actions"][number]) =>
     action.decision === "rejected" && action.decisionNote ? action.decisionNote : null;
   const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);
