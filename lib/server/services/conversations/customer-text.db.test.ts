@@ -143,7 +143,7 @@ describe.each(wireModes)("the supervisor on a hostile model (%s)", (_mode, model
       send(`Your refund ${action.id} is ready to confirm.`),
       send(`This is quote ${action.quoteHash.slice(0, 8)}.`),
       send(`Reference ${action.quoteHash.slice(8, 24).toUpperCase().match(/.{4}/g)?.join("-")}.`),
-      send(`Ref: ${action.id.slice(2, 12).split("").join(" ")}.`),
+      send(`Ref: ${withLetter(action.id).split("").join(" ")}.`),
       send("There is no reference I can share."),
       finish,
     );
@@ -287,3 +287,15 @@ describe("text staff cannot see", () => {
     ]);
   });
 });
+
+/*
+ * Ten characters of an id that hold a letter: a run of digits alone could be an amount or an
+ * order number, so the check lets it be (internal-id-mentions.ts) and the test must not pick one.
+ */
+function withLetter(id: string): string {
+  for (let start = 3; start + 10 <= id.length; start += 1) {
+    const slice = id.slice(start, start + 10);
+    if (/[a-z]/.test(slice.slice(0, 8))) return slice;
+  }
+  throw new Error(`no lettered slice in ${id}`);
+}
