@@ -7,7 +7,7 @@ import { type ReasonResolution, resolveReturnReason } from "@/lib/domain/custome
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { HOLD_STATUSES } from "@/lib/domain/pending-action-status";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
-import { evaluateRefund, refundReasonSchema } from "@/lib/domain/refund-policy";
+import { evaluateRefund, type RefundPolicy, refundReasonSchema } from "@/lib/domain/refund-policy";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/errors/prisma-errors";
 import { idFromDigest, newId } from "@/lib/ids";
@@ -80,6 +80,7 @@ export async function proposeRefund(
   const stated: ReasonResolution = { kind: "stated", reason: request.reason, words: "" };
   // The reads are independent of one another, so they go out together; their checks still apply
   // one after the other, in this order.
+  const policyRead = policyInForceForCustomer(db, request.customerId, now);
   const [replay, conversation, order, reason, openQuoteIds, confirmed, policy] = await Promise.all([
     findReplay(db, actionId),
     db.conversation.findUnique({
@@ -87,10 +88,10 @@ export async function proposeRefund(
       select: { customerId: true, channel: true },
     }),
     loadOrderFacts(db, request.orderId, { inFlight: {} }),
-    agent ? resolveAgentReason(deps, request, now) : stated,
+    agent ? resolveAgentReason(deps, request, policyRead) : stated,
     findOpenQuoteIds(deps, request.conversationId),
     agent ? findConfirmedRefundOf(deps, request.lineIds) : null,
-    policyInForceForCustomer(db, request.customerId, now),
+    policyRead,
   ]);
   if (replay) return replay;
   if (!conversation || conversation.customerId !== request.customerId) {
@@ -208,7 +209,8 @@ async function findReplay(
 async function resolveAgentReason(
   { db }: ProposalDeps,
   request: z.output<typeof proposeRefundInputSchema>,
-  now: Date,
+  /** The policy the quote is made under, read once for the whole proposal. */
+  policyRead: Promise<RefundPolicy>,
 ): Promise<ReasonResolution> {
   const [messages, lines, policy] = await Promise.all([
     db.message.findMany({
@@ -225,7 +227,7 @@ async function resolveAgentReason(
       orderBy: [{ orderId: "asc" }, { position: "asc" }],
       select: { id: true, name: true, order: { select: { number: true } } },
     }),
-    policyInForceForCustomer(db, request.customerId, now),
+    policyRead,
   ]);
   return resolveReturnReason({
     customerMessages: messages.map((message) => message.body),
