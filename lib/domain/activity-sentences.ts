@@ -4,6 +4,7 @@ import {
   type AuditEventKind,
   isAuditEventKind,
 } from "./audit-events";
+import { languageNameForStaff } from "./languages";
 import { currencySchema, formatMoney } from "./money";
 import { REFUND_REASON_LABELS } from "./policy-rules";
 import {
@@ -148,6 +149,10 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
     `A message reached the customer ${CHANNEL_WORDS[payload.channel]}`,
   "conversation.flagged_for_person": (payload) =>
     `The ticket was handed to a person: ${payload.reason}`,
+  "conversation.language_set": (payload, scene) =>
+    payload.source === "detected"
+      ? `The customer writes in ${languageNameForStaff(payload.language)}`
+      : `${scene.actor} set the language to ${languageNameForStaff(payload.language)}`,
   "conversation.person_flag_cleared": (payload, scene) =>
     payload.clearedBy === "take_over"
       ? `${scene.actor} took the hand-off`

@@ -3,6 +3,7 @@ import type { Actor } from "./actor";
 import type { SealedAuditRow } from "./audit-chain";
 import { roleSchema } from "./authz";
 import { gatesSchema } from "./gates";
+import { languageSourceSchema } from "./languages";
 import { needsPersonKindSchema } from "./needs-person";
 import { channelSchema } from "./order-facts";
 import { pendingActionStatusSchema } from "./pending-action-status";
@@ -262,6 +263,13 @@ export const AUDIT_EVENT_KINDS = {
     conversationId: z.string(),
     kind: needsPersonKindSchema,
     reason: z.string(),
+  }),
+  /** The conversation's language was set: detected from the customer's words, or chosen. */
+  "conversation.language_set": kind(["conversation"], {
+    conversationId: z.string(),
+    language: z.string(),
+    previous: z.string().nullable(),
+    source: languageSourceSchema,
   }),
   "conversation.person_flag_cleared": kind(["conversation"], {
     conversationId: z.string(),

@@ -14,6 +14,7 @@ const state: ConversationState = {
   channel: "chat",
   customerName: "Sam Rivera",
   customerEmail: "sam@example.com",
+  language: { code: null, source: null },
   actions: [],
 };
 

@@ -32,6 +32,7 @@ function request(overrides: Partial<ModelRequest> = {}): ModelRequest {
       channel: "chat",
       customerName: "Sam",
       customerEmail: "sam@example.com",
+      language: { code: null, source: null },
       actions: [],
     },
     signal: new AbortController().signal,

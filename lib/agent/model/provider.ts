@@ -2,6 +2,7 @@
 // yield the same typed events, so the turn loop never knows which one it is talking to.
 
 import type { CustomerIntentNote } from "@/lib/domain/customer-intent-note";
+import type { ConversationLanguage } from "@/lib/domain/languages";
 
 export type ToolCallRequest = {
   id: string;
@@ -74,6 +75,8 @@ export type ConversationState = {
   channel: "chat" | "email";
   customerName: string;
   customerEmail: string;
+  /** The customer's language as detected or chosen; null code until known. */
+  language: ConversationLanguage;
   // Newest first.
   actions: ActionSnapshot[];
 };

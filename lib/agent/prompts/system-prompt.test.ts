@@ -28,6 +28,7 @@ const prompt = (actions: ActionSnapshot[]) =>
     channel: "chat",
     customerName: "Sam Rivera",
     customerEmail: "sam@example.com",
+    language: { code: null, source: null },
     actions,
   });
 

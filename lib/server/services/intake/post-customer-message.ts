@@ -13,6 +13,7 @@ import { publishRealtime } from "@/lib/server/realtime/publish";
 import { createMessage } from "@/lib/server/repositories/message-repository";
 import { lockPendingAction } from "@/lib/server/repositories/pending-action-repository";
 import { continueChatSession } from "@/lib/server/services/conversations/continue-chat-session";
+import { settleLanguageFromCustomerText } from "@/lib/server/services/conversations/conversation-language";
 import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
 import { reopenOnCustomerReply } from "@/lib/server/services/conversations/set-workflow-status";
 import {
@@ -352,6 +353,7 @@ async function storeMessageIn(
     where: { id: request.conversationId },
     data: { lastMessageAt: now, lastCustomerMessageAt: now },
   });
+  await settleLanguageFromCustomerText(tx, { conversationId: request.conversationId, now });
   if (classified.open || classified.intent !== "other") {
     await createMessage(
       tx,

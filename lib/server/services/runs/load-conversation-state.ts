@@ -1,3 +1,4 @@
+import type { LanguageSource } from "@/lib/domain/languages";
 import "server-only";
 import type { ActionDecision, ActionSnapshot, ConversationState } from "@/lib/agent/model/provider";
 import { describeReturnFees } from "@/lib/domain/customer-phrases";
@@ -11,6 +12,8 @@ type StateRow = {
   channel: ConversationState["channel"];
   customer_name: string;
   customer_email: string;
+  language: string | null;
+  language_source: LanguageSource | null;
   actions: {
     id: string;
     status: string;
@@ -107,6 +110,7 @@ async function loadStateRow(
 function stateSelect(conversationId: string | Prisma.Sql, withMessages: boolean): Prisma.Sql {
   return Prisma.sql`
     SELECT c.channel::text AS channel, cu.name AS customer_name, cu.email AS customer_email,
+           c.language, c.language_source::text AS language_source,
            COALESCE((
              SELECT json_agg(json_build_object(
                       'id', pa.id,
@@ -143,6 +147,7 @@ function toConversationState(conversationId: string, row: StateRow): Conversatio
     channel: row.channel,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
+    language: { code: row.language, source: row.language_source },
     actions: row.actions.map((action): ActionSnapshot => {
       const quote = quoteSchema.parse(action.quote);
       return {
