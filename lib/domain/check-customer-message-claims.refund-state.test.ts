@@ -41,6 +41,8 @@ function factsWith(
 ): ClaimFacts {
   return {
     channel,
+    languageCode: null,
+    language: "en",
     actions: [
       {
         id: ACTION_ID,

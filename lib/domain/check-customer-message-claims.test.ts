@@ -68,6 +68,8 @@ function samFacts(
 ): ClaimFacts {
   return {
     channel: "chat",
+    languageCode: null,
+    language: "en",
     actions: [
       {
         id: JACKET_ID,

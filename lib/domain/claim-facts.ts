@@ -1,3 +1,4 @@
+import type { Language } from "./languages";
 import type { PendingActionStatus } from "./pending-action-status";
 import type { Quote } from "./quote";
 import type { RefundState } from "./refund-state";
@@ -14,6 +15,10 @@ export type ClaimRefund = {
 /** What a customer-visible agent message is checked against and what statements are rendered from. */
 export type ClaimFacts = {
   channel: "chat" | "email";
+  /** The conversation's language as detected or chosen (ISO 639-1, maybe unsupported), or null. */
+  languageCode: string | null;
+  /** The language code-rendered text is written in: `languageCode` when supported, else English. */
+  language: Language;
   /** This conversation's pending actions, oldest first. */
   actions: readonly {
     id: string;

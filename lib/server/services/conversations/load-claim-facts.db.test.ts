@@ -3,6 +3,7 @@ import { createOfflineAgent } from "@/lib/agent/model/offline-agent";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import { renderClaimStatement } from "@/lib/domain/claim-statements";
+import { renderingLanguage } from "@/lib/domain/languages";
 import { type OrderFacts, orderFactsSchema } from "@/lib/domain/order-facts";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
@@ -84,8 +85,14 @@ async function claimFactsTheOldWay(conversation: {
       }),
     ]);
   const policy = policyClaimFacts(POLICY_V1, settings);
+  const { language } = await prisma.conversation.findUniqueOrThrow({
+    where: { id: conversation.id },
+    select: { language: true },
+  });
   return {
     channel: conversation.channel,
+    languageCode: language,
+    language: renderingLanguage({ code: language, source: null }),
     actions: actions.map((action) => ({
       id: action.id,
       status: pendingActionStatusSchema.parse(action.status),

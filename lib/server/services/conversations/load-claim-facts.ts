@@ -1,3 +1,4 @@
+import { renderingLanguage } from "@/lib/domain/languages";
 import "server-only";
 import { z } from "zod";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
@@ -60,6 +61,7 @@ type FactsRow = {
   refusals: { toolName: string; result: unknown }[];
   customerTexts: string[];
   previousAgentMessage: string | null;
+  languageCode: string | null;
 };
 
 /*
@@ -168,7 +170,8 @@ export async function loadClaimFacts(
       (SELECT m.body FROM messages AS m
         WHERE m.conversation_id = ${conversation.id} AND m.author_kind = 'agent'
           AND m.visibility = 'customer'
-        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage"`,
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS "previousAgentMessage",
+      (SELECT c.language FROM conversations AS c WHERE c.id = ${conversation.id}) AS "languageCode"`,
   ]);
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
@@ -178,6 +181,8 @@ export async function loadClaimFacts(
   const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);
   return {
     channel: conversation.channel,
+    languageCode: row.languageCode,
+    language: renderingLanguage({ code: row.languageCode, source: null }),
     actions: actions.map((action) => ({
       id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
