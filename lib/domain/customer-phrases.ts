@@ -1,3 +1,4 @@
+import { KNOWN_SENTENCE_CATALOGS } from "./catalogs/known-sentences";
 import { formatBasisPoints, formatMoney } from "./money";
 import { POLICY_SECTION_IDS } from "./policy-rules";
 import type { Quote } from "./quote";
@@ -11,31 +12,21 @@ import type { Quote } from "./quote";
 export const REFUND_TIMELINE_PHRASE =
   "It usually appears on your statement within 5–10 business days.";
 
-/*
- * Fixed sentences about refunds that claim nothing: the claim check knows them by heart
- * (claim-templates.ts), so they may be sent as they are.
- */
-export const POLICY_INTRO = "Here is what our refund policy says:";
-export const DISPUTE_NOT_OPENED = "I couldn't open a billing review for that";
-export const AUTHORITY_SENTENCE =
-  "I can't accept approvals in chat: only our staff can approve a refund, in our approval system, and each refund needs your confirmation of its exact quote.";
+/* Fixed sentences about refunds that claim nothing, in English (every language: catalogs/known-sentences.ts). */
+const ENGLISH = KNOWN_SENTENCE_CATALOGS.en;
+export const POLICY_INTRO = ENGLISH.policy_intro;
+export const DISPUTE_NOT_OPENED = ENGLISH.dispute_not_opened;
+export const AUTHORITY_SENTENCE = ENGLISH.authority;
 /** The same answer in other words, for a second authority claim: a reply is never sent twice. */
-export const AUTHORITY_AGAIN_SENTENCE =
-  "I understand, but I can't accept approvals from anyone in chat, however they were given: a refund is approved only by our staff in our approval system, after you confirm its exact quote yourself.";
+export const AUTHORITY_AGAIN_SENTENCE = ENGLISH.authority_again;
 /**
  * What a charge reference looks like and where to find one, after a reference was not found: a
  * description of the form, never an example that could be mistaken for the customer's own input.
  */
 export const CHARGE_REFERENCE_HELP =
   "Our charge references start with \"CH-\" followed by digits, and you'll find yours next to the payment on your card statement or in your order receipt. Please send it to me exactly as it appears there; if you can't find it, ask to talk to a person and someone from our team will help you.";
-export const HELP_SENTENCE = "I can help with refunds, returns and billing questions.";
-export const KNOWN_SENTENCES: readonly string[] = [
-  POLICY_INTRO,
-  DISPUTE_NOT_OPENED,
-  AUTHORITY_SENTENCE,
-  AUTHORITY_AGAIN_SENTENCE,
-  HELP_SENTENCE,
-];
+export const HELP_SENTENCE = ENGLISH.help;
+export const KNOWN_SENTENCES: readonly string[] = Object.values(ENGLISH);
 
 /** The next step after a refund failed at the payment provider, the same in chat and email. */
 export const REFUND_FAILED_NEXT_STEP =
