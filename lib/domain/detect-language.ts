@@ -40,8 +40,8 @@ export function detectLanguage(text: string): LanguageDetection {
   const ranked = detectAll(sample);
   const top = ranked[0];
   if (OTHER_SCRIPT.test(sample)) {
-    const code = top?.lang ?? "und";
-    return isSupportedLanguage(code) ? { kind: "unsure" } : { kind: "unsupported", code };
+    if (!top || isSupportedLanguage(top.lang)) return { kind: "unsure" };
+    return { kind: "unsupported", code: top.lang };
   }
   const [ours, runnerUp] = detectAll(sample, { only: [...SUPPORTED_LANGUAGES] });
   if (!top || !ours) return { kind: "unsure" };

@@ -47,9 +47,16 @@ export function renderingLanguage(language: ConversationLanguage | null | undefi
   return isSupportedLanguage(language?.code) ? language.code : DEFAULT_LANGUAGE;
 }
 
-/** A supported language's name for staff, or the bare code of another ("pl"). */
+const ENGLISH_LANGUAGE_NAMES = new Intl.DisplayNames("en", { type: "language", fallback: "code" });
+
+/** Any language's name in English for staff ("pl" → "Polish"), or its code when unknown. */
 export function languageNameForStaff(code: string): string {
-  return isSupportedLanguage(code) ? LANGUAGE_NAMES[code].english : code;
+  if (isSupportedLanguage(code)) return LANGUAGE_NAMES[code].english;
+  try {
+    return ENGLISH_LANGUAGE_NAMES.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /**

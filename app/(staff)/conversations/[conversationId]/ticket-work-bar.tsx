@@ -6,6 +6,7 @@ import { useOutcomeRequest } from "@/components/ui/use-outcome-request";
 import { sendJson } from "@/lib/client/send-json";
 import type { ConversationThreadSnapshot } from "@/lib/server/services/conversations/get-conversation-thread";
 import { AssigneeSelect } from "./assignee-select";
+import { TicketLanguageSelect } from "./ticket-language-select";
 import { TicketOwnerControl } from "./ticket-owner-control";
 import { TicketStatusSelect } from "./ticket-status-select";
 
@@ -61,6 +62,13 @@ export function TicketWorkBar({
         pending={pending}
         onChange={(status, label) =>
           void post("status", { status }, `Marked ${label.toLowerCase()}.`)
+        }
+      />
+      <TicketLanguageSelect
+        language={conversation.language}
+        pending={pending}
+        onChange={(language, label) =>
+          void post("language", { language }, `The customer will be answered in ${label}.`)
         }
       />
       <FormStatus outcome={outcome} className="basis-full" />

@@ -1,3 +1,4 @@
+import type { LanguageSource } from "@/lib/domain/languages";
 import "server-only";
 import { describeGates, type GateState } from "@/lib/domain/pending-action";
 import { isTerminalStatus, type PendingActionStatus } from "@/lib/domain/pending-action-status";
@@ -204,6 +205,8 @@ export type ConversationThreadSnapshot = {
     humanOwner: { id: string; name: string } | null;
     /** Why code handed the conversation to a person, until someone takes it over. */
     needsPerson: { reason: string; since: string } | null;
+    /** The customer's language (a code Countersign may not speak), and who set it. */
+    language: { code: string; source: LanguageSource } | null;
     amountAtStakeCents: number | null;
     currency: string;
   };
@@ -286,6 +289,10 @@ export async function getConversationThread(
               reason: conversation.needsPersonReason,
               since: conversation.needsPersonSince.toISOString(),
             }
+          : null,
+      language:
+        conversation.language && conversation.languageSource
+          ? { code: conversation.language, source: conversation.languageSource }
           : null,
       amountAtStakeCents: conversation.amountAtStakeCents,
       currency: conversation.currency,

@@ -5,7 +5,7 @@ import {
   setConversationLanguageSchema,
 } from "@/lib/server/services/conversations/conversation-language";
 
-export const PUT = defineRoute(
+export const POST = defineRoute(
   {
     permission: "tickets.reply",
     params: z.object({ conversationId: z.string().min(1).max(100) }),
