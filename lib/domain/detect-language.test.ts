@@ -100,3 +100,22 @@ describe("detectLanguage", () => {
     expect(detectLanguage("はい")).toEqual({ kind: "supported", language: "ja" });
   });
 });
+
+describe("detectLanguage with the store's product names", () => {
+  const names = ["Rain jacket", "Wool socks", "Wireless earbuds", "Glass pour-over coffee maker"];
+
+  it("reads the customer's words, not the store's names of their things", () => {
+    expect(detectLanguage("Hola, la Rain jacket me queda grande", names)).toEqual({
+      kind: "supported",
+      language: "es",
+    });
+    expect(detectLanguage("Hallo, die Wool socks sind mir zu klein", names)).toEqual({
+      kind: "supported",
+      language: "de",
+    });
+  });
+
+  it("is unsure when the store's names are all there is", () => {
+    expect(detectLanguage("Rain jacket wireless earbuds", names)).toEqual({ kind: "unsure" });
+  });
+});

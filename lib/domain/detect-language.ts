@@ -32,8 +32,15 @@ const LETTER = /\p{L}/gu;
 const OTHER_SCRIPT =
   /[^\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Common}\p{Script=Inherited}]/u;
 
-export function detectLanguage(text: string): LanguageDetection {
-  const sample = text.slice(0, MAX_CHARS);
+/**
+ * `storeNames` are the names of the customer's products as the store writes them ("Rain
+ * jacket"): they are in the store's language, not the customer's, so they are left out.
+ */
+export function detectLanguage(
+  text: string,
+  storeNames: readonly string[] = [],
+): LanguageDetection {
+  const sample = withoutStoreNames(text.slice(0, MAX_CHARS), storeNames);
   const letters = sample.match(LETTER)?.length ?? 0;
   if (KANA.test(sample) && letters >= 2) return { kind: "supported", language: "ja" };
   if (letters < MIN_LETTERS) return { kind: "unsure" };
@@ -58,4 +65,25 @@ export function detectLanguage(text: string): LanguageDetection {
   return clear && isSupportedLanguage(ours.lang)
     ? { kind: "supported", language: ours.lang }
     : { kind: "unsure" };
+}
+
+// A name's own words go too ("the jacket" names the "Rain jacket"); short ones may be the
+// customer's words as well ("la", "de").
+const MIN_NAME_WORD_LETTERS = 4;
+
+function withoutStoreNames(text: string, storeNames: readonly string[]): string {
+  const words = storeNames.flatMap((name) => name.match(/[\p{L}\p{N}]+/gu) ?? []);
+  const names = [...storeNames, ...words.filter((word) => word.length >= MIN_NAME_WORD_LETTERS)]
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0)
+    .sort((a, b) => b.length - a.length);
+  let sample = text;
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    sample = sample.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"),
+      " ",
+    );
+  }
+  return sample;
 }

@@ -25,20 +25,32 @@ export async function settleLanguageFromCustomerText(
 ): Promise<void> {
   const conversation = await tx.conversation.findUniqueOrThrow({
     where: { id: input.conversationId },
-    select: { language: true },
+    select: { language: true, customerId: true },
   });
   if (conversation.language !== null) return;
-  const messages = await tx.message.findMany({
-    where: { conversationId: input.conversationId, authorKind: "customer" },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { body: true },
-    take: 10,
-  });
+  const [messages, lines] = await Promise.all([
+    tx.message.findMany({
+      where: { conversationId: input.conversationId, authorKind: "customer" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { body: true },
+      take: 10,
+    }),
+    // The store names the customer's things in its own language: the detector skips them.
+    tx.orderLine.findMany({
+      where: { order: { customerId: conversation.customerId } },
+      select: { name: true },
+      distinct: ["name"],
+      take: 200,
+    }),
+  ]);
   const sample = messages
     .map((message) => message.body)
     .join("\n")
     .slice(0, DETECTION_SAMPLE_CHARS);
-  const detection = detectLanguage(sample);
+  const detection = detectLanguage(
+    sample,
+    lines.map((line) => line.name),
+  );
   if (detection.kind === "unsure") return;
   const code = detection.kind === "supported" ? detection.language : detection.code;
   await writeLanguage(tx, {
