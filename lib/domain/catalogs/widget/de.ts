@@ -64,6 +64,8 @@ export const WIDGET_DE: MessageCatalog<WidgetMessageKey> = {
   refused_lines_heading: "Nicht enthalten:",
   assumed_reason_lead:
     "Du hast uns nicht gesagt, warum du es zurückschickst, daher geht dieses Angebot von Folgendem aus:",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "Falls das nicht stimmt, nenn mir den Grund, statt zu bestätigen.",
   confirm_refund: "Erstattung von {amount} bestätigen",
   decline: "Ablehnen",
@@ -108,7 +110,12 @@ export const WIDGET_DE: MessageCatalog<WidgetMessageKey> = {
     "Deine Anmeldung im Shop ist abgelaufen. Lade die Seite des Shops neu, um weiterzumachen.",
   problem_token_invalid:
     "Die Anmeldung im Shop konnte nicht bestätigt werden, daher kann der Chat für dieses Konto nicht geöffnet werden.",
-  problem_rate_limited: "Zu viele Versuche. Versuch es in {seconds} Sekunden noch einmal.",
+  problem_quote_changed: "Dieses Angebot hat sich geändert; sieh dir das neueste an.",
+  problem_quote_session_ended: "Die Chatsitzung ist beendet; fordere ein neues Angebot an.",
+  problem_rate_limited:
+    "Zu viele Versuche. Versuch es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.",
+  problem_rate_limited_minutes:
+    "Zu viele Versuche. Versuch es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.",
   problem_invalid_input: "Prüfe deine Eingaben und versuch es noch einmal.",
   problem_other: "Etwas ist schiefgelaufen. Versuch es gleich noch einmal.",
 };

@@ -61,6 +61,8 @@ export const WIDGET_EN = {
   return_fees_label: "Return fees",
   refused_lines_heading: "Not included:",
   assumed_reason_lead: "You haven't told us why you're returning it, so this quote assumes:",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "If that's not right, tell me the reason instead of confirming.",
   confirm_refund: "Confirm refund of {amount}",
   decline: "Decline",
@@ -100,7 +102,12 @@ export const WIDGET_EN = {
     "Your sign-in to the shop has expired. Reload the shop's page to continue.",
   problem_token_invalid:
     "The shop's sign-in could not be verified, so the chat cannot open for this account.",
-  problem_rate_limited: "Too many attempts. Try again in {seconds} seconds.",
+  problem_quote_changed: "This quote has changed; look at the latest one.",
+  problem_quote_session_ended: "The chat session has ended; ask for a fresh quote.",
+  problem_rate_limited:
+    "Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.",
+  problem_rate_limited_minutes:
+    "Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
   problem_invalid_input: "Check what you entered and try again.",
   problem_other: "Something went wrong. Try again in a moment.",
 } as const;

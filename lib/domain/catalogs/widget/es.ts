@@ -61,6 +61,8 @@ export const WIDGET_ES: MessageCatalog<WidgetMessageKey> = {
   return_fees_label: "Cargos por devolución",
   refused_lines_heading: "No incluido:",
   assumed_reason_lead: "No nos has dicho por qué lo devuelves, así que este presupuesto supone:",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "Si no es así, dime el motivo en lugar de confirmar.",
   confirm_refund: "Confirmar reembolso de {amount}",
   decline: "Rechazar",
@@ -104,7 +106,12 @@ export const WIDGET_ES: MessageCatalog<WidgetMessageKey> = {
     "Tu sesión en la tienda ha caducado. Vuelve a cargar la página de la tienda para continuar.",
   problem_token_invalid:
     "No se pudo verificar tu sesión en la tienda, así que el chat no puede abrirse para esta cuenta.",
-  problem_rate_limited: "Demasiados intentos. Vuelve a intentarlo dentro de {seconds} segundos.",
+  problem_quote_changed: "Este presupuesto ha cambiado; mira el más reciente.",
+  problem_quote_session_ended: "La sesión de chat ha terminado; pide un presupuesto nuevo.",
+  problem_rate_limited:
+    "Demasiados intentos. Vuelve a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}.",
+  problem_rate_limited_minutes:
+    "Demasiados intentos. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
   problem_invalid_input: "Revisa lo que has escrito e inténtalo de nuevo.",
   problem_other: "Algo ha fallado. Inténtalo de nuevo dentro de un momento.",
 };

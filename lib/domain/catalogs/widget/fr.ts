@@ -65,6 +65,8 @@ export const WIDGET_FR: MessageCatalog<WidgetMessageKey> = {
   refused_lines_heading: "Non inclus :",
   assumed_reason_lead:
     "Vous ne nous avez pas indiqué pourquoi vous le retournez, ce devis suppose donc :",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "Si ce n'est pas le cas, indiquez-moi le motif au lieu de confirmer.",
   confirm_refund: "Confirmer le remboursement de {amount}",
   decline: "Refuser",
@@ -110,7 +112,12 @@ export const WIDGET_FR: MessageCatalog<WidgetMessageKey> = {
     "Votre connexion à la boutique a expiré. Rechargez la page de la boutique pour continuer.",
   problem_token_invalid:
     "La connexion à la boutique n'a pas pu être vérifiée : le chat ne peut pas s'ouvrir pour ce compte.",
-  problem_rate_limited: "Trop de tentatives. Réessayez dans {seconds} secondes.",
+  problem_quote_changed: "Ce devis a changé ; consultez le plus récent.",
+  problem_quote_session_ended: "La session de chat est terminée ; demandez un nouveau devis.",
+  problem_rate_limited:
+    "Trop de tentatives. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.",
+  problem_rate_limited_minutes:
+    "Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
   problem_invalid_input: "Vérifiez ce que vous avez saisi et réessayez.",
   problem_other: "Une erreur s'est produite. Réessayez dans un instant.",
 };

@@ -62,6 +62,8 @@ export const WIDGET_IT: MessageCatalog<WidgetMessageKey> = {
   refused_lines_heading: "Non incluso:",
   assumed_reason_lead:
     "Non ci hai detto perché lo restituisci, quindi questo preventivo presuppone:",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "Se non è così, dimmi il motivo invece di confermare.",
   confirm_refund: "Conferma il rimborso di {amount}",
   decline: "Rifiuta",
@@ -106,7 +108,12 @@ export const WIDGET_IT: MessageCatalog<WidgetMessageKey> = {
     "Il tuo accesso al negozio è scaduto. Ricarica la pagina del negozio per continuare.",
   problem_token_invalid:
     "Non è stato possibile verificare l'accesso al negozio, quindi la chat non può aprirsi per questo account.",
-  problem_rate_limited: "Troppi tentativi. Riprova tra {seconds} secondi.",
+  problem_quote_changed: "Questo preventivo è cambiato; guarda quello più recente.",
+  problem_quote_session_ended: "La sessione di chat è terminata; chiedi un nuovo preventivo.",
+  problem_rate_limited:
+    "Troppi tentativi. Riprova tra {seconds, plural, one {# secondo} other {# secondi}}.",
+  problem_rate_limited_minutes:
+    "Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.",
   problem_invalid_input: "Controlla quello che hai inserito e riprova.",
   problem_other: "Qualcosa è andato storto. Riprova tra un momento.",
 };

@@ -61,6 +61,8 @@ export const WIDGET_JA: MessageCatalog<WidgetMessageKey> = {
   return_fees_label: "返品手数料",
   refused_lines_heading: "対象外：",
   assumed_reason_lead: "返品の理由を伺っていないため、この見積もりは次の理由を前提としています：",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: "。",
   assumed_reason_tail: "違う場合は、確定せずに理由をお知らせください。",
   confirm_refund: "{amount}の返金を確定する",
   decline: "お断りする",
@@ -99,7 +101,13 @@ export const WIDGET_JA: MessageCatalog<WidgetMessageKey> = {
     "ショップへのログインの有効期限が切れました。続けるにはショップのページを再読み込みしてください。",
   problem_token_invalid:
     "ショップへのログインを確認できなかったため、このアカウントではチャットを開けません。",
-  problem_rate_limited: "試行回数が多すぎます。{seconds}秒後にもう一度お試しください。",
+  problem_quote_changed: "この見積もりは変更されました。最新の見積もりをご確認ください。",
+  problem_quote_session_ended:
+    "チャットのセッションが終了しました。新しい見積もりをご依頼ください。",
+  problem_rate_limited:
+    "試行回数が多すぎます。{seconds, plural, other {#秒}}後にもう一度お試しください。",
+  problem_rate_limited_minutes:
+    "試行回数が多すぎます。{minutes, plural, other {#分}}後にもう一度お試しください。",
   problem_invalid_input: "入力内容をご確認のうえ、もう一度お試しください。",
   problem_other: "問題が発生しました。しばらくしてからもう一度お試しください。",
 };

@@ -62,6 +62,8 @@ export const WIDGET_NL: MessageCatalog<WidgetMessageKey> = {
   refused_lines_heading: "Niet inbegrepen:",
   assumed_reason_lead:
     "Je hebt ons niet verteld waarom je het terugstuurt, dus deze offerte gaat uit van:",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "Klopt dat niet? Vertel me dan de reden in plaats van te bevestigen.",
   confirm_refund: "Terugbetaling van {amount} bevestigen",
   decline: "Weigeren",
@@ -104,7 +106,12 @@ export const WIDGET_NL: MessageCatalog<WidgetMessageKey> = {
     "Je aanmelding bij de winkel is verlopen. Laad de pagina van de winkel opnieuw om verder te gaan.",
   problem_token_invalid:
     "Je aanmelding bij de winkel kon niet worden gecontroleerd, dus de chat kan voor dit account niet openen.",
-  problem_rate_limited: "Te veel pogingen. Probeer het over {seconds} seconden opnieuw.",
+  problem_quote_changed: "Deze offerte is gewijzigd; bekijk de nieuwste.",
+  problem_quote_session_ended: "De chatsessie is beëindigd; vraag een nieuwe offerte aan.",
+  problem_rate_limited:
+    "Te veel pogingen. Probeer het over {seconds, plural, one {# seconde} other {# seconden}} opnieuw.",
+  problem_rate_limited_minutes:
+    "Te veel pogingen. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.",
   problem_invalid_input: "Controleer wat je hebt ingevuld en probeer het opnieuw.",
   problem_other: "Er ging iets mis. Probeer het zo opnieuw.",
 };

@@ -61,6 +61,8 @@ export const WIDGET_PT: MessageCatalog<WidgetMessageKey> = {
   refused_lines_heading: "Não incluído:",
   assumed_reason_lead:
     "Você não nos disse por que está devolvendo, então este orçamento considera:",
+  // Closes the sentence whose end is the assumed reason, shown in bold.
+  assumed_reason_end: ".",
   assumed_reason_tail: "Se não for isso, me diga o motivo em vez de confirmar.",
   confirm_refund: "Confirmar reembolso de {amount}",
   decline: "Recusar",
@@ -101,7 +103,12 @@ export const WIDGET_PT: MessageCatalog<WidgetMessageKey> = {
   problem_token_expired: "Seu login na loja expirou. Recarregue a página da loja para continuar.",
   problem_token_invalid:
     "Não foi possível verificar seu login na loja, então o chat não pode ser aberto para esta conta.",
-  problem_rate_limited: "Muitas tentativas. Tente de novo em {seconds} segundos.",
+  problem_quote_changed: "Este orçamento mudou; veja o mais recente.",
+  problem_quote_session_ended: "A sessão de chat terminou; peça um novo orçamento.",
+  problem_rate_limited:
+    "Muitas tentativas. Tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.",
+  problem_rate_limited_minutes:
+    "Muitas tentativas. Tente de novo em {minutes, plural, one {# minuto} other {# minutos}}.",
   problem_invalid_input: "Confira o que você digitou e tente de novo.",
   problem_other: "Algo deu errado. Tente de novo em instantes.",
 };
