@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_DE: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Chatte mit uns",
+  launcher_frame_title: "Chat mit dem Support",
   header_title: "Chat",
   header_title_shop: "Chat mit {shop}",
   close_chat: "Chat schließen",
@@ -37,6 +40,8 @@ export const WIDGET_DE: MessageCatalog<WidgetMessageKey> = {
   support_said: "Der Support hat geschrieben",
   support_team_said: "Das Support-Team hat geschrieben",
 
+  image_described: "[Bild: {alt}]",
+  image: "[Bild]",
   message_label: "Deine Nachricht",
   message_hint: "{count} / {max} Zeichen. Eingabe sendet, Umschalt+Eingabe fügt eine Zeile hinzu.",
   message_placeholder: "Schreib eine Nachricht…",

@@ -3,6 +3,9 @@
  * other language has exactly the keys of. Amounts, rates and times arrive formatted.
  */
 export const WIDGET_EN = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Chat with us",
+  launcher_frame_title: "Chat with support",
   header_title: "Chat",
   header_title_shop: "Chat with {shop}",
   close_chat: "Close chat",
@@ -35,6 +38,8 @@ export const WIDGET_EN = {
   support_said: "Support said",
   support_team_said: "Support team said",
 
+  image_described: "[image: {alt}]",
+  image: "[image]",
   message_label: "Your message",
   message_hint: "{count} / {max} characters. Enter sends, Shift+Enter adds a line.",
   message_placeholder: "Write a message…",

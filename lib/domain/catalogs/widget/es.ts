@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_ES: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Chatea con nosotros",
+  launcher_frame_title: "Chat con soporte",
   header_title: "Chat",
   header_title_shop: "Chatea con {shop}",
   close_chat: "Cerrar chat",
@@ -35,6 +38,8 @@ export const WIDGET_ES: MessageCatalog<WidgetMessageKey> = {
   support_said: "Soporte escribió",
   support_team_said: "El equipo de soporte escribió",
 
+  image_described: "[imagen: {alt}]",
+  image: "[imagen]",
   message_label: "Tu mensaje",
   message_hint: "{count} / {max} caracteres. Intro envía, Mayús+Intro añade una línea.",
   message_placeholder: "Escribe un mensaje…",

@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_FR: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Discutez avec nous",
+  launcher_frame_title: "Chat avec le support",
   header_title: "Chat",
   header_title_shop: "Discuter avec {shop}",
   close_chat: "Fermer le chat",
@@ -37,6 +40,8 @@ export const WIDGET_FR: MessageCatalog<WidgetMessageKey> = {
   support_said: "Le support a écrit",
   support_team_said: "L'équipe du support a écrit",
 
+  image_described: "[image : {alt}]",
+  image: "[image]",
   message_label: "Votre message",
   message_hint:
     "{count} / {max} caractères. Entrée pour envoyer, Maj+Entrée pour aller à la ligne.",

@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_IT: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Chatta con noi",
+  launcher_frame_title: "Chat con l'assistenza",
   header_title: "Chat",
   header_title_shop: "Chatta con {shop}",
   close_chat: "Chiudi la chat",
@@ -35,6 +38,8 @@ export const WIDGET_IT: MessageCatalog<WidgetMessageKey> = {
   support_said: "L'assistenza ha scritto",
   support_team_said: "Il team di assistenza ha scritto",
 
+  image_described: "[immagine: {alt}]",
+  image: "[immagine]",
   message_label: "Il tuo messaggio",
   message_hint: "{count} / {max} caratteri. Invio per inviare, Maiusc+Invio per andare a capo.",
   message_placeholder: "Scrivi un messaggio…",

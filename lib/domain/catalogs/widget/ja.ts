@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_JA: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "チャットで問い合わせる",
+  launcher_frame_title: "サポートとのチャット",
   header_title: "チャット",
   header_title_shop: "{shop}とのチャット",
   close_chat: "チャットを閉じる",
@@ -35,6 +38,8 @@ export const WIDGET_JA: MessageCatalog<WidgetMessageKey> = {
   support_said: "サポートのメッセージ",
   support_team_said: "サポートチームのメッセージ",
 
+  image_described: "[画像：{alt}]",
+  image: "[画像]",
   message_label: "メッセージ",
   message_hint: "{count} / {max} 文字。Enterで送信、Shift+Enterで改行します。",
   message_placeholder: "メッセージを入力…",

@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_NL: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Chat met ons",
+  launcher_frame_title: "Chat met support",
   header_title: "Chat",
   header_title_shop: "Chat met {shop}",
   close_chat: "Chat sluiten",
@@ -35,6 +38,8 @@ export const WIDGET_NL: MessageCatalog<WidgetMessageKey> = {
   support_said: "Support schreef",
   support_team_said: "Het supportteam schreef",
 
+  image_described: "[afbeelding: {alt}]",
+  image: "[afbeelding]",
   message_label: "Je bericht",
   message_hint: "{count} / {max} tekens. Enter verstuurt, Shift+Enter voegt een regel toe.",
   message_placeholder: "Schrijf een bericht…",

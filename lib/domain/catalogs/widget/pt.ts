@@ -2,6 +2,9 @@ import type { MessageCatalog } from "../../i18n";
 import type { WidgetMessageKey } from "./en";
 
 export const WIDGET_PT: MessageCatalog<WidgetMessageKey> = {
+  // The shop page's launcher button and the title of the chat's frame (public/widget.js).
+  launcher_open: "Fale com a gente",
+  launcher_frame_title: "Chat com o suporte",
   header_title: "Chat",
   header_title_shop: "Converse com {shop}",
   close_chat: "Fechar chat",
@@ -34,6 +37,8 @@ export const WIDGET_PT: MessageCatalog<WidgetMessageKey> = {
   support_said: "O suporte escreveu",
   support_team_said: "A equipe de suporte escreveu",
 
+  image_described: "[imagem: {alt}]",
+  image: "[imagem]",
   message_label: "Sua mensagem",
   message_hint: "{count} / {max} caracteres. Enter envia, Shift+Enter adiciona uma linha.",
   message_placeholder: "Escreva uma mensagem…",

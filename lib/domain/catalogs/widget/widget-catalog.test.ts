@@ -17,6 +17,7 @@ const SAME_AS_ENGLISH = new Set([
   "de header_title",
   "fr header_title",
   "fr conversation_label",
+  "fr image",
   "pt header_title",
   "pt column_item",
   "it header_title",
@@ -50,6 +51,7 @@ describe("the widget's catalog", () => {
       invitation: "x",
       seconds: 30,
       minutes: 2,
+      alt: "a photo",
     };
     const english = translator(WIDGET_CATALOGS, "en");
     for (const language of SUPPORTED_LANGUAGES) {
