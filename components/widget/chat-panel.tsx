@@ -9,7 +9,7 @@ import { MessageComposer } from "./message-composer";
 import { ReplyPreviewBubble } from "./reply-preview-bubble";
 import { TimelineItem } from "./timeline-item";
 import { useWidgetConversation } from "./use-widget-conversation";
-import { noticeText, type WidgetNotice } from "./widget-problem";
+import { noticeText, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 type Props = {

@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/ui/form-message";
 import { freshQuoteRequestText } from "@/lib/domain/fresh-quote-request";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { isSessionLost, newClientMessageId, sendMessage } from "./widget-api";
-import { noticeText, problemNotice, type WidgetNotice } from "./widget-problem";
+import { noticeText, problemNotice, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 type Props = {

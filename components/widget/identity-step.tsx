@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Language } from "@/lib/domain/languages";
 import { useIdentityCheck } from "./use-identity-check";
-import { noticeText, type WidgetNotice } from "./widget-problem";
+import { noticeText, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 type Props = {

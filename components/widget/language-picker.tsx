@@ -7,7 +7,7 @@ import {
   type Language,
   SUPPORTED_LANGUAGES,
 } from "@/lib/domain/languages";
-import { noticeText, type WidgetNotice } from "./widget-problem";
+import { noticeText, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 /*

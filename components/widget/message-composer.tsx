@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
 import { useMessageDraft } from "./use-message-draft";
-import { noticeText, type WidgetNotice } from "./widget-problem";
+import { noticeText, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 type Props = {

@@ -8,7 +8,7 @@ import { QuoteLinesTable } from "./quote-lines-table";
 import { QuoteNotices } from "./quote-notices";
 import { QuoteStatusLine } from "./quote-status-line";
 import { useQuoteAnswer } from "./use-quote-answer";
-import { noticeText, type WidgetNotice } from "./widget-problem";
+import { noticeText, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 type Props = {

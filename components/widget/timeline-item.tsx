@@ -1,7 +1,7 @@
 import type { WidgetTimelineItem } from "@/lib/server/services/widget/widget-snapshot";
 import { QuoteCard } from "./quote-card";
 import { WidgetMarkdown } from "./widget-markdown";
-import type { WidgetNotice } from "./widget-problem";
+import type { WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
 
 const AUTHOR_SAID = {

@@ -3,7 +3,7 @@
 import { type FormEvent, type RefObject, useState } from "react";
 import type { Language } from "@/lib/domain/languages";
 import { startSession } from "./widget-api";
-import { problemNotice, type WidgetNotice } from "./widget-problem";
+import { problemNotice, type WidgetNotice } from "./widget-notice";
 
 /** Starts a session from the email and order number the customer typed (and their language). */
 export function useIdentityCheck(

@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
 import { isSessionLost, sendMessage } from "./widget-api";
-import { problemNotice, textNotice, type WidgetNotice } from "./widget-problem";
+import { problemNotice, textNotice, type WidgetNotice } from "./widget-notice";
 
 /*
  * A draft keeps one client message id until it is accepted, so a retry after a network error,

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { answerQuote, isSessionLost } from "./widget-api";
-import { problemNotice, type WidgetNotice } from "./widget-problem";
+import { problemNotice, type WidgetNotice } from "./widget-notice";
 
 /** Confirms or declines exactly this quote (its id and hash), once per press. */
 export function useQuoteAnswer({

@@ -5,7 +5,7 @@ import { readPreviewFrame } from "@/lib/client/live-frames";
 import { nextReplyPreview, type ReplyPreviewState } from "@/lib/client/widget-reply-preview";
 import type { WidgetSnapshot } from "@/lib/server/services/widget/widget-snapshot";
 import { fetchSnapshot, isSessionLost } from "./widget-api";
-import { problemNotice, type WidgetNotice } from "./widget-problem";
+import { problemNotice, type WidgetNotice } from "./widget-notice";
 
 export type ConnectionState = "connecting" | "online" | "offline";
 

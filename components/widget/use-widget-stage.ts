@@ -4,7 +4,7 @@ import { type RefObject, useCallback, useRef, useState } from "react";
 import type { Language } from "@/lib/domain/languages";
 import { takeIdentityToken } from "./launcher";
 import { fetchSessionState, startSession } from "./widget-api";
-import { problemNotice, textNotice, type WidgetNotice } from "./widget-problem";
+import { problemNotice, textNotice, type WidgetNotice } from "./widget-notice";
 
 export type Stage =
   | { kind: "loading" }

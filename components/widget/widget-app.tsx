@@ -11,7 +11,7 @@ import { useLauncherFocus } from "./use-launcher-focus";
 import { useWidgetLanguage } from "./use-widget-language";
 import { useWidgetStage } from "./use-widget-stage";
 import { chooseLanguage, isSessionLost } from "./widget-api";
-import { noticeText, problemNotice, textNotice, type WidgetNotice } from "./widget-problem";
+import { noticeText, problemNotice, textNotice, type WidgetNotice } from "./widget-notice";
 import { useWidgetText, WidgetTextProvider } from "./widget-text";
 
 type Props = { workspace: string; initialLanguage: Language };
