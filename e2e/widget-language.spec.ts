@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { formatMoneyIn } from "../lib/domain/languages";
 import { queryRows } from "./support/e2e-database";
 import { DEMO_WORKSPACE_KEY } from "./support/widget";
 
@@ -70,16 +71,34 @@ test("a Spanish browser gets the widget in Spanish, and the picker switches it t
   const box = page.getByLabel("Tu mensaje");
   await expect(box).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("log", { name: "Conversación" })).toBeVisible();
-  await box.fill("Hola, la Rain jacket me queda grande");
+  // The bare "Hola, la Rain jacket me queda grande" is read as French by the detector (the
+  // English product name tips it); with the question it asks, it is clearly Spanish.
+  await box.fill("Hola, la Rain jacket me queda grande, ¿puedo devolverla?");
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(box).toHaveValue("");
+  await expect(box).toHaveValue("", { timeout: 30_000 });
   await expect(
-    page.locator('article[data-author="customer"]').filter({ hasText: "me queda grande" }),
+    page.locator('article[data-author="customer"]').filter({ hasText: "me queda grande" }).last(),
   ).toBeVisible();
   await expect.poll(async () => (await samsChat()).language).toBe("es");
-  await expect(page.getByTestId("agent-typing")).toBeEmpty({ timeout: 30_000 });
-  // Detected as Spanish, the conversation keeps the widget in Spanish.
+
+  // Detected as Spanish, the conversation keeps the widget in Spanish, quote card included.
+  const card = page.locator("section[data-action-id]").last();
+  await expect(card).toHaveAttribute("data-status", "awaiting_confirmation", { timeout: 30_000 });
   await expect(picker).toHaveValue("es");
+  await expect(
+    card.getByRole("heading", { name: "Presupuesto de reembolso · pedido B2001" }),
+  ).toBeVisible();
+  await expect(card.getByRole("columnheader", { name: "Artículo" })).toBeVisible();
+  await expect(card.getByTestId("quote-net")).toHaveText(formatMoneyIn("es", 8010, "USD"));
+  await expect(
+    card.getByRole("button", {
+      name: `Confirmar reembolso de ${formatMoneyIn("es", 8010, "USD")}`,
+    }),
+  ).toBeVisible();
+  await expect(card.getByRole("button", { name: "Rechazar" })).toBeVisible();
+  await expect(card.getByTestId("quote-status")).toContainText(
+    "No se reembolsa nada hasta que confirmes.",
+  );
   await expect(page.getByRole("button", { name: "Enviar" })).toBeVisible();
   await expect(page.getByPlaceholder("Escribe un mensaje…")).toBeVisible();
 
@@ -88,6 +107,12 @@ test("a Spanish browser gets the widget in Spanish, and the picker switches it t
   await expect(page.getByLabel("Deine Nachricht")).toBeVisible();
   await expect(page.getByRole("log", { name: "Unterhaltung" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Chat schließen" })).toBeVisible();
+  await expect(
+    card.getByRole("button", {
+      name: `Erstattung von ${formatMoneyIn("de", 8010, "USD")} bestätigen`,
+    }),
+  ).toBeVisible();
+  await expect(card.getByRole("columnheader", { name: "Gebühr" })).toBeVisible();
   await expect(page.getByLabel("Sprache")).toHaveValue("de");
   await expect(page.locator("main > div[lang]")).toHaveAttribute("lang", "de");
   await expect.poll(samsChat).toMatchObject({ language: "de", source: "customer" });
