@@ -18,9 +18,26 @@
   const narrow = window.matchMedia("(max-width: 480px)");
   let frame = null;
 
+  // The launcher's words in each language the chat speaks, the first of the browser's that it
+  // speaks (the widget's catalog holds the same: launcher_open, launcher_frame_title).
+  const WORDS = {
+    en: ["Chat with us", "Chat with support"],
+    es: ["Chatea con nosotros", "Chat con soporte"],
+    de: ["Chatte mit uns", "Chat mit dem Support"],
+    fr: ["Discutez avec nous", "Chat avec le support"],
+    pt: ["Fale com a gente", "Chat com o suporte"],
+    it: ["Chatta con noi", "Chat con l'assistenza"],
+    nl: ["Chat met ons", "Chat met support"],
+    ja: ["チャットで問い合わせる", "サポートとのチャット"],
+  };
+  const spoken = (navigator.languages || [navigator.language])
+    .map((tag) => String(tag).toLowerCase().split(/[-_]/)[0])
+    .find((primary) => Object.hasOwn(WORDS, primary));
+  const words = WORDS[spoken || "en"];
+
   const launcher = document.createElement("button");
   launcher.type = "button";
-  launcher.textContent = "Chat with us";
+  launcher.textContent = words[0];
   launcher.setAttribute("aria-expanded", "false");
   launcher.setAttribute("data-countersign-launcher", "");
 
@@ -69,7 +86,7 @@
   function open() {
     if (!frame) {
       frame = document.createElement("iframe");
-      frame.title = "Chat with support";
+      frame.title = words[1];
       frame.src = `${origin}/widget?workspace=${encodeURIComponent(workspace)}${
         token ? `#token=${encodeURIComponent(token)}` : ""
       }`;

@@ -2,17 +2,27 @@
 
 import { useEffect, useRef, useState } from "react";
 import { visibleReplyPreview } from "@/lib/client/widget-reply-preview";
+import type { Language } from "@/lib/domain/languages";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { ConnectionStatus, TypingIndicator } from "./chat-status-lines";
 import { MessageComposer } from "./message-composer";
 import { ReplyPreviewBubble } from "./reply-preview-bubble";
 import { TimelineItem } from "./timeline-item";
 import { useWidgetConversation } from "./use-widget-conversation";
+import { noticeText, type WidgetNotice } from "./widget-notice";
+import { useWidgetText } from "./widget-text";
 
-type Props = { notice: string | null; onSessionLost: (detail: string) => void };
+type Props = {
+  notice: WidgetNotice | null;
+  onSessionLost: (notice: WidgetNotice | null) => void;
+  /** The conversation's language once it has one, for the whole widget to speak. */
+  onConversationLanguage: (language: Language) => void;
+};
 
-export function ChatPanel({ notice, onSessionLost }: Props) {
+export function ChatPanel({ notice, onSessionLost, onConversationLanguage }: Props) {
   const { snapshot, connection, refresh, preview } = useWidgetConversation(onSessionLost);
+  const text = useWidgetText();
+  const { t } = text;
   const [sending, setSending] = useState(false);
   // Quotes whose "Ask for a fresh quote" was pressed here: they keep saying so under the card
   // after the new quote has arrived below them.
@@ -26,10 +36,18 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
     if (count > 0 || previewText) end.current?.scrollIntoView({ block: "end" });
   }, [count, previewText]);
 
+  // Until the conversation has a language (nothing written yet), the widget keeps the browser's.
+  const conversationLanguage = snapshot?.language.conversation.code
+    ? snapshot.language.rendering
+    : null;
+  useEffect(() => {
+    if (conversationLanguage) onConversationLanguage(conversationLanguage);
+  }, [conversationLanguage, onConversationLanguage]);
+
   if (!snapshot) {
     return (
       <p role="status" className="p-4">
-        Loading your conversation…
+        {t("loading_conversation")}
       </p>
     );
   }
@@ -47,20 +65,19 @@ export function ChatPanel({ notice, onSessionLost }: Props) {
           data-testid="widget-notice"
           className="bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
         >
-          {notice} A new session has started; answer the quote again if you still want it.
+          {noticeText(notice, text)} {t("new_session_started")}
         </p>
       )}
       <ConnectionStatus connection={connection} />
       <div
         role="log"
-        aria-label="Conversation"
+        aria-label={t("conversation_label")}
         aria-live="polite"
         className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
       >
         {snapshot.items.length === 0 && (
           <p className="text-slate-600 dark:text-slate-300">
-            Hi {snapshot.customerName}! Tell us what went wrong with your order and we'll sort it
-            out.
+            {t("greeting", { name: snapshot.customerName })}
           </p>
         )}
         {snapshot.items.map((item) => (

@@ -1,4 +1,5 @@
 import type { ConnectionState } from "./use-widget-conversation";
+import { useWidgetText } from "./widget-text";
 
 /*
  * The chat's status lines, each a live region that is always present (so its text is announced
@@ -6,6 +7,7 @@ import type { ConnectionState } from "./use-widget-conversation";
  */
 
 export function ConnectionStatus({ connection }: { connection: ConnectionState }) {
+  const { t } = useWidgetText();
   return (
     <p
       role="status"
@@ -13,12 +15,13 @@ export function ConnectionStatus({ connection }: { connection: ConnectionState }
       data-state={connection}
       className="px-3 py-1 text-xs text-slate-600 empty:hidden dark:text-slate-300"
     >
-      {connection === "offline" ? "Reconnecting… messages sent to you meanwhile will appear." : ""}
+      {connection === "offline" ? t("reconnecting") : ""}
     </p>
   );
 }
 
 export function TypingIndicator({ working }: { working: boolean }) {
+  const { t } = useWidgetText();
   return (
     <p
       role="status"
@@ -30,7 +33,7 @@ export function TypingIndicator({ working }: { working: boolean }) {
           <span aria-hidden="true" className="mr-1 inline-block motion-safe:animate-pulse">
             •••
           </span>
-          Support is typing…
+          {t("typing")}
         </>
       ) : null}
     </p>

@@ -2,15 +2,16 @@
 
 import { useRef, useState } from "react";
 import { FormAlert } from "@/components/ui/form-message";
-import { describeProblem } from "@/lib/client/send-json";
 import { freshQuoteRequestText } from "@/lib/domain/fresh-quote-request";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { isSessionLost, newClientMessageId, sendMessage } from "./widget-api";
+import { noticeText, problemNotice, type WidgetNotice } from "./widget-notice";
+import { useWidgetText } from "./widget-text";
 
 type Props = {
   card: WidgetQuoteCard;
   onSent: () => void;
-  onSessionLost: (detail: string) => void;
+  onSessionLost: (notice: WidgetNotice | null) => void;
 };
 
 /*
@@ -21,7 +22,8 @@ type Props = {
  */
 export function FreshQuoteButton({ card, onSent, onSessionLost }: Props) {
   const [state, setState] = useState<"ready" | "sending" | "sent">("ready");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<WidgetNotice | null>(null);
+  const text = useWidgetText();
   const requestId = useRef(newClientMessageId());
   const inFlight = useRef(false);
 
@@ -39,12 +41,12 @@ export function FreshQuoteButton({ card, onSent, onSessionLost }: Props) {
     inFlight.current = false;
     if (isSessionLost(result)) {
       setState("ready");
-      onSessionLost(result.ok ? "" : describeProblem(result.problem));
+      onSessionLost(result.ok ? null : problemNotice(result));
       return;
     }
     if (!result.ok) {
       setState("ready");
-      setProblem(describeProblem(result.problem));
+      setProblem(problemNotice(result));
       return;
     }
     setState("sent");
@@ -54,7 +56,7 @@ export function FreshQuoteButton({ card, onSent, onSessionLost }: Props) {
   return (
     <div className="mt-3">
       {state === "sent" ? (
-        <p role="status">You asked for a fresh quote for these items.</p>
+        <p role="status">{text.t("fresh_quote_asked")}</p>
       ) : (
         <button
           type="button"
@@ -63,11 +65,11 @@ export function FreshQuoteButton({ card, onSent, onSessionLost }: Props) {
           aria-describedby={`quote-${card.id}-status`}
           className="min-h-11 w-full rounded-md bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
         >
-          Ask for a fresh quote
+          {text.t("fresh_quote_button")}
         </button>
       )}
       <FormAlert surface="widget" className="mt-2">
-        {problem}
+        {problem && noticeText(problem, text)}
       </FormAlert>
     </div>
   );

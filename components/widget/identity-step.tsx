@@ -1,14 +1,18 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { type RefObject, useEffect, useId, useRef } from "react";
 import { TextField } from "@/components/ui/controls";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import type { Language } from "@/lib/domain/languages";
 import { useIdentityCheck } from "./use-identity-check";
+import { noticeText, type WidgetNotice } from "./widget-notice";
+import { useWidgetText } from "./widget-text";
 
 type Props = {
   workspace: string;
-  notice: string | null;
+  notice: WidgetNotice | null;
+  chosenLanguage: RefObject<Language | null>;
   onVerified: () => void;
 };
 
@@ -17,8 +21,10 @@ type Props = {
  * with and one of their order numbers. A wrong pair is refused without saying which half is
  * wrong, and repeated failures are rate-limited by the server.
  */
-export function IdentityStep({ workspace, notice, onVerified }: Props) {
-  const { problem, busy, submit } = useIdentityCheck(workspace, onVerified);
+export function IdentityStep({ workspace, notice, chosenLanguage, onVerified }: Props) {
+  const { problem, busy, submit } = useIdentityCheck(workspace, chosenLanguage, onVerified);
+  const text = useWidgetText();
+  const { t } = text;
   const emailInput = useRef<HTMLInputElement>(null);
   const problemId = useId();
 
@@ -33,25 +39,22 @@ export function IdentityStep({ workspace, notice, onVerified }: Props) {
       aria-labelledby="identity-heading"
     >
       <h2 id="identity-heading" className="text-base font-semibold">
-        First, let's find your order
+        {t("identity_heading")}
       </h2>
       {notice && (
         <p
           role="status"
           className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
         >
-          {notice}
+          {noticeText(notice, text)}
         </p>
       )}
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        So that only you can see your orders and refunds, enter the email address you ordered with
-        and one of your order numbers.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("identity_intro")}</p>
       <TextField
         surface="widget"
         ref={emailInput}
         data-autofocus
-        label="Email address"
+        label={t("email_label")}
         name="email"
         type="email"
         autoComplete="email"
@@ -60,8 +63,8 @@ export function IdentityStep({ workspace, notice, onVerified }: Props) {
       />
       <TextField
         surface="widget"
-        label="Order number"
-        hint="It is in your order confirmation email, for example A1043."
+        label={t("order_number_label")}
+        hint={t("order_number_hint")}
         hintBelow
         name="orderNumber"
         type="text"
@@ -71,10 +74,10 @@ export function IdentityStep({ workspace, notice, onVerified }: Props) {
         className="w-full uppercase"
       />
       <FormAlert id={problemId} surface="widget">
-        {problem}
+        {problem && noticeText(problem, text)}
       </FormAlert>
-      <SubmitButton surface="widget" pending={busy} pendingLabel="Checking…" className="w-full">
-        Start chat
+      <SubmitButton surface="widget" pending={busy} pendingLabel={t("checking")} className="w-full">
+        {t("start_chat")}
       </SubmitButton>
     </form>
   );

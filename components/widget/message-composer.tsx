@@ -7,10 +7,12 @@ import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
 import { useMessageDraft } from "./use-message-draft";
+import { noticeText, type WidgetNotice } from "./widget-notice";
+import { useWidgetText } from "./widget-text";
 
 type Props = {
   onSent: () => void;
-  onSessionLost: (detail: string) => void;
+  onSessionLost: (notice: WidgetNotice | null) => void;
   onSendingChange: (sending: boolean) => void;
 };
 
@@ -18,6 +20,8 @@ type Props = {
 export function MessageComposer(props: Props) {
   const { text, setText, problem, sending, tooLong, submit } = useMessageDraft(props);
   const problemId = useId();
+  const wording = useWidgetText();
+  const { t } = wording;
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -33,12 +37,14 @@ export function MessageComposer(props: Props) {
     >
       <Field
         surface="widget"
-        label="Your message"
+        label={t("message_label")}
         labelHidden
         hint={
           <span className={tooLong ? "text-red-700 dark:text-red-300" : undefined}>
-            {text.length} / {WIDGET_MESSAGE_MAX_CHARS} characters. Enter sends, Shift+Enter adds a
-            line.
+            {t("message_hint", {
+              count: String(text.length),
+              max: String(WIDGET_MESSAGE_MAX_CHARS),
+            })}
           </span>
         }
         hintBelow
@@ -55,17 +61,17 @@ export function MessageComposer(props: Props) {
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="Write a message…"
+              placeholder={t("message_placeholder")}
               className={controlClassName("widget", "flex-1 resize-none")}
             />
             <SubmitButton surface="widget" pending={sending}>
-              Send
+              {t("send")}
             </SubmitButton>
           </div>
         )}
       </Field>
       <FormAlert id={problemId} surface="widget" className="mt-1">
-        {problem}
+        {problem && noticeText(problem, wording)}
       </FormAlert>
     </form>
   );

@@ -1,14 +1,15 @@
 "use client";
 
 import { FormAlert } from "@/components/ui/form-message";
-import { formatMoney } from "@/lib/domain/money";
-import { REFUND_REASON_LABELS } from "@/lib/domain/policy-rules";
+import { formatMoneyIn } from "@/lib/domain/languages";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { FreshQuoteButton } from "./fresh-quote-button";
 import { QuoteLinesTable } from "./quote-lines-table";
 import { QuoteNotices } from "./quote-notices";
 import { QuoteStatusLine } from "./quote-status-line";
 import { useQuoteAnswer } from "./use-quote-answer";
+import { noticeText, type WidgetNotice } from "./widget-notice";
+import { useWidgetText } from "./widget-text";
 
 type Props = {
   card: WidgetQuoteCard;
@@ -17,7 +18,7 @@ type Props = {
   freshQuoteOffered: boolean;
   onFreshQuoteAsked: () => void;
   onAnswered: () => void;
-  onSessionLost: (detail: string) => void;
+  onSessionLost: (notice: WidgetNotice | null) => void;
 };
 
 /*
@@ -33,6 +34,8 @@ export function QuoteCard({
 }: Props) {
   const { busy, problem, answer } = useQuoteAnswer({ card, onAnswered, onSessionLost });
   const headingId = `quote-${card.id}-heading`;
+  const text = useWidgetText();
+  const { language, t } = text;
 
   return (
     <section
@@ -42,13 +45,15 @@ export function QuoteCard({
       className="rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-sm dark:border-slate-600 dark:bg-slate-800"
     >
       <h3 id={headingId} className="font-semibold">
-        Refund quote · order {card.orderNumber}
+        {t("quote_heading", { order: card.orderNumber })}
       </h3>
       <p className="text-slate-600 dark:text-slate-300">
-        Reason: {REFUND_REASON_LABELS[card.reason]}
+        {t("quote_reason", { reason: t(`reason_${card.reason}`) })}
       </p>
       <QuoteLinesTable card={card} />
-      <p className="mt-1 text-slate-600 dark:text-slate-300">To {card.refundTarget}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {t("refund_to", { target: card.refundTarget })}
+      </p>
       <QuoteNotices notices={card.notices} cardId={card.id} />
       <QuoteStatusLine card={card} />
       {card.status === "awaiting_confirmation" && (
@@ -59,7 +64,9 @@ export function QuoteCard({
             onClick={() => void answer("confirm")}
             className="min-h-11 flex-1 rounded-md bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 disabled:opacity-60"
           >
-            Confirm refund of {formatMoney(card.netRefundCents, card.currency)}
+            {t("confirm_refund", {
+              amount: formatMoneyIn(language, card.netRefundCents, card.currency),
+            })}
           </button>
           <button
             type="button"
@@ -67,7 +74,7 @@ export function QuoteCard({
             onClick={() => void answer("decline")}
             className="min-h-11 rounded-md border border-slate-400 px-3 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-500 dark:hover:bg-slate-700"
           >
-            Decline
+            {t("decline")}
           </button>
         </div>
       )}
@@ -82,7 +89,7 @@ export function QuoteCard({
         />
       )}
       <FormAlert surface="widget" className="mt-2">
-        {problem}
+        {problem && noticeText(problem, text)}
       </FormAlert>
     </section>
   );

@@ -1,24 +1,28 @@
-import { formatLineFee } from "@/lib/client/format-line-fee";
-import { formatMoney } from "@/lib/domain/money";
+import { formatMoneyIn } from "@/lib/domain/languages";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
+import { formatLineFeeIn } from "./widget-format";
+import { useWidgetText } from "./widget-text";
 
 /** The quote's items with price and fee, shipping, and the refund the customer would get. */
 export function QuoteLinesTable({ card }: { card: WidgetQuoteCard }) {
-  const money = (cents: number) => formatMoney(cents, card.currency);
+  const { language, t } = useWidgetText();
+  const money = (cents: number) => formatMoneyIn(language, cents, card.currency);
   return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Refund amounts for order {card.orderNumber}</caption>
+        <caption className="sr-only">
+          {t("quote_table_caption", { order: card.orderNumber })}
+        </caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">
             <th scope="col" className="py-1 pr-2 font-medium">
-              Item
+              {t("column_item")}
             </th>
             <th scope="col" className="py-1 pr-2 text-right font-medium">
-              Price
+              {t("column_price")}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Fee
+              {t("column_fee")}
             </th>
           </tr>
         </thead>
@@ -30,23 +34,25 @@ export function QuoteLinesTable({ card }: { card: WidgetQuoteCard }) {
                 {line.name}
               </td>
               <td className="py-1 pr-2 text-right tabular-nums">{money(line.subtotalCents)}</td>
-              <td className="py-1 text-right tabular-nums">{formatLineFee(line, card.currency)}</td>
+              <td className="py-1 text-right tabular-nums">
+                {formatLineFeeIn(language, line, card.currency)}
+              </td>
             </tr>
           ))}
           {card.shippingRefundCents > 0 && (
             <tr className="border-b border-slate-200 dark:border-slate-700">
-              <td className="py-1 pr-2">Shipping</td>
+              <td className="py-1 pr-2">{t("shipping")}</td>
               <td className="py-1 pr-2 text-right tabular-nums">
                 {money(card.shippingRefundCents)}
               </td>
-              <td className="py-1 text-right">none</td>
+              <td className="py-1 text-right">{t("no_fee")}</td>
             </tr>
           )}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2} className="pt-2 pr-2 text-left font-semibold">
-              Refund
+              {t("refund_total")}
             </th>
             <td className="pt-2 text-right font-semibold tabular-nums" data-testid="quote-net">
               {money(card.netRefundCents)}

@@ -1,9 +1,5 @@
-import {
-  ASSUMED_REASON_LEAD,
-  ASSUMED_REASON_TAIL,
-  type QuoteNotices as Notices,
-  REFUSED_LINES_HEADING,
-} from "@/lib/domain/quote-presentation";
+import type { QuoteNotices as Notices } from "@/lib/domain/quote-presentation";
+import { useWidgetText } from "./widget-text";
 
 /*
  * What the quote's table does not say, in the words of the code-built quote message: each fee
@@ -12,10 +8,11 @@ import {
  */
 export function QuoteNotices({ notices, cardId }: { notices: Notices; cardId: string }) {
   const refusedHeadingId = `quote-${cardId}-refused`;
+  const { t } = useWidgetText();
   return (
     <>
       {notices.feeLines.length > 0 && (
-        <ul aria-label="Return fees" className="mt-2 space-y-1 break-words">
+        <ul aria-label={t("return_fees_label")} className="mt-2 space-y-1 break-words">
           {notices.feeLines.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -24,7 +21,7 @@ export function QuoteNotices({ notices, cardId }: { notices: Notices; cardId: st
       {notices.refusedLines.length > 0 && (
         <div className="mt-2">
           <p id={refusedHeadingId} className="font-medium">
-            {REFUSED_LINES_HEADING}
+            {t("refused_lines_heading")}
           </p>
           <ul
             aria-labelledby={refusedHeadingId}
@@ -39,7 +36,8 @@ export function QuoteNotices({ notices, cardId }: { notices: Notices; cardId: st
       )}
       {notices.assumedReason !== null && (
         <p className="mt-2 break-words">
-          {ASSUMED_REASON_LEAD} <strong>{notices.assumedReason}</strong>. {ASSUMED_REASON_TAIL}
+          {t("assumed_reason_lead")} <strong>{notices.assumedReason}</strong>
+          {t("assumed_reason_end")} {t("assumed_reason_tail")}
         </p>
       )}
     </>

@@ -4,6 +4,7 @@ import {
   quoteStatusText,
 } from "@/lib/client/quote-status-text";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
+import { useWidgetText } from "./widget-text";
 
 // The status line wears the money's state: amber while the processor works, green once paid.
 const toneClasses: Record<QuoteMoneyTone, string> = {
@@ -17,6 +18,7 @@ const toneClasses: Record<QuoteMoneyTone, string> = {
 /** Where the quote stands, in the customer's words; once paid or sent, where the money is. */
 export function QuoteStatusLine({ card }: { card: WidgetQuoteCard }) {
   const tone = quoteMoneyTone(card);
+  const { language } = useWidgetText();
   return (
     <p
       id={`quote-${card.id}-status`}
@@ -24,7 +26,7 @@ export function QuoteStatusLine({ card }: { card: WidgetQuoteCard }) {
       data-testid="quote-status"
       data-money={tone}
     >
-      {quoteStatusText(card)}
+      {quoteStatusText(card, language)}
     </p>
   );
 }

@@ -1,8 +1,14 @@
 import type { WidgetTimelineItem } from "@/lib/server/services/widget/widget-snapshot";
 import { QuoteCard } from "./quote-card";
 import { WidgetMarkdown } from "./widget-markdown";
+import type { WidgetNotice } from "./widget-notice";
+import { useWidgetText } from "./widget-text";
 
-const AUTHOR_LABEL = { customer: "You", agent: "Support", staff: "Support team" } as const;
+const AUTHOR_SAID = {
+  customer: "you_said",
+  agent: "support_said",
+  staff: "support_team_said",
+} as const;
 
 /** A quote card, or a message bubble: the customer's own on the right, as written. */
 export function TimelineItem({
@@ -16,8 +22,9 @@ export function TimelineItem({
   freshQuoteOffered: boolean;
   onFreshQuoteAsked: () => void;
   onAnswered: () => void;
-  onSessionLost: (detail: string) => void;
+  onSessionLost: (notice: WidgetNotice | null) => void;
 }) {
+  const { t } = useWidgetText();
   if (item.kind === "quote") {
     return (
       <QuoteCard
@@ -40,7 +47,7 @@ export function TimelineItem({
           : "bg-white text-slate-900 ring-1 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
       }`}
     >
-      <h3 className="sr-only">{AUTHOR_LABEL[item.author]} said</h3>
+      <h3 className="sr-only">{t(AUTHOR_SAID[item.author])}</h3>
       {mine ? (
         <p className="whitespace-pre-wrap break-words">{item.body}</p>
       ) : (

@@ -1,12 +1,17 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
-import { describeProblem } from "@/lib/client/send-json";
+import { type FormEvent, type RefObject, useState } from "react";
+import type { Language } from "@/lib/domain/languages";
 import { startSession } from "./widget-api";
+import { problemNotice, type WidgetNotice } from "./widget-notice";
 
-/** Starts a session from the email and order number the customer typed. */
-export function useIdentityCheck(workspace: string, onVerified: () => void) {
-  const [problem, setProblem] = useState<string | null>(null);
+/** Starts a session from the email and order number the customer typed (and their language). */
+export function useIdentityCheck(
+  workspace: string,
+  chosenLanguage: RefObject<Language | null>,
+  onVerified: () => void,
+) {
+  const [problem, setProblem] = useState<WidgetNotice | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,10 +24,11 @@ export function useIdentityCheck(workspace: string, onVerified: () => void) {
       method: "order_check",
       email: String(form.get("email") ?? ""),
       orderNumber: String(form.get("orderNumber") ?? ""),
+      ...(chosenLanguage.current && { language: chosenLanguage.current }),
     });
     setBusy(false);
     if (result.ok) onVerified();
-    else setProblem(describeProblem(result.problem));
+    else setProblem(problemNotice(result));
   }
 
   return { problem, busy, submit };

@@ -1,10 +1,10 @@
 "use client";
 
 import { type FormEvent, useRef, useState } from "react";
-import { describeProblem } from "@/lib/client/send-json";
 import { useIdempotencyKey } from "@/lib/client/use-idempotency-key";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
 import { isSessionLost, sendMessage } from "./widget-api";
+import { problemNotice, textNotice, type WidgetNotice } from "./widget-notice";
 
 /*
  * A draft keeps one client message id until it is accepted, so a retry after a network error,
@@ -18,11 +18,11 @@ export function useMessageDraft({
   onSendingChange,
 }: {
   onSent: () => void;
-  onSessionLost: (detail: string) => void;
+  onSessionLost: (notice: WidgetNotice | null) => void;
   onSendingChange: (sending: boolean) => void;
 }) {
   const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<WidgetNotice | null>(null);
   const [sending, setSending] = useState(false);
   const messageKey = useIdempotencyKey();
   const inFlight = useRef(false);
@@ -38,11 +38,11 @@ export function useMessageDraft({
     event?.preventDefault();
     if (inFlight.current) return;
     if (text.trim() === "") {
-      setProblem("Write a message first.");
+      setProblem(textNotice("write_first"));
       return;
     }
     if (tooLong) {
-      setProblem(`Messages can be at most ${WIDGET_MESSAGE_MAX_CHARS} characters long.`);
+      setProblem(textNotice("message_too_long", { max: String(WIDGET_MESSAGE_MAX_CHARS) }));
       return;
     }
     markSending(true);
@@ -50,11 +50,11 @@ export function useMessageDraft({
     const result = await sendMessage(messageKey.keyFor(text), text);
     markSending(false);
     if (isSessionLost(result)) {
-      onSessionLost(result.ok ? "" : describeProblem(result.problem));
+      onSessionLost(result.ok ? null : problemNotice(result));
       return;
     }
     if (!result.ok) {
-      setProblem(describeProblem(result.problem));
+      setProblem(problemNotice(result));
       return;
     }
     messageKey.settled();

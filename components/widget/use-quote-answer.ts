@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { describeProblem } from "@/lib/client/send-json";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { answerQuote, isSessionLost } from "./widget-api";
+import { problemNotice, type WidgetNotice } from "./widget-notice";
 
 /** Confirms or declines exactly this quote (its id and hash), once per press. */
 export function useQuoteAnswer({
@@ -13,10 +13,10 @@ export function useQuoteAnswer({
 }: {
   card: WidgetQuoteCard;
   onAnswered: () => void;
-  onSessionLost: (detail: string) => void;
+  onSessionLost: (notice: WidgetNotice | null) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<WidgetNotice | null>(null);
   // A second click lands before React re-renders the disabled button; this guard does not.
   const inFlight = useRef(false);
 
@@ -29,10 +29,10 @@ export function useQuoteAnswer({
     inFlight.current = false;
     setBusy(false);
     if (isSessionLost(result)) {
-      onSessionLost(result.ok ? "" : describeProblem(result.problem));
+      onSessionLost(result.ok ? null : problemNotice(result));
       return;
     }
-    if (!result.ok) setProblem(describeProblem(result.problem));
+    if (!result.ok) setProblem(problemNotice(result));
     onAnswered();
   }
 

@@ -5,6 +5,7 @@ import { readPreviewFrame } from "@/lib/client/live-frames";
 import { nextReplyPreview, type ReplyPreviewState } from "@/lib/client/widget-reply-preview";
 import type { WidgetSnapshot } from "@/lib/server/services/widget/widget-snapshot";
 import { fetchSnapshot, isSessionLost } from "./widget-api";
+import { problemNotice, type WidgetNotice } from "./widget-notice";
 
 export type ConnectionState = "connecting" | "online" | "offline";
 
@@ -17,7 +18,7 @@ const MAX_RETRY_MS = 10_000;
  * `reply_preview` frames (no event id, never stored) show the agent's reply while it is written;
  * the stored message replaces it, and a reconnect drops it, since the snapshot is the truth.
  */
-export function useWidgetConversation(onSessionLost: (detail: string) => void) {
+export function useWidgetConversation(onSessionLost: (notice: WidgetNotice | null) => void) {
   const [snapshot, setSnapshot] = useState<WidgetSnapshot | null>(null);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [preview, setPreview] = useState<ReplyPreviewState | null>(null);
@@ -42,7 +43,7 @@ export function useWidgetConversation(onSessionLost: (detail: string) => void) {
           setSnapshot(result.data);
           lastEventId.current ??= result.data.latestEventId;
         } else if (isSessionLost(result)) {
-          lost.current(result.problem.detail ?? "Your chat session has ended.");
+          lost.current(problemNotice(result));
           return;
         }
       } while (again.current);

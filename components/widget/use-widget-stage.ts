@@ -1,37 +1,34 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
-import { describeProblem } from "@/lib/client/send-json";
+import { type RefObject, useCallback, useRef, useState } from "react";
+import type { Language } from "@/lib/domain/languages";
 import { takeIdentityToken } from "./launcher";
 import { fetchSessionState, startSession } from "./widget-api";
+import { problemNotice, textNotice, type WidgetNotice } from "./widget-notice";
 
 export type Stage =
   | { kind: "loading" }
-  | { kind: "unavailable"; detail: string }
-  | { kind: "identify"; notice: string | null }
-  | { kind: "token_required"; detail: string }
-  | { kind: "chat"; notice: string | null };
-
-const ENDED_NOTICE =
-  "Your chat session ended after 30 minutes without activity. Confirm who you are to continue.";
-const TOKEN_REQUIRED =
-  "This shop opens the chat for signed-in customers. Sign in on the shop's site, then open the chat again.";
+  | { kind: "unavailable"; detail: WidgetNotice }
+  | { kind: "identify"; notice: WidgetNotice | null }
+  | { kind: "token_required"; detail: WidgetNotice }
+  | { kind: "chat"; notice: WidgetNotice | null };
 
 /*
  * Which step the widget shows: the chat for a live session or a valid shop token, otherwise the
- * identity check (or a request to sign in at a shop that requires its token).
+ * identity check (or a request to sign in at a shop that requires its token). A language the
+ * customer picked before the chat opened goes with the session's start.
  */
-export function useWidgetStage(workspace: string) {
+export function useWidgetStage(workspace: string, chosenLanguage: RefObject<Language | null>) {
   const [stage, setStage] = useState<Stage>({ kind: "loading" });
   const [shopName, setShopName] = useState<string | null>(null);
   const token = useRef<string | null | undefined>(undefined);
 
   const begin = useCallback(
-    async (notice: string | null) => {
+    async (notice: WidgetNotice | null) => {
       token.current ??= takeIdentityToken();
       const state = await fetchSessionState(workspace);
       if (!state.ok) {
-        setStage({ kind: "unavailable", detail: describeProblem(state.problem) });
+        setStage({ kind: "unavailable", detail: problemNotice(state) });
         return;
       }
       setShopName(state.data.workspace.name);
@@ -42,30 +39,32 @@ export function useWidgetStage(workspace: string) {
           workspace,
           method: "signed_token",
           token: identityToken,
+          ...(chosenLanguage.current && { language: chosenLanguage.current }),
         });
         // The shop's token proves who this is again; the customer is told why their last click did nothing.
         if (started.ok) return setStage({ kind: "chat", notice });
-        return setStage({ kind: "token_required", detail: describeProblem(started.problem) });
+        return setStage({ kind: "token_required", detail: problemNotice(started) });
       }
       if (state.data.session === "active" && notice === null) {
         return setStage({ kind: "chat", notice: null });
       }
       if (state.data.workspace.requiresIdentityToken) {
-        return setStage({ kind: "token_required", detail: TOKEN_REQUIRED });
+        return setStage({ kind: "token_required", detail: textNotice("token_required") });
       }
       setStage({
         kind: "identify",
-        notice: notice ?? (state.data.session === "ended" ? ENDED_NOTICE : null),
+        notice:
+          notice ?? (state.data.session === "ended" ? textNotice("session_ended_idle") : null),
       });
     },
-    [workspace],
+    [workspace, chosenLanguage],
   );
 
   const onSessionLost = useCallback(
-    (detail: string) => {
+    (notice: WidgetNotice | null) => {
       // A token session that ended is renewed from the shop's token, if it is still valid.
       setStage({ kind: "loading" });
-      void begin(detail || "Your chat session has ended. Confirm who you are to continue.");
+      void begin(notice ?? textNotice("session_ended"));
     },
     [begin],
   );

@@ -1,5 +1,6 @@
 import { getJson } from "@/lib/client/get-json";
 import { type SendResult, sendJson } from "@/lib/client/send-json";
+import type { Language } from "@/lib/domain/languages";
 import type { AnswerWidgetQuoteResult } from "@/lib/server/services/widget/answer-widget-quote";
 import type { PostedWidgetMessage } from "@/lib/server/services/widget/post-widget-message";
 import type { WidgetSnapshot } from "@/lib/server/services/widget/widget-snapshot";
@@ -25,12 +26,18 @@ export function fetchSnapshot() {
   return getJson<WidgetSnapshot>("/api/widget/conversation", UNREACHABLE);
 }
 
+/** `language` is one the customer picked before the chat opened; it becomes the conversation's. */
 export function startSession(
-  body:
-    | { workspace: string; method: "signed_token"; token: string }
-    | { workspace: string; method: "order_check"; email: string; orderNumber: string },
+  body: { workspace: string; language?: Language } & (
+    | { method: "signed_token"; token: string }
+    | { method: "order_check"; email: string; orderNumber: string }
+  ),
 ) {
   return sendJson<{ customerName: string }>("/api/widget/session", body);
+}
+
+export function chooseLanguage(language: Language) {
+  return sendJson<{ language: Language }>("/api/widget/language", { language });
 }
 
 /** One per message the customer means to send; a retry of that message reuses it. */

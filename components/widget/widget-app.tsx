@@ -1,15 +1,25 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { isLauncherMessage } from "@/lib/client/launcher-message";
+import type { Language } from "@/lib/domain/languages";
 import { ChatPanel } from "./chat-panel";
 import { IdentityStep } from "./identity-step";
+import { LanguagePicker } from "./language-picker";
 import { closeWidget, postToLauncher } from "./launcher";
 import { useLauncherFocus } from "./use-launcher-focus";
+import { useWidgetLanguage } from "./use-widget-language";
 import { useWidgetStage } from "./use-widget-stage";
+import { chooseLanguage, isSessionLost } from "./widget-api";
+import { noticeText, problemNotice, textNotice, type WidgetNotice } from "./widget-notice";
+import { useWidgetText, WidgetTextProvider } from "./widget-text";
 
-export function WidgetApp({ workspace }: { workspace: string }) {
-  const { stage, setStage, shopName, begin, onSessionLost } = useWidgetStage(workspace);
+type Props = { workspace: string; initialLanguage: Language };
+
+export function WidgetApp({ workspace, initialLanguage }: Props) {
+  const { language, chosen, choose, follow } = useWidgetLanguage(initialLanguage);
+  const { stage, setStage, shopName, begin, onSessionLost } = useWidgetStage(workspace, chosen);
+  const [languageProblem, setLanguageProblem] = useState<WidgetNotice | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusPanel = useLauncherFocus(heading);
 
@@ -33,38 +43,94 @@ export function WidgetApp({ workspace }: { workspace: string }) {
     };
   }, [begin, focusPanel]);
 
+  // Before the chat opens the pick waits for the session's start; in the chat it is the
+  // conversation's language at once, and the snapshot follows on the stream.
+  async function onChoose(picked: Language) {
+    const before = language;
+    setLanguageProblem(null);
+    choose(picked);
+    if (stage.kind !== "chat") return;
+    const result = await chooseLanguage(picked);
+    if (isSessionLost(result)) {
+      onSessionLost(result.ok ? null : problemNotice(result));
+      return;
+    }
+    if (!result.ok) {
+      follow(before);
+      setLanguageProblem(textNotice("language_not_saved"));
+    }
+  }
+
   return (
-    <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 [color-scheme:light_dark] dark:bg-slate-900 dark:text-slate-100">
-      <header className="flex items-center justify-between gap-2 bg-blue-800 px-3 py-2 text-white">
-        <h1 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
-          {shopName ? `Chat with ${shopName}` : "Chat"}
-        </h1>
-        <button
-          type="button"
-          onClick={closeWidget}
-          className="min-h-11 min-w-11 rounded-md px-2 text-sm font-medium hover:bg-blue-900"
-        >
-          Close chat
-        </button>
-      </header>
-      {stage.kind === "loading" && (
-        <p role="status" className="p-4">
-          Opening the chat…
-        </p>
-      )}
-      {(stage.kind === "unavailable" || stage.kind === "token_required") && (
-        <p role="alert" className="p-4">
-          {stage.detail}
-        </p>
-      )}
-      {stage.kind === "identify" && (
-        <IdentityStep
-          workspace={workspace}
-          notice={stage.notice}
-          onVerified={() => setStage({ kind: "chat", notice: null })}
-        />
-      )}
-      {stage.kind === "chat" && <ChatPanel notice={stage.notice} onSessionLost={onSessionLost} />}
-    </div>
+    <WidgetTextProvider language={language}>
+      <div
+        lang={language}
+        className="flex h-dvh flex-col bg-slate-50 text-slate-900 [color-scheme:light_dark] dark:bg-slate-900 dark:text-slate-100"
+      >
+        <WidgetHeader heading={heading} shopName={shopName} />
+        <LanguagePicker problem={languageProblem} onChoose={(picked) => void onChoose(picked)} />
+        {stage.kind === "loading" && <Opening />}
+        {(stage.kind === "unavailable" || stage.kind === "token_required") && (
+          <StageAlert notice={stage.detail} />
+        )}
+        {stage.kind === "identify" && (
+          <IdentityStep
+            workspace={workspace}
+            notice={stage.notice}
+            chosenLanguage={chosen}
+            onVerified={() => setStage({ kind: "chat", notice: null })}
+          />
+        )}
+        {stage.kind === "chat" && (
+          <ChatPanel
+            notice={stage.notice}
+            onSessionLost={onSessionLost}
+            onConversationLanguage={follow}
+          />
+        )}
+      </div>
+    </WidgetTextProvider>
+  );
+}
+
+function WidgetHeader({
+  heading,
+  shopName,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  shopName: string | null;
+}) {
+  const { t } = useWidgetText();
+  return (
+    <header className="flex items-center justify-between gap-2 bg-blue-800 px-3 py-2 text-white">
+      <h1 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+        {shopName ? t("header_title_shop", { shop: shopName }) : t("header_title")}
+      </h1>
+      <button
+        type="button"
+        onClick={closeWidget}
+        className="min-h-11 min-w-11 rounded-md px-2 text-sm font-medium hover:bg-blue-900"
+      >
+        {t("close_chat")}
+      </button>
+    </header>
+  );
+}
+
+function Opening() {
+  const { t } = useWidgetText();
+  return (
+    <p role="status" className="p-4">
+      {t("opening")}
+    </p>
+  );
+}
+
+function StageAlert({ notice }: { notice: WidgetNotice }) {
+  const text = useWidgetText();
+  return (
+    <p role="alert" className="p-4">
+      {noticeText(notice, text)}
+    </p>
   );
 }

@@ -1,11 +1,9 @@
+import { WIDGET_CATALOGS, type WidgetMessageKey } from "@/lib/domain/catalogs/widget";
 import { describeProviderReason } from "@/lib/domain/customer-phrases";
-import { formatMoney } from "@/lib/domain/money";
-import { FRESH_QUOTE_INVITATION } from "@/lib/domain/quote-presentation";
+import { type Translate, translator } from "@/lib/domain/i18n";
+import { formatMoneyIn, type Language } from "@/lib/domain/languages";
 import { hasFailed, isPaid } from "@/lib/domain/refund-state";
 import type { WidgetQuoteCard, WidgetRefund } from "@/lib/server/services/widget/widget-snapshot";
-
-// The customer's own locale and clock: the widget runs in their browser.
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
 /** Where the money stands, for the card's styling: the provider's word once it has one. */
 export type QuoteMoneyTone = "processing" | "paid" | "failed" | "none";
@@ -16,51 +14,75 @@ export function quoteMoneyTone(card: WidgetQuoteCard): QuoteMoneyTone {
   return hasFailed(card.refund.state) ? "failed" : "processing";
 }
 
-/** What a quote's status means for the customer, in one or two sentences. */
-export function quoteStatusText(card: WidgetQuoteCard): string {
+/** What a quote's status means for the customer, in one or two sentences of their language. */
+export function quoteStatusText(card: WidgetQuoteCard, language: Language): string {
+  const t = translator(WIDGET_CATALOGS, language);
   // Once the provider accepted the refund, its state alone says whether money reached them.
-  if (card.refund) return refundText(card, card.refund);
+  if (card.refund) return refundText(card, card.refund, language, t);
   switch (card.status) {
     case "proposed":
     case "awaiting_confirmation":
-      return `Held for you until ${timeFormat.format(new Date(card.expiresAt))}. Nothing is refunded until you confirm.`;
+      return t("status_held", { time: heldUntil(language, new Date(card.expiresAt)) });
     case "suspended":
-      return "Paused while we answer your question. Say “go ahead” when you want to continue.";
+      return t("status_suspended");
     case "awaiting_approval":
-      return "You confirmed. A team member approves refunds of this size; we'll tell you here.";
+      return t("status_awaiting_approval");
     // Executed without a refund record: nothing backs "refunded", so only "approved" is said.
     case "approved":
     case "executing":
     case "executed":
-      return "Approved. The refund is being processed.";
+      return t("status_approved");
     case "declined":
-      return "You declined this quote. Nothing was refunded.";
+      return t("status_declined");
     case "rejected":
-      return "Our team did not approve this refund. The reply below explains why.";
+      return t("status_rejected");
     case "expired":
       if (card.outdatedBecause !== null) {
-        return `This quote is no longer valid: ${card.outdatedBecause} ${FRESH_QUOTE_INVITATION}`;
+        return t("status_outdated", {
+          why: card.outdatedBecause,
+          invitation: t("fresh_quote_invitation"),
+        });
       }
-      return "This quote expired without an answer, so it can no longer be confirmed. Ask for a fresh quote for the same items.";
+      return t("status_expired");
     case "superseded":
-      return "Replaced by your newer request. This quote can no longer be confirmed.";
+      return t("status_superseded");
     case "failed":
-      return "The refund could not be completed. Our team has been told.";
+      return t("status_failed");
     case "needs_reconciliation":
-      return "Our team is checking this refund with the payment provider.";
+      return t("status_needs_reconciliation");
   }
 }
 
-function refundText(card: WidgetQuoteCard, refund: WidgetRefund): string {
+// The customer's own clock (the widget runs in their browser); English keeps the browser's
+// locale for the format, as it always has.
+function heldUntil(language: Language, at: Date): string {
+  return new Intl.DateTimeFormat(language === "en" ? undefined : language, {
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(at);
+}
+
+function refundText(
+  card: WidgetQuoteCard,
+  refund: WidgetRefund,
+  language: Language,
+  t: Translate<WidgetMessageKey>,
+): string {
   if (isPaid(refund.state)) {
-    return `Refunded ${formatMoney(refund.amountCents, card.currency)} to ${refund.target}.`;
+    return t("refund_paid", {
+      amount: formatMoneyIn(language, refund.amountCents, card.currency),
+      target: refund.target,
+    });
   }
-  if (!hasFailed(refund.state)) {
-    return `Processing: sent to ${refund.target}, not on your account yet. We'll tell you here once the payment processor confirms it.`;
-  }
-  const why = describeProviderReason(refund.reason);
+  if (!hasFailed(refund.state)) return t("refund_processing", { target: refund.target });
+  // The provider's reason is worded in English only; another language leaves it out.
+  const why = language === "en" ? describeProviderReason(refund.reason) : null;
   const happened = refund.wasPaid
-    ? `This refund did not reach you after all${why ? ` (${why})` : ""}; the money came back to us.`
-    : `This refund did not go through${why ? ` (${why})` : ""}, so nothing reached your account.`;
-  return `${happened} Our team will contact you to send it another way.`;
+    ? why
+      ? t("refund_came_back_because", { why })
+      : t("refund_came_back")
+    : why
+      ? t("refund_not_through_because", { why })
+      : t("refund_not_through");
+  return `${happened} ${t("refund_next_step")}`;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { renderingLanguage } from "@/lib/domain/languages";
 import { quoteSchema } from "@/lib/domain/quote";
 import { describeQuoteNotices } from "@/lib/domain/quote-presentation";
 import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
@@ -24,7 +25,11 @@ export async function getWidgetSnapshot(
   // Read first: whatever commits after this id arrives on the stream, and nothing between the
   // two reads can fall through the gap.
   const latestEventId = await latestRealtimePosition(db);
-  const [messages, actions, activeRuns] = await Promise.all([
+  const [conversation, messages, actions, activeRuns] = await Promise.all([
+    db.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+      select: { language: true, languageSource: true },
+    }),
     db.message.findMany({
       where: { conversationId, visibility: "customer", authorKind: { in: [...VISIBLE_AUTHORS] } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -48,6 +53,8 @@ export async function getWidgetSnapshot(
     }),
     db.run.count({ where: { conversationId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
   ]);
+
+  const language = { code: conversation.language, source: conversation.languageSource };
 
   // A quote reaches the customer in a code-built presentation message; the widget draws that
   // message as the quote's card (with its buttons), at the time of its newest presentation.
@@ -121,6 +128,7 @@ export async function getWidgetSnapshot(
     customerName: session.customer.name,
     identityMethod: session.identityMethod,
     workspaceName: session.workspace.name,
+    language: { conversation: language, rendering: renderingLanguage(language) },
     agentWorking: activeRuns > 0,
     latestEventId: latestEventId?.toString() ?? null,
     items: placeCards(timeline, cards),

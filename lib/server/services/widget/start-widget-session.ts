@@ -10,6 +10,7 @@ import {
 } from "@/lib/auth/widget-order-check-throttle";
 import { createWidgetSessionToken } from "@/lib/auth/widget-session-cookie";
 import { normalEmailAddress } from "@/lib/domain/email-address";
+import { type Language, languageSchema } from "@/lib/domain/languages";
 import { AppError } from "@/lib/errors/app-error";
 import type { IdentityMethod, PrismaClient, Workspace } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
@@ -22,20 +23,26 @@ import {
 } from "@/lib/server/repositories/login-throttle-repository";
 import { readCustomerOrdersFromStore } from "@/lib/server/services/commerce/read-customer-orders";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { applyCustomerLanguage } from "./choose-widget-language";
 import { findWorkspace } from "./find-workspace";
 import { lookupWidgetSession } from "./resolve-widget-session";
 
 export const workspaceKeySchema = z.string().trim().min(1).max(100);
 
+// A language the customer picked before the chat opened, applied to the conversation it opens.
+const chosenLanguage = languageSchema.optional();
+
 export const startWidgetSessionSchema = z.discriminatedUnion("method", [
   z.object({
     workspace: workspaceKeySchema,
+    language: chosenLanguage,
     method: z.literal("order_check"),
     email: z.email("Enter the email address you ordered with").max(320),
     orderNumber: z.string().trim().min(1, "Enter your order number").max(40),
   }),
   z.object({
     workspace: workspaceKeySchema,
+    language: chosenLanguage,
     method: z.literal("signed_token"),
     token: z.string().min(1).max(4096),
   }),
@@ -80,13 +87,24 @@ export async function startWidgetSession(
     current.session.customerId === customerId &&
     current.session.workspaceId === workspace.id
   ) {
+    const { language } = input;
+    if (language) {
+      await db.$transaction((tx) =>
+        applyCustomerLanguage(tx, {
+          conversationId: current.session.conversationId,
+          customerId,
+          language,
+          now,
+        }),
+      );
+    }
     return {
       token: input.currentToken,
       customerName: current.session.customer.name,
       conversationId: current.session.conversationId,
     };
   }
-  return openSession(db, workspace, customerId, input.method, now);
+  return openSession(db, workspace, customerId, input.method, input.language, now);
 }
 
 type StoreReadingContext = Pick<UseCaseContext, "db" | "now" | "commerce" | "logger">;
@@ -199,6 +217,7 @@ async function openSession(
   workspace: Workspace,
   customerId: string,
   identityMethod: Exclude<IdentityMethod, "demo_story">,
+  language: Language | undefined,
   now: Date,
 ): Promise<StartedWidgetSession> {
   const { token, tokenHash } = createWidgetSessionToken();
@@ -263,6 +282,14 @@ async function openSession(
         },
       },
     ]);
+    if (language) {
+      await applyCustomerLanguage(tx, {
+        conversationId: conversation.id,
+        customerId,
+        language,
+        now,
+      });
+    }
     return { token, customerName: customer.name, conversationId: conversation.id };
   });
 }

@@ -5,17 +5,23 @@ import type { EventStreamInput } from "@/lib/server/realtime/run-event-stream";
 import type { EventView } from "@/lib/server/realtime/stream-fanout";
 import type { WidgetSession } from "./resolve-widget-session";
 
-// Changes a customer can see; run.status drives the typing indicator.
+// Changes a customer can see; run.status drives the typing indicator. A ticket change is theirs
+// only when it is the conversation's language (the widget then speaks it).
 const CUSTOMER_TOPICS = new Set([
   "message.created",
   "pending_action.changed",
   "refund.executed",
   "refund.state_changed",
   "run.status",
+  "ticket.changed",
 ]);
 
 function isCustomerVisible(event: RealtimeEventRecord): boolean {
   if (!CUSTOMER_TOPICS.has(event.topic)) return false;
+  if (event.topic === "ticket.changed") {
+    const payload = event.payload as { language?: unknown } | null;
+    return payload?.language !== undefined;
+  }
   if (event.topic !== "message.created") return true;
   const payload = event.payload as { visibility?: unknown } | null;
   return payload?.visibility === "customer";

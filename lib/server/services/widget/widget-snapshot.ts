@@ -1,3 +1,4 @@
+import type { ConversationLanguage, Language } from "@/lib/domain/languages";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import type { Quote, QuoteLine } from "@/lib/domain/quote";
 import type { QuoteNotices } from "@/lib/domain/quote-presentation";
@@ -63,6 +64,11 @@ export type WidgetSnapshot = {
   customerName: string;
   identityMethod: string;
   workspaceName: string;
+  /**
+   * The conversation's language as stored (null until detected or chosen) and the language the
+   * widget and the server's texts are rendered in.
+   */
+  language: { conversation: ConversationLanguage; rendering: Language };
   agentWorking: boolean;
   /** Pass to the event stream: everything after it is news, everything up to it is in here. */
   latestEventId: string | null;
