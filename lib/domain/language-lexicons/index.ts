@@ -1,0 +1,96 @@
+import type { Language } from "../languages";
+import { GERMAN } from "./de";
+import { SPANISH } from "./es";
+import { FRENCH } from "./fr";
+import { ITALIAN } from "./it";
+import { JAPANESE } from "./ja";
+import type { LanguageLexicon } from "./lexicon";
+import { DUTCH } from "./nl";
+import { PORTUGUESE } from "./pt";
+
+export type { LanguageLexicon } from "./lexicon";
+
+/** Every supported language but English (whose words live in money-talk.ts and its neighbours). */
+export type LexiconLanguage = Exclude<Language, "en">;
+
+export const LANGUAGE_LEXICONS: Readonly<Record<LexiconLanguage, LanguageLexicon>> = {
+  es: SPANISH,
+  de: GERMAN,
+  fr: FRENCH,
+  pt: PORTUGUESE,
+  it: ITALIAN,
+  nl: DUTCH,
+  ja: JAPANESE,
+};
+
+export const LEXICON_LANGUAGES = Object.keys(LANGUAGE_LEXICONS) as LexiconLanguage[];
+
+/** Lower case, Latin accents dropped, one kind of apostrophe and space: the form entries are written in. */
+export function foldForLexicon(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/gu, "")
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/gu, "'")
+    .replace(/\s+/gu, " ");
+}
+
+export type LexiconCategory = "moneyOrOutcome" | "time" | "proportion" | "currency" | "amountWords";
+
+export type LexiconMatcher = {
+  /** Which categories of the lexicon a text (folded or not) mentions. */
+  categories(text: string): LexiconCategory[];
+  /** The text with the language's set greetings taken out (folded). */
+  withoutGreetings(text: string): string;
+};
+
+const CATEGORIES: readonly LexiconCategory[] = [
+  "moneyOrOutcome",
+  "time",
+  "proportion",
+  "currency",
+  "amountWords",
+];
+
+const NOT_WORD = "(?![\\p{L}\\p{N}])";
+
+function compile(lexicon: LanguageLexicon, entries: readonly string[]): RegExp {
+  if (lexicon.script === "japanese") return new RegExp(entries.join("|"), "u");
+  const alternatives = entries.map((entry) =>
+    entry.endsWith("$") ? `${entry.slice(0, -1)}${NOT_WORD}` : entry,
+  );
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "u");
+}
+
+function matcher(lexicon: LanguageLexicon): LexiconMatcher {
+  const patterns = CATEGORIES.map(
+    (category) => [category, compile(lexicon, lexicon[category])] as const,
+  );
+  const greetings = lexicon.greetings.map(
+    (greeting) => new RegExp(`(?<![\\p{L}\\p{N}])${greeting}${NOT_WORD}`, "gu"),
+  );
+  const withoutGreetings = (text: string) =>
+    greetings.reduce((rest, greeting) => rest.replace(greeting, " "), foldForLexicon(text));
+  return {
+    withoutGreetings,
+    categories(text) {
+      const folded = withoutGreetings(text);
+      return patterns.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category);
+    },
+  };
+}
+
+function byLanguage<T>(make: (lexicon: LanguageLexicon) => T): Record<LexiconLanguage, T> {
+  return Object.fromEntries(
+    LEXICON_LANGUAGES.map((language) => [language, make(LANGUAGE_LEXICONS[language])]),
+  ) as Record<LexiconLanguage, T>;
+}
+
+export const LEXICON_MATCHERS: Readonly<Record<LexiconLanguage, LexiconMatcher>> =
+  byLanguage(matcher);
+
+/** The language's commonest words (folded), for telling its sentences from others. */
+export const COMMON_WORDS: Readonly<Record<LexiconLanguage, ReadonlySet<string>>> = byLanguage(
+  (lexicon) => new Set(lexicon.commonWords),
+);
