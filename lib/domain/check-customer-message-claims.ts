@@ -71,7 +71,8 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
   const isTrusted = (sentence: string) => {
     const key = sentenceKey(sentence);
     return (
-      readable.has(key) || (key.length >= 12 && verbatim.some((passage) => passage.includes(key)))
+      readable.has(key) ||
+      (quotableLength(key) >= MIN_QUOTE_LENGTH && verbatim.some((passage) => passage.includes(key)))
     );
   };
   for (const unit of claimUnits(text, facts.previousAgentMessage, facts.language)) {
@@ -124,9 +125,20 @@ function claimUnits(text: string, previousMessage: string | null, language: Lang
   return units;
 }
 
+// A shorter piece of a passage ("refund", "full price") says too little to count as a quote.
+const MIN_QUOTE_LENGTH = 12;
+
+// A Han or kana character carries about as much as two Latin letters ("返金" is "refund").
+function quotableLength(key: string): number {
+  return (
+    key.length +
+    (key.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length
+  );
+}
+
 function verbatimKeys(verbatim: readonly string[]): string[] {
   return verbatim
     .flatMap((passage) => [passage, ...passage.split(/\r?\n/u)])
     .map((passage) => sentenceKey(passage.replace(/\s+/gu, " ")))
-    .filter((passage) => passage.length >= 12);
+    .filter((passage) => quotableLength(passage) >= MIN_QUOTE_LENGTH);
 }

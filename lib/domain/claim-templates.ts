@@ -1,6 +1,6 @@
 import { knownSentences } from "./catalogs/known-sentences";
 import { type ClaimFacts, latestActionIn, UNDECIDED_STATUSES } from "./claim-facts";
-import { sentenceKey } from "./claim-sentences";
+import { sentenceKey, splitClaimSentences } from "./claim-sentences";
 import type { Language } from "./languages";
 import { findMoneyMentions } from "./money-mentions";
 import { isForeignText } from "./sentence-language";
@@ -27,22 +27,26 @@ const TEMPLATES: readonly ((key: string, facts: ClaimFacts) => boolean)[] = [
  * English only, so in another language money is stated through rendered statements.
  */
 export function readsAsTrueStatement(sentence: string, facts: ClaimFacts): boolean {
-  const key = sentenceKey(sentence);
-  if (knownKeys("en").has(key) || knownKeys(facts.language).has(key)) return true;
+  if (isKnownSentence(sentence, "en") || isKnownSentence(sentence, facts.language)) return true;
   if (isForeignText(sentence)) return false;
+  const key = sentenceKey(sentence);
   if (/\?\s*$/u.test(sentence.trim())) return readsAsNeutralQuestion(key);
   return TEMPLATES.some((template) => template(key, facts));
 }
 
 const KNOWN_KEYS = new Map<Language, ReadonlySet<string>>();
 
-function knownKeys(language: Language): ReadonlySet<string> {
+// A fixed text may hold several sentences ("…受け付けられません。返金を…"): each is known.
+function isKnownSentence(text: string, language: Language): boolean {
   let keys = KNOWN_KEYS.get(language);
   if (!keys) {
-    keys = new Set(Object.values(knownSentences(language)).map(sentenceKey));
+    const sentences = Object.values(knownSentences(language)).flatMap(splitClaimSentences);
+    keys = new Set(sentences.map(sentenceKey));
     KNOWN_KEYS.set(language, keys);
   }
-  return keys;
+  const known = keys;
+  const sentences = splitClaimSentences(text);
+  return sentences.length > 0 && sentences.every((sentence) => known.has(sentenceKey(sentence)));
 }
 
 const WHEN = "(?:once|when|after|as soon as|if)";

@@ -1,4 +1,5 @@
 import {
+  DISTINCTIVE_MATCHERS,
   LEXICON_LANGUAGES,
   LEXICON_MATCHERS,
   type LexiconCategory,
@@ -190,18 +191,21 @@ export function findMoneyTalk(sentence: string, language: Language = "en"): Mone
   for (const category of LEXICON_MATCHERS[language].categories(sentence)) {
     signals.add(LEXICON_SIGNALS[category]);
   }
-  const foreignWords = hasThirdLanguageMoneyWords(sentence, language);
-  const readable = readsAsConversationLanguage(sentence, language);
   const short = (sentence.match(/\p{L}+/gu) ?? []).length < MIN_WORDS_TO_TELL_LANGUAGE;
+  const foreignWords = hasThirdLanguageMoneyWords(sentence, language, short);
+  const readable = readsAsConversationLanguage(sentence, language);
+  const saidInOwnWords = MONEY_SIGNALS.some((signal) => signals.has(signal));
   if (
-    readable
-      ? short && foreignWords && signals.size === 0
-      : foreignWords || isUnreadableProse(sentence, language) || /[\p{N}\p{Sc}]/u.test(sentence)
+    (foreignWords && !saidInOwnWords) ||
+    (!readable &&
+      (foreignWords || isUnreadableProse(sentence, language) || /[\p{N}\p{Sc}]/u.test(sentence)))
   ) {
     signals.add("unreadable_language");
   }
   return [...signals];
 }
+
+const MONEY_SIGNALS: readonly MoneyTalkSignal[] = ["amount", "currency", "money_or_outcome_word"];
 
 function findEnglishMoneyTalk(sentence: string): MoneyTalkSignal[] {
   const signals = new Set<MoneyTalkSignal>();
@@ -215,15 +219,23 @@ function findEnglishMoneyTalk(sentence: string): MoneyTalkSignal[] {
 
 const MONEY_CATEGORIES: readonly LexiconCategory[] = ["moneyOrOutcome", "currency", "amountWords"];
 
-function hasThirdLanguageMoneyWords(sentence: string, language: LexiconLanguage): boolean {
+/*
+ * Another supported language's money words, read in every sentence: a sentence may look like
+ * the conversation's language and still say "remboursement". A word of two or three letters
+ * ("al", "ya", "pag") is too often an ordinary word next door, so it counts only in a sentence
+ * too short to show its language.
+ */
+function hasThirdLanguageMoneyWords(
+  sentence: string,
+  language: LexiconLanguage,
+  short: boolean,
+): boolean {
   if (FOREIGN_MONEY.test(sentence)) return true;
-  return LEXICON_LANGUAGES.some(
-    (other) =>
-      other !== language &&
-      LEXICON_MATCHERS[other]
-        .categories(sentence)
-        .some((category) => MONEY_CATEGORIES.includes(category)),
-  );
+  return LEXICON_LANGUAGES.some((other) => {
+    if (other === language) return false;
+    const matcher = short ? LEXICON_MATCHERS[other] : DISTINCTIVE_MATCHERS[other];
+    return matcher.categories(sentence).some((category) => MONEY_CATEGORIES.includes(category));
+  });
 }
 
 function isUnreadableLanguage(sentence: string): boolean {

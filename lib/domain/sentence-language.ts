@@ -1,3 +1,4 @@
+import type { LexiconLanguage } from "./language-lexicons";
 import {
   COMMON_WORDS,
   foldForLexicon,
@@ -47,17 +48,25 @@ export function readsAsConversationLanguage(sentence: string, language: Language
   if (language === "en") return !isForeignText(sentence);
   if (LANGUAGE_LEXICONS[language].script === "japanese") return readsAsJapanese(sentence);
   if (NOT_LATIN.test(sentence)) return false;
+  return readsAsLatinLanguage(sentence, language);
+}
+
+// A Latin-script sentence in a conversation in `language` (or in Japanese, whose Latin sentences
+// must be English): enough of its own or English's common words, and more of them than of
+// another language's.
+function readsAsLatinLanguage(sentence: string, language: LexiconLanguage): boolean {
   const words = latinWords(sentence);
   if (words.length < 3) return true;
-  const own = COMMON_WORDS[language];
-  const ownCount = words.filter((word) => own.has(word) || ENGLISH_FUNCTION_WORDS.has(word)).length;
-  const thirdCount = words.filter(
-    (word) =>
-      !own.has(word) &&
-      !ENGLISH_FUNCTION_WORDS.has(word) &&
-      LEXICON_LANGUAGES.some((other) => other !== language && COMMON_WORDS[other].has(word)),
-  ).length;
-  if (ownCount === 0 || thirdCount > ownCount) return false;
+  const isOwn = (word: string) =>
+    COMMON_WORDS[language].has(word) || ENGLISH_FUNCTION_WORDS.has(word);
+  const isOthers = (word: string) =>
+    LEXICON_LANGUAGES.some((other) => other !== language && COMMON_WORDS[other].has(word));
+  const ownCount = words.filter(isOwn).length;
+  // Related languages share many small words ("de", "que", "a"): only a word one side has alone
+  // tells them apart.
+  const ownAlone = words.filter((word) => isOwn(word) && !isOthers(word)).length;
+  const othersAlone = words.filter((word) => isOthers(word) && !isOwn(word)).length;
+  if (ownCount === 0 || othersAlone > ownAlone) return false;
   return words.length < 4 || ownCount / words.length >= MIN_OWN_SHARE;
 }
 
@@ -81,7 +90,7 @@ export function isUnreadableProse(sentence: string, language: Language = "en"): 
 
 function readsAsJapanese(sentence: string): boolean {
   if (NOT_JAPANESE_OR_LATIN.test(sentence)) return false;
-  if (!JAPANESE_SCRIPT.test(sentence)) return !isForeignText(sentence);
+  if (!JAPANESE_SCRIPT.test(sentence)) return readsAsLatinLanguage(sentence, "ja");
   return KANA.test(sentence) || (sentence.match(HAN) ?? []).length <= MAX_HAN_WITHOUT_KANA;
 }
 

@@ -80,6 +80,7 @@ export const GERMAN: LanguageLexicon = {
     "ubernehm",
     "storn",
     "alles klar",
+    "grunes licht",
     "in ordnung",
     "passt",
     "schon$",
@@ -158,13 +159,18 @@ export const GERMAN: LanguageLexicon = {
   ],
   greetings: ["guten tag", "guten morgen", "guten abend", "schonen tag", "schones wochenende"],
   continuations: ["und", "aber", "oder", "das", "dies", "es", "er", "sie", "auch", "dann", "sowie"],
-  commonWords: `der die und in den von zu das mit sich des auf fur ist im dem nicht ein eine als
-    auch es an werden aus er hat dass sie nach wird bei einer um am sind noch wie einem uber
-    einen so zum war haben nur oder aber vor zur bis mehr durch man dann soll wenn ich du dir
-    dich dein deine deinen deiner deinem wir uns unser unsere unserem mein meine meinen hallo
-    danke bitte gern gerne hilfe helfen kann kannst konnen mochtest welche welchen welcher was
-    artikel bestellung foto frage fragen team person antwortet hier leid entschuldigung gibt ja
-    nein guten tut mir jemand aus unserem schick schicken sende sag sagst`
-    .split(/\s+/)
-    .filter(Boolean),
+  commonWords:
+    `der die und in den von zu das mit sich des auf fur ist im dem nicht ein eine als auch es an
+    werden aus er hat dass sie nach wird bei einer um am sind noch wie einem uber einen so zum
+    war haben nur oder aber vor zur bis mehr durch man dann soll wenn ich du dir dich dein deine
+    deinen deiner deinem wir uns unser unsere unserem mein meine meinen hallo danke bitte gern
+    gerne hilfe helfen kann kannst konnen mochtest welche welchen welcher was artikel bestellung
+    foto frage fragen team person antwortet hier leid entschuldigung gibt ja nein guten tut mir
+    jemand schick schicken sende sag sagst eines denn sondern doch ihr mich euch ihm ihn ihnen
+    sein seine ihre euer bin bist seid waren wurde wurden habe hast hatte hatten konnte muss
+    musst mussen sollte sollst will willst wollen mochte darf kein keine keinen schon sehr viel
+    wenig gut da dort wo wer wann warum welches ob weil jetzt unter hinter neben zwischen ohne
+    gegen seit etwas nichts alles niemand dieser diese dieses jener tschuss`
+      .split(/\s+/)
+      .filter(Boolean),
 };

@@ -200,14 +200,19 @@ export const SPANISH: LanguageLexicon = {
     "tambien",
     "ademas",
   ],
-  commonWords: `de la que el en y a los se del las un por con no una su para es al lo como mas pero
-    sus le ya o este si porque esta entre cuando muy sin sobre tambien me hasta hay donde quien
-    desde nos durante les ni contra otros ese eso ante ellos esto mi antes algunos unos yo otro
-    otra el tanto esa estos mucho nada muchos cual poco ella estar estas algo nosotros tu te ti
-    tus hola gracias favor puedo puedes ayudarte ayudar ayuda pedido articulo producto foto claro
-    perdona disculpa siento equipo persona respondera aqui quieres necesito necesitas numero
-    correo mensaje talla saludos bien buen bueno buenos buenas cual cuales que hace tienes tengo
-    estoy eres soy son fue ha he has han`
-    .split(/\s+/)
-    .filter(Boolean),
+  commonWords:
+    `de la que el en y a los se del las un por con no una su para es al lo como mas pero sus le
+    ya o este si porque esta entre cuando muy sin sobre tambien me hasta hay donde quien desde
+    nos durante les ni contra otros ese eso ante ellos esto mi antes algunos unos yo otro otra
+    tanto esa estos mucho nada muchos cual poco ella estar estas algo nosotros tu te ti tus hola
+    gracias favor puedo puedes ayudarte ayudar ayuda pedido articulo producto foto claro perdona
+    disculpa siento equipo persona respondera aqui quieres necesito necesitas numero correo
+    mensaje talla saludos bien buen bueno buenos buenas cuales hace tienes tengo estoy eres soy
+    son fue ha he has han mis os era ser estamos estan hemos haber hacer hizo puede pueden
+    podria quiero quiere tiene tenemos voy vas va vamos van sea sido menos tan aun ahi alli asi
+    mal sino aunque mientras hacia segun tras cada otras mismo misma todos todas alguien nadie
+    algun alguna ningun ninguna esos esas aquel usted ustedes ellas vosotros unas u e solo
+    siempre nunca adios vale perdon`
+      .split(/\s+/)
+      .filter(Boolean),
 };

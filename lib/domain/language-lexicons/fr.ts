@@ -59,6 +59,7 @@ export const FRENCH: LanguageLexicon = {
     "fait$",
     "deja",
     "c'est bon",
+    "feu vert",
     "en ordre",
     "garanti",
     "promet",
@@ -177,12 +178,17 @@ export const FRENCH: LanguageLexicon = {
     "aussi",
     "puis",
   ],
-  commonWords: `le la les de des du un une et est en que qui pour pas dans ce il elle sur au aux
-    avec se ne plus par son sa ses mais ou nous vous votre vos je j'ai me mon ma mes tu te ton ta
-    on y a ai avez as sont etre etes suis cela ca c'est bonjour merci bonsoir desole desolee
-    excusez aide aider pouvez puis peux pourriez voulez souhaitez quel quelle quels quelles
-    article commande photo question equipe personne repondra ici s'il plait oui non tres bien
-    aussi si comme l d j m n s c qu t envoyer lequel laquelle`
-    .split(/\s+/)
-    .filter(Boolean),
+  commonWords:
+    `le la les de des du un une et est en que qui pour pas dans ce il elle sur au aux avec se ne
+    plus par son sa ses mais ou nous vous votre vos je j'ai me mon ma mes tu te ton ta on y a ai
+    avez as sont etre etes suis cela ca c'est bonjour merci bonsoir desole desolee excusez aide
+    aider pouvez puis peux pourriez voulez souhaitez quel quelle quels quelles article commande
+    photo question equipe personne repondra ici s'il plait oui non tres bien aussi si comme l d
+    j m n s c qu t envoyer lequel laquelle donc or ni car ils elles lui leur leurs cet cette ces
+    tes notre nos quoi dont quand comment pourquoi combien es sommes etait ete avons ont avait
+    avoir fait faire fais peut pouvons veux veut vais va allez vont dois doit devez jamais rien
+    tout tous toute toutes mal encore deja sans sous chez entre vers apres avant pendant depuis
+    salut pardon volontiers plaisir`
+      .split(/\s+/)
+      .filter(Boolean),
 };

@@ -55,7 +55,10 @@ const CATEGORIES: readonly LexiconCategory[] = [
 
 const NOT_WORD = "(?![\\p{L}\\p{N}])";
 
+const NOTHING = /(?!)/u;
+
 function compile(lexicon: LanguageLexicon, entries: readonly string[]): RegExp {
+  if (entries.length === 0) return NOTHING;
   if (lexicon.script === "japanese") return new RegExp(entries.join("|"), "u");
   const alternatives = entries.map((entry) =>
     entry.endsWith("$") ? `${entry.slice(0, -1)}${NOT_WORD}` : entry,
@@ -89,6 +92,29 @@ function byLanguage<T>(make: (lexicon: LanguageLexicon) => T): Record<LexiconLan
 
 export const LEXICON_MATCHERS: Readonly<Record<LexiconLanguage, LexiconMatcher>> =
   byLanguage(matcher);
+
+// Entries of at least this many letters (Han and kana: two) rarely mean something else in a
+// neighbouring language.
+const MIN_DISTINCTIVE_LETTERS = { latin: 4, japanese: 2 } as const;
+
+function distinctive(lexicon: LanguageLexicon, entries: readonly string[]): string[] {
+  return entries.filter(
+    (entry) =>
+      (entry.match(/\p{L}/gu) ?? []).length >= MIN_DISTINCTIVE_LETTERS[lexicon.script] ||
+      !/^[\p{L}' -]+\$?$/u.test(entry),
+  );
+}
+
+/** The lexicons without their shortest entries, for reading another language's sentences. */
+export const DISTINCTIVE_MATCHERS: Readonly<Record<LexiconLanguage, LexiconMatcher>> = byLanguage(
+  (lexicon) =>
+    matcher({
+      ...lexicon,
+      moneyOrOutcome: distinctive(lexicon, lexicon.moneyOrOutcome),
+      currency: distinctive(lexicon, lexicon.currency),
+      amountWords: distinctive(lexicon, lexicon.amountWords),
+    }),
+);
 
 /** The language's commonest words (folded), for telling its sentences from others. */
 export const COMMON_WORDS: Readonly<Record<LexiconLanguage, ReadonlySet<string>>> = byLanguage(

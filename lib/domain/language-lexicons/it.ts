@@ -11,6 +11,7 @@ export const ITALIAN: LanguageLexicon = {
     "versa",
     "bonific",
     "accredit",
+    "riaccredit",
     "addebit",
     "carta",
     "banca",
@@ -59,6 +60,7 @@ export const ITALIAN: LanguageLexicon = {
     "sistemat",
     "a posto",
     "fatto",
+    "fatta$",
     "pronto",
     "gia$",
     "tutto ok",
@@ -165,11 +167,18 @@ export const ITALIAN: LanguageLexicon = {
   ],
   greetings: ["buona giornata", "buona serata"],
   continuations: ["e", "ma", "o", "quindi", "questo", "cio", "anche", "poi"],
-  commonWords: `di e il la che a per un in non una sono mi si le lo con del della ho hai ha ti tu
-    io noi voi ci ne da dei delle al alla come ma se anche piu questo questa quello cosa qui li
-    gia ciao grazie buongiorno buonasera prego scusa scusami dispiace aiuto aiutarti aiutare posso
-    puoi potresti quale quali ordine articolo prodotto foto domanda team persona rispondera bene
-    si no favore nostro nostra tuo tua mandarmi inviarmi l d c dell all nell sull`
-    .split(/\s+/)
-    .filter(Boolean),
+  commonWords:
+    `di e il la che a per un in non una sono mi si le lo con del della ho hai ha ti tu io noi voi
+    ci ne da dei delle al alla come ma se anche piu questo questa quello cosa qui li gia ciao
+    grazie buongiorno buonasera prego scusa scusami dispiace aiuto aiutarti aiutare posso puoi
+    potresti quale quali ordine articolo prodotto foto domanda team persona rispondera bene no
+    favore nostro nostra tuo tua mandarmi inviarmi l d c dell all nell sull i gli uno dello
+    degli allo ai agli alle dal dalla dai nel nello nella nei nelle su sul sulla tra fra ed o
+    pero chi cui quando dove perche lui lei loro vi mio mia miei mie tuoi tue suo sua vostro
+    vostra questi queste quella qua meno molto poco ancora solo male sei siamo siete era stato
+    stata essere abbiamo avete hanno avere fare faccio fa puo possiamo potere vado vai va
+    andiamo voglio vuoi vuole devo deve sto stai sta tutto tutta tutti tutte niente nulla
+    qualcosa qualcuno nessuno ogni altro altra scusi volentieri`
+      .split(/\s+/)
+      .filter(Boolean),
 };

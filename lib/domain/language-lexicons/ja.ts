@@ -12,6 +12,8 @@ export const JAPANESE: LanguageLexicon = {
     "代金",
     "料金",
     "費用",
+    "料",
+    "負担",
     "入金",
     "振込",
     "振り込",

@@ -7,7 +7,7 @@ export const DUTCH: LanguageLexicon = {
     "terugstort",
     "teruggestort",
     "terugbetaald",
-    "terug$",
+    "terug",
     "geld",
     "betaal",
     "betal",
@@ -39,6 +39,7 @@ export const DUTCH: LanguageLexicon = {
     "goedgekeurd",
     "goedkeur",
     "akkoord",
+    "groen licht",
     "toestemm",
     "bevestig",
     "geaccepteerd",
@@ -158,11 +159,15 @@ export const DUTCH: LanguageLexicon = {
   ],
   greetings: ["goedendag", "goede dag", "fijne dag", "tot ziens", "fijn weekend"],
   continuations: ["en", "maar", "of", "dus", "dat", "dit", "het", "ook", "dan", "die"],
-  commonWords: `de het een en van in is dat op te je jij jou jouw ik we wij ons onze mijn niet met
-    voor zijn er maar om aan ook als bij nog wat kan kun kunt wil wilt welk welke hallo hoi dank
-    bedankt graag alsjeblieft help helpen bestelling artikel foto vraag team iemand persoon
-    antwoord antwoordt hier sorry excuses spijt goed ja nee dit die deze zo hoe sturen stuur
-    hebt heb heeft was`
-    .split(/\s+/)
-    .filter(Boolean),
+  commonWords:
+    `de het een en van in is dat op te je jij jou jouw ik we wij ons onze mijn niet met voor zijn
+    er maar om aan ook als bij nog wat kan kun kunt wil wilt welk welke hallo hoi dank bedankt
+    graag alsjeblieft help helpen bestelling artikel foto vraag team iemand persoon antwoord
+    antwoordt hier sorry excuses spijt goed ja nee dit die deze zo hoe sturen stuur hebt heb
+    heeft was of want dus wie waar wanneer waarom u hij zij ze jullie mij me hem haar hen hun uw
+    ben bent waren wordt worden werd hebben had hadden kunnen kon willen zal zult zullen moet
+    moeten mag mogen geen al wel heel erg veel weinig meer daar naar uit over onder tegen zonder
+    door tot sinds tussen iets niets alles niemand elk elke ander andere alstublieft prima`
+      .split(/\s+/)
+      .filter(Boolean),
 };

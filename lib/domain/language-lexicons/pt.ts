@@ -177,12 +177,17 @@ export const PORTUGUESE: LanguageLexicon = {
   ],
   greetings: ["bom dia", "boa tarde", "boa noite"],
   continuations: ["e", "mas", "ou", "isso", "isto", "ele", "ela", "ja", "tambem", "entao"],
-  commonWords: `de a o que e do da em um para com nao uma os no se na por mais as dos como mas
-    foi ao ele das tem seu sua ou ser quando muito ha nos ja esta eu tambem so pelo pela ate isso
-    ela entre era depois sem mesmo aos ter seus quem nas me esse eles estao voce voces te minha
-    meu ola oi obrigado obrigada favor ajuda ajudar posso pode poderia qual quais pedido item
-    produto foto pergunta equipe pessoa respondera aqui desculpe sinto bom boa bem sim pode
-    enviar manda mandar gostaria`
-    .split(/\s+/)
-    .filter(Boolean),
+  commonWords:
+    `de a o que e do da em um para com nao uma os no se na por mais as dos como mas foi ao ele
+    das tem seu sua ou ser quando muito ha nos ja esta eu tambem so pelo pela ate isso ela entre
+    era depois sem mesmo aos ter seus quem nas me esse eles estao voce voces te minha meu ola oi
+    obrigado obrigada favor ajuda ajudar posso pode poderia qual quais pedido item produto foto
+    pergunta equipe pessoa respondera aqui desculpe sinto bom boa bem sim enviar manda mandar
+    gostaria uns umas pelos pelas pra sobre desde porem onde porque tu elas lhe lhes meus minhas
+    suas nosso nossa nossos nossas este estes estas essa esses essas isto aquilo ali la pouco
+    menos ainda mal sou somos sao estar estou estamos tenho temos havia fazer faz fez podemos
+    poder vai vou vamos ir quer quero queremos preciso precisa todo toda todos todas nada algo
+    alguem ninguem cada outro outra perdao claro`
+      .split(/\s+/)
+      .filter(Boolean),
 };
