@@ -9,6 +9,7 @@ import {
   policyClaimFacts,
 } from "./check-customer-message-claims";
 import type { ClaimFacts } from "./claim-facts";
+import { splitClaimSentences } from "./claim-sentences";
 import { renderableStatementTexts } from "./claim-statements";
 import { evaluateRefund } from "./evaluate-refund";
 import { LANGUAGE_LEXICONS, type LexiconLanguage } from "./language-lexicons";
@@ -119,5 +120,162 @@ describe.each(LANGUAGES)("the claim check in a conversation in %s", (language) =
 
   it("refuses internal ids", () => {
     expect(problemCodes(`${harmless[0]} ${JACKET_ID}`, facts)).toContain("INTERNAL_ID");
+  });
+});
+
+// Entries written as plain words or phrases ("reembols", "de acuerdo", "返金"), without pattern syntax.
+function literalEntries(language: LexiconLanguage): string[] {
+  const lexicon = LANGUAGE_LEXICONS[language];
+  return [
+    ...lexicon.moneyOrOutcome,
+    ...lexicon.time,
+    ...lexicon.proportion,
+    ...lexicon.currency,
+    ...lexicon.amountWords,
+  ]
+    .filter((entry) => /^[\p{L}' -]+\$?$/u.test(entry))
+    .map((entry) => entry.replace(/\$$/u, ""));
+}
+
+// Inserted as a word of its own in Latin script; anywhere in Japanese, which has no spaces.
+function insertAt(sentence: string, insertion: string, position: number, language: Language) {
+  if (language === "ja") {
+    const at = position % (sentence.length + 1);
+    return `${sentence.slice(0, at)}${insertion}${sentence.slice(at)}`;
+  }
+  const words = sentence.split(" ");
+  const at = position % (words.length + 1);
+  return [...words.slice(0, at), insertion, ...words.slice(at)].join(" ");
+}
+
+const amounts = fc.oneof(
+  fc.integer({ min: 0, max: 99_999 }).map(String),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9_999 }), fc.integer({ min: 0, max: 99 }))
+    .chain(([units, cents]) => {
+      const decimals = String(cents).padStart(2, "0");
+      return fc.constantFrom(
+        `${units},${decimals}`,
+        `${units}.${decimals}`,
+        `${units},${decimals} €`,
+        `€${units}`,
+        `$${units}.${decimals}`,
+        `${units} US$`,
+        `R$ ${units},${decimals}`,
+        `${units}%`,
+        `${units}円`,
+        `USD ${units}`,
+      );
+    }),
+);
+
+describe("the claim check in every language: properties", () => {
+  const language = fc.constantFrom(...LANGUAGES);
+
+  it("any word of the language's lexicon put into a harmless sentence makes it fail", () => {
+    fc.assert(
+      fc.property(
+        language.chain((code) =>
+          fc.tuple(
+            fc.constant(code),
+            fc.constantFrom(...CLAIM_CORPORA[code].harmless),
+            fc.constantFrom(...literalEntries(code)),
+            fc.nat(),
+          ),
+        ),
+        ([code, sentence, word, position]) => {
+          const message = insertAt(sentence, word, position, code);
+          expect(problemCodes(message, openQuoteFacts(code)), message).not.toEqual([]);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("any amount put into a harmless sentence makes it fail", () => {
+    fc.assert(
+      fc.property(
+        language.chain((code) =>
+          fc.tuple(fc.constant(code), fc.constantFrom(...CLAIM_CORPORA[code].harmless)),
+        ),
+        amounts,
+        fc.nat(),
+        ([code, sentence], amount, position) => {
+          const message = insertAt(sentence, amount, position, code);
+          expect(problemCodes(message, openQuoteFacts(code)), message).not.toEqual([]);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  // Longer than a greeting: "Un saludo." says nothing in any language.
+  const saysMore = (text: string) =>
+    splitClaimSentences(text).some(
+      (sentence) =>
+        (sentence.match(/\p{L}+/gu) ?? []).length > 3 ||
+        /[\p{Script=Han}\p{Script=Hiragana}]/u.test(sentence),
+    );
+
+  it("a sentence in a third language is refused as unreadable, even among the conversation's own", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .tuple(language, language)
+          .filter(([written, conversation]) => written !== conversation)
+          .chain(([written, conversation]) => {
+            const { harmless, falseClaims } = CLAIM_CORPORA[written];
+            return fc.tuple(
+              fc.constant(conversation),
+              fc.constantFrom(...[...harmless, ...falseClaims].filter(saysMore)),
+              fc.subarray([...CLAIM_CORPORA[conversation].harmless], { maxLength: 2 }),
+            );
+          }),
+        ([conversation, foreign, own]) => {
+          const message = [...own, foreign].join(" ");
+          expect(problemCodes(message, openQuoteFacts(conversation)), message).not.toEqual([]);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("refuses nearly every harmless sentence of one language in a conversation in another", () => {
+    const passed = LANGUAGES.flatMap((written) =>
+      LANGUAGES.filter((conversation) => conversation !== written).flatMap((conversation) =>
+        CLAIM_CORPORA[written].harmless
+          .filter(saysMore)
+          .filter((sentence) => problemCodes(sentence, openQuoteFacts(conversation)).length === 0)
+          .map((sentence) => `${conversation}: ${sentence}`),
+      ),
+    );
+    // Four Spanish words none of which Spanish has alone, with no money word: Italian could say
+    // the same. A money word in it would still be refused (the test above).
+    expect(passed).toEqual(["it: Entiendo, lo reviso ahora."]);
+  });
+});
+
+describe("a conversation in English or in a language the check does not support", () => {
+  const unsupported = { ...openQuoteFacts("en"), languageCode: "ru" };
+
+  it("reads English only, as before: other languages' prose and money words are refused", () => {
+    for (const facts of [openQuoteFacts("en"), unsupported]) {
+      for (const sentence of [
+        "Una persona de nuestro equipo te responderá por aquí.",
+        "Ti metto in contatto con una persona del nostro team.",
+        "Tu reembolso ya está en camino.",
+        "返金は完了しました。",
+      ]) {
+        expect(problemCodes(sentence, facts), sentence).toContain("UNREADABLE_LANGUAGE");
+      }
+      expect(problemCodes("Thanks for your message! Which item is it about?", facts)).toEqual([]);
+    }
+  });
+
+  it("does not know another language's fixed sentences", () => {
+    const spanishHelp = knownSentences("es").help;
+    expect(problemCodes(spanishHelp, openQuoteFacts("es"))).toEqual([]);
+    expect(problemCodes(spanishHelp, openQuoteFacts("en"))).not.toEqual([]);
+    expect(problemCodes(spanishHelp, openQuoteFacts("de"))).not.toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { detectAll } from "tinyld/light";
 import type { LexiconLanguage } from "./language-lexicons";
 import {
   COMMON_WORDS,
@@ -67,7 +68,37 @@ function readsAsLatinLanguage(sentence: string, language: LexiconLanguage): bool
   const ownAlone = words.filter((word) => isOwn(word) && !isOthers(word)).length;
   const othersAlone = words.filter((word) => isOthers(word) && !isOwn(word)).length;
   if (ownCount === 0 || othersAlone > ownAlone) return false;
-  return words.length < 4 || ownCount / words.length >= MIN_OWN_SHARE;
+  if (words.length >= 4 && ownCount / words.length < MIN_OWN_SHARE) return false;
+  return !ranksAsThirdLanguage(sentence, language);
+}
+
+// Letters enough for the detector's ranking to mean something ("¿Qué talla pediste?" is not).
+const MIN_LETTERS_TO_RANK = 14;
+// How sure the detector must be of another language, and how far ahead of the conversation's own
+// and English: on a sentence its ranking is often a near tie between neighbours.
+const MIN_THIRD_LANGUAGE_ACCURACY = 0.3;
+const MIN_THIRD_LANGUAGE_LEAD = 1.5;
+const RANKED: readonly Language[] = ["en", ...LEXICON_LANGUAGES];
+
+/*
+ * The common-word count cannot tell "Entiendo, lo reviso ahora" from Italian: none of its words
+ * is Spanish's alone. Letter patterns can: the detector (detect-language.ts uses it too) names a
+ * third language when it clearly leads.
+ */
+function ranksAsThirdLanguage(sentence: string, language: LexiconLanguage): boolean {
+  if ((sentence.match(/\p{L}/gu) ?? []).length < MIN_LETTERS_TO_RANK) return false;
+  const ranked = detectAll(sentence, { only: [...RANKED] });
+  const [top] = ranked;
+  if (!top || top.lang === language || top.lang === "en") return false;
+  const own = Math.max(
+    0,
+    ...ranked
+      .filter(({ lang }) => lang === language || lang === "en")
+      .map(({ accuracy }) => accuracy),
+  );
+  return (
+    top.accuracy >= MIN_THIRD_LANGUAGE_ACCURACY && top.accuracy >= MIN_THIRD_LANGUAGE_LEAD * own
+  );
 }
 
 const UNSPACED_LETTER =
