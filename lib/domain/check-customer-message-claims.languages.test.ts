@@ -240,7 +240,7 @@ describe("the claim check in every language: properties", () => {
     );
   });
 
-  it("refuses nearly every harmless sentence of one language in a conversation in another", () => {
+  it("refuses every harmless sentence of one language, longer than a greeting, in a conversation in another", () => {
     const passed = LANGUAGES.flatMap((written) =>
       LANGUAGES.filter((conversation) => conversation !== written).flatMap((conversation) =>
         CLAIM_CORPORA[written].harmless
@@ -249,9 +249,7 @@ describe("the claim check in every language: properties", () => {
           .map((sentence) => `${conversation}: ${sentence}`),
       ),
     );
-    // Four Spanish words none of which Spanish has alone, with no money word: Italian could say
-    // the same. A money word in it would still be refused (the test above).
-    expect(passed).toEqual(["it: Entiendo, lo reviso ahora."]);
+    expect(passed).toEqual([]);
   });
 });
 

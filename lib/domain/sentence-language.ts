@@ -69,15 +69,17 @@ function readsAsLatinLanguage(sentence: string, language: LexiconLanguage): bool
   const othersAlone = words.filter((word) => isOthers(word) && !isOwn(word)).length;
   if (ownCount === 0 || othersAlone > ownAlone) return false;
   if (words.length >= 4 && ownCount / words.length < MIN_OWN_SHARE) return false;
-  return !ranksAsThirdLanguage(sentence, language);
+  return !ranksAsThirdLanguage(sentence, language, ownAlone === 0 ? UNDECIDED : DECIDED);
 }
 
 // Letters enough for the detector's ranking to mean something ("¿Qué talla pediste?" is not).
 const MIN_LETTERS_TO_RANK = 14;
 // How sure the detector must be of another language, and how far ahead of the conversation's own
-// and English: on a sentence its ranking is often a near tie between neighbours.
-const MIN_THIRD_LANGUAGE_ACCURACY = 0.3;
-const MIN_THIRD_LANGUAGE_LEAD = 1.5;
+// and English: on a sentence its ranking is often a near tie between neighbours. When no word is
+// the conversation's language's alone, a smaller lead is enough.
+type RankingBar = { minAccuracy: number; minLead: number };
+const DECIDED: RankingBar = { minAccuracy: 0.3, minLead: 1.5 };
+const UNDECIDED: RankingBar = { minAccuracy: 0, minLead: 1.2 };
 const RANKED: readonly Language[] = ["en", ...LEXICON_LANGUAGES];
 
 /*
@@ -85,7 +87,11 @@ const RANKED: readonly Language[] = ["en", ...LEXICON_LANGUAGES];
  * is Spanish's alone. Letter patterns can: the detector (detect-language.ts uses it too) names a
  * third language when it clearly leads.
  */
-function ranksAsThirdLanguage(sentence: string, language: LexiconLanguage): boolean {
+function ranksAsThirdLanguage(
+  sentence: string,
+  language: LexiconLanguage,
+  bar: RankingBar,
+): boolean {
   if ((sentence.match(/\p{L}/gu) ?? []).length < MIN_LETTERS_TO_RANK) return false;
   const ranked = detectAll(sentence, { only: [...RANKED] });
   const [top] = ranked;
@@ -96,9 +102,7 @@ function ranksAsThirdLanguage(sentence: string, language: LexiconLanguage): bool
       .filter(({ lang }) => lang === language || lang === "en")
       .map(({ accuracy }) => accuracy),
   );
-  return (
-    top.accuracy >= MIN_THIRD_LANGUAGE_ACCURACY && top.accuracy >= MIN_THIRD_LANGUAGE_LEAD * own
-  );
+  return top.accuracy >= bar.minAccuracy && top.accuracy >= bar.minLead * own;
 }
 
 const UNSPACED_LETTER =

@@ -182,7 +182,7 @@ export const PORTUGUESE: LanguageLexicon = {
     das tem seu sua ou ser quando muito ha nos ja esta eu tambem so pelo pela ate isso ela entre
     era depois sem mesmo aos ter seus quem nas me esse eles estao voce voces te minha meu ola oi
     obrigado obrigada favor ajuda ajudar posso pode poderia qual quais pedido item produto foto
-    pergunta equipe pessoa respondera aqui desculpe sinto bom boa bem sim enviar manda mandar
+    pergunta equipe pessoa respondera gente aqui desculpe sinto bom boa bem sim enviar manda mandar
     gostaria uns umas pelos pelas pra sobre desde porem onde porque tu elas lhe lhes meus minhas
     suas nosso nossa nossos nossas este estes estas essa esses essas isto aquilo ali la pouco
     menos ainda mal sou somos sao estar estou estamos tenho temos havia fazer faz fez podemos
