@@ -170,7 +170,7 @@ export const GERMAN: LanguageLexicon = {
     sein seine ihre euer bin bist seid waren wurde wurden habe hast hatte hatten konnte muss
     musst mussen sollte sollst will willst wollen mochte darf kein keine keinen schon sehr viel
     wenig gut da dort wo wer wann warum welches ob weil jetzt unter hinter neben zwischen ohne
-    gegen seit etwas nichts alles niemand dieser diese dieses jener tschuss`
+    gegen seit etwas nichts alles niemand dieser diese dieses jener tschuss viele grusse gruss`
       .split(/\s+/)
       .filter(Boolean),
 };

@@ -212,7 +212,7 @@ export const SPANISH: LanguageLexicon = {
     podria quiero quiere tiene tenemos voy vas va vamos van sea sido menos tan aun ahi alli asi
     mal sino aunque mientras hacia segun tras cada otras mismo misma todos todas alguien nadie
     algun alguna ningun ninguna esos esas aquel usted ustedes ellas vosotros unas u e solo
-    siempre nunca adios vale perdon`
+    siempre nunca adios vale perdon gusto`
       .split(/\s+/)
       .filter(Boolean),
 };

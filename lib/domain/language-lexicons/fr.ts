@@ -188,7 +188,7 @@ export const FRENCH: LanguageLexicon = {
     tes notre nos quoi dont quand comment pourquoi combien es sommes etait ete avons ont avait
     avoir fait faire fais peut pouvons veux veut vais va allez vont dois doit devez jamais rien
     tout tous toute toutes mal encore deja sans sous chez entre vers apres avant pendant depuis
-    salut pardon volontiers plaisir`
+    salut pardon volontiers plaisir cordialement plaisir`
       .split(/\s+/)
       .filter(Boolean),
 };

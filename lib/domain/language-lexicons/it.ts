@@ -178,7 +178,7 @@ export const ITALIAN: LanguageLexicon = {
     vostra questi queste quella qua meno molto poco ancora solo male sei siamo siete era stato
     stata essere abbiamo avete hanno avere fare faccio fa puo possiamo potere vado vai va
     andiamo voglio vuoi vuole devo deve sto stai sta tutto tutta tutti tutte niente nulla
-    qualcosa qualcuno nessuno ogni altro altra scusi volentieri`
+    qualcosa qualcuno nessuno ogni altro altra scusi volentieri saluto saluti volentieri`
       .split(/\s+/)
       .filter(Boolean),
 };

@@ -167,7 +167,7 @@ export const DUTCH: LanguageLexicon = {
     heeft was of want dus wie waar wanneer waarom u hij zij ze jullie mij me hem haar hen hun uw
     ben bent waren wordt worden werd hebben had hadden kunnen kon willen zal zult zullen moet
     moeten mag mogen geen al wel heel erg veel weinig meer daar naar uit over onder tegen zonder
-    door tot sinds tussen iets niets alles niemand elk elke ander andere alstublieft prima`
+    door tot sinds tussen iets niets alles niemand elk elke ander andere alstublieft prima groetjes groet plezier`
       .split(/\s+/)
       .filter(Boolean),
 };

@@ -187,7 +187,7 @@ export const PORTUGUESE: LanguageLexicon = {
     suas nosso nossa nossos nossas este estes estas essa esses essas isto aquilo ali la pouco
     menos ainda mal sou somos sao estar estou estamos tenho temos havia fazer faz fez podemos
     poder vai vou vamos ir quer quero queremos preciso precisa todo toda todos todas nada algo
-    alguem ninguem cada outro outra perdao claro`
+    alguem ninguem cada outro outra perdao claro abraco prazer`
       .split(/\s+/)
       .filter(Boolean),
 };
