@@ -118,6 +118,11 @@ describe.each(LANGUAGES)("the claim check in a conversation in %s", (language) =
     expect(problemCodes(falseClaims[1] ?? "", quoting)).not.toEqual([]);
   });
 
+  it("reads English sentences with their templates, and only English ones", () => {
+    expect(problemCodes("Your quote for the rain jacket is $80.10.", facts)).toEqual([]);
+    expect(problemCodes("Your quote for the rain jacket is $12.60.", facts)).not.toEqual([]);
+  });
+
   it("refuses internal ids", () => {
     expect(problemCodes(`${harmless[0]} ${JACKET_ID}`, facts)).toContain("INTERNAL_ID");
   });
@@ -276,4 +281,21 @@ describe("a conversation in English or in a language the check does not support"
     expect(problemCodes(spanishHelp, openQuoteFacts("en"))).not.toEqual([]);
     expect(problemCodes(spanishHelp, openQuoteFacts("de"))).not.toEqual([]);
   });
+});
+
+describe("a claim split across sentences in another language", () => {
+  it.each([
+    ["es", "Sobre el reembolso de tu chaqueta.", "Eso va bien."],
+    ["de", "Zu deiner Erstattung für die Jacke.", "Das läuft."],
+    ["fr", "Concernant le remboursement de votre veste.", "Cela avance bien."],
+    ["ja", "ジャケットの返金について。", "それは問題なく進んでいます。"],
+  ] as const)(
+    "reads %s sentences that lean on a money sentence together",
+    (language, first, second) => {
+      const facts = openQuoteFacts(language);
+      expect(problemCodes(second, facts)).toEqual([]);
+      expect(problemCodes(`${first} ${second}`, facts)).not.toEqual([]);
+      expect(problemCodes(second, { ...facts, previousAgentMessage: first })).not.toEqual([]);
+    },
+  );
 });

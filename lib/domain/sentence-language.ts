@@ -1,10 +1,10 @@
 import { detectAll } from "tinyld/light";
-import type { LexiconLanguage } from "./language-lexicons";
 import {
   COMMON_WORDS,
   foldForLexicon,
   LANGUAGE_LEXICONS,
   LEXICON_LANGUAGES,
+  type LexiconLanguage,
 } from "./language-lexicons";
 import type { Language } from "./languages";
 

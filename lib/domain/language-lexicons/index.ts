@@ -41,8 +41,6 @@ export type LexiconCategory = "moneyOrOutcome" | "time" | "proportion" | "curren
 export type LexiconMatcher = {
   /** Which categories of the lexicon a text (folded or not) mentions. */
   categories(text: string): LexiconCategory[];
-  /** The text with the language's set greetings taken out (folded). */
-  withoutGreetings(text: string): string;
 };
 
 const CATEGORIES: readonly LexiconCategory[] = [
@@ -76,7 +74,6 @@ function matcher(lexicon: LanguageLexicon): LexiconMatcher {
   const withoutGreetings = (text: string) =>
     greetings.reduce((rest, greeting) => rest.replace(greeting, " "), foldForLexicon(text));
   return {
-    withoutGreetings,
     categories(text) {
       const folded = withoutGreetings(text);
       return patterns.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category);
