@@ -286,9 +286,9 @@ describe("a conversation in English or in a language the check does not support"
 describe("a claim split across sentences in another language", () => {
   it.each([
     ["es", "Sobre el reembolso de tu chaqueta.", "Eso va bien."],
-    ["de", "Zu deiner Erstattung für die Jacke.", "Das läuft."],
+    ["de", "Zu deiner Erstattung für die Jacke.", "Das sieht gut aus."],
     ["fr", "Concernant le remboursement de votre veste.", "Cela avance bien."],
-    ["ja", "ジャケットの返金について。", "それは問題なく進んでいます。"],
+    ["ja", "ジャケットの返金について。", "それは良いお知らせです。"],
   ] as const)(
     "reads %s sentences that lean on a money sentence together",
     (language, first, second) => {

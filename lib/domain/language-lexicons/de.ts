@@ -2,6 +2,7 @@ import type { LanguageLexicon } from "./lexicon";
 
 export const GERMAN: LanguageLexicon = {
   script: "latin",
+  compounds: true,
   moneyOrOutcome: [
     "erstatt",
     "ruckerstatt",
@@ -85,6 +86,16 @@ export const GERMAN: LanguageLexicon = {
     "passt",
     "schon$",
     "bereits",
+    "ja gesagt",
+    "lauft",
+    "geschlossen",
+    "gegessen",
+    "deal$",
+    "dein ja$",
+    "ok$",
+    "durchgewunk",
+    "durchgewink",
+    "veranlasst",
   ],
   time: [
     "tag",

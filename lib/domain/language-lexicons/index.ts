@@ -53,20 +53,35 @@ const CATEGORIES: readonly LexiconCategory[] = [
 
 const NOT_WORD = "(?![\\p{L}\\p{N}])";
 
+// What a compound carries inside it: "Rückzahlung", "uitbetaald".
+const COMPOUNDING: readonly LexiconCategory[] = ["moneyOrOutcome"];
+
 const NOTHING = /(?!)/u;
 
-function compile(lexicon: LanguageLexicon, entries: readonly string[]): RegExp {
+const WORD_START = "(?<![\\p{L}\\p{N}])";
+
+function compile(lexicon: LanguageLexicon, entries: readonly string[], inWords: boolean): RegExp {
   if (entries.length === 0) return NOTHING;
   if (lexicon.script === "japanese") return new RegExp(entries.join("|"), "u");
   const alternatives = entries.map((entry) =>
-    entry.endsWith("$") ? `${entry.slice(0, -1)}${NOT_WORD}` : entry,
+    entry.endsWith("$")
+      ? `${WORD_START}${entry.slice(0, -1)}${NOT_WORD}`
+      : `${inWords ? "" : WORD_START}${entry}`,
   );
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "u");
+  return new RegExp(`(?:${alternatives.join("|")})`, "u");
 }
 
 function matcher(lexicon: LanguageLexicon): LexiconMatcher {
   const patterns = CATEGORIES.map(
-    (category) => [category, compile(lexicon, lexicon[category])] as const,
+    (category) =>
+      [
+        category,
+        compile(
+          lexicon,
+          lexicon[category],
+          lexicon.compounds === true && COMPOUNDING.includes(category),
+        ),
+      ] as const,
   );
   const greetings = lexicon.greetings.map(
     (greeting) => new RegExp(`(?<![\\p{L}\\p{N}])${greeting}${NOT_WORD}`, "gu"),
@@ -107,6 +122,8 @@ export const DISTINCTIVE_MATCHERS: Readonly<Record<LexiconLanguage, LexiconMatch
   (lexicon) =>
     matcher({
       ...lexicon,
+      // Inside another language's words a stem is a coincidence ("transtorno", "responderá").
+      compounds: undefined,
       moneyOrOutcome: distinctive(lexicon, lexicon.moneyOrOutcome),
       currency: distinctive(lexicon, lexicon.currency),
       amountWords: distinctive(lexicon, lexicon.amountWords),

@@ -7,6 +7,8 @@
  */
 export type LanguageLexicon = {
   script: "latin" | "japanese";
+  /** Words compound ("ausgezahlt", "uitbetaald"): money and outcome stems match inside a word too. */
+  compounds?: true;
   /** Money, payment means, refunds, approval, consent and outcomes ("done", "on its way"). */
   moneyOrOutcome: readonly string[];
   /** Days, dates, durations and promptness. */

@@ -2,6 +2,7 @@ import type { LanguageLexicon } from "./lexicon";
 
 export const DUTCH: LanguageLexicon = {
   script: "latin",
+  compounds: true,
   moneyOrOutcome: [
     "terugbetal",
     "terugstort",
@@ -77,6 +78,18 @@ export const DUTCH: LanguageLexicon = {
     "storno",
     "al$",
     "voor onze rekening",
+    "zei ja",
+    "zeiden ja",
+    "ja gezegd",
+    "loopt",
+    "gesloten",
+    "rond$",
+    "deal$",
+    "je ja$",
+    "ok$",
+    "doorgezet",
+    "gefikst",
+    "in gang",
   ],
   time: [
     "dag",
@@ -148,7 +161,7 @@ export const DUTCH: LanguageLexicon = {
   ],
   currency: ["euro", "dollar", "cents?$", "yen", "pond"],
   amountWords: [
-    "tien",
+    "tien$",
     "elf$",
     "twaalf",
     "\\p{L}*tien$",
