@@ -90,6 +90,8 @@ export const DUTCH: LanguageLexicon = {
     "doorgezet",
     "gefikst",
     "in gang",
+    "bijgeschreven",
+    "bijschrijv",
   ],
   time: [
     "dag",
