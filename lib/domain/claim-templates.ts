@@ -10,8 +10,8 @@ import { findTimelineMentions } from "./timeline-mentions";
  * The closed set of free-written sentences about money, outcomes or time that the check can read
  * with certainty, each true only against the records: a conditional about what happens once an
  * approver decides, the open quote's own amount, an order's real dates, and a question that
- * asserts nothing, and a few fixed sentences that claim nothing. Any other sentence that talks about money is
- * refused.
+ * asserts nothing, and a few fixed sentences that claim nothing. Any other sentence that talks
+ * about money is refused.
  */
 
 const TEMPLATES: readonly ((key: string, facts: ClaimFacts) => boolean)[] = [
