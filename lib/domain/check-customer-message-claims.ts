@@ -9,6 +9,7 @@ import {
 import { renderableStatementTexts } from "./claim-statements";
 import { readsAsTrueStatement } from "./claim-templates";
 import { findInternalIds } from "./internal-id-mentions";
+import type { Language } from "./languages";
 import { findMoneyTalk, MONEY_TALK_SIGNAL_TEXT } from "./money-talk";
 import type { RefundPolicy } from "./policy-document";
 import { listPolicySections } from "./policy-text";
@@ -22,6 +23,8 @@ export type { ClaimFacts } from "./claim-facts";
  * confirmation, an outcome, a date or a timeline (in any language) is sent only when it is a
  * statement code renders from the records, one of the few templates the check reads and finds
  * true (claim-templates.ts), or text quoted verbatim from the policy or an approver's note.
+ * Sentences are read in English and in the conversation's rendering language (`facts.language`);
+ * a sentence in any other language that says more than a greeting is refused as unreadable.
  * A sentence that leans on the one before it ("It has been paid.") is judged together with it,
  * across the agent's previous message too. No internal id or hash is shown in any form.
  */
@@ -68,13 +71,14 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
   const isTrusted = (sentence: string) => {
     const key = sentenceKey(sentence);
     return (
-      readable.has(key) || (key.length >= 12 && verbatim.some((passage) => passage.includes(key)))
+      readable.has(key) ||
+      (quotableLength(key) >= MIN_QUOTE_LENGTH && verbatim.some((passage) => passage.includes(key)))
     );
   };
-  for (const unit of claimUnits(text, facts.previousAgentMessage)) {
+  for (const unit of claimUnits(text, facts.previousAgentMessage, facts.language)) {
     if (unit.sentences.every(isTrusted)) continue;
     const joined = unit.sentences.join(" ");
-    const signals = findMoneyTalk(joined);
+    const signals = findMoneyTalk(joined, facts.language);
     if (signals.length === 0) continue;
     if (readsAsTrueStatement(joined, facts)) continue;
     const language = signals.includes("unreadable_language");
@@ -92,7 +96,7 @@ type ClaimUnit = { sentences: string[] };
 
 // Sentences that lean on a sentence about money (or finish one cut off) are read with it; the
 // previous message's last sentence opens the chain, but is not judged again on its own.
-function claimUnits(text: string, previousMessage: string | null): ClaimUnit[] {
+function claimUnits(text: string, previousMessage: string | null, language: Language): ClaimUnit[] {
   const previous = previousMessage
     ? splitClaimSentences(normaliseClaimText(previousMessage)).at(-1)
     : undefined;
@@ -107,8 +111,8 @@ function claimUnits(text: string, previousMessage: string | null): ClaimUnit[] {
       last !== undefined &&
       // Across messages only a sentence that reads as a continuation leans back: the previous
       // message was sent whole, so its lack of a full stop is not this sentence's doing.
-      ((isUnfinished(last) && !current.carried) || continuesPrevious(sentence)) &&
-      findMoneyTalk(current.sentences.join(" ")).length > 0;
+      ((isUnfinished(last) && !current.carried) || continuesPrevious(sentence, language)) &&
+      findMoneyTalk(current.sentences.join(" "), language).length > 0;
     if (current && leans) {
       current.sentences.push(sentence);
       current.carried = false;
@@ -121,9 +125,20 @@ function claimUnits(text: string, previousMessage: string | null): ClaimUnit[] {
   return units;
 }
 
+// A shorter piece of a passage ("refund", "full price") says too little to count as a quote.
+const MIN_QUOTE_LENGTH = 12;
+
+// A Han or kana character carries about as much as two Latin letters ("返金" is "refund").
+function quotableLength(key: string): number {
+  return (
+    key.length +
+    (key.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length
+  );
+}
+
 function verbatimKeys(verbatim: readonly string[]): string[] {
   return verbatim
     .flatMap((passage) => [passage, ...passage.split(/\r?\n/u)])
     .map((passage) => sentenceKey(passage.replace(/\s+/gu, " ")))
-    .filter((passage) => passage.length >= 12);
+    .filter((passage) => quotableLength(passage) >= MIN_QUOTE_LENGTH);
 }

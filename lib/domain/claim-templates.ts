@@ -1,15 +1,17 @@
+import { knownSentences } from "./catalogs/known-sentences";
 import { type ClaimFacts, latestActionIn, UNDECIDED_STATUSES } from "./claim-facts";
-import { sentenceKey } from "./claim-sentences";
-import { KNOWN_SENTENCES } from "./customer-phrases";
+import { sentenceKey, splitClaimSentences } from "./claim-sentences";
+import type { Language } from "./languages";
 import { findMoneyMentions } from "./money-mentions";
-import { isForeignText } from "./money-talk";
+import { isForeignText } from "./sentence-language";
 import { findTimelineMentions } from "./timeline-mentions";
 
 /*
  * The closed set of free-written sentences about money, outcomes or time that the check can read
  * with certainty, each true only against the records: a conditional about what happens once an
  * approver decides, the open quote's own amount, an order's real dates, and a question that
- * asserts nothing, and a few fixed sentences that claim nothing. Any other sentence that talks about money is refused.
+ * asserts nothing, and a few fixed sentences that claim nothing. Any other sentence that talks
+ * about money is refused.
  */
 
 const TEMPLATES: readonly ((key: string, facts: ClaimFacts) => boolean)[] = [
@@ -19,16 +21,33 @@ const TEMPLATES: readonly ((key: string, facts: ClaimFacts) => boolean)[] = [
   readsAsOrderDate,
 ];
 
-/** Whether a sentence that talks about money is one of the forms the check reads, and true. */
+/**
+ * Whether a sentence that talks about money is one of the forms the check reads, and true. The
+ * fixed sentences are known in English and in the conversation's language; the templates read
+ * English only, so in another language money is stated through rendered statements.
+ */
 export function readsAsTrueStatement(sentence: string, facts: ClaimFacts): boolean {
+  if (isKnownSentence(sentence, "en") || isKnownSentence(sentence, facts.language)) return true;
   if (isForeignText(sentence)) return false;
   const key = sentenceKey(sentence);
-  if (KNOWN_KEYS.has(key)) return true;
   if (/\?\s*$/u.test(sentence.trim())) return readsAsNeutralQuestion(key);
   return TEMPLATES.some((template) => template(key, facts));
 }
 
-const KNOWN_KEYS = new Set(KNOWN_SENTENCES.map(sentenceKey));
+const KNOWN_KEYS = new Map<Language, ReadonlySet<string>>();
+
+// A fixed text may hold several sentences ("…受け付けられません。返金を…"): each is known.
+function isKnownSentence(text: string, language: Language): boolean {
+  let keys = KNOWN_KEYS.get(language);
+  if (!keys) {
+    const sentences = Object.values(knownSentences(language)).flatMap(splitClaimSentences);
+    keys = new Set(sentences.map(sentenceKey));
+    KNOWN_KEYS.set(language, keys);
+  }
+  const known = keys;
+  const sentences = splitClaimSentences(text);
+  return sentences.length > 0 && sentences.every((sentence) => known.has(sentenceKey(sentence)));
+}
 
 const WHEN = "(?:once|when|after|as soon as|if)";
 const APPROVER =

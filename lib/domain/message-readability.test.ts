@@ -50,7 +50,7 @@ describe("the readability check", () => {
   });
 
   it("does not pass a language it cannot check", () => {
-    expect(codes("Merci pour votre message.", { language: "fr" })).toEqual([
+    expect(codes("Спасибо за ваше сообщение.", { language: "ru" })).toEqual([
       "unsupported_language",
     ]);
   });

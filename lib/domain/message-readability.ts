@@ -1,4 +1,6 @@
 import { COMMON_ENGLISH_WORDS } from "./common-english-words";
+import { COMMON_WORDS, foldForLexicon } from "./language-lexicons";
+import { isSupportedLanguage, LANGUAGE_NAMES, type Language } from "./languages";
 
 /*
  * Whether a message a customer would read is readable at all: written in the conversation's
@@ -7,8 +9,9 @@ import { COMMON_ENGLISH_WORDS } from "./common-english-words";
  * what a weak or broken model emits (token salad, mixed scripts, a loop) before a customer sees it.
  *
  * Default deny: the text must show the signs of the language, not merely avoid known kinds of
- * junk. Only English is known here, and a conversation records no other language, so every
- * message is held to English; an unknown language fails the check rather than passing unchecked.
+ * junk. A message is held to the conversation's rendering language, or English (which the
+ * agent falls back to and every customer here is offered); a language the check does not know
+ * fails rather than passing unchecked.
  */
 
 export type ReadabilityProblemCode =
@@ -22,7 +25,7 @@ export type ReadabilityProblemCode =
 export type ReadabilityProblem = { code: ReadabilityProblemCode; detail: string };
 
 export type ReadabilityContext = {
-  /** The conversation's language (ISO 639-1); English unless the conversation records another. */
+  /** The conversation's rendering language (ISO 639-1); English unless the conversation records another. */
   language?: string;
   /** The last message the agent sent in this conversation, if any. */
   previousAgentMessage?: string | null;
@@ -39,12 +42,16 @@ const MIN_SCORE = 0.85;
 const FULL_COMMON_SHARE = 0.3;
 const MAX_SAME_TOKEN_SHARE = 0.4;
 const SAME_AS_PREVIOUS = 0.9;
+// Japanese prose is about half kana (particles, endings): kanji alone, or kanji and katakana
+// pieces, are not sentences.
+const MIN_KANA_SHARE = 0.2;
 
 export function checkMessageReadability(
   text: string,
   context: ReadabilityContext = {},
 ): ReadabilityResult {
-  if ((context.language ?? "en") !== "en") {
+  const language = context.language ?? "en";
+  if (!isSupportedLanguage(language)) {
     return fail([
       {
         code: "unsupported_language",
@@ -58,42 +65,18 @@ export function checkMessageReadability(
     .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
     .filter((token) => token !== "");
   const wordish = tokens.filter((token) => !/\p{N}/u.test(token));
-  if (wordish.length === 0) {
+  // Japanese runs words together, digits and all: its letters are its words.
+  const japanese = language === "ja" && JAPANESE_LETTER.test(prose);
+  if (wordish.length === 0 && !japanese) {
     return fail([{ code: "no_words", detail: "The message has no words, only numbers or signs." }]);
   }
-  const problems: ReadabilityProblem[] = [];
+  const problems = japanese
+    ? japaneseProblems(prose, wordish)
+    : latinProblems(prose, wordish, language);
 
-  const letters = [...prose].filter((char) => /\p{L}/u.test(char));
-  const latin = letters.filter((char) => /\p{Script=Latin}/u.test(char));
-  if (latin.length < letters.length * MIN_LATIN_SHARE) {
-    const foreign = [...new Set(letters.filter((char) => !/\p{Script=Latin}/u.test(char)))];
-    problems.push({
-      code: "wrong_script",
-      detail: `The conversation is in English, but the message has letters of other scripts: ${foreign.slice(0, 8).join(" ")}.`,
-    });
-  }
-
-  const visible = [...prose].filter((char) => !/\s/u.test(char));
-  const shaped = wordish.filter(isWordShaped);
-  const common = wordish.filter((token) => COMMON_ENGLISH_WORDS.has(token.toLowerCase()));
-  const shapedShare = shaped.length / wordish.length;
-  const commonSignal = Math.min(1, common.length / wordish.length / FULL_COMMON_SHARE);
-  const score = 0.6 * shapedShare + 0.4 * commonSignal;
-  const tooShortToJudge = wordish.length <= 3 && common.length === 0;
-  if (
-    letters.length < visible.length * MIN_LETTER_SHARE ||
-    shapedShare < MIN_SHAPED_SHARE ||
-    score < MIN_SCORE ||
-    tooShortToJudge
-  ) {
-    const odd = wordish.filter((token) => !isWordShaped(token)).slice(0, 5);
-    problems.push({
-      code: "not_words",
-      detail: `The message does not read as English sentences${odd.length > 0 ? ` (for example: ${odd.join(", ")})` : ""}.`,
-    });
-  }
-
-  const repeated = repeatedToken(tokens.map((token) => token.toLowerCase()));
+  const repeated = japanese
+    ? repeatedRun(prose)
+    : repeatedToken(tokens.map((token) => token.toLowerCase()));
   if (repeated) {
     problems.push({ code: "repetitive", detail: `"${repeated}" is repeated over and over.` });
   }
@@ -108,6 +91,97 @@ export function checkMessageReadability(
   return problems.length === 0 ? { ok: true } : fail(problems);
 }
 
+// Written in Latin script: the conversation's language's common words count, and English's.
+function latinProblems(
+  prose: string,
+  wordish: readonly string[],
+  language: Language,
+): ReadabilityProblem[] {
+  const problems: ReadabilityProblem[] = [];
+  const letters = [...prose].filter((char) => /\p{L}/u.test(char));
+  const latin = letters.filter((char) => /\p{Script=Latin}/u.test(char));
+  const named = languageName(language);
+  if (latin.length < letters.length * MIN_LATIN_SHARE) {
+    const foreign = [...new Set(letters.filter((char) => !/\p{Script=Latin}/u.test(char)))];
+    problems.push({
+      code: "wrong_script",
+      detail: `The conversation is in ${named}, but the message has letters of other scripts: ${foreign.slice(0, 8).join(" ")}.`,
+    });
+  }
+
+  const isCommon = commonWordTest(language);
+  const visible = [...prose].filter((char) => !/\s/u.test(char));
+  const shaped = wordish.filter((token) => isWordShaped(token, language));
+  const common = wordish.filter(isCommon);
+  const shapedShare = shaped.length / wordish.length;
+  const commonSignal = Math.min(1, common.length / wordish.length / FULL_COMMON_SHARE);
+  const score = 0.6 * shapedShare + 0.4 * commonSignal;
+  const tooShortToJudge = wordish.length <= 3 && common.length === 0;
+  if (
+    letters.length < visible.length * MIN_LETTER_SHARE ||
+    shapedShare < MIN_SHAPED_SHARE ||
+    score < MIN_SCORE ||
+    tooShortToJudge
+  ) {
+    const odd = wordish.filter((token) => !isWordShaped(token, language)).slice(0, 5);
+    problems.push({
+      code: "not_words",
+      detail: `The message does not read as ${named} sentences${odd.length > 0 ? ` (for example: ${odd.join(", ")})` : ""}.`,
+    });
+  }
+  return problems;
+}
+
+const JAPANESE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+// Written in Japanese: its scripts (and Latin for names and order numbers), real kana, and any
+// Latin words in it shaped like words.
+function japaneseProblems(prose: string, wordish: readonly string[]): ReadabilityProblem[] {
+  const problems: ReadabilityProblem[] = [];
+  const letters = [...prose].filter((char) => /\p{L}/u.test(char));
+  const foreign = [
+    ...new Set(
+      letters.filter((char) => !JAPANESE_LETTER.test(char) && !/\p{Script=Latin}/u.test(char)),
+    ),
+  ];
+  if (foreign.length > 0) {
+    problems.push({
+      code: "wrong_script",
+      detail: `The conversation is in Japanese, but the message has letters of other scripts: ${foreign.slice(0, 8).join(" ")}.`,
+    });
+  }
+  const japanese = letters.filter((char) => JAPANESE_LETTER.test(char));
+  const kana = japanese.filter((char) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char));
+  const latinWords = wordish.filter((token) => /^\p{Script=Latin}+$/u.test(token));
+  const oddLatin = latinWords.filter((token) => !isWordShaped(token, "en"));
+  const visible = [...prose].filter((char) => !/\s/u.test(char));
+  if (
+    letters.length < visible.length * MIN_LETTER_SHARE ||
+    kana.length < japanese.length * MIN_KANA_SHARE ||
+    (latinWords.length > 0 && oddLatin.length > latinWords.length * (1 - MIN_SHAPED_SHARE))
+  ) {
+    problems.push({
+      code: "not_words",
+      detail: `The message does not read as Japanese sentences${oddLatin.length > 0 ? ` (for example: ${oddLatin.slice(0, 5).join(", ")})` : ""}.`,
+    });
+  }
+  return problems;
+}
+
+function languageName(language: Language): string {
+  return language === "en" ? "English" : `${LANGUAGE_NAMES[language].english} (or English)`;
+}
+
+function commonWordTest(language: Language): (token: string) => boolean {
+  if (language === "en") return (token) => COMMON_ENGLISH_WORDS.has(token.toLowerCase());
+  const words = COMMON_WORDS[language];
+  return (token) =>
+    COMMON_ENGLISH_WORDS.has(token.toLowerCase()) ||
+    foldForLexicon(token)
+      .split(/['’]/u)
+      .some((part) => words.has(part));
+}
+
 function fail(problems: ReadabilityProblem[]): ReadabilityResult {
   return { ok: false, problems };
 }
@@ -120,21 +194,38 @@ function withoutAddresses(text: string): string {
     .replace(/\S+@\S+\.\S+/g, " ");
 }
 
+// German and Dutch compounds run more consonants together ("Angstschweiß", "herfststorm").
+const CONSONANT_RUN: Readonly<Record<Language, RegExp>> = {
+  en: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u,
+  es: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u,
+  fr: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u,
+  pt: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u,
+  it: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u,
+  ja: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u,
+  de: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{8,}/u,
+  nl: /[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{8,}/u,
+};
+
 /*
  * Shaped like a word of a Latin-script language: letters only (with inner apostrophes or
  * hyphens), a vowel unless it is a short acronym, no long consonant run, no letter three times
  * in a row, and no capital after a small letter inside it (token salad glues pieces together:
  * "feminPerson", "nearestBe").
  */
-function isWordShaped(token: string): boolean {
+function isWordShaped(token: string, language: Language): boolean {
   if (!/^\p{L}+(?:['’-]\p{L}+)*$/u.test(token)) return false;
   if (COMMON_ENGLISH_WORDS.has(token.toLowerCase())) return true;
   if (/^\p{Lu}{2,5}$/u.test(token)) return true;
   const lower = token.toLowerCase();
   if (!/[aeiouyàáâäèéêëìíîïòóôöùúûü]/u.test(lower)) return false;
-  if (/[^aeiouyàáâäèéêëìíîïòóôöùúûü'’-]{6,}/u.test(lower)) return false;
+  if (CONSONANT_RUN[language].test(lower)) return false;
   if (/(\p{L})\1\1/u.test(lower)) return false;
   return !/\p{Ll}\p{Lu}/u.test(token);
+}
+
+// Japanese has no spaces to count tokens by: a run of two or more letters three times over.
+function repeatedRun(prose: string): string | null {
+  return /(\p{L}{2,}?)\1\1/u.exec(prose)?.[1] ?? null;
 }
 
 function repeatedToken(tokens: readonly string[]): string | null {
@@ -168,9 +259,11 @@ function repeats(previous: string, text: string): boolean {
   return jaccard >= SAME_AS_PREVIOUS || (now.size >= 4 && shared / now.size >= SAME_AS_PREVIOUS);
 }
 
+// Han and kana count as words of their own: Japanese has no spaces between words.
 function wordPairs(text: string): Set<string> {
   const words = text
     .toLowerCase()
+    .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, " $& ")
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   return new Set(words.length < 2 ? words : words.slice(1).map((word, i) => `${words[i]} ${word}`));

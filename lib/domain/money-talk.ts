@@ -1,4 +1,13 @@
+import {
+  DISTINCTIVE_MATCHERS,
+  LEXICON_LANGUAGES,
+  LEXICON_MATCHERS,
+  type LexiconCategory,
+  type LexiconLanguage,
+} from "./language-lexicons";
+import type { Language } from "./languages";
 import { findMoneyMentions } from "./money-mentions";
+import { isForeignText, isUnreadableProse, readsAsConversationLanguage } from "./sentence-language";
 import { findTimelineMentions } from "./timeline-mentions";
 
 /*
@@ -7,6 +16,9 @@ import { findTimelineMentions } from "./timeline-mentions";
  * check's templates) before they may reach a customer. Missing a word here would let a sentence
  * through unread, so every signal errs towards "yes"; a sentence flagged by mistake only has to
  * be rephrased or replaced by a structured statement.
+ *
+ * In a conversation in another supported language, a sentence is read with English's words and
+ * that language's lexicon (language-lexicons/); a sentence in a third language is unreadable.
  */
 
 export type MoneyTalkSignal =
@@ -145,45 +157,85 @@ const TIME_WORDS =
 const FOREIGN_MONEY =
   /\b(?:reembols|rembours|rimbors|erstatt|rückerstatt|ruckerstatt|zahl|bezahl|überwies|uberwies|gutschr|genehmig|pago|pagad|pagam|pagar|paga\b|pagu|aprob|approuv|acredit|abonn|devol|dinero|dinheiro|geld|argent|soldi|virement|transferencia|bonific|rimborso|terugbetal|betaal|zwrot|płat|plat|возврат|деньг|оплат|платеж|рубл|одобр|استرداد|مبلغ)|返金|払|入金|承認|返品|振込|確認|円|退款|付款|批准|已退|환불|결제|승인/iu;
 
-const ENGLISH_FUNCTION_WORDS = new Set(
-  "the a an your you i we it is are was were to of for and or on in this that my our be will has have had can with at by me us please thanks thank hi hello yes no not do does did i'm i'll i've i'd you're you'll you've it's we'll we've we're don't can't won't isn't what which how".split(
-    " ",
-  ),
-);
-
 // A number on its own ("you'll get 80", "that's eighty") may be an amount; digits inside a
 // reference ("B2001", "CH-88301") are not. Small counts (two to nine items) are not amounts.
 const BARE_NUMBER =
   /(?<![\p{L}\p{N}§#-])[0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}-])|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|grand)\b/iu;
 
-/** What in the sentence talks about money, outcomes or time; empty when nothing does. */
-export function findMoneyTalk(sentence: string): MoneyTalkSignal[] {
+// In other languages any digits may be an amount ("80,10 €", "5日"), except inside a Latin
+// reference ("B2001", "CH-88301").
+const ANY_NUMBER = /(?<![\p{Script=Latin}\p{N}§#-])[0-9]+(?![\p{Script=Latin}\p{N}-])/u;
+
+const LEXICON_SIGNALS: Readonly<Record<LexiconCategory, MoneyTalkSignal>> = {
+  moneyOrOutcome: "money_or_outcome_word",
+  time: "time",
+  proportion: "proportion",
+  currency: "currency",
+  amountWords: "amount",
+};
+
+// A short sentence may not show its language: another language's money words still count.
+const MIN_WORDS_TO_TELL_LANGUAGE = 3;
+
+/**
+ * What in the sentence talks about money, outcomes or time, read in the conversation's
+ * rendering language (English by default); empty when nothing does.
+ */
+export function findMoneyTalk(sentence: string, language: Language = "en"): MoneyTalkSignal[] {
+  const signals = new Set(findEnglishMoneyTalk(sentence));
+  if (language === "en") {
+    if (isUnreadableLanguage(sentence)) signals.add("unreadable_language");
+    return [...signals];
+  }
+  if (ANY_NUMBER.test(sentence)) signals.add("amount");
+  for (const category of LEXICON_MATCHERS[language].categories(sentence)) {
+    signals.add(LEXICON_SIGNALS[category]);
+  }
+  const short = (sentence.match(/\p{L}+/gu) ?? []).length < MIN_WORDS_TO_TELL_LANGUAGE;
+  const foreignWords = hasThirdLanguageMoneyWords(sentence, language, short);
+  const readable = readsAsConversationLanguage(sentence, language);
+  const saidInOwnWords = MONEY_SIGNALS.some((signal) => signals.has(signal));
+  if (
+    (foreignWords && !saidInOwnWords) ||
+    (!readable &&
+      (foreignWords || isUnreadableProse(sentence, language) || /[\p{N}\p{Sc}]/u.test(sentence)))
+  ) {
+    signals.add("unreadable_language");
+  }
+  return [...signals];
+}
+
+const MONEY_SIGNALS: readonly MoneyTalkSignal[] = ["amount", "currency", "money_or_outcome_word"];
+
+function findEnglishMoneyTalk(sentence: string): MoneyTalkSignal[] {
   const signals = new Set<MoneyTalkSignal>();
   if (findMoneyMentions(sentence).length > 0 || BARE_NUMBER.test(sentence)) signals.add("amount");
   if (CURRENCY.test(sentence)) signals.add("currency");
   if (PROPORTION.test(sentence)) signals.add("proportion");
   if (MONEY_OR_OUTCOME.test(sentence)) signals.add("money_or_outcome_word");
   if (TIME_WORDS.test(sentence) || findTimelineMentions(sentence).length > 0) signals.add("time");
-  if (isUnreadableLanguage(sentence)) signals.add("unreadable_language");
   return [...signals];
 }
 
-/**
- * True when the sentence is not plain English the check can read: another script, or a sentence
- * of several words that hardly uses English's commonest words. An accented name in an English
- * sentence does not make it foreign.
- */
-export function isForeignText(sentence: string): boolean {
-  if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(sentence)) return true;
-  const words = sentence.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
-  if (words.length < 3) return false;
-  const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
-  return english === 0 || (words.length >= 4 && english / words.length < 0.2);
-}
+const MONEY_CATEGORIES: readonly LexiconCategory[] = ["moneyOrOutcome", "currency", "amountWords"];
 
-/** A sentence in another language longer than a greeting: the check cannot vouch for it. */
-export function isUnreadableProse(sentence: string): boolean {
-  return isForeignText(sentence) && (sentence.match(/[\p{L}\p{M}']+/gu) ?? []).length > 3;
+/*
+ * Another supported language's money words, read in every sentence: a sentence may look like
+ * the conversation's language and still say "remboursement". A word of two or three letters
+ * ("al", "ya", "pag") is too often an ordinary word next door, so it counts only in a sentence
+ * too short to show its language.
+ */
+function hasThirdLanguageMoneyWords(
+  sentence: string,
+  language: LexiconLanguage,
+  short: boolean,
+): boolean {
+  if (FOREIGN_MONEY.test(sentence)) return true;
+  return LEXICON_LANGUAGES.some((other) => {
+    if (other === language) return false;
+    const matcher = short ? LEXICON_MATCHERS[other] : DISTINCTIVE_MATCHERS[other];
+    return matcher.categories(sentence).some((category) => MONEY_CATEGORIES.includes(category));
+  });
 }
 
 function isUnreadableLanguage(sentence: string): boolean {

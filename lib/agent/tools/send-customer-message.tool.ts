@@ -51,7 +51,7 @@ export const sendCustomerMessageTool = defineTool({
     if (!check.ok) throw refusal(check.problems, facts.actions);
     // Then sense, of the model's own words only (statements are rendered by code). Claims come
     // first: a refusal that names a money sentence or an internal id tells the model more.
-    if (body !== "") refuseUnreadable(body, facts.previousAgentMessage);
+    if (body !== "") refuseUnreadable(body, facts.previousAgentMessage, facts.language);
     const rendered = renderStatements(statements, facts);
     const text = [body, ...rendered].filter((part) => part !== "").join("\n\n");
     const { messageId } = await context.services.deliverCustomerMessage({

@@ -89,8 +89,9 @@ export function createReplyPreview(input: ReplyPreviewInput) {
           const text = normalizeMessageText(cut);
           if (text === "") return;
           facts ??= loadClaimFacts(db, conversation, new Date());
-          const readable = checkMessageReadability(text).ok;
-          if (!readable || !checkCustomerMessageClaims(text, await facts).ok) {
+          const loaded = await facts;
+          const readable = checkMessageReadability(text, { language: loaded.language }).ok;
+          if (!readable || !checkCustomerMessageClaims(text, loaded).ok) {
             stopped = true;
             return;
           }
