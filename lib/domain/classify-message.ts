@@ -414,9 +414,12 @@ function findObjections(scanned: ScannedMessage, quote: QuoteTerms, lexicon: Con
   return objections.map((objection) => `read as ${lexicon.language}, ${objection}`);
 }
 
-/** Puts a space between Japanese script and anything else, so "$12.60でお願いします" splits. */
+/**
+ * Puts a space between Japanese (its script and punctuation) and anything else, so
+ * "はい、$12.60でお願いします" splits around the amount.
+ */
 function spaceBetweenScripts(text: string): string {
-  const japanese = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々";
+  const japanese = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々\\u3000-\\u303f";
   return text
     .replace(new RegExp(`([${japanese}])(?=[^\\s${japanese}])`, "gu"), "$1 ")
     .replace(new RegExp(`([^\\s${japanese}])(?=[${japanese}])`, "gu"), "$1 ");

@@ -28,18 +28,13 @@ export const DOLLAR_CURRENCIES: readonly string[] = ["USD", "CAD", "AUD", "NZD",
 
 const SYMBOLS: Readonly<Record<string, MentionedCurrency>> = {
   US$: "USD",
-  $US: "USD",
   CA$: "CAD",
-  $CA: "CAD",
   C$: "CAD",
   A$: "AUD",
   AU$: "AUD",
-  $AU: "AUD",
   NZ$: "NZD",
-  $NZ: "NZD",
   $: "dollar",
   "€": "EUR",
-  "£GB": "GBP",
   "£": "GBP",
   "JP¥": "JPY",
   "¥": "JPY",
@@ -57,15 +52,31 @@ const WORD_CURRENCIES: readonly [RegExp, MentionedCurrency][] = [
   [/^(pounds?|quid)( sterling)?$/i, "GBP"],
 ];
 
+/** Symbols French writes after the amount only ("12,60 $US"). */
+const SUFFIX_SYMBOLS: Readonly<Record<string, MentionedCurrency>> = {
+  $US: "USD",
+  $CA: "CAD",
+  $AU: "AUD",
+  $NZ: "NZD",
+  "£GB": "GBP",
+};
+
 /** The symbols by their upper-case spelling: a message read in lower case writes "us$". */
 const SYMBOLS_BY_UPPER_CASE: ReadonlyMap<string, MentionedCurrency> = new Map(
-  Object.entries(SYMBOLS).map(([symbol, currency]) => [symbol.toUpperCase(), currency]),
+  Object.entries({ ...SYMBOLS, ...SUFFIX_SYMBOLS }).map(([symbol, currency]) => [
+    symbol.toUpperCase(),
+    currency,
+  ]),
 );
 
-const SYMBOL_SOURCE = Object.keys(SYMBOLS)
-  .sort((a, b) => b.length - a.length)
-  .map((symbol) => symbol.replace(/\$/g, "\\$"))
-  .join("|");
+function symbolSource(symbols: Readonly<Record<string, MentionedCurrency>>): string {
+  return Object.keys(symbols)
+    .sort((a, b) => b.length - a.length)
+    .map((symbol) => symbol.replace(/\$/g, "\\$"))
+    .join("|");
+}
+const SYMBOL_SOURCE = symbolSource(SYMBOLS);
+const ANY_SYMBOL_SOURCE = symbolSource({ ...SYMBOLS, ...SUFFIX_SYMBOLS });
 const CODE_SOURCE = CODES.join("|");
 const CURRENCY_WORD_SOURCE = "dollars?|bucks?|euros?|pounds?(?: sterling)?|quid";
 // A number as written with digits, separators and an optional sign: read strictly later. French
@@ -94,7 +105,7 @@ const PATTERNS: readonly Pattern[] = [
   // 12.60 USD, 12,60 €, 80 bucks, 12 dollars and 60 cents
   {
     regex: new RegExp(
-      `(${DIGITS_SOURCE})(${GLUED})\\s?(${SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE})\\b)(?:\\s+and\\s+([0-9]{1,2}|${NUMBER_WORDS_SOURCE})\\s+cents?\\b)?`,
+      `(${DIGITS_SOURCE})(${GLUED})\\s?(${ANY_SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE})\\b)(?:\\s+and\\s+([0-9]{1,2}|${NUMBER_WORDS_SOURCE})\\s+cents?\\b)?`,
       "giu",
     ),
     read: (m) => {
@@ -155,7 +166,7 @@ export function findMoneyMentions(text: string): MoneyMention[] {
 }
 
 const MARKER = new RegExp(
-  `${SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE}|cents?)\\b`,
+  `${ANY_SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE}|cents?)\\b`,
   "giu",
 );
 const NEARBY_NUMBER = new RegExp(`[0-9]|\\b(?:${NUMBER_WORDS.join("|")})\\b`, "iu");

@@ -20,7 +20,7 @@ export const GERMAN = buildLexicon({
     vielen dank für die hilfe, vielen dank für deine hilfe
   `,
   object: (named) =>
-    `(?:es|das|dies|(?:die|meine|diese) (?:erstattung|rückerstattung|rueckerstattung|rückzahlung|gutschrift)|(?:das|dein|dieses) angebot|${named}|(?:die|meine|diese) (?:erstattung|rückerstattung) (?:für|fuer|von) (?:die |den |das )?${named})`,
+    `(?:es|das|dies|(?:die|der|meine|meiner|diese|dieser) (?:erstattung|rückerstattung|rueckerstattung|rückzahlung|gutschrift)|(?:das|dein|dieses) angebot|${named}|(?:die|meine|diese) (?:erstattung|rückerstattung) (?:für|fuer|von) (?:die |den |das )?${named})`,
   affirming: (object, yes) => [
     `(?:mach|mache|macht) (?:es|das)(?: so)?`,
     `(?:leg los|los geht's|los gehts|nur zu|(?:bitte )?fortfahren|fahr fort|fahre fort)(?: mit ${object})?`,
