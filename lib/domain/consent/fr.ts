@@ -34,7 +34,7 @@ export const FRENCH = buildLexicon({
     `${AMOUNT} (?:me convient|me va|c'est parfait|c'est bien|ça me va|ca me va)`,
   ],
   resuming: (object) => [
-    `(?:on continue|continuons|continuez|reprenons|on reprend|reprenez|poursuivons|on poursuit)(?: avec ${object})?`,
+    `(?:on continue|continuons|continuez|reprenons|on reprend|reprenez|poursuivons|on poursuit)(?:(?: avec)? ${object})?`,
     `revenons (?:à|a) ${object}`,
   ],
   and: / et (?:puis )?/,
@@ -85,7 +85,7 @@ export const FRENCH = buildLexicon({
     tant que, à moins, a moins, excepté, hormis, bien que, quoique, même si, peut-être,
     peut être, probablement, sans doute, je pense, je crois, je suppose, j'imagine, pas sûr,
     pas sur, pas certain, bof, euh, hmm, hum, enfin, dès que, une fois, jusqu'à, quand,
-    lorsque, genre, plutôt
+    lorsque, genre
   `,
   conditionShapes: "(?:^| )s'il (?!vous pla[iî]t|te pla[iî]t)",
   sarcasm: `

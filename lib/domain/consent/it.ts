@@ -20,7 +20,7 @@ export const ITALIAN = buildLexicon({
   object: (named) =>
     `(?:lo|questo|quello|(?:il|mio|questo) rimborso|${named}|il rimborso (?:di|del|della|dei|delle|per) (?:la |il |i |le )?${named})`,
   affirming: (object, yes) => [
-    `(?:procedi|proceda|vai pure|vai avanti|avanti|andiamo avanti|fallo|fai pure)(?: con ${object})?`,
+    `(?:procedi|proceda|vai pure|vai avanti|avanti|andiamo avanti|fallo|fai pure)(?: pure)?(?: con ${object})?`,
     `(?:conferma|confermo|accetto|rimborsa)(?: ${object}| l'offerta)?`,
     `(?:confermalo|lo confermo|lo accetto|rimborsalo)`,
     `(?:sono|siamo) d'accordo(?: con ${object})?`,

@@ -83,11 +83,13 @@ export const DUTCH = buildLexicon({
     negated: "niet, nee, geen, nooit, niks, niets",
   },
   conditions: `
-    als, indien, mits, tenzij, maar, behalve, alleen, enkel, slechts, zolang, wanneer, zodra,
+    als, indien, mits, tenzij, behalve, alleen, enkel, slechts, zolang, wanneer, zodra,
     totdat, hoewel, ofschoon, misschien, wellicht, waarschijnlijk, mogelijk, denk ik, ik denk,
     ik geloof, geloof ik, volgens mij, weet niet, geen idee, niet zeker, twijfel, hmm, hm, uhm,
     eh, tja, toch, of
   `,
+  // "Maar" is "but" where it opens a clause or follows a yes, a softener elsewhere ("doe maar").
+  conditionShapes: "^maar |(?:^| )(?:ja|ok|oké|oke|prima|akkoord|goed|graag) maar(?: |$)",
   sarcasm:
     "ja hoor, ja ja, jaja, ja vast, vast wel, tuurlijk joh, haha, hahaha, lol, grappig, heel grappig, alsof",
   questionWords: `
