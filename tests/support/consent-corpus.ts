@@ -58,7 +58,7 @@ export function intentOf(
   }).intent;
 }
 
-export function withAmount(language: Language, text: string, cents = SOCKS.netRefundCents) {
+export function withAmount(language: Language, text: string, cents: number = SOCKS.netRefundCents) {
   return text.replaceAll("{amount}", formatMoneyIn(language, cents, "USD"));
 }
 
