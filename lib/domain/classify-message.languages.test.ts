@@ -94,3 +94,24 @@ describe("a message in English in a conversation in another language", () => {
     expect(intentOf("ja", "はい、お願いします、lol")).not.toBe("confirm");
   });
 });
+
+describe("a long run of words each grammar may read two ways", () => {
+  it.each<[Language, string, string]>([
+    ["de", "danke schön", " "],
+    ["nl", "ja graag", " "],
+    ["es", "entonces", " "],
+    ["fr", "merci bien", " "],
+    ["ja", "どうもありがとうございます", ""],
+    ["ja", "いいえ結構です", ""],
+  ])(
+    "%s: %s, forty times and then something else, is read in well under a second",
+    (language, words, gap) => {
+      for (const ending of ["", " x", " ?", "x"]) {
+        const text = `${Array(40).fill(words).join(gap)}${ending}`;
+        const started = performance.now();
+        expect(intentOf(language, text)).not.toBe("confirm");
+        expect(performance.now() - started).toBeLessThan(1000);
+      }
+    },
+  );
+});

@@ -64,6 +64,18 @@ export type LexiconParts = {
   notTypos: string;
 };
 
+/**
+ * The longest clause a whole-clause grammar reads. A word may be read two ways ("danke schön"
+ * as one phrase or two), which makes a long run of such words exponential to backtrack
+ * through; no yes, no and no filler is this long.
+ */
+const MAX_CLAUSE_CHARS = 160;
+
+/** A regex over one whole clause, refusing any clause longer than the grammars read. */
+function wholeClause(source: string): RegExp {
+  return new RegExp(`^(?=.{0,${MAX_CLAUSE_CHARS}}$)${source}`);
+}
+
 /** A regex matching any of the phrases as whole words (any substring in unspaced text). */
 function wordsOf(list: string, unspaced: boolean): RegExp {
   return unspaced ? new RegExp(oneOf(list)) : new RegExp(`(?:^| )${oneOf(list)}(?: |$)`);
@@ -74,23 +86,25 @@ export function buildLexicon(parts: LexiconParts): ConsentLexicon {
   const gap = unspaced ? " ?" : " ";
   const YES = oneOf(parts.yesWords);
   const COURTESY = oneOf(parts.courtesy);
+  // One alternation over both lists: a phrase in each is then one reading, not two.
+  const YES_OR_COURTESY = oneOf(`${parts.yesWords},${parts.courtesy}`);
   const NAMED = `(?:${ITEM}|${AMOUNT})`;
   const OBJECT = parts.object(NAMED);
   const affirmingCores = parts.affirming(OBJECT, YES);
   const resumingCores = parts.resuming(OBJECT);
-  const word = `(?:${YES}|${COURTESY}|${NAMED})`;
+  const word = `(?:${YES_OR_COURTESY}|${NAMED})`;
   const clauseGrammar = (cores: readonly string[]) =>
-    new RegExp(`^(?:${word}${gap})*(?:${[...cores, word].join("|")})(?:${gap}${word})*$`);
+    wholeClause(`(?:${word}${gap})*(?:${[...cores, word].join("|")})(?:${gap}${word})*$`);
   const [start, end] = unspaced ? ["", ""] : ["(?:^| )", "(?: |$)"];
 
   const decline = parts.decline;
-  const opener = `(?:${oneOf(decline.openers)}|${COURTESY})`;
+  const opener = oneOf(`${decline.openers},${parts.courtesy}`);
   const negation = oneOf(decline.negations);
   const tail = oneOf(decline.tails);
-  const declineClause = new RegExp(
-    `^(?:${opener}${gap})*(?:(?:${negation}${gap})*(?:${decline.dismissals(OBJECT).join("|")})|${negation})(?:${gap}${tail})*$`,
+  const declineClause = wholeClause(
+    `(?:${opener}${gap})*(?:(?:${negation}${gap})*(?:${decline.dismissals(OBJECT).join("|")})|${negation})(?:${gap}${tail})*$`,
   );
-  const filler = `(?:${opener}|${tail})`;
+  const filler = oneOf(`${decline.openers},${parts.courtesy},${decline.tails}`);
 
   return {
     language: parts.language,
@@ -99,11 +113,11 @@ export function buildLexicon(parts: LexiconParts): ConsentLexicon {
     resumeClause: clauseGrammar([...affirmingCores, ...resumingCores]),
     affirming: new RegExp(`${start}(?:${YES}|${affirmingCores.join("|")})${end}`),
     resuming: new RegExp(`${start}(?:${resumingCores.join("|")})${end}`),
-    courtesyClause: new RegExp(`^${COURTESY}(?:${gap}${COURTESY})*$`),
+    courtesyClause: wholeClause(`${COURTESY}(?:${gap}${COURTESY})*$`),
     decline: {
       clause: declineClause,
-      filler: new RegExp(`^${filler}(?:${gap}${filler})*$`),
-      remark: new RegExp(`^(?:${opener}${gap})*(?:${decline.remarkStart})`),
+      filler: wholeClause(`${filler}(?:${gap}${filler})*$`),
+      remark: wholeClause(`(?:${opener}${gap})*(?:${decline.remarkStart})`),
       aboutTheRequest: wordsOf(decline.aboutTheRequest, unspaced),
       weakAck: new RegExp(`^${oneOf(decline.weakAcks)}$`),
       strongYes: wordsOf(decline.strongYes, unspaced),

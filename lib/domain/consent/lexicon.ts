@@ -87,9 +87,12 @@ export function phrases(list: string): string[] {
     .filter((phrase) => phrase !== "");
 }
 
-/** A regex alternation of the phrases, longest first so "muchas gracias" beats "gracias". */
+/**
+ * A regex alternation of the phrases, each once, longest first so "muchas gracias" beats
+ * "gracias".
+ */
 export function oneOf(list: string): string {
-  const sorted = phrases(list).sort((a, b) => b.length - a.length);
+  const sorted = [...new Set(phrases(list))].sort((a, b) => b.length - a.length);
   return `(?:${sorted.join("|")})`;
 }
 
