@@ -1,21 +1,18 @@
 import {
-  AFFIRMING,
-  CONDITION,
   COURTESY,
-  COURTESY_CLAUSE,
   ITEM,
   NEGATED,
   OBJECT,
   PART,
-  SARCASM,
   STRONG_YES,
-  SWITCH,
   WEAK_ACK,
 } from "./classify-message-lexicon";
 import type { ScannedMessage } from "./classify-message-scan";
+import type { ConsentLexicon, DeclineGrammar } from "./consent/lexicon";
 
 /*
- * Declining the quote on screen, as a small closed grammar rather than a list of sentences.
+ * Declining the quote on screen, as a small closed grammar (English's below; each language's
+ * lexicon brings its own, in the same shape) rather than a list of sentences.
  * A declining clause is
  *
  *     opener* (negation* (dismissal | keep-statement) | negation) tail*
@@ -95,19 +92,37 @@ const REMARK = new RegExp(
 const ABOUT_THE_REQUEST =
   /(?:^| )(?:keep|keeping|kept|refund|refunded|refunding|return|returned|returning|send|sent|exchange|replace|replacement|swap|switch|credit|cancel|want|need|please|instead|rather|you|your)(?: |$)/;
 
+export const ENGLISH_DECLINE: DeclineGrammar = {
+  clause: DECLINE_CLAUSE,
+  filler: FILLER_CLAUSE,
+  remark: REMARK,
+  aboutTheRequest: ABOUT_THE_REQUEST,
+  weakAck: WEAK_ACK,
+  strongYes: STRONG_YES,
+  negated: NEGATED,
+};
+
 /** Why this clause cannot stand beside a decline, or null when it may. */
-function whyNotBesideDecline(clause: string): string | null {
-  if (COURTESY_CLAUSE.test(clause) || WEAK_ACK.test(clause) || FILLER_CLAUSE.test(clause)) {
+function whyNotBesideDecline(clause: string, lexicon: ConsentLexicon): string | null {
+  const grammar = lexicon.decline;
+  if (
+    lexicon.courtesyClause.test(clause) ||
+    grammar.weakAck.test(clause) ||
+    grammar.filler.test(clause)
+  ) {
     return null;
   }
-  if (!NEGATED.test(clause) && (STRONG_YES.test(clause) || AFFIRMING.test(clause))) {
+  if (
+    !grammar.negated.test(clause) &&
+    (grammar.strongYes.test(clause) || lexicon.affirming.test(clause))
+  ) {
     return `also says yes: "${clause}"`;
   }
-  if (CONDITION.test(clause)) return `hedges or sets a condition: "${clause}"`;
-  if (SARCASM.test(clause)) return `sarcasm marker: "${clause}"`;
-  if (SWITCH.test(clause)) return `changes the request: "${clause}"`;
+  if (lexicon.condition.test(clause)) return `hedges or sets a condition: "${clause}"`;
+  if (lexicon.sarcasm.test(clause)) return `sarcasm marker: "${clause}"`;
+  if (lexicon.switchPhrase.test(clause)) return `changes the request: "${clause}"`;
   if (clause.split(" ").includes(PART)) return `names part of the quote: "${clause}"`;
-  if (REMARK.test(clause) && !ABOUT_THE_REQUEST.test(clause)) return null;
+  if (grammar.remark.test(clause) && !grammar.aboutTheRequest.test(clause)) return null;
   return `says more than a decline: "${clause}"`;
 }
 
@@ -122,12 +137,14 @@ export type DeclineReading = { says: "no" | "unclear"; reasons: string[] };
 export function readDecline(
   scanned: ScannedMessage,
   clauses: readonly string[],
+  lexicon: ConsentLexicon,
 ): DeclineReading | null {
-  const declines = clauses.filter((clause) => DECLINE_CLAUSE.test(clause));
+  const declining = lexicon.decline.clause;
+  const declines = clauses.filter((clause) => declining.test(clause));
   if (declines.length === 0) return null;
   const blockers = clauses
-    .filter((clause) => !DECLINE_CLAUSE.test(clause))
-    .map(whyNotBesideDecline)
+    .filter((clause) => !declining.test(clause))
+    .map((clause) => whyNotBesideDecline(clause, lexicon))
     .filter((reason) => reason !== null);
   if (scanned.numbers.length > 0) blockers.push("mentions a number");
   if (scanned.otherSymbols.length > 0 || scanned.positiveEmoji > 0) blockers.push("has symbols");

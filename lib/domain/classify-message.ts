@@ -1,33 +1,11 @@
-import { DECLINE_CLAUSE, readDecline } from "./classify-message-decline";
-import {
-  AFFIRMING,
-  AMOUNT,
-  AUTHORITY,
-  CANCEL_CLAUSE,
-  CONDITION,
-  CONFIRM_CLAUSE,
-  COURTESY_CLAUSE,
-  DETERMINERS,
-  DROPPING,
-  INFO_OR_HOLD,
-  ITEM,
-  NEGATED_SWITCH,
-  NOT_A_THING,
-  NOT_TYPOS,
-  OTHER_THING,
-  PART,
-  QUESTION_START,
-  QUESTION_WORD_ANYWHERE,
-  REQUEST_AS_QUESTION,
-  RESUME_CLAUSE,
-  RESUMING,
-  SARCASM,
-  STOPWORDS,
-  SWITCH,
-  TYPO_TARGETS,
-} from "./classify-message-lexicon";
+import { readDecline } from "./classify-message-decline";
+import { AMOUNT, ITEM, PART } from "./classify-message-lexicon";
 import { normalizeMessage, type ScannedMessage, scanMessage } from "./classify-message-scan";
+import { CONSENT_LEXICONS } from "./consent";
+import { ENGLISH } from "./consent/en";
+import type { ConsentLexicon } from "./consent/lexicon";
 import { isEditDistanceAtMostOne } from "./edit-distance";
+import type { Language } from "./languages";
 import { DOLLAR_CURRENCIES, findMoneyMentions, type MentionedCurrency } from "./money-mentions";
 import type { PendingActionStatus } from "./pending-action-status";
 
@@ -140,14 +118,18 @@ function escapeRegExp(text: string): string {
  * them. Naming fewer (a narrowing), or a phrase that could be either of two items, turns each
  * mention into PART, which no yes may contain.
  */
-function markItems(clauses: readonly string[], quote: QuoteTerms): string[] {
+function markItems(
+  clauses: readonly string[],
+  quote: QuoteTerms,
+  lexicon: ConsentLexicon,
+): string[] {
   const named = new Set<number>();
   let ambiguous = false;
   const marked = clauses.map((clause) => {
     let text = ` ${clause} `;
     for (const { phrase, items } of quote.itemPhrases) {
       const pattern = new RegExp(
-        ` (?:(?:the|my|these|those|this|that) )?${escapeRegExp(phrase)}(?= )`,
+        ` (?:(?:${lexicon.itemDeterminers}) )?${escapeRegExp(phrase)}(?= )`,
         "g",
       );
       text = text.replace(pattern, () => {
@@ -202,29 +184,31 @@ function isQuoteCurrency(mentioned: MentionedCurrency, currency: string): boolea
   return mentioned === "dollar" && DOLLAR_CURRENCIES.includes(currency);
 }
 
-function correctTypo(word: string): string {
-  if (word.length < 4 || NOT_TYPOS.has(word) || TYPO_TARGETS.includes(word)) return word;
-  const candidates = TYPO_TARGETS.filter((target) => isEditDistanceAtMostOne(word, target));
+function correctTypo(word: string, lexicon: ConsentLexicon): string {
+  const targets = lexicon.typoTargets;
+  if (word.length < 4 || lexicon.notTypos.has(word) || targets.includes(word)) return word;
+  const candidates = targets.filter((target) => isEditDistanceAtMostOne(word, target));
   return candidates.length === 1 ? (candidates[0] ?? word) : word;
 }
 
 /** Things the message names that are not the quote's items: "the earbuds", "order b2002". */
-function findOtherThings(clauses: string[], quote: QuoteTerms): string[] {
+function findOtherThings(clauses: string[], quote: QuoteTerms, lexicon: ConsentLexicon): string[] {
+  const { dropping, determiners, notAThing, stopwords } = lexicon;
   const found: string[] = [];
   for (const clause of clauses) {
     const words = clause.split(" ");
     words.forEach((word, index) => {
-      if (DROPPING.has(words[index - 1] ?? "")) return;
+      if (dropping.has(words[index - 1] ?? "")) return;
       if (ORDER_ID.test(word) && !quote.orderIds.has(word.replace(/-\p{N}+$/u, ""))) {
         found.push(word);
       }
       const next = words[index + 1];
-      if (!DETERMINERS.has(word) || next === undefined) return;
-      if (next === ITEM || next === PART || NOT_A_THING.has(next) || STOPWORDS.has(next)) return;
-      if (DETERMINERS.has(next) || /\p{N}/u.test(next)) return;
+      if (!determiners.has(word) || next === undefined) return;
+      if (next === ITEM || next === PART || notAThing.has(next) || stopwords.has(next)) return;
+      if (determiners.has(next) || /\p{N}/u.test(next)) return;
       found.push(`${word} ${next}`);
     });
-    const other = clause.match(OTHER_THING);
+    const other = clause.match(lexicon.otherThing);
     if (other) found.push(other[0].trim());
   }
   return found;
@@ -234,44 +218,62 @@ function matchesAny(clauses: readonly string[], pattern: RegExp): string[] {
   return clauses.filter((clause) => pattern.test(clause));
 }
 
-/** Whether the message asks something (any script's question mark, or an English question). */
-function findQuestion(scanned: ScannedMessage, clauses: string[]): string | null {
+/** Whether the message asks something (any script's question mark, or the language's shapes). */
+function findQuestion(
+  scanned: ScannedMessage,
+  clauses: string[],
+  lexicon: ConsentLexicon,
+): string | null {
   if (scanned.questionMark) return "has a question mark";
-  const unasked = clauses.map((clause) => clause.replace(/(?:^| )why not(?: |$)/g, " ").trim());
+  const { notAQuestion } = lexicon;
+  const unasked = notAQuestion
+    ? clauses.map((clause) => clause.replace(notAQuestion, " ").trim())
+    : clauses;
   const asked =
-    matchesAny(unasked, QUESTION_WORD_ANYWHERE)[0] ?? matchesAny(unasked, QUESTION_START)[0];
+    matchesAny(unasked, lexicon.questionAnywhere)[0] ??
+    matchesAny(unasked, lexicon.questionShape)[0];
   if (asked !== undefined) return `asks a question: "${asked}"`;
-  const info = matchesAny(clauses, INFO_OR_HOLD)[0];
+  const info = matchesAny(clauses, lexicon.infoOrHold)[0];
   return info === undefined ? null : `asks for information or time: "${info}"`;
 }
 
 /** Is every clause (split at "and") a plain-yes clause of this grammar? */
-function fitsGrammar(clauses: string[], grammar: RegExp): boolean {
+function fitsGrammar(clauses: string[], grammar: RegExp, and: RegExp): boolean {
   return clauses.every((clause) =>
     clause
-      .split(/ and (?:then )?/)
+      .split(and)
       .every((part) => part.split(" ").length <= MAX_CLAUSE_WORDS && grammar.test(part)),
   );
 }
 
-function readWithdrawal(scanned: ScannedMessage, clauses: string[]): Reading | null {
-  const cancels = matchesAny(clauses, CANCEL_CLAUSE);
+function readWithdrawal(
+  scanned: ScannedMessage,
+  clauses: string[],
+  lexicon: ConsentLexicon,
+): Reading | null {
+  if (lexicon.cancel === null) return null;
+  const { clause: cancelClause, asQuestion } = lexicon.cancel;
+  const cancels = matchesAny(clauses, cancelClause);
   if (cancels.length === 0) return null;
-  const rest = clauses.filter((clause) => !CANCEL_CLAUSE.test(clause));
+  const rest = clauses.filter((clause) => !cancelClause.test(clause));
   const clean =
-    rest.every((clause) => COURTESY_CLAUSE.test(clause)) &&
+    rest.every((clause) => lexicon.courtesyClause.test(clause)) &&
     scanned.numbers.length === 0 &&
     scanned.otherSymbols.length === 0 &&
     scanned.positiveEmoji + scanned.negativeEmoji === 0 &&
     !scanned.ellipsis &&
-    (!scanned.questionMark ||
-      cancels.every((clause) => /\b(?:can|could|would) you\b/.test(clause)));
+    (!scanned.questionMark || cancels.every((clause) => asQuestion.test(clause)));
   if (!clean) return null;
   return { says: "withdraw", reasons: [`asks to cancel the refund: "${cancels.join(", ")}"`] };
 }
 
 /** Why a message is not a plain yes, or null when it is one. */
-function findYesBlockers(scanned: ScannedMessage, clauses: string[], grammar: RegExp): string[] {
+function findYesBlockers(
+  scanned: ScannedMessage,
+  clauses: string[],
+  grammar: RegExp,
+  and: RegExp,
+): string[] {
   const blockers: string[] = [];
   if (scanned.text.length > MAX_PLAIN_YES_CHARS) blockers.push("too long to be a plain yes");
   if (scanned.numbers.length > 0) blockers.push(`mentions a number: ${scanned.numbers.join(", ")}`);
@@ -283,17 +285,28 @@ function findYesBlockers(scanned: ScannedMessage, clauses: string[], grammar: Re
   if (clauses.some((clause) => clause.split(" ").includes(PART))) {
     blockers.push("names only part of a quote with several items");
   }
-  if (blockers.length === 0 && !fitsGrammar(clauses, grammar)) {
+  if (blockers.length === 0 && !fitsGrammar(clauses, grammar, and)) {
     blockers.push("says more than a plain yes");
   }
   return blockers;
 }
 
-function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
-  const clauses = markItems(
-    scanned.clauses.map((clause) => clause.split(" ").map(correctTypo).join(" ")),
+/** The message's clauses with slips corrected and the quote's items marked. */
+function readClauses(scanned: ScannedMessage, quote: QuoteTerms, lexicon: ConsentLexicon) {
+  return markItems(
+    scanned.clauses.map((clause) =>
+      clause
+        .split(" ")
+        .map((word) => correctTypo(word, lexicon))
+        .join(" "),
+    ),
     quote,
+    lexicon,
   );
+}
+
+function readMessage(scanned: ScannedMessage, quote: QuoteTerms, lexicon: ConsentLexicon): Reading {
+  const clauses = readClauses(scanned, quote, lexicon);
   if (clauses.length === 0) {
     const thumbsDown =
       scanned.negativeEmoji > 0 &&
@@ -307,35 +320,41 @@ function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
   if (scanned.markup) {
     return { says: "unclear", reasons: [`has ${scanned.markup}: not a plain message`] };
   }
-  const authority = matchesAny(clauses, AUTHORITY);
+  const authority = matchesAny(clauses, lexicon.authority);
   if (authority.length > 0) {
     return { says: "unclear", reasons: [`claims authority or instructs: "${authority[0]}"`] };
   }
 
-  const switching = matchesAny(clauses, SWITCH).filter((clause) => !NEGATED_SWITCH.test(clause));
-  const others = findOtherThings(clauses, quote);
-  const conditions = matchesAny(clauses, CONDITION);
+  const switching = matchesAny(clauses, lexicon.switchPhrase).filter(
+    (clause) => !lexicon.negatedSwitch.test(clause),
+  );
+  const others = findOtherThings(clauses, quote, lexicon);
+  const conditions = matchesAny(clauses, lexicon.condition);
   if (switching.length > 0 && others.length > 0 && conditions.length === 0) {
     return { says: "switch", reasons: [`asks for something else: ${others.join(", ")}`] };
   }
 
-  const withdrawal = readWithdrawal(scanned, clauses);
+  const withdrawal = readWithdrawal(scanned, clauses, lexicon);
   if (withdrawal) return withdrawal;
 
+  const declining = lexicon.decline.clause;
   // A declining clause asks for nothing: "I'll hold on to them" is not "hold on".
   const question = findQuestion(
     scanned,
-    clauses.filter((clause) => !DECLINE_CLAUSE.test(clause)),
+    clauses.filter((clause) => !declining.test(clause)),
+    lexicon,
   );
   if (question !== null) {
-    if (REQUEST_AS_QUESTION.test(clauses[0] ?? "")) {
+    if (lexicon.requestAsQuestion.test(clauses[0] ?? "")) {
       return { says: "unclear", reasons: ["a request to proceed asked as a question"] };
     }
     const onlyYesOrNo = clauses.every(
       (clause) =>
-        RESUME_CLAUSE.test(clause) || DECLINE_CLAUSE.test(clause) || COURTESY_CLAUSE.test(clause),
+        lexicon.resumeClause.test(clause) ||
+        declining.test(clause) ||
+        lexicon.courtesyClause.test(clause),
     );
-    if (onlyYesOrNo && !matchesAny(clauses, INFO_OR_HOLD).length) {
+    if (onlyYesOrNo && !matchesAny(clauses, lexicon.infoOrHold).length) {
       return {
         says: "unclear",
         reasons: [`a yes or no asked back is not an answer (${question})`],
@@ -344,29 +363,66 @@ function readMessage(scanned: ScannedMessage, quote: QuoteTerms): Reading {
     return { says: "question", reasons: [question] };
   }
 
-  const decline = readDecline(scanned, clauses);
+  const decline = readDecline(scanned, clauses, lexicon);
   if (decline) return decline;
 
   const hedges = [
     ...conditions.map((clause) => `hedges or sets a condition: "${clause}"`),
-    ...matchesAny(clauses, SARCASM).map((clause) => `sarcasm marker: "${clause}"`),
+    ...matchesAny(clauses, lexicon.sarcasm).map((clause) => `sarcasm marker: "${clause}"`),
   ];
   if (scanned.text.includes("/s")) hedges.push("sarcasm marker: /s");
   if (hedges.length > 0) return { says: "unclear", reasons: hedges };
 
-  if (findYesBlockers(scanned, clauses, CONFIRM_CLAUSE).length === 0) {
-    if (clauses.some((clause) => AFFIRMING.test(clause))) {
+  if (findYesBlockers(scanned, clauses, lexicon.confirmClause, lexicon.and).length === 0) {
+    if (clauses.some((clause) => lexicon.affirming.test(clause))) {
       return { says: "yes", reasons: [`plain yes: "${clauses.join(", ")}"`] };
     }
   }
-  const resumeBlockers = findYesBlockers(scanned, clauses, RESUME_CLAUSE);
+  const resumeBlockers = findYesBlockers(scanned, clauses, lexicon.resumeClause, lexicon.and);
   if (resumeBlockers.length === 0) {
-    if (clauses.some((clause) => RESUMING.test(clause))) {
+    if (clauses.some((clause) => lexicon.resuming.test(clause))) {
       return { says: "carry_on", reasons: [`asks to carry on: "${clauses.join(", ")}"`] };
     }
     return { says: "unclear", reasons: ["courtesy without a yes"] };
   }
   return { says: "unclear", reasons: resumeBlockers };
+}
+
+/**
+ * What, read with this grammar, argues against a yes: a claim of authority, a switch, a
+ * refusal, a request to cancel, a question or request for time, a hedge or sarcasm.
+ */
+function findObjections(scanned: ScannedMessage, quote: QuoteTerms, lexicon: ConsentLexicon) {
+  const clauses = readClauses(scanned, quote, lexicon);
+  const declining = lexicon.decline.clause;
+  const found = (pattern: RegExp, what: string) =>
+    matchesAny(clauses, pattern).map((clause) => `${what}: "${clause}"`);
+  const objections = [
+    ...found(lexicon.authority, "claims authority or instructs"),
+    ...found(lexicon.switchPhrase, "changes the request"),
+    ...found(declining, "declines"),
+    ...(lexicon.cancel ? found(lexicon.cancel.clause, "asks to cancel") : []),
+    ...found(lexicon.condition, "hedges or sets a condition"),
+    ...found(lexicon.sarcasm, "sarcasm marker"),
+  ];
+  const question = findQuestion(
+    scanned,
+    clauses.filter((clause) => !declining.test(clause)),
+    lexicon,
+  );
+  if (question !== null) objections.push(question);
+  return objections.map((objection) => `read as ${lexicon.language}, ${objection}`);
+}
+
+/**
+ * Puts a space between Japanese (its script and punctuation) and anything else, so
+ * "はい、$12.60でお願いします" splits around the amount.
+ */
+function spaceBetweenScripts(text: string): string {
+  const japanese = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々\\u3000-\\u303f";
+  return text
+    .replace(new RegExp(`([${japanese}])(?=[^\\s${japanese}])`, "gu"), "$1 ")
+    .replace(new RegExp(`([^\\s${japanese}])(?=[${japanese}])`, "gu"), "$1 ");
 }
 
 const INTENTS_FOR_READING: Readonly<Record<Reading["says"], readonly MessageIntent[]>> = {
@@ -386,18 +442,42 @@ const INTENTS_FOR_READING: Readonly<Record<Reading["says"], readonly MessageInte
  * the quote, or is marked up. Anything it cannot read with certainty is `other`, and the agent
  * shows the quote's Confirm and Decline buttons again. A miss costs one more tap; a false yes
  * would move money.
+ *
+ * `language` is the grammar to read with (`consentLanguage` of the conversation's language).
+ * Null, a language Countersign has no grammar for, reads nothing: the message is `other` and
+ * the customer answers with the buttons. A message in another language than the
+ * conversation's ("yes go ahead" in a Spanish conversation) says yes only if the conversation
+ * language's grammar reads a yes in it; and in a conversation not in English, a yes or a
+ * "carry on" stands only if the English grammar reads no question, refusal, hedge, sarcasm,
+ * switch or claim of authority in the same words either.
  */
 export function classifyMessage(input: {
   text: string;
   openAction: OpenActionSummary | null;
+  language: Language | null;
 }): MessageClassification {
-  const { openAction } = input;
+  const { openAction, language } = input;
   if (openAction === null) return { intent: "other", reasons: ["no open pending action"] };
+  if (language === null) {
+    return { intent: "other", reasons: ["no consent grammar for the conversation's language"] };
+  }
+  const lexicon = CONSENT_LEXICONS[language];
   const quote = describeQuote(openAction);
-  const reading = readMessage(
-    scanMessage(input.text, (text) => markAmount(text, quote)),
-    quote,
+  const scanned = scanMessage(input.text, (text) =>
+    markAmount(lexicon.spacesBetweenScripts ? spaceBetweenScripts(text) : text, quote),
   );
+  const reading = readMessage(scanned, quote, lexicon);
+  const objections =
+    language !== "en" && (reading.says === "yes" || reading.says === "carry_on")
+      ? findObjections(scanned, quote, ENGLISH)
+      : [];
+  return intentFor(
+    objections.length > 0 ? { says: "unclear", reasons: objections } : reading,
+    openAction,
+  );
+}
+
+function intentFor(reading: Reading, openAction: OpenActionSummary): MessageClassification {
   const allowed = allowedIntents(openAction.status);
   const intent = INTENTS_FOR_READING[reading.says].find((candidate) => allowed.includes(candidate));
   if (intent !== undefined) return { intent, reasons: reading.reasons };

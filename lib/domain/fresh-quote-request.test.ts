@@ -44,7 +44,7 @@ describe("freshQuoteRequestText", () => {
       netRefundCents: 4800,
       currency: "USD",
     };
-    expect(classifyMessage({ text, openAction }).intent).not.toBe("confirm");
+    expect(classifyMessage({ text, openAction, language: "en" }).intent).not.toBe("confirm");
     expect(text).not.toContain("?");
   });
 });

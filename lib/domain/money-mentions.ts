@@ -4,7 +4,9 @@ import { NUMBER_WORDS, NUMBER_WORDS_SOURCE, parseNumberWords } from "./number-wo
 /*
  * Finds every statement of an amount of money in free text, in the forms people and models
  * write: "$1,234.50", "-$8.90", "1234.5 USD", "USD 12", "€12,60", "12,60 €", "80 bucks",
- * "nine hundred ninety-nine dollars", "twelve dollars and sixty cents", and a bare "80.10".
+ * "nine hundred ninety-nine dollars", "twelve dollars and sixty cents", and a bare "80.10";
+ * and as each supported language's locale writes it (`formatMoneyIn`): "12,60 US$",
+ * "1.260,50 $", "1 260,50 $US" (grouped with spaces, plain or non-breaking), "US$ 1.260,50".
  * A currency marker next to a number this reader cannot read with certainty ("$1.2k",
  * "$12.605", "€1.234") is reported as unreadable, so a checker refuses it instead of passing it.
  */
@@ -34,7 +36,9 @@ const SYMBOLS: Readonly<Record<string, MentionedCurrency>> = {
   $: "dollar",
   "€": "EUR",
   "£": "GBP",
+  "JP¥": "JPY",
   "¥": "JPY",
+  "￥": "JPY",
   "₹": "INR",
   "₩": "KRW",
   "₣": "CHF",
@@ -48,14 +52,37 @@ const WORD_CURRENCIES: readonly [RegExp, MentionedCurrency][] = [
   [/^(pounds?|quid)( sterling)?$/i, "GBP"],
 ];
 
-const SYMBOL_SOURCE = Object.keys(SYMBOLS)
-  .sort((a, b) => b.length - a.length)
-  .map((symbol) => symbol.replace(/\$/g, "\\$"))
-  .join("|");
+/** Symbols French writes after the amount only ("12,60 $US"). */
+const SUFFIX_SYMBOLS: Readonly<Record<string, MentionedCurrency>> = {
+  $US: "USD",
+  $CA: "CAD",
+  $AU: "AUD",
+  $NZ: "NZD",
+  "£GB": "GBP",
+};
+
+/** The symbols by their upper-case spelling: a message read in lower case writes "us$". */
+const SYMBOLS_BY_UPPER_CASE: ReadonlyMap<string, MentionedCurrency> = new Map(
+  Object.entries({ ...SYMBOLS, ...SUFFIX_SYMBOLS }).map(([symbol, currency]) => [
+    symbol.toUpperCase(),
+    currency,
+  ]),
+);
+
+function symbolSource(symbols: Readonly<Record<string, MentionedCurrency>>): string {
+  return Object.keys(symbols)
+    .sort((a, b) => b.length - a.length)
+    .map((symbol) => symbol.replace(/\$/g, "\\$"))
+    .join("|");
+}
+const SYMBOL_SOURCE = symbolSource(SYMBOLS);
+const ANY_SYMBOL_SOURCE = symbolSource({ ...SYMBOLS, ...SUFFIX_SYMBOLS });
 const CODE_SOURCE = CODES.join("|");
 const CURRENCY_WORD_SOURCE = "dollars?|bucks?|euros?|pounds?(?: sterling)?|quid";
-// A number as written with digits, separators and an optional sign: read strictly later.
-const DIGITS_SOURCE = "[0-9][0-9.,]*[0-9]|[0-9]";
+// A number as written with digits, separators and an optional sign: read strictly later. French
+// groups thousands with a (non-breaking) space, and then always writes a decimal comma.
+const DIGITS_SOURCE =
+  "[0-9]{1,3}(?:[ \\u00a0\\u202f][0-9]{3})+,[0-9]{2}(?![0-9])|[0-9][0-9.,]*[0-9]|[0-9]";
 // Letters glued to a number ("1.2k", "12m") make it a different number.
 const GLUED = "(?:[kKmMbB](?![a-zA-Z])|[a-zA-Z]{0,2})";
 
@@ -68,7 +95,7 @@ const PATTERNS: readonly Pattern[] = [
       `(-|−)?(${SYMBOL_SOURCE})\\s?(?:(${DIGITS_SOURCE})(${GLUED})|(${NUMBER_WORDS_SOURCE})\\b)`,
       "giu",
     ),
-    read: (m) => fromParts(m, m[3] ?? null, m[4] ?? "", m[5] ?? null, SYMBOLS[m[2] ?? ""] ?? null),
+    read: (m) => fromParts(m, m[3] ?? null, m[4] ?? "", m[5] ?? null, currencyOf(m[2] ?? "")),
   },
   // USD 12.60, EUR 1.234,50
   {
@@ -78,7 +105,7 @@ const PATTERNS: readonly Pattern[] = [
   // 12.60 USD, 12,60 €, 80 bucks, 12 dollars and 60 cents
   {
     regex: new RegExp(
-      `(${DIGITS_SOURCE})(${GLUED})\\s?(${SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE})\\b)(?:\\s+and\\s+([0-9]{1,2}|${NUMBER_WORDS_SOURCE})\\s+cents?\\b)?`,
+      `(${DIGITS_SOURCE})(${GLUED})\\s?(${ANY_SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE})\\b)(?:\\s+and\\s+([0-9]{1,2}|${NUMBER_WORDS_SOURCE})\\s+cents?\\b)?`,
       "giu",
     ),
     read: (m) => {
@@ -139,7 +166,7 @@ export function findMoneyMentions(text: string): MoneyMention[] {
 }
 
 const MARKER = new RegExp(
-  `${SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE}|cents?)\\b`,
+  `${ANY_SYMBOL_SOURCE}|\\b(?:${CODE_SOURCE})\\b|\\b(?:${CURRENCY_WORD_SOURCE}|cents?)\\b`,
   "giu",
 );
 const NEARBY_NUMBER = new RegExp(`[0-9]|\\b(?:${NUMBER_WORDS.join("|")})\\b`, "iu");
@@ -166,12 +193,12 @@ function strayMarkers(text: string, kept: readonly MoneyMention[]): MoneyMention
 }
 
 function currencyOf(marker: string): MentionedCurrency {
-  const trimmed = marker.trim();
-  if (trimmed in SYMBOLS) return SYMBOLS[trimmed] ?? null;
-  const upper = trimmed.toUpperCase();
+  const upper = marker.trim().toUpperCase();
+  const symbol = SYMBOLS_BY_UPPER_CASE.get(upper);
+  if (symbol !== undefined) return symbol;
   if (CODES.includes(upper)) return upper;
   for (const [pattern, currency] of WORD_CURRENCIES) {
-    if (pattern.test(trimmed)) return currency;
+    if (pattern.test(marker.trim())) return currency;
   }
   return null;
 }
@@ -209,10 +236,14 @@ function readWholeNumber(text: string): number | null {
 
 /**
  * Digits with separators, read only when the reading is certain: "1,234.50" and "1234.5"
- * (point decimals), "1.234,50" and "12,60" (comma decimals). "1.234" or "1,2345" could mean
- * two different amounts, so they answer null.
+ * (point decimals), "1.234,50" and "12,60" (comma decimals), "1 234,50" (space-grouped comma
+ * decimals). "1.234" or "1,2345" could mean two different amounts, so they answer null.
  */
 export function readDigits(raw: string): Cents | null {
+  const spaceGrouped = /^[0-9]{1,3}(?:[ \u00a0\u202f][0-9]{3})+,([0-9]{2})$/.exec(raw);
+  if (spaceGrouped) {
+    return toCents(raw.split(",")[0]?.replace(/[ \u00a0\u202f]/g, "") ?? "", spaceGrouped[1]);
+  }
   const pointDecimal = /^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.([0-9]{1,2}))?$/.exec(raw);
   if (pointDecimal) return toCents(raw.split(".")[0]?.replaceAll(",", "") ?? "", pointDecimal[1]);
   const commaDecimal = /^(?:[0-9]{1,3}(?:\.[0-9]{3})+|[0-9]+),([0-9]{1,2})$/.exec(raw);

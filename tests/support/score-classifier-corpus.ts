@@ -4,6 +4,7 @@ import { type CorpusEntry, netRefundOf, SOCKS } from "@/tests/data/classifier/co
 export function classifyEntry(entry: Omit<CorpusEntry, "expected">) {
   return classifyMessage({
     text: entry.text,
+    language: "en",
     openAction:
       entry.status === null
         ? null

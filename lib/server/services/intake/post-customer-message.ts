@@ -4,6 +4,7 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import { staffOnBehalfOf } from "@/lib/domain/actor";
 import { roleSchema } from "@/lib/domain/authz";
 import { classifyMessage } from "@/lib/domain/classify-message";
+import { consentLanguage } from "@/lib/domain/consent-language";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { isUniqueViolation, retryOnTransactionConflict } from "@/lib/errors/prisma-errors";
@@ -223,7 +224,9 @@ export async function postOpeningMessage(
   const answered = intake ? await findIntakeReceipt(db, intake) : null;
   if (answered) return replayOf(answered);
   const classified: ClassifiedMessage = {
-    intent: classifyMessage({ text: body, openAction: null }).intent,
+    // A conversation being opened has no language yet, and nothing open to answer.
+    intent: classifyMessage({ text: body, openAction: null, language: consentLanguage(null) })
+      .intent,
     open: null,
     seenPresentationId: null,
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
 import { classifyMessage, type MessageIntent } from "@/lib/domain/classify-message";
+import { consentLanguage } from "@/lib/domain/consent-language";
 import type { CustomerIntentNote } from "@/lib/domain/customer-intent-note";
 import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
@@ -52,14 +53,18 @@ export async function classifyCustomerMessage(
   storedAt?: Date,
 ): Promise<ClassifiedMessage> {
   const [open, presentation] = await Promise.all([
+    // The conversation's language comes with the action: with nothing open, nothing is read.
     db.pendingAction.findFirst({
       where: { conversationId, status: { in: OPEN_STATUSES } },
       orderBy: { createdAt: "desc" },
+      include: { conversation: { select: { language: true } } },
     }),
     findLatestPresentation(db, conversationId, storedAt ? { before: storedAt } : {}),
   ]);
   const { intent } = classifyMessage({
     text,
+    // The language stored before this message: one it locks is read from the next message on.
+    language: consentLanguage(open?.conversation.language ?? null),
     openAction: open
       ? {
           status: open.status,
