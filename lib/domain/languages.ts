@@ -67,5 +67,12 @@ export function formatMoneyIn(language: Language, amountCents: Cents, currency: 
   // The house format validates the cents and the currency code, and is English's format.
   const english = formatMoney(amountCents, currency);
   if (language === "en") return english;
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amountCents / 100);
+  // Amounts are kept in hundredths of every currency (see money.ts), so every locale shows two
+  // decimals, as English does: Intl would round a yen amount to a whole number.
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amountCents / 100);
 }
