@@ -1,11 +1,15 @@
 import type { Catalogs } from "../i18n";
 import { HANDOFF_CATALOGS } from "./handoff";
 import { KNOWN_SENTENCE_CATALOGS } from "./known-sentences";
+import { ORDER_CHANGED_CATALOGS } from "./order-changed";
+import { QUOTE_CATALOGS } from "./quote";
 import { STATEMENT_CATALOGS } from "./statements";
 
 /** Every catalog surface, for the completeness check. A new surface is listed here. */
 export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
   handoff: HANDOFF_CATALOGS,
   "known-sentences": KNOWN_SENTENCE_CATALOGS,
+  quote: QUOTE_CATALOGS,
+  "order-changed": ORDER_CHANGED_CATALOGS,
   statements: STATEMENT_CATALOGS,
 };
