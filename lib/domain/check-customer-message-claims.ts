@@ -9,6 +9,7 @@ import {
 import { renderableStatementTexts } from "./claim-statements";
 import { readsAsTrueStatement } from "./claim-templates";
 import { findInternalIds } from "./internal-id-mentions";
+import type { Language } from "./languages";
 import { findMoneyTalk, MONEY_TALK_SIGNAL_TEXT } from "./money-talk";
 import type { RefundPolicy } from "./policy-document";
 import { listPolicySections } from "./policy-text";
@@ -36,8 +37,9 @@ export type ClaimCheck = { ok: true } | { ok: false; problems: ClaimProblem[] };
 export function policyClaimFacts(
   policy: RefundPolicy,
   settings: DomainSettings,
+  language: Language = "en",
 ): Pick<ClaimFacts, "policy" | "verbatim"> {
-  const sections = listPolicySections(policy, settings);
+  const sections = listPolicySections(policy, settings, language);
   return {
     policy: {
       sections: sections.map(({ id, title }) => ({ id, title })),

@@ -2,6 +2,7 @@ import type { Catalogs } from "../i18n";
 import { HANDOFF_CATALOGS } from "./handoff";
 import { KNOWN_SENTENCE_CATALOGS } from "./known-sentences";
 import { ORDER_CHANGED_CATALOGS } from "./order-changed";
+import { POLICY_CATALOGS } from "./policy";
 import { QUOTE_CATALOGS } from "./quote";
 import { STATEMENT_CATALOGS } from "./statements";
 
@@ -11,5 +12,6 @@ export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
   "known-sentences": KNOWN_SENTENCE_CATALOGS,
   quote: QUOTE_CATALOGS,
   "order-changed": ORDER_CHANGED_CATALOGS,
+  policy: POLICY_CATALOGS,
   statements: STATEMENT_CATALOGS,
 };

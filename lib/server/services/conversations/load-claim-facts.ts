@@ -175,14 +175,15 @@ export async function loadClaimFacts(
   ]);
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
-  const policy = policyClaimFacts(inForce, settingsFromRows(row.settings));
+  const language = renderingLanguage({ code: row.languageCode, source: null });
+  const policy = policyClaimFacts(inForce, settingsFromRows(row.settings), language);
   const rejectionNoteOf = (action: FactsRow["actions"][number]) =>
     action.decision === "rejected" && action.decisionNote ? action.decisionNote : null;
   const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);
   return {
     channel: conversation.channel,
     languageCode: row.languageCode,
-    language: renderingLanguage({ code: row.languageCode, source: null }),
+    language,
     actions: actions.map((action) => ({
       id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
