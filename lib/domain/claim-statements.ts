@@ -6,10 +6,10 @@ import {
   describeProviderReason,
   describeRefusedLines,
   describeReturnFees,
-  listItemsIn,
 } from "./customer-phrases";
 import { type Translate, translator } from "./i18n";
 import { formatMoneyIn, type Language } from "./languages";
+import { listItemsIn } from "./locale-format";
 import { orderNotFoundText, ordersNotOnAccount } from "./not-on-account";
 import { hasFailed, isPaid } from "./refund-state";
 

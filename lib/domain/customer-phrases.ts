@@ -1,8 +1,9 @@
 import { KNOWN_SENTENCE_CATALOGS } from "./catalogs/known-sentences";
 import { STATEMENT_CATALOGS, type StatementKey } from "./catalogs/statements";
+import { describeDenyReason, type RefusalReason } from "./deny-reason-text";
 import { translator } from "./i18n";
 import { formatMoneyIn, type Language } from "./languages";
-import { formatBasisPoints } from "./money";
+import { formatPercentIn } from "./locale-format";
 import { POLICY_SECTION_IDS } from "./policy-rules";
 import type { Quote } from "./quote";
 
@@ -56,17 +57,20 @@ export function describeProviderReason(
   return key === undefined ? null : translator(STATEMENT_CATALOGS, language)(key);
 }
 
-/** A refused line as the customer reads it: its reason, already in their language, and section. */
-export type RefusedLine = { message: string; sectionId: string };
-
-/** "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line. */
+/**
+ * "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line, in the
+ * customer's language (deny-reason-text.ts).
+ */
 export function describeRefusedLines(
-  refused: readonly RefusedLine[],
+  refused: readonly RefusalReason[],
   language: Language = "en",
 ): string[] {
   const t = translator(STATEMENT_CATALOGS, language);
   return [...new Map(refused.map((reason) => [reason.message, reason])).values()].map((reason) =>
-    t("refused_line", { reason: reason.message, sectionId: reason.sectionId }),
+    t("refused_line", {
+      reason: describeDenyReason(reason, language),
+      sectionId: reason.sectionId,
+    }),
   );
 }
 
@@ -86,18 +90,4 @@ export function describeReturnFees(
         sectionId: POLICY_SECTION_IDS.fees,
       }),
     );
-}
-
-/** A rate for the customer's locale ("10 %" in German and French); English keeps "10%". */
-export function formatPercentIn(language: Language, basisPoints: number): string {
-  if (language === "en") return formatBasisPoints(basisPoints);
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}
-
-/** Items joined the way the language lists them; English keeps its ", " (quote lines, refunds). */
-export function listItemsIn(language: Language, items: readonly string[]): string {
-  if (language === "en") return items.join(", ");
-  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }

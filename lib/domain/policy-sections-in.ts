@@ -1,7 +1,7 @@
 import { POLICY_CATALOGS, type PolicyTextKey } from "./catalogs/policy";
-import { formatPercentIn } from "./customer-phrases";
 import { type Translate, translator } from "./i18n";
 import { formatMoneyIn, type Language } from "./languages";
+import { formatPercentIn } from "./locale-format";
 import type { CategoryTerms, PolicyDocument } from "./policy-document";
 import {
   POLICY_SECTION_IDS,
@@ -23,6 +23,13 @@ type T = Translate<PolicyTextKey>;
 const POLICY_CURRENCY = "USD";
 
 /** A category in the reader's language: a known name from the catalog, else the merchant's label. */
+export function categoryNameIn(
+  language: Language,
+  category: Pick<CategoryTerms, "name" | "label">,
+): string {
+  return categoryName(translator(POLICY_CATALOGS, language), category);
+}
+
 function categoryName(t: T, category: Pick<CategoryTerms, "name" | "label">): string {
   const key = `category_${category.name}`;
   return isPolicyTextKey(key) ? t(key) : category.label;

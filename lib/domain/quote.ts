@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { canonicalJson, sha256Hex } from "./canonical-hash";
 import { QUOTE_CATALOGS } from "./catalogs/quote";
-import { formatPercentIn } from "./customer-phrases";
 import { DomainError } from "./errors";
 import { translator } from "./i18n";
 import { formatMoneyIn, type Language } from "./languages";
+import { formatPercentIn } from "./locale-format";
 import { BASIS_POINTS_PER_WHOLE, centsSchema, currencySchema, feeHalfUp } from "./money";
 import { type RefundReason, refundReasonSchema } from "./policy-rules";
 

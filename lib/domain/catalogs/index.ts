@@ -1,4 +1,5 @@
 import type { Catalogs } from "../i18n";
+import { DENY_REASON_CATALOGS } from "./deny-reasons";
 import { HANDOFF_CATALOGS } from "./handoff";
 import { KNOWN_SENTENCE_CATALOGS } from "./known-sentences";
 import { ORDER_CHANGED_CATALOGS } from "./order-changed";
@@ -12,6 +13,7 @@ export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
   "known-sentences": KNOWN_SENTENCE_CATALOGS,
   quote: QUOTE_CATALOGS,
   "order-changed": ORDER_CHANGED_CATALOGS,
+  "deny-reasons": DENY_REASON_CATALOGS,
   policy: POLICY_CATALOGS,
   statements: STATEMENT_CATALOGS,
 };
