@@ -5,6 +5,7 @@ import { KNOWN_SENTENCE_CATALOGS } from "./known-sentences";
 import { ORDER_CHANGED_CATALOGS } from "./order-changed";
 import { POLICY_CATALOGS } from "./policy";
 import { QUOTE_CATALOGS } from "./quote";
+import { REFUND_NOTICE_CATALOGS } from "./refund-notices";
 import { STATEMENT_CATALOGS } from "./statements";
 
 /** Every catalog surface, for the completeness check. A new surface is listed here. */
@@ -14,6 +15,7 @@ export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
   quote: QUOTE_CATALOGS,
   "order-changed": ORDER_CHANGED_CATALOGS,
   "deny-reasons": DENY_REASON_CATALOGS,
+  "refund-notices": REFUND_NOTICE_CATALOGS,
   policy: POLICY_CATALOGS,
   statements: STATEMENT_CATALOGS,
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import { renderingLanguage } from "@/lib/domain/languages";
 import { quoteSchema } from "@/lib/domain/quote";
 import { describeQuoteNotices } from "@/lib/domain/quote-presentation";
 import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
@@ -24,7 +25,7 @@ export async function getWidgetSnapshot(
   // Read first: whatever commits after this id arrives on the stream, and nothing between the
   // two reads can fall through the gap.
   const latestEventId = await latestRealtimePosition(db);
-  const [messages, actions, activeRuns] = await Promise.all([
+  const [messages, actions, activeRuns, conversation] = await Promise.all([
     db.message.findMany({
       where: { conversationId, visibility: "customer", authorKind: { in: [...VISIBLE_AUTHORS] } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -47,7 +48,12 @@ export async function getWidgetSnapshot(
       },
     }),
     db.run.count({ where: { conversationId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
+    db.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+      select: { language: true },
+    }),
   ]);
+  const language = renderingLanguage({ code: conversation.language, source: null });
 
   // A quote reaches the customer in a code-built presentation message; the widget draws that
   // message as the quote's card (with its buttons), at the time of its newest presentation.
@@ -99,6 +105,7 @@ export async function getWidgetSnapshot(
         quote,
         refused: action.refusedLines,
         reasonStatedByCustomer: action.reasonStatedByCustomer,
+        language,
       }),
       outdatedBecause: action.status === "expired" ? action.failureReason : null,
       needsApproval: action.needsApproval,
