@@ -64,7 +64,7 @@ export const POLICY_ES: MessageCatalog<PolicyTextKey> = {
   category_gift_card: "las tarjetas regalo",
   keywords_overview: "política reglas resumen funciona",
   keywords_window:
-    "plazo días tarde fecha límite tiempo entregado entrega electrónica electrónicos caducado cuándo cuanto",
+    "plazo días fecha límite tiempo entregado entrega electrónica electrónicos caducado cuándo cuanto",
   keywords_exclusions:
     "tarjeta regalo venta final excluido excluidos exclusiones otra vez dos veces",
   keywords_reasons:

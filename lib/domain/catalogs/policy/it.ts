@@ -65,7 +65,7 @@ export const POLICY_IT: MessageCatalog<PolicyTextKey> = {
   category_gift_card: "le carte regalo",
   keywords_overview: "politica regole panoramica funziona",
   keywords_window:
-    "termine giorni tardi scadenza tempo consegnato consegna elettronica elettronici scaduto quando",
+    "termine giorni scadenza tempo consegnato consegna elettronica elettronici scaduto quando",
   keywords_exclusions: "carta regalo vendita finale escluso esclusi esclusioni già nuovo due volte",
   keywords_reasons:
     "motivo motivi ragione perché danneggiato rotto crepato sbagliato descrizione piccolo grande taglia serve",

@@ -65,7 +65,7 @@ export const POLICY_PT: MessageCatalog<PolicyTextKey> = {
   category_gift_card: "os cartões-presente",
   keywords_overview: "política regras visão funciona",
   keywords_window:
-    "prazo dias tarde limite tempo entregue entrega eletrônico eletrônicos expirou quando",
+    "prazo dias limite tempo entregue entrega eletrônico eletrônicos expirou quando",
   keywords_exclusions:
     "cartão presente venda final excluído excluídos exclusões novamente duas vezes",
   keywords_reasons:
