@@ -25,7 +25,9 @@ describe("refund notices in the customer's language", () => {
     const notice = refundPaidNotice({ ...facts, language: "es" });
     expect(notice.subject).toBe("Tu reembolso del pedido B2001");
     expect(notice.body.startsWith("Hola, Sam:\n")).toBe(true);
-    expect(notice.body).toContain(`${formatMoneyIn("es", 8010, "USD")} a tu ${decision.quote.refundTarget} del pedido B2001:`);
+    expect(notice.body).toContain(
+      `${formatMoneyIn("es", 8010, "USD")} a tu ${decision.quote.refundTarget} del pedido B2001:`,
+    );
     expect(notice.chat).toContain(translator(STATEMENT_CATALOGS, "es")("refund_timeline"));
   });
 

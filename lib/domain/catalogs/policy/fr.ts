@@ -64,8 +64,7 @@ export const POLICY_FR: MessageCatalog<PolicyTextKey> = {
   category_electronics: "les appareils électroniques",
   category_gift_card: "les cartes cadeaux",
   keywords_overview: "politique règles ensemble fonctionne",
-  keywords_window:
-    "délai jours date limite temps livré livraison électronique expiré quand",
+  keywords_window: "délai jours date limite temps livré livraison électronique expiré quand",
   keywords_exclusions: "carte cadeau vente finale exclu exclus exclusions déjà nouveau deux fois",
   keywords_reasons:
     "motif motifs raison pourquoi endommagé cassé fissuré mauvais erroné description petit grand taille besoin",

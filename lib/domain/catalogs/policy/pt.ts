@@ -64,8 +64,7 @@ export const POLICY_PT: MessageCatalog<PolicyTextKey> = {
   category_electronics: "os eletrônicos",
   category_gift_card: "os cartões-presente",
   keywords_overview: "política regras visão funciona",
-  keywords_window:
-    "prazo dias limite tempo entregue entrega eletrônico eletrônicos expirou quando",
+  keywords_window: "prazo dias limite tempo entregue entrega eletrônico eletrônicos expirou quando",
   keywords_exclusions:
     "cartão presente venda final excluído excluídos exclusões novamente duas vezes",
   keywords_reasons:
