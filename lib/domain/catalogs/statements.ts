@@ -409,7 +409,7 @@ export const STATEMENT_CATALOGS = defineCatalogs(
         'Onze afschrijvingsreferenties beginnen met "CH-" gevolgd door cijfers; je vindt de jouwe naast de betaling op je kaartafschrift of op het bonnetje van je bestelling. Stuur hem me precies zoals hij daar staat; kun je hem niet vinden, vraag dan om met iemand te praten en iemand van ons team helpt je.',
       refused_line: "{reason} (beleid {sectionId})",
       return_fee:
-        "Voor {item} wordt retourkosten van {rate} ({fee}) ingehouden (beleid {sectionId}).",
+        "Voor {item} worden retourkosten van {rate} ({fee}) ingehouden (beleid {sectionId}).",
       provider_lost_or_stolen_card: "de kaart is als verloren of gestolen gemeld",
       provider_expired_or_canceled_card: "de kaart is verlopen of opgezegd",
       provider_insufficient_funds: "onze betaalrekening kon het op dat moment niet dekken",
