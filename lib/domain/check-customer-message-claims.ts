@@ -39,8 +39,9 @@ export type ClaimCheck = { ok: true } | { ok: false; problems: ClaimProblem[] };
 export function policyClaimFacts(
   policy: RefundPolicy,
   settings: DomainSettings,
+  language: Language = "en",
 ): Pick<ClaimFacts, "policy" | "verbatim"> {
-  const sections = listPolicySections(policy, settings);
+  const sections = listPolicySections(policy, settings, language);
   return {
     policy: {
       sections: sections.map(({ id, title }) => ({ id, title })),

@@ -1,3 +1,4 @@
+import type { RefusalReason } from "./deny-reason-text";
 import type { Language } from "./languages";
 import type { PendingActionStatus } from "./pending-action-status";
 import type { Quote } from "./quote";
@@ -31,7 +32,7 @@ export type ClaimFacts = {
     /** The refund the provider accepted for this action, or null while there is none. */
     refund: ClaimRefund | null;
     /** Requested lines the policy engine left out of the quote, with the section that says why. */
-    refusedLines: readonly { message: string; sectionId: string }[];
+    refusedLines: readonly RefusalReason[];
   }[];
   /** Money that moved for this customer (the ledger), whichever conversation asked for it. */
   refunds: readonly {
@@ -61,7 +62,7 @@ export type ClaimFacts = {
     status: "open" | "acknowledged" | "resolved";
   }[];
   /** Why the policy engine refused requests here, as its tool results said (code's words). */
-  policyRefusals: readonly { message: string; sectionId: string }[];
+  policyRefusals: readonly RefusalReason[];
   /** Why the newest billing review request here was refused, as its tool result said. */
   disputeRefusals: readonly string[];
   policy: {

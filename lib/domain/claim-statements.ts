@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { knownSentence } from "./catalogs/known-sentences";
+import { STATEMENT_CATALOGS } from "./catalogs/statements";
 import { type ClaimAction, type ClaimFacts, type ClaimRefund, latestActionIn } from "./claim-facts";
 import {
-  CHARGE_REFERENCE_HELP,
-  DISPUTE_NOT_OPENED,
   describeProviderReason,
   describeRefusedLines,
   describeReturnFees,
-  REFUND_FAILED_NEXT_STEP,
-  REFUND_TIMELINE_PHRASE,
 } from "./customer-phrases";
-import { formatMoney } from "./money";
+import { type Translate, translator } from "./i18n";
+import { formatMoneyIn, type Language } from "./languages";
+import { listItemsIn } from "./locale-format";
 import { orderNotFoundText, ordersNotOnAccount } from "./not-on-account";
 import { hasFailed, isPaid } from "./refund-state";
 
@@ -75,20 +75,30 @@ export type ClaimStatement = z.infer<typeof claimStatementSchema>;
 
 export type RenderedStatement = { ok: true; text: string } | { ok: false; reason: string };
 
+/** How statements are worded for one conversation: its language and channel. */
+type Voice = { language: Language; t: Translate<keyof typeof STATEMENT_CATALOGS.en> };
+
+function voiceOf(facts: Pick<ClaimFacts, "language">): Voice {
+  return { language: facts.language, t: translator(STATEMENT_CATALOGS, facts.language) };
+}
+
+/** The statement in the conversation's language (`facts.language`); reasons are for the model. */
 export function renderClaimStatement(
   statement: ClaimStatement,
   facts: ClaimFacts,
 ): RenderedStatement {
+  const voice = voiceOf(facts);
+  const { t } = voice;
   switch (statement.kind) {
     case "open_quote": {
       const action = latestActionIn(facts, ["awaiting_confirmation"]);
       if (!action) return { ok: false, reason: "No quote is waiting for the customer's answer." };
-      return { ok: true, text: openQuoteText(action, facts.channel) };
+      return { ok: true, text: openQuoteText(voice, action, facts.channel) };
     }
     case "refund_status": {
       const action = findAction(facts, statement.actionId);
       if (!action) return { ok: false, reason: noAction(statement.actionId) };
-      return { ok: true, text: refundStatusText(action, facts.channel) };
+      return { ok: true, text: refundStatusText(voice, action, facts.channel) };
     }
     case "waiting_for_approver": {
       const action =
@@ -98,7 +108,7 @@ export function renderClaimStatement(
       if (action?.status !== "awaiting_approval") {
         return { ok: false, reason: "No refund here is waiting for an approver." };
       }
-      return { ok: true, text: waitingText(action) };
+      return { ok: true, text: waitingText(voice, action) };
     }
     case "denial": {
       const sections = statement.policySectionIds.map((id) =>
@@ -112,13 +122,13 @@ export function renderClaimStatement(
       const ids = new Set(sections.map((section) => section?.id));
       const reasons = describeRefusedLines(
         facts.policyRefusals.filter((reason) => ids.has(reason.sectionId)),
+        voice.language,
       );
       return {
         ok: true,
-        text: [
-          `I'm sorry, I can't offer a refund for this request under our refund policy (${cited}).`,
-          ...reasons.map((reason) => `- ${reason}`),
-        ].join("\n"),
+        text: [t("denial", { sections: cited }), ...reasons.map((reason) => `- ${reason}`)].join(
+          "\n",
+        ),
       };
     }
     case "order_not_found":
@@ -130,34 +140,40 @@ export function renderClaimStatement(
       return {
         ok: true,
         text: [
-          `${DISPUTE_NOT_OPENED}:`,
+          `${knownSentence(voice.language, "dispute_not_opened")}:`,
           ...facts.disputeRefusals.map((reason) => `- ${reason}`),
           "",
-          CHARGE_REFERENCE_HELP,
+          t("charge_reference_help"),
         ].join("\n"),
       };
     }
     case "dispute_opened": {
       const dispute = facts.disputes.findLast((candidate) => candidate.status !== "resolved");
       if (!dispute) return { ok: false, reason: "No billing review is open in this conversation." };
-      const amount = formatMoney(dispute.amountCents, dispute.currency);
-      const category =
-        dispute.category === "duplicate_charge"
-          ? "a possible duplicate charge"
-          : "a possibly wrong amount";
       return {
         ok: true,
-        text: `I've opened a billing review for ${dispute.chargeReferences.join(" and ")} (${amount} in question, flagged as ${category}). Our billing team will look into it and contact you with the outcome; I can't promise a credit or a date before the review is done.`,
+        text: t("dispute_opened", {
+          references: joinReferences(voice.language, dispute.chargeReferences),
+          amount: formatMoneyIn(voice.language, dispute.amountCents, dispute.currency),
+          category: dispute.category,
+        }),
       };
     }
   }
 }
 
+// English has always joined charge references with "and" alone; other languages list them.
+function joinReferences(language: Language, references: readonly string[]): string {
+  if (language === "en") return references.join(" and ");
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(references);
+}
+
 /** Every text a statement could render from these facts (denials aside), for reading the body. */
 export function renderableStatementTexts(facts: ClaimFacts): string[] {
+  const voice = voiceOf(facts);
   const texts = facts.actions.flatMap((action) => [
-    refundStatusText(action, facts.channel),
-    ...(action.status === "awaiting_approval" ? [waitingText(action)] : []),
+    refundStatusText(voice, action, facts.channel),
+    ...(action.status === "awaiting_approval" ? [waitingText(voice, action)] : []),
   ]);
   const statements: ClaimStatement[] = [
     { kind: "open_quote" },
@@ -180,10 +196,9 @@ export function renderableStatementTexts(facts: ClaimFacts): string[] {
  * quote stands, or that a person will answer.
  */
 export function renderHoldingReply(facts: ClaimFacts): string {
+  const voice = voiceOf(facts);
   const current = latestActionIn(facts, ["awaiting_confirmation", "suspended"]);
-  return current
-    ? refundStatusText(current, facts.channel)
-    : "A member of our team will reply here shortly.";
+  return current ? refundStatusText(voice, current, facts.channel) : voice.t("holding_reply");
 }
 
 function findAction(facts: ClaimFacts, actionId: string | undefined): ClaimAction | undefined {
@@ -198,59 +213,75 @@ function noAction(actionId: string | undefined): string {
     : "No action in this conversation has that id.";
 }
 
-function refundOf(action: ClaimAction): string {
-  const { quote } = action;
-  return `${formatMoney(quote.netRefundCents, quote.currency)} for ${quote.lines.map((line) => line.name).join(", ")}`;
+function itemsOf(voice: Voice, action: ClaimAction): string {
+  return listItemsIn(
+    voice.language,
+    action.quote.lines.map((line) => line.name),
+  );
 }
 
-function openQuoteText(action: ClaimAction, channel: ClaimFacts["channel"]): string {
-  const { quote } = action;
-  const items = quote.lines.map((line) => line.name).join(", ");
-  const amount = formatMoney(quote.netRefundCents, quote.currency);
-  const answer =
-    channel === "chat" ? "use Confirm or Decline" : "reply yes to confirm it or no to decline it";
-  return `Your quote for ${items} (${amount}) is still open; ${answer}, or tell me what you'd like instead.`;
+function amountOf(voice: Voice, action: ClaimAction): string {
+  return formatMoneyIn(voice.language, action.quote.netRefundCents, action.quote.currency);
+}
+
+function refundOf(voice: Voice, action: ClaimAction): string {
+  return voice.t("refund_of", { amount: amountOf(voice, action), items: itemsOf(voice, action) });
+}
+
+function openQuoteText(voice: Voice, action: ClaimAction, channel: ClaimFacts["channel"]): string {
+  return voice.t("open_quote", {
+    items: itemsOf(voice, action),
+    amount: amountOf(voice, action),
+    channel,
+  });
 }
 
 // What the approver will decide on, in full: the fees deducted and the lines left out, and why.
-function waitingText(action: ClaimAction): string {
-  const fees = describeReturnFees(action.quote);
-  const refused = describeRefusedLines(action.refusedLines);
+function waitingText(voice: Voice, action: ClaimAction): string {
+  const fees = describeReturnFees(action.quote, voice.language);
+  const refused = describeRefusedLines(action.refusedLines, voice.language);
   return [
-    `Your refund of ${refundOf(action)} is waiting for approval by our team; nothing has been refunded yet. I'll let you know as soon as it's decided.`,
+    voice.t("waiting_for_approver", { refund: refundOf(voice, action) }),
     ...(fees.length > 0 ? ["", ...fees] : []),
-    ...(refused.length > 0 ? ["", "Not included:", ...refused.map((line) => `- ${line}`)] : []),
+    ...(refused.length > 0
+      ? ["", voice.t("not_included"), ...refused.map((line) => `- ${line}`)]
+      : []),
   ].join("\n");
 }
 
-function refundStatusText(action: ClaimAction, channel: ClaimFacts["channel"]): string {
-  const refund = refundOf(action);
-  if (action.refund) return providerStateText(action, action.refund);
+function refundStatusText(
+  voice: Voice,
+  action: ClaimAction,
+  channel: ClaimFacts["channel"],
+): string {
+  const { t } = voice;
+  const refund = refundOf(voice, action);
+  if (action.refund) return providerStateText(voice, action, action.refund);
   switch (action.status) {
     // Executed without a refund record: nothing backs "paid", so only what is certain is said.
     case "executed":
     case "approved":
     case "executing":
-      return `Your refund of ${refund} has been approved and is being processed.`;
+      return t("approved_processing", { refund });
     case "awaiting_approval":
-      return waitingText(action);
+      return waitingText(voice, action);
     case "needs_reconciliation":
-      return `Your refund of ${refund} is being processed; our team is confirming it with the payment provider.`;
+      return t("needs_reconciliation", { refund });
     case "awaiting_confirmation":
     case "proposed":
-      return openQuoteText(action, channel);
+      return openQuoteText(voice, action, channel);
     case "suspended":
-      return `Your refund of ${refund} is on hold and nothing has been refunded yet; say "go ahead" when you want to continue.`;
+      return t("suspended", { refund });
     case "declined":
-      return `The quote of ${refund} was declined, so nothing will be refunded for it.`;
+      return t("declined", { refund });
     case "expired":
-      return `The quote of ${refund} expired, so nothing was refunded; ask again and I'll prepare a fresh quote.`;
+      return t("expired", { refund });
     case "superseded":
-      return `The quote of ${refund} was replaced by a newer request and can no longer be confirmed.`;
+      return t("superseded", { refund });
     case "rejected":
-      return rejectedText(action, refund);
+      return rejectedText(voice, action, refund);
     case "failed":
-      return `We could not complete your refund of ${refund}, so no money has moved. Our team has been notified and will follow up.`;
+      return t("failed", { refund });
   }
 }
 
@@ -259,32 +290,33 @@ function refundStatusText(action: ClaimAction, channel: ClaimFacts["channel"]): 
  * when it says paid, "processing" while it is pending, and an apology with the next step when it
  * failed or was canceled — also after it was paid (the same words as refund-notices.ts).
  */
-function providerStateText(action: ClaimAction, providerRefund: ClaimRefund): string {
-  const refund = refundOf(action);
+function providerStateText(voice: Voice, action: ClaimAction, providerRefund: ClaimRefund): string {
+  const { t } = voice;
+  const refund = refundOf(voice, action);
   const target = action.quote.refundTarget;
   if (isPaid(providerRefund.state)) {
-    return `Done: your refund of ${refund} has been issued to ${target}. ${REFUND_TIMELINE_PHRASE}`;
+    return t("provider_paid", { refund, target, timeline: t("refund_timeline") });
   }
   if (!hasFailed(providerRefund.state)) {
-    return `Your refund of ${refund} to ${target} is being processed by our payment processor; it has not reached your account yet. We'll let you know as soon as the processor confirms it.`;
+    return t("provider_processing", { refund, target });
   }
-  const words = describeProviderReason(providerRefund.reason);
-  const why = words ? ` — ${words}` : "";
+  const words = describeProviderReason(providerRefund.reason, voice.language);
+  const why = words ? t("provider_reason", { words }) : "";
   const happened = providerRefund.wasPaid
-    ? `I'm sorry: the refund of ${refund} to ${target} that we told you about did not reach you after all${why}, and the money came back to us.`
-    : `I'm sorry: the refund of ${refund} to ${target} did not go through${why}, so no money has reached your account.`;
-  return [happened, "", REFUND_FAILED_NEXT_STEP].join("\n");
+    ? t("provider_failed_after_paid", { refund, target, why })
+    : t("provider_failed", { refund, target, why });
+  return [happened, "", t("refund_failed_next_step")].join("\n");
 }
 
 // The approver's note is the explanation the customer is owed, quoted as staff wrote it.
-function rejectedText(action: ClaimAction, refund: string): string {
-  const decided = `Our team reviewed your refund of ${refund} and could not approve it, so no refund was made.`;
+function rejectedText(voice: Voice, action: ClaimAction, refund: string): string {
+  const decided = voice.t("rejected", { refund });
   const note = action.rejectionNote?.trim();
-  if (!note) return `${decided} A team member will follow up with the details.`;
+  if (!note) return `${decided} ${voice.t("rejected_follow_up")}`;
   return [
     decided,
     "",
-    "The reason our reviewer gave:",
+    voice.t("rejected_reason_heading"),
     "",
     ...note.split(/\r?\n/).map((line) => `> ${line}`),
   ].join("\n");

@@ -1,16 +1,22 @@
 import { KNOWN_SENTENCE_CATALOGS } from "./catalogs/known-sentences";
-import { formatBasisPoints, formatMoney } from "./money";
+import { STATEMENT_CATALOGS, type StatementKey } from "./catalogs/statements";
+import { describeDenyReason, type RefusalReason } from "./deny-reason-text";
+import { translator } from "./i18n";
+import { formatMoneyIn, type Language } from "./languages";
+import { formatPercentIn } from "./locale-format";
 import { POLICY_SECTION_IDS } from "./policy-rules";
 import type { Quote } from "./quote";
 
 /*
  * Wording that customers read in more than one place (chat replies, emails, code-built quote
- * messages), kept here so that every channel says the same thing in the same words.
+ * messages), kept here so that every channel says the same thing in the same words, in the
+ * customer's language (catalogs/statements.ts).
  */
 
+const english = translator(STATEMENT_CATALOGS, "en");
+
 /** The one timeline a customer is ever given, and only once the provider says a refund was paid. */
-export const REFUND_TIMELINE_PHRASE =
-  "It usually appears on your statement within 5–10 business days.";
+export const REFUND_TIMELINE_PHRASE = english("refund_timeline");
 
 /* Fixed sentences about refunds that claim nothing, in English (every language: catalogs/known-sentences.ts). */
 const ENGLISH = KNOWN_SENTENCE_CATALOGS.en;
@@ -23,47 +29,65 @@ export const AUTHORITY_AGAIN_SENTENCE = ENGLISH.authority_again;
  * What a charge reference looks like and where to find one, after a reference was not found: a
  * description of the form, never an example that could be mistaken for the customer's own input.
  */
-export const CHARGE_REFERENCE_HELP =
-  "Our charge references start with \"CH-\" followed by digits, and you'll find yours next to the payment on your card statement or in your order receipt. Please send it to me exactly as it appears there; if you can't find it, ask to talk to a person and someone from our team will help you.";
+export const CHARGE_REFERENCE_HELP = english("charge_reference_help");
 export const HELP_SENTENCE = ENGLISH.help;
 export const KNOWN_SENTENCES: readonly string[] = Object.values(ENGLISH);
 
 /** The next step after a refund failed at the payment provider, the same in chat and email. */
-export const REFUND_FAILED_NEXT_STEP =
-  "Nothing is lost: a member of our team has been told and will contact you to send the refund another way. You don't need to do anything until then.";
+export const REFUND_FAILED_NEXT_STEP = english("refund_failed_next_step");
 
-/** Why a payment provider failed or held a refund, in the customer's words; null for a code we do not know. */
-const PROVIDER_REASON_WORDS: Record<string, string> = {
-  lost_or_stolen_card: "the card was reported lost or stolen",
-  expired_or_canceled_card: "the card has expired or been canceled",
-  insufficient_funds: "our payment account could not cover it at the time",
-  declined: "the card's bank declined it",
-  merchant_request: "it was stopped on our side",
-  charge_for_pending_refund_disputed: "the payment is under a dispute with the card's bank",
-  charge_pending: "the original payment has not settled yet",
+/** Provider reason codes whose words the customer may read; any other code says nothing. */
+const PROVIDER_REASON_KEYS: Readonly<Record<string, StatementKey>> = {
+  lost_or_stolen_card: "provider_lost_or_stolen_card",
+  expired_or_canceled_card: "provider_expired_or_canceled_card",
+  insufficient_funds: "provider_insufficient_funds",
+  declined: "provider_declined",
+  merchant_request: "provider_merchant_request",
+  charge_for_pending_refund_disputed: "provider_charge_for_pending_refund_disputed",
+  charge_pending: "provider_charge_pending",
 };
 
-export function describeProviderReason(reason: string | null): string | null {
-  return reason !== null && Object.hasOwn(PROVIDER_REASON_WORDS, reason)
-    ? (PROVIDER_REASON_WORDS[reason] ?? null)
-    : null;
+/** Why a payment provider failed or held a refund, in the customer's words; null for a code we do not know. */
+export function describeProviderReason(
+  reason: string | null,
+  language: Language = "en",
+): string | null {
+  if (reason === null || !Object.hasOwn(PROVIDER_REASON_KEYS, reason)) return null;
+  const key = PROVIDER_REASON_KEYS[reason];
+  return key === undefined ? null : translator(STATEMENT_CATALOGS, language)(key);
 }
 
-/** "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line. */
+/**
+ * "Gift card is a final-sale item and cannot be refunded. (policy §3)" per refused line, in the
+ * customer's language (deny-reason-text.ts).
+ */
 export function describeRefusedLines(
-  refused: readonly { message: string; sectionId: string }[],
+  refused: readonly RefusalReason[],
+  language: Language = "en",
 ): string[] {
-  return [...new Map(refused.map((reason) => [reason.message, reason])).values()].map(
-    (reason) => `${reason.message} (policy ${reason.sectionId})`,
+  const t = translator(STATEMENT_CATALOGS, language);
+  return [...new Map(refused.map((reason) => [reason.message, reason])).values()].map((reason) =>
+    t("refused_line", {
+      reason: describeDenyReason(reason, language),
+      sectionId: reason.sectionId,
+    }),
   );
 }
 
 /** "A return fee of 10% ($3.50) is deducted for Cast-iron skillet (policy §5)." per fee. */
-export function describeReturnFees(quote: Pick<Quote, "lines" | "currency">): string[] {
+export function describeReturnFees(
+  quote: Pick<Quote, "lines" | "currency">,
+  language: Language = "en",
+): string[] {
+  const t = translator(STATEMENT_CATALOGS, language);
   return quote.lines
     .filter((line) => line.feeCents > 0)
-    .map(
-      (line) =>
-        `A return fee of ${formatBasisPoints(line.feeRateBasisPoints)} (${formatMoney(line.feeCents, quote.currency)}) is deducted for ${line.name} (policy ${POLICY_SECTION_IDS.fees}).`,
+    .map((line) =>
+      t("return_fee", {
+        rate: formatPercentIn(language, line.feeRateBasisPoints),
+        fee: formatMoneyIn(language, line.feeCents, quote.currency),
+        item: line.name,
+        sectionId: POLICY_SECTION_IDS.fees,
+      }),
     );
 }

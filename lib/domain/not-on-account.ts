@@ -1,4 +1,6 @@
+import { STATEMENT_CATALOGS } from "./catalogs/statements";
 import type { ClaimFacts } from "./claim-facts";
+import { translator } from "./i18n";
 import { inferOrderNumbers } from "./parse-request";
 
 /*
@@ -9,6 +11,7 @@ import { inferOrderNumbers } from "./parse-request";
  */
 
 type OrderFacts = Pick<ClaimFacts, "orders" | "customerOrderMentions">;
+type OrderFactsInLanguage = OrderFacts & Pick<ClaimFacts, "language">;
 
 function canonicalOrderNumber(raw: string): string | null {
   return inferOrderNumbers(raw.trim())[0] ?? null;
@@ -25,8 +28,9 @@ export function ordersNotOnAccount(facts: OrderFacts): string[] {
 
 export type OrderNotFoundText = { ok: true; text: string } | { ok: false; reason: string };
 
+/** The sentence in the conversation's language; a reason (for the model) when it would be false. */
 export function orderNotFoundText(
-  facts: OrderFacts,
+  facts: OrderFactsInLanguage,
   orderNumber: string | undefined,
 ): OrderNotFoundText {
   const wanted = orderNumber === undefined ? null : canonicalOrderNumber(orderNumber);
@@ -36,12 +40,19 @@ export function orderNotFoundText(
       reason: `Order ${wanted} is on this customer's account; look it up with lookup_order.`,
     };
   }
+  const t = translator(STATEMENT_CATALOGS, facts.language);
   const typed = wanted !== null && facts.customerOrderMentions.includes(wanted);
-  const which = typed ? `order ${wanted}` : "that order";
   const own = facts.orders.map((order) => order.orderNumber);
   const next =
     own.length === 0
-      ? "Please check the order number in your order email."
-      : `The ${own.length === 1 ? "order" : "orders"} I can see on your account: ${own.join(", ")}. Please check the number in your order email, or tell me which item you mean.`;
-  return { ok: true, text: `I can't find ${which} on your account. ${next}` };
+      ? t("order_not_found_no_orders")
+      : t("order_not_found_own_orders", { count: own.length, orders: own.join(", ") });
+  return {
+    ok: true,
+    text: t("order_not_found", {
+      typed: typed ? "yes" : "no",
+      orderNumber: wanted ?? "",
+      next,
+    }),
+  };
 }

@@ -38,14 +38,14 @@ export function reasonClauses(reasons: readonly RefundReason[]): string {
   );
 }
 
-type ReasonGroup = {
+export type ReasonGroup = {
   reasons: RefundReason[];
   feeRateBasisPoints: number;
   refundsShipping: boolean;
 };
 
 /** Merchant-fault reasons that pay alike, in the order reasons are listed; fees alone if asked. */
-function merchantFaultGroups(document: PolicyDocument, byFeeOnly = false): ReasonGroup[] {
+export function merchantFaultGroups(document: PolicyDocument, byFeeOnly = false): ReasonGroup[] {
   const groups: ReasonGroup[] = [];
   for (const reason of REFUND_REASONS) {
     const terms = document.reasons[reason];
@@ -61,18 +61,18 @@ function merchantFaultGroups(document: PolicyDocument, byFeeOnly = false): Reaso
   return groups;
 }
 
-function customerReasons(document: PolicyDocument): RefundReason[] {
+export function customerReasons(document: PolicyDocument): RefundReason[] {
   return REFUND_REASONS.filter((reason) => !document.reasons[reason].merchantFault);
 }
 
-function ownWindows(document: PolicyDocument): (CategoryTerms & { windowDays: number })[] {
+export function ownWindows(document: PolicyDocument): (CategoryTerms & { windowDays: number })[] {
   return document.categories.filter(
     (category): category is CategoryTerms & { windowDays: number } =>
       !category.finalSale && category.windowDays !== null,
   );
 }
 
-function openedFees(
+export function openedFees(
   document: PolicyDocument,
 ): (CategoryTerms & { openedFeeRateBasisPoints: number })[] {
   return document.categories.filter(

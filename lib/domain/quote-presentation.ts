@@ -1,12 +1,14 @@
+import { QUOTE_CATALOGS } from "./catalogs/quote";
 import { describeReturnFees } from "./customer-phrases";
-import { REFUND_REASON_LABELS } from "./policy-rules";
-import { type Quote, renderQuoteMarkdown } from "./quote";
+import { translator } from "./i18n";
+import type { Language } from "./languages";
+import { type Quote, refundReasonLabel, renderQuoteMarkdown } from "./quote";
 
 /*
  * The one message that shows a customer a quote. Built by code from the stored quote, never by
  * the model, so what the customer confirms is exactly the action and hash it records. The chat
  * card draws the same notices (`describeQuoteNotices`), so the card and the message staff see as
- * "what the customer saw" say the same things in the same words.
+ * "what the customer saw" say the same things in the same words, in the customer's language.
  */
 
 export type QuoteNoticeInput = {
@@ -15,6 +17,8 @@ export type QuoteNoticeInput = {
   refused: readonly string[];
   /** False when the reason is the agent's reading, not the customer's words. */
   reasonStatedByCustomer: boolean;
+  /** The conversation's rendering language (English when absent). */
+  language?: Language;
 };
 
 /** What a quote's table alone does not say: what was left out, each fee and an assumed reason. */
@@ -25,16 +29,33 @@ export type QuoteNotices = {
   assumedReason: string | null;
 };
 
-export const ASSUMED_REASON_LEAD =
-  "You haven't told us why you're returning it, so this quote assumes:";
-export const ASSUMED_REASON_TAIL = "If that's not right, tell me the reason instead of confirming.";
-export const REFUSED_LINES_HEADING = "Not included:";
+const ENGLISH = QUOTE_CATALOGS.en;
+export const ASSUMED_REASON_LEAD = ENGLISH.assumed_reason_lead;
+export const ASSUMED_REASON_TAIL = ENGLISH.assumed_reason_tail;
+export const REFUSED_LINES_HEADING = ENGLISH.not_included;
+
+/** The fixed words around the notices, for a card that draws them in the customer's language. */
+export function quoteNoticeWords(language: Language): {
+  refusedLinesHeading: string;
+  assumedReasonLead: string;
+  assumedReasonTail: string;
+} {
+  const t = translator(QUOTE_CATALOGS, language);
+  return {
+    refusedLinesHeading: t("not_included"),
+    assumedReasonLead: t("assumed_reason_lead"),
+    assumedReasonTail: t("assumed_reason_tail"),
+  };
+}
 
 export function describeQuoteNotices(input: QuoteNoticeInput): QuoteNotices {
+  const language = input.language ?? "en";
   return {
     refusedLines: [...input.refused],
-    feeLines: describeReturnFees(input.quote),
-    assumedReason: input.reasonStatedByCustomer ? null : REFUND_REASON_LABELS[input.quote.reason],
+    feeLines: describeReturnFees(input.quote, language),
+    assumedReason: input.reasonStatedByCustomer
+      ? null
+      : refundReasonLabel(input.quote.reason, language),
   };
 }
 
@@ -49,26 +70,29 @@ const MINUTE_MS = 60_000;
 
 export function renderQuotePresentation(input: QuotePresentationInput): string {
   const { quote } = input;
+  const language = input.language ?? "en";
+  const t = translator(QUOTE_CATALOGS, language);
   const notices = describeQuoteNotices(input);
   const minutesLeft = Math.max(
     1,
     Math.ceil((input.holdEndsAt.getTime() - input.now.getTime()) / MINUTE_MS),
   );
   return [
-    input.again
-      ? `Here is your quote for order ${quote.orderNumber} again:`
-      : `Here is the refund I can offer for order ${quote.orderNumber}:`,
+    t("intro", { again: input.again ? "yes" : "no", orderNumber: quote.orderNumber }),
     "",
-    renderQuoteMarkdown(quote),
+    renderQuoteMarkdown(quote, language),
     ...paragraph(notices.feeLines),
     ...(notices.refusedLines.length > 0
-      ? ["", REFUSED_LINES_HEADING, ...notices.refusedLines.map((line) => `- ${line}`)]
+      ? ["", t("not_included"), ...notices.refusedLines.map((line) => `- ${line}`)]
       : []),
     ...(notices.assumedReason === null
       ? []
-      : ["", `${ASSUMED_REASON_LEAD} **${notices.assumedReason}**. ${ASSUMED_REASON_TAIL}`]),
+      : [
+          "",
+          `${t("assumed_reason_lead")} **${notices.assumedReason}**. ${t("assumed_reason_tail")}`,
+        ]),
     "",
-    `Reply **yes** to confirm this exact refund, or **no** to cancel. The quote is held for ${minutesLeft} more minute${minutesLeft === 1 ? "" : "s"}.`,
+    t("confirm", { minutes: minutesLeft }),
   ].join("\n");
 }
 
@@ -76,15 +100,19 @@ function paragraph(lines: readonly string[]): string[] {
   return lines.length > 0 ? ["", ...lines] : [];
 }
 
-export const FRESH_QUOTE_INVITATION =
-  "Nothing was refunded on this quote. Ask for a fresh quote and I'll check what can still be refunded.";
+export const FRESH_QUOTE_INVITATION = ENGLISH.fresh_quote_invitation;
 
 /** What the customer reads when their "yes" reached a quote the order no longer matches. */
-export function describeOutdatedQuote(quote: Quote, reasons: readonly string[]): string {
+export function describeOutdatedQuote(
+  quote: Quote,
+  reasons: readonly string[],
+  language: Language = "en",
+): string {
+  const t = translator(QUOTE_CATALOGS, language);
   return [
-    `I couldn't accept that confirmation: the quote for order ${quote.orderNumber} is no longer valid.`,
+    t("outdated", { orderNumber: quote.orderNumber }),
     ...reasons.map((reason) => `- ${reason}`),
     "",
-    FRESH_QUOTE_INVITATION,
+    t("fresh_quote_invitation"),
   ].join("\n");
 }

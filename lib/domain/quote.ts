@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { canonicalJson, sha256Hex } from "./canonical-hash";
+import { QUOTE_CATALOGS } from "./catalogs/quote";
 import { DomainError } from "./errors";
-import {
-  BASIS_POINTS_PER_WHOLE,
-  centsSchema,
-  currencySchema,
-  feeHalfUp,
-  formatBasisPoints,
-  formatMoney,
-} from "./money";
-import { REFUND_REASON_LABELS, refundReasonSchema } from "./policy-rules";
+import { translator } from "./i18n";
+import { formatMoneyIn, type Language } from "./languages";
+import { formatPercentIn } from "./locale-format";
+import { BASIS_POINTS_PER_WHOLE, centsSchema, currencySchema, feeHalfUp } from "./money";
+import { type RefundReason, refundReasonSchema } from "./policy-rules";
 
 export const quoteLineSchema = z.object({
   lineId: z.string().min(1),
@@ -100,29 +97,40 @@ function escapeCell(text: string): string {
   return text.replace(/[\\|*_`[\]<>#]/g, (char) => `\\${char}`).replace(/\s+/g, " ");
 }
 
+/** A refund reason as the customer reads it ("arrived damaged"). */
+export function refundReasonLabel(reason: RefundReason, language: Language = "en"): string {
+  return translator(QUOTE_CATALOGS, language)(`reason_${reason}`);
+}
+
 /**
  * The quote as a markdown table, built by code so that every amount a customer or approver
- * reads is the engine's own number. Customers read it, so it carries no hash or id: staff
- * screens show the short hash beside it.
+ * reads is the engine's own number, in the reader's language. Customers read it, so it carries
+ * no hash or id: staff screens show the short hash beside it.
  */
-export function renderQuoteMarkdown(quote: Quote): string {
-  const money = (cents: number) => formatMoney(cents, quote.currency);
+export function renderQuoteMarkdown(quote: Quote, language: Language = "en"): string {
+  const t = translator(QUOTE_CATALOGS, language);
+  const money = (cents: number) => formatMoneyIn(language, cents, quote.currency);
   const rows = quote.lines.map((line) => {
     const fee =
       line.feeCents === 0
-        ? "none"
-        : `-${money(line.feeCents)} (${formatBasisPoints(line.feeRateBasisPoints)})`;
+        ? t("no_fee")
+        : `-${money(line.feeCents)} (${formatPercentIn(language, line.feeRateBasisPoints)})`;
     return `| ${escapeCell(line.name)} | ${line.quantity} | ${money(line.unitPriceCents)} | ${fee} | ${money(line.subtotalCents - line.feeCents)} |`;
   });
   if (quote.shippingRefundCents > 0) {
-    rows.push(`| Shipping | | | | ${money(quote.shippingRefundCents)} |`);
+    rows.push(`| ${t("shipping")} | | | | ${money(quote.shippingRefundCents)} |`);
   }
   return [
-    "| Item | Qty | Unit price | Return fee | Refund |",
+    t("table_header"),
     "|:--|--:|--:|--:|--:|",
     ...rows,
-    `| **Total refund** | | | | **${money(quote.netRefundCents)}** |`,
+    `| **${t("total")}** | | | | **${money(quote.netRefundCents)}** |`,
     "",
-    `Refund to ${escapeCell(quote.refundTarget)} · order ${escapeCell(quote.orderNumber)} · reason: ${REFUND_REASON_LABELS[quote.reason]} · ${quote.policyVersion}`,
+    t("footer", {
+      target: escapeCell(quote.refundTarget),
+      orderNumber: escapeCell(quote.orderNumber),
+      reason: refundReasonLabel(quote.reason, language),
+      policyVersion: quote.policyVersion,
+    }),
   ].join("\n");
 }

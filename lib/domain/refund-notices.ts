@@ -1,76 +1,104 @@
-import {
-  describeProviderReason,
-  REFUND_FAILED_NEXT_STEP,
-  REFUND_TIMELINE_PHRASE,
-} from "./customer-phrases";
-import { formatMoney } from "./money";
+import { REFUND_NOTICE_CATALOGS } from "./catalogs/refund-notices";
+import { STATEMENT_CATALOGS } from "./catalogs/statements";
+import { describeProviderReason } from "./customer-phrases";
+import { translator } from "./i18n";
+import { formatMoneyIn, type Language } from "./languages";
 import type { Quote } from "./quote";
 import type { RefundState } from "./refund-state";
 
 /*
  * What the customer is told about a refund the provider has answered, phrased by code from the
- * records and the provider's own state: "refunded" only once the provider says the refund
- * succeeded, "processing" while it is pending, and an apology with the next step when it fails —
- * also after it was reported refunded.
+ * records and the provider's own state, in the customer's language: "refunded" only once the
+ * provider says the refund succeeded, "processing" while it is pending, and an apology with the
+ * next step when it fails — also after it was reported refunded.
  */
 
 /** The same news for the email (`subject`, `body`) and for the chat thread (`chat`, no greeting). */
 export type RefundNotice = { subject: string; body: string; chat: string };
 
-type NoticeFacts = { customerName: string; quote: Quote };
+type NoticeFacts = {
+  customerName: string;
+  quote: Quote;
+  /** The conversation's rendering language (English when absent). */
+  language?: Language;
+};
 
-export function refundPaidNotice({ customerName, quote }: NoticeFacts): RefundNotice {
-  const items = quote.lines.map((line) => `- ${line.name} × ${line.quantity}`).join("\n");
-  const shipping =
-    quote.shippingRefundCents > 0
-      ? `\nThis includes ${formatMoney(quote.shippingRefundCents, quote.currency)} for shipping.`
-      : "";
+function wordsFor(facts: NoticeFacts) {
+  const language = facts.language ?? "en";
+  const t = translator(REFUND_NOTICE_CATALOGS, language);
+  const statements = translator(STATEMENT_CATALOGS, language);
+  const { quote } = facts;
   return {
-    subject: `Your refund for order ${quote.orderNumber}`,
-    body: [
-      `Hi ${firstName(customerName)},`,
-      "",
-      `We have refunded ${refundOf(quote)} for order ${quote.orderNumber}:`,
-      items,
-      shipping,
-      "",
-      REFUND_TIMELINE_PHRASE,
-    ].join("\n"),
-    chat: `Your refund of ${refundOf(quote)} for order ${quote.orderNumber} has been completed by our payment processor. ${REFUND_TIMELINE_PHRASE}`,
+    language,
+    t,
+    statements,
+    greeting: t("greeting", { name: firstName(facts.customerName) }),
+    refund: t("refund_of", {
+      amount: formatMoneyIn(language, quote.netRefundCents, quote.currency),
+      target: quote.refundTarget,
+    }),
+    orderNumber: quote.orderNumber,
+    // Sentences follow each other with a space, except in Japanese.
+    space: language === "ja" ? "" : " ",
   };
 }
 
-export function refundProcessingNotice({ customerName, quote }: NoticeFacts): RefundNotice {
-  const news = `Your refund of ${refundOf(quote)} for order ${quote.orderNumber} has been sent to our payment processor and is being processed. It has not reached your account yet; we'll write again as soon as the processor confirms it.`;
+export function refundPaidNotice(facts: NoticeFacts): RefundNotice {
+  const { quote } = facts;
+  const { language, t, statements, greeting, refund, orderNumber, space } = wordsFor(facts);
+  const items = quote.lines
+    .map((line) => t("item_line", { item: line.name, quantity: String(line.quantity) }))
+    .join("\n");
+  const shipping =
+    quote.shippingRefundCents > 0
+      ? `\n${t("paid_shipping", { amount: formatMoneyIn(language, quote.shippingRefundCents, quote.currency) })}`
+      : "";
+  const timeline = statements("refund_timeline");
   return {
-    subject: `Your refund for order ${quote.orderNumber} is being processed`,
-    body: [`Hi ${firstName(customerName)},`, "", news].join("\n"),
+    subject: t("paid_subject", { orderNumber }),
+    body: [
+      greeting,
+      "",
+      t("paid_body", { refund, orderNumber }),
+      items,
+      shipping,
+      "",
+      timeline,
+    ].join("\n"),
+    chat: `${t("paid_chat", { refund, orderNumber })}${space}${timeline}`,
+  };
+}
+
+export function refundProcessingNotice(facts: NoticeFacts): RefundNotice {
+  const { t, greeting, refund, orderNumber } = wordsFor(facts);
+  const news = t("processing", { refund, orderNumber });
+  return {
+    subject: t("processing_subject", { orderNumber }),
+    body: [greeting, "", news].join("\n"),
     chat: news,
   };
 }
 
 export function refundFailedNotice(
-  { customerName, quote }: NoticeFacts,
+  facts: NoticeFacts,
   failure: {
     state: Extract<RefundState, "failed" | "canceled">;
     reason: string | null;
     wasPaid: boolean;
   },
 ): RefundNotice {
-  const why = describeProviderReason(failure.reason);
+  const { language, t, statements, greeting, refund, orderNumber, space } = wordsFor(facts);
+  const words = describeProviderReason(failure.reason, language);
+  const why = words ? statements("provider_reason", { words }) : "";
   const happened = failure.wasPaid
-    ? `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} that we told you about did not reach you after all${why ? ` — ${why}` : ""}, and the money came back to us.`
-    : `I'm sorry: the refund of ${refundOf(quote)} for order ${quote.orderNumber} did not go through${why ? ` — ${why}` : ""}, so no money has reached your account.`;
-  const next = REFUND_FAILED_NEXT_STEP;
+    ? t("failed_after_paid", { refund, orderNumber, why })
+    : t("failed", { refund, orderNumber, why });
+  const next = statements("refund_failed_next_step");
   return {
-    subject: `A problem with your refund for order ${quote.orderNumber}`,
-    body: [`Hi ${firstName(customerName)},`, "", happened, "", next].join("\n"),
-    chat: `${happened} ${next}`,
+    subject: t("failed_subject", { orderNumber }),
+    body: [greeting, "", happened, "", next].join("\n"),
+    chat: `${happened}${space}${next}`,
   };
-}
-
-function refundOf(quote: Quote): string {
-  return `${formatMoney(quote.netRefundCents, quote.currency)} to your ${quote.refundTarget}`;
 }
 
 function firstName(customerName: string): string {

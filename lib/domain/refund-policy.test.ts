@@ -156,6 +156,7 @@ describe("stories from docs/scenarios.md", () => {
           sectionId: POLICY_SECTION_IDS.window,
           message:
             "Wool throw blanket was delivered 45 days ago, outside the 30-day return window.",
+          params: { item: "Wool throw blanket", days: 45, windowDays: 30 },
         },
       ],
     });
@@ -182,6 +183,7 @@ describe("stories from docs/scenarios.md", () => {
         code: "FINAL_SALE",
         sectionId: POLICY_SECTION_IDS.exclusions,
         message: "Gift card is a final-sale item and cannot be refunded.",
+        params: { item: "Gift card" },
       },
     ]);
   });

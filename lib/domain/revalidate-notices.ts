@@ -1,20 +1,23 @@
-import { formatMoney } from "./money";
+import { ORDER_CHANGED_CATALOGS } from "./catalogs/order-changed";
+import { QUOTE_CATALOGS } from "./catalogs/quote";
+import { type Translate, translator } from "./i18n";
+import { formatMoneyIn, type Language } from "./languages";
 import type { OrderPart } from "./order-fingerprint";
 import type { Quote } from "./quote";
 
 /*
  * What the customer reads when a quote they agreed to could not be paid or confirmed because its
  * order changed since it was made (revalidate.ts, ORDER_CHANGED): written by code, like the quote
- * message, in plain words, saying what moved, that nothing was refunded, and what happens next.
+ * message, in plain words in the customer's language, saying what moved, that nothing was
+ * refunded, and what happens next.
  */
 
-const PART_WORDS: Readonly<Record<OrderPart, string>> = {
-  items: "the items on it",
-  refunds: "the refunds made on it",
-  delivery: "its delivery details",
-};
+type T = Translate<keyof typeof ORDER_CHANGED_CATALOGS.en>;
 
-function joinWords(words: readonly string[]): string {
+// English keeps its own "a, b and c"; other languages list by their locale's rules.
+function joinWords(language: Language, words: readonly string[]): string {
+  if (language !== "en")
+    return new Intl.ListFormat(language, { type: "conjunction" }).format(words);
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
@@ -27,25 +30,24 @@ export type AfterOrderChange =
   /** The store no longer has the order: nothing can be quoted on it. */
   | { kind: "order_gone" };
 
-const CONFIRM_NEW_QUOTE =
-  "Here is a new quote for the order as it is now; please check it and reply yes if it's right.";
-
-function nextStep(after: AfterOrderChange): string[] {
+function nextStep(t: T, language: Language, after: AfterOrderChange): string[] {
   switch (after.kind) {
     case "requoted":
       return after.waitsFor === "customer"
-        ? [CONFIRM_NEW_QUOTE]
+        ? [t("confirm_new_quote")]
         : [
-            `I've made a new quote for the order as it is now: ${formatMoney(after.quote.netRefundCents, after.quote.currency)}. A member of our team needs to approve it, and you'll get an email once it's paid.`,
+            t("requoted_for_approver", {
+              amount: formatMoneyIn(language, after.quote.netRefundCents, after.quote.currency),
+            }),
           ];
     case "not_refundable":
       return after.reasons.length === 0
-        ? ["These items can no longer be refunded."]
-        : ["These items can no longer be refunded:", ...after.reasons.map((r) => `- ${r}`)];
+        ? [t("no_longer_refundable")]
+        : [t("no_longer_refundable_because"), ...after.reasons.map((r) => `- ${r}`)];
     case "other_quote_open":
-      return ["Your other open quote in this conversation still stands; please answer that one."];
+      return [t("other_quote_open")];
     case "order_gone":
-      return ["Reply here if you still need help with this order."];
+      return [t("order_gone")];
   }
 }
 
@@ -54,29 +56,42 @@ export function orderChangedAtPaymentNotice(input: {
   quote: Quote;
   changed: readonly OrderPart[];
   after: AfterOrderChange;
+  language?: Language;
 }): { subject: string; body: string } {
   const { quote, after } = input;
-  const refund = formatMoney(quote.netRefundCents, quote.currency);
+  const language = input.language ?? "en";
+  const t = translator(ORDER_CHANGED_CATALOGS, language);
+  const refund = formatMoneyIn(language, quote.netRefundCents, quote.currency);
   const what =
     after.kind === "order_gone"
-      ? "our store no longer has it"
-      : `it has changed since you agreed to that quote (${joinWords(input.changed.map((part) => PART_WORDS[part]))} changed)`;
+      ? t("what_gone")
+      : t("what_changed", {
+          parts: joinWords(
+            language,
+            input.changed.map((part) => t(`part_${part}`)),
+          ),
+        });
   return {
-    subject: `About your refund for order ${quote.orderNumber}`,
+    subject: t("subject", { orderNumber: quote.orderNumber }),
     body: [
-      `Before paying your refund of ${refund} for order ${quote.orderNumber}, I checked the order again: ${what}. So I couldn't pay that quote, and nothing was refunded.`,
+      t("at_payment", { refund, orderNumber: quote.orderNumber, what }),
       "",
-      ...nextStep(after),
+      ...nextStep(t, language, after),
     ].join("\n"),
   };
 }
 
 /** At confirmation: a "yes" reached a quote whose order moved, and a new quote follows. */
-export function outdatedQuoteRequotedNotice(quote: Quote, reasons: readonly string[]): string {
+export function outdatedQuoteRequotedNotice(
+  quote: Quote,
+  reasons: readonly string[],
+  language: Language = "en",
+): string {
+  const t = translator(ORDER_CHANGED_CATALOGS, language);
   return [
-    `I couldn't accept that confirmation: the quote for order ${quote.orderNumber} is no longer valid.`,
+    translator(QUOTE_CATALOGS, language)("outdated", { orderNumber: quote.orderNumber }),
     ...reasons.map((reason) => `- ${reason}`),
     "",
-    `Nothing was refunded on this quote. ${CONFIRM_NEW_QUOTE}`,
+    t("nothing_refunded", { next: t("confirm_new_quote") }),
   ].join("\n");
 }

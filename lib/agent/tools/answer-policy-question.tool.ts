@@ -21,7 +21,13 @@ export const answerPolicyQuestionTool = defineTool({
       context.services.getSettings(),
       context.services.getPolicy(),
     ]);
-    const sections = findPolicySections(args.question, policy, settings);
+    // The model quotes these sections to the customer, so they are in the customer's language.
+    const sections = findPolicySections(
+      args.question,
+      policy,
+      settings,
+      context.conversation.language,
+    );
     return {
       sections: sections.map((section) => ({
         id: section.id,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import type { DisputeCategory, DisputeImpact } from "@/lib/domain/disputes";
+import type { Language } from "@/lib/domain/languages";
 import type { OrderFacts } from "@/lib/domain/order-facts";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import type { RefundPolicy, RefundReason } from "@/lib/domain/refund-policy";
@@ -101,6 +102,8 @@ export type ToolContext = {
     customerId: string;
     customerName: string;
     customerEmail: string;
+    /** The language code-rendered text for the customer is written in (renderingLanguage). */
+    language: Language;
   };
 };
 

@@ -3,6 +3,8 @@ import "server-only";
 import { z } from "zod";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
+import type { RefusalReason } from "@/lib/domain/deny-reason-text";
+import type { DenyParams } from "@/lib/domain/deny-reasons";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
@@ -23,7 +25,7 @@ type FactsRow = {
     idempotencyKey: string;
     decision: string | null;
     decisionNote: string | null;
-    refused: { message: string; sectionId: string }[] | null;
+    refused: RefusalReason[] | null;
     refund: { state: string; reason: string | null; wasPaid: boolean } | null;
   }[];
   orders: {
@@ -175,14 +177,15 @@ export async function loadClaimFacts(
   ]);
   if (!row) throw new Error("claim facts query returned no row");
   const { actions, orders, charges, refunds, disputes } = row;
-  const policy = policyClaimFacts(inForce, settingsFromRows(row.settings));
+  const language = renderingLanguage({ code: row.languageCode, source: null });
+  const policy = policyClaimFacts(inForce, settingsFromRows(row.settings), language);
   const rejectionNoteOf = (action: FactsRow["actions"][number]) =>
     action.decision === "rejected" && action.decisionNote ? action.decisionNote : null;
   const rejectionNotes = actions.flatMap((action) => rejectionNoteOf(action) ?? []);
   return {
     channel: conversation.channel,
     languageCode: row.languageCode,
-    language: renderingLanguage({ code: row.languageCode, source: null }),
+    language,
     actions: actions.map((action) => ({
       id: action.id,
       status: pendingActionStatusSchema.parse(action.status),
@@ -194,10 +197,7 @@ export async function loadClaimFacts(
         reason: action.refund.reason,
         wasPaid: action.refund.wasPaid,
       },
-      refusedLines: (action.refused ?? []).map(({ message, sectionId }) => ({
-        message,
-        sectionId,
-      })),
+      refusedLines: (action.refused ?? []).flatMap((reason) => reasonsIn([reason])),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.orderNumber,
@@ -258,14 +258,12 @@ function withoutSignature(body: string | null): string | null {
     : signed;
 }
 
-type Reason = { message: string; sectionId: string };
-
 // The policy engine's and the ledger's own words from the tool results: every deny reason of a
 // policy check or proposal, and the newest billing review request's refusals.
 function refusalsOf(
   steps: FactsRow["refusals"],
 ): Pick<ClaimFacts, "policyRefusals" | "disputeRefusals"> {
-  const policyRefusals = new Map<string, Reason>();
+  const policyRefusals = new Map<string, RefusalReason>();
   let disputeRefusals: string[] = [];
   for (const step of steps) {
     const result = (step.result ?? {}) as Record<string, unknown>;
@@ -286,16 +284,29 @@ function refusalsOf(
   return { policyRefusals: [...policyRefusals.values()], disputeRefusals };
 }
 
-function reasonsIn(value: unknown): Reason[] {
+// A reason as recorded; its code and parameters (to say it in the customer's language) when it has them.
+function reasonsIn(value: unknown): RefusalReason[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item: { message?: unknown; sectionId?: unknown }) =>
-    typeof item?.message === "string"
-      ? [
-          {
-            message: item.message,
-            sectionId: typeof item.sectionId === "string" ? item.sectionId : "",
-          },
-        ]
-      : [],
+  return value.flatMap(
+    (item: { message?: unknown; sectionId?: unknown; code?: unknown; params?: unknown }) =>
+      typeof item?.message === "string"
+        ? [
+            {
+              message: item.message,
+              sectionId: typeof item.sectionId === "string" ? item.sectionId : "",
+              ...(typeof item.code === "string" ? { code: item.code } : {}),
+              ...(isDenyParams(item.params) ? { params: item.params } : {}),
+            },
+          ]
+        : [],
+  );
+}
+
+function isDenyParams(value: unknown): value is DenyParams {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === "string" || typeof entry === "number")
   );
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { formatMoneyIn } from "@/lib/domain/languages";
 import { AppError } from "@/lib/errors/app-error";
 import { createSinkEmailTransport } from "@/lib/integrations/email/sink-email-transport";
 import {
@@ -227,6 +228,30 @@ describe("chat stories (Sam)", () => {
       amountCents: 1260,
       target: "Amex •0005",
     });
+  });
+
+  it("a Spanish conversation gets its quote message and refund email in Spanish, for the same quote", async () => {
+    const world = await openConversation("sam@example.com", "B2001", "chat");
+    await prisma.conversation.update({
+      where: { id: world.conversationId },
+      data: { language: "es", languageSource: "detected" },
+    });
+    const action = await propose(world, [await lineId("B2001", 1)], "too_small");
+    const shown = await prisma.message.findFirstOrThrow({
+      where: { presentedActionId: action.id },
+    });
+    expect(shown.presentedQuoteHash).toBe(action.quoteHash);
+    expect(shown.body).toContain("Este es el reembolso que puedo ofrecerte para el pedido B2001:");
+    expect(shown.body).toContain(`**${formatMoneyIn("es", 1260, "USD")}**`);
+    expect(shown.body).toContain("Responde **sí** para confirmar");
+    expect(shown.body).not.toContain("Here is the refund");
+    await confirm(world, action);
+    await executePendingAction({ actionId: action.id }, context());
+    const email = await prisma.outboxEmail.findFirstOrThrow({
+      where: { conversationId: world.conversationId },
+    });
+    expect(email.subject).toBe("Tu reembolso del pedido B2001");
+    expect(email.bodyText).toContain(`${formatMoneyIn("es", 1260, "USD")} a tu Amex •0005`);
   });
 
   it("story 4: jacket $80.10 goes to the approval queue after confirmation", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { renderingLanguage } from "@/lib/domain/languages";
 import { quoteSchema } from "@/lib/domain/quote";
 import {
   type RefundNotice,
@@ -53,7 +54,10 @@ export async function applyRefundReport(
     include: {
       customer: { select: { name: true, email: true } },
       pendingAction: {
-        select: { quote: true, conversation: { select: { id: true, channel: true } } },
+        select: {
+          quote: true,
+          conversation: { select: { id: true, channel: true, language: true } },
+        },
       },
     },
   });
@@ -99,6 +103,7 @@ export async function applyRefundReport(
   const facts = {
     customerName: refund.customer.name,
     quote: quoteSchema.parse(refund.pendingAction.quote),
+    language: renderingLanguage({ code: conversation.language, source: null }),
   };
   const notice = noticeFor(facts, { to, reason, wasPaid: refund.paidAt !== null });
   if (notice) {

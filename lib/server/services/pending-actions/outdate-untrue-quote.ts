@@ -1,4 +1,5 @@
 import "server-only";
+import { renderingLanguage } from "@/lib/domain/languages";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
 import { checkOrderPin, revalidateForConfirmation } from "@/lib/domain/revalidate";
@@ -56,20 +57,22 @@ export async function outdateUntrueQuote(
   const plan = checkOrderPin(action.quote.orderNumber, orderPin)
     ? await planRequote(tx, outdated, { now })
     : null;
+  const conversation = await tx.conversation.update({
+    where: { id: action.conversationId },
+    data: { lastMessageAt: now },
+    select: { language: true },
+  });
+  const language = renderingLanguage({ code: conversation.language, source: null });
   // Written by code like the quote message itself, so the chat shows it as the agent's reply.
   const body =
     plan?.kind === "requote"
-      ? outdatedQuoteRequotedNotice(action.quote, reasons)
-      : describeOutdatedQuote(action.quote, reasons);
+      ? outdatedQuoteRequotedNotice(action.quote, reasons, language)
+      : describeOutdatedQuote(action.quote, reasons, language);
   const message = await createMessage(
     tx,
     { conversationId: action.conversationId, authorKind: "agent", visibility: "customer", body },
     changes.realtime,
   );
-  await tx.conversation.update({
-    where: { id: action.conversationId },
-    data: { lastMessageAt: now },
-  });
   changes.audit.push(
     customerMessageSentEvent({
       actor: { type: "system" },

@@ -1,4 +1,5 @@
 import "server-only";
+import { renderingLanguage } from "@/lib/domain/languages";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { renderQuotePresentation } from "@/lib/domain/quote-presentation";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -39,6 +40,12 @@ export async function presentQuote(
     orderBy: { createdAt: "desc" },
     select: { id: true },
   });
+  // The conversation is touched anyway; the same statement reads the language to write in.
+  const conversation = await tx.conversation.update({
+    where: { id: action.conversationId },
+    data: { lastMessageAt: now },
+    select: { language: true },
+  });
   const message = await createMessage(
     tx,
     {
@@ -52,6 +59,7 @@ export async function presentQuote(
         holdEndsAt: action.expiresAt,
         now,
         again: options.again,
+        language: renderingLanguage({ code: conversation.language, source: null }),
       }),
       runId: options.runId,
       sessionId: session?.id ?? null,
@@ -60,10 +68,6 @@ export async function presentQuote(
     },
     changes.realtime,
   );
-  await tx.conversation.update({
-    where: { id: action.conversationId },
-    data: { lastMessageAt: now },
-  });
   changes.audit.push({
     kind: "quote.presented",
     subjectType: "pending_action",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
+import { renderingLanguage } from "@/lib/domain/languages";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { refundPaidNotice, refundProcessingNotice } from "@/lib/domain/refund-notices";
 import { isPaid, type RefundState } from "@/lib/domain/refund-state";
@@ -109,8 +110,20 @@ export async function recordRefund(
       providerStatusReason: payment.statusReason,
     },
   });
-  const customer = await tx.customer.findUniqueOrThrow({ where: { id: action.customerId } });
-  const facts = { customerName: customer.name, quote };
+  const customer = await tx.customer.findUniqueOrThrow({
+    where: { id: action.customerId },
+    include: {
+      conversations: { where: { id: action.conversationId }, select: { language: true } },
+    },
+  });
+  const facts = {
+    customerName: customer.name,
+    quote,
+    language: renderingLanguage({
+      code: customer.conversations[0]?.language ?? null,
+      source: null,
+    }),
+  };
   await tellCustomerAboutRefund(
     tx,
     changes,

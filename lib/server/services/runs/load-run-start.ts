@@ -1,5 +1,6 @@
 import "server-only";
 import type { ToolContext } from "@/lib/agent/tools/tool-types";
+import { renderingLanguage } from "@/lib/domain/languages";
 import { Prisma, type PrismaClient, type RunStep } from "@/lib/generated/prisma/client";
 import { type ModelInput, modelInputColumn, parseModelInput } from "./load-conversation-state";
 import { fromStoredJson, type StoredStepJson } from "./write-steps";
@@ -27,6 +28,7 @@ type StartRow = {
   customer_id: string;
   customer_name: string;
   customer_email: string;
+  language: string | null;
   stop_requested: boolean;
   steps: { step: StoredStepJson; position: "before" | "own" | "after" }[];
   model_input: unknown;
@@ -42,7 +44,7 @@ type StartRow = {
 export function runStartSelect(runId: string): Prisma.Sql {
   return Prisma.sql`
     SELECT c.id AS conversation_id, c.channel::text AS channel, c.subject,
-           c.customer_id, cu.name AS customer_name, cu.email AS customer_email,
+           c.customer_id, cu.name AS customer_name, cu.email AS customer_email, c.language,
            r.stop_requested_at IS NOT NULL AS stop_requested,
            COALESCE((
              SELECT json_agg(json_build_object(
@@ -78,6 +80,7 @@ export function parseRunStart(runId: string, result: unknown): RunStart {
       customerId: row.customer_id,
       customerName: row.customer_name,
       customerEmail: row.customer_email,
+      language: renderingLanguage({ code: row.language, source: null }),
     },
     stopRequested: row.stop_requested,
     steps: stepsAt("own"),

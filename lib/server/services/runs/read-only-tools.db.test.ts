@@ -40,6 +40,7 @@ describe("tools marked read-only", () => {
       customerId: customer.id,
       customerName: customer.name,
       customerEmail: customer.email,
+      language: "en" as const,
     };
     for (const argumentsJson of calls) {
       const outcome = await prisma.$transaction(async (tx) => {

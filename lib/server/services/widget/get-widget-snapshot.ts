@@ -53,8 +53,8 @@ export async function getWidgetSnapshot(
     }),
     db.run.count({ where: { conversationId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
   ]);
-
-  const language = { code: conversation.language, source: conversation.languageSource };
+  const conversationLanguage = { code: conversation.language, source: conversation.languageSource };
+  const language = renderingLanguage(conversationLanguage);
 
   // A quote reaches the customer in a code-built presentation message; the widget draws that
   // message as the quote's card (with its buttons), at the time of its newest presentation.
@@ -106,6 +106,7 @@ export async function getWidgetSnapshot(
         quote,
         refused: action.refusedLines,
         reasonStatedByCustomer: action.reasonStatedByCustomer,
+        language,
       }),
       outdatedBecause: action.status === "expired" ? action.failureReason : null,
       needsApproval: action.needsApproval,
@@ -128,7 +129,7 @@ export async function getWidgetSnapshot(
     customerName: session.customer.name,
     identityMethod: session.identityMethod,
     workspaceName: session.workspace.name,
-    language: { conversation: language, rendering: renderingLanguage(language) },
+    language: { conversation: conversationLanguage, rendering: language },
     agentWorking: activeRuns > 0,
     latestEventId: latestEventId?.toString() ?? null,
     items: placeCards(timeline, cards),
