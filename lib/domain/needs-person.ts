@@ -13,6 +13,10 @@ export const NEEDS_PERSON_KINDS = [
   "unreadable_reply",
   /** The customer asked for a person, or the agent could not help with what they asked. */
   "customer_needs_person",
+  /** The customer writes in a language the agent does not speak. */
+  "language_not_supported",
+  /** The agent asked the same question twice running and could act on neither answer. */
+  "question_unanswered",
 ] as const;
 
 export const needsPersonKindSchema = z.enum(NEEDS_PERSON_KINDS);
