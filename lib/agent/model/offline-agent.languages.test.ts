@@ -118,6 +118,17 @@ describe("the offline agent in the customer's language", () => {
     expect(decision.call?.args.body).toContain("In your order B2001: Rain jacket, Wool socks.");
   });
 
+  it("asks again without the list when the claim check refused a store name in it", () => {
+    const first = replyTo("Quiero devolver algo", "es");
+    const refused = [
+      ...first.transcript,
+      ...toolStep("send_customer_message", first.decision.call?.args ?? {}, {}, true),
+    ];
+    expect(decide(refused, "es").call?.args).toEqual({
+      body: "Con gusto te ayudo con una devolución. ¿Qué artículo quieres devolver y qué le pasa?",
+    });
+  });
+
   it("answers in the language the customer writes in while the conversation's is unknown", () => {
     const body = String(
       replyTo("Hola, me gustaría devolver un artículo de mi pedido, por favor.", null).decision.call

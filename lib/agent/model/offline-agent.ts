@@ -289,10 +289,14 @@ function handleReturnRequest(
     const latest = state.actions[0];
     if (latest) return say(statusReply(language, latest, "status"));
     if (!mentionsReturn(text)) return ask(fallbackReply(language));
-    const named = orders.map((order) => ({
-      orderNumber: order.orderNumber,
-      names: order.lines.map((line) => line.name),
-    }));
+    // A list the claim check refused (a store name it cannot vouch for) is asked again without it.
+    const listRefused = results.get("send_customer_message")?.isError === true;
+    const named = listRefused
+      ? []
+      : orders.map((order) => ({
+          orderNumber: order.orderNumber,
+          names: order.lines.map((line) => line.name),
+        }));
     return ask(askItemReply(language, named));
   }
   const orderNumber = first.orderNumber;
