@@ -181,6 +181,20 @@ describe("the offline agent in the customer's language", () => {
     });
   });
 
+  it("meets pushback a second time in other words, never sending the same reply twice", () => {
+    const first = decide([customer("I'll file a chargeback")], "es");
+    expect(first.call?.name).toBe("send_customer_message");
+    const transcript = [
+      customer("I'll file a chargeback"),
+      ...toolStep("send_customer_message", first.call?.args ?? {}, { sent: true }),
+      customer("I want to talk to a manager right now"),
+    ];
+    const again = decide(transcript, "es").call?.args.body;
+    expect(again).toBe(
+      "Te entiendo. También se lo he pasado a nuestro equipo, y una persona revisará tu caso personalmente.",
+    );
+  });
+
   it("does not hand over on a negated request", () => {
     expect(decide([customer("No quiero hablar con una persona")], "es").call?.name).not.toBe(
       "hand_off_to_person",

@@ -30,6 +30,7 @@ import {
   orderNotFoundReply,
   policyAnswerReply,
   proposalFailedReply,
+  pushbackAgainReply,
   pushbackReply,
   type RefusedLine,
   statusReply,
@@ -221,8 +222,9 @@ export function decideNextStep(request: ModelRequest): Decision {
       ...(threats.length > 0 ? [`threats (${[...new Set(threats)].join(", ")})`] : []),
       ...(wantsManager ? ["asked for a manager"] : []),
     ];
+    const pushback = pushbackReply(language);
     return say(
-      pushbackReply(language),
+      saidBefore(request.transcript, pushback) ? pushbackAgainReply(language) : pushback,
       `Customer pushback: ${said.join("; ")}. Amount unchanged; please review personally.`,
     );
   }

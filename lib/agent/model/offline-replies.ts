@@ -112,6 +112,11 @@ export function pushbackReply(language: Language): string {
   return say(language, "pushback");
 }
 
+/** Pushback again in other words: a reply is never sent twice. */
+export function pushbackAgainReply(language: Language): string {
+  return say(language, "pushback_again");
+}
+
 export function fallbackReply(language: Language): string {
   return say(language, "fallback", { help: knownSentence(language, "help") });
 }

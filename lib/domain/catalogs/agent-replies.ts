@@ -19,6 +19,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
     authority_again: "{authority} Your account is as it was.",
     pushback:
       "I understand this is frustrating, and I'm sorry for the trouble. I can't change what our policy allows, but I've passed your message to our team, and a person will review your case.",
+    pushback_again:
+      "I hear you. I've passed this on to our team as well, and a person will review your case personally.",
     fallback: "{help} Which item or charge is this about, and what's the problem?",
     ask_item:
       "I'd be happy to help with a return. Which item would you like to return, and what's the reason (for example damaged, wrong item, too small or too large, or no longer needed)?",
@@ -42,6 +44,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority} Tu cuenta sigue como estaba.",
       pushback:
         "Entiendo que es frustrante y siento las molestias. No puedo cambiar lo que permite nuestra política, pero he pasado tu mensaje a nuestro equipo y una persona revisará tu caso.",
+      pushback_again:
+        "Te entiendo. También se lo he pasado a nuestro equipo, y una persona revisará tu caso personalmente.",
       fallback: "{help} ¿De qué artículo o pedido se trata y qué problema tiene?",
       ask_item:
         "Con gusto te ayudo con una devolución. ¿Qué artículo quieres devolver y qué le pasa?",
@@ -64,6 +68,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority} Dein Konto ist unverändert.",
       pushback:
         "Ich verstehe, dass das frustrierend ist, und es tut mir leid. Ich kann nicht ändern, was unsere Richtlinien erlauben, aber ich habe deine Nachricht an unser Team weitergegeben, und eine Person sieht sich deinen Fall an.",
+      pushback_again:
+        "Ich verstehe dich. Auch das habe ich an unser Team weitergegeben, und eine Person sieht sich deinen Fall persönlich an.",
       fallback:
         "{help} Um welchen Artikel oder welche Bestellung geht es, und was ist das Problem?",
       ask_item:
@@ -88,6 +94,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority} Votre compte est tel qu'il était.",
       pushback:
         "Je comprends que ce soit frustrant, et je suis désolé pour ce désagrément. Je ne peux pas changer ce que permet notre politique, mais j'ai transmis votre message à notre équipe, et une personne examinera votre dossier.",
+      pushback_again:
+        "Je vous entends. J'ai aussi transmis ceci à notre équipe, et une personne examinera votre dossier personnellement.",
       fallback: "{help} De quel article ou de quelle commande s'agit-il, et quel est le problème ?",
       ask_item:
         "Je vous aide volontiers pour un retour. Quel article souhaitez-vous retourner, et quel est le problème ?",
@@ -111,6 +119,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority} Sua conta continua como estava.",
       pushback:
         "Entendo que isso é frustrante e peço desculpas pelo transtorno. Não posso mudar o que a nossa política permite, mas encaminhei sua mensagem para a nossa equipe, e uma pessoa vai analisar o seu caso.",
+      pushback_again:
+        "Eu entendo. Também encaminhei isso para a nossa equipe, e uma pessoa vai analisar o seu caso pessoalmente.",
       fallback: "{help} De qual item ou pedido se trata, e qual é o problema?",
       ask_item:
         "Fico feliz em ajudar com uma devolução. Qual item você quer devolver, e o que aconteceu com ele?",
@@ -133,6 +143,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority} Il tuo account è rimasto com'era.",
       pushback:
         "Capisco che sia frustrante e mi dispiace per il disagio. Non posso cambiare quello che la nostra politica consente, ma ho passato il tuo messaggio al nostro team e una persona esaminerà il tuo caso.",
+      pushback_again:
+        "Ti capisco. Ho passato anche questo al nostro team, e una persona esaminerà il tuo caso personalmente.",
       fallback: "{help} Di quale articolo o ordine si tratta, e qual è il problema?",
       ask_item:
         "Ti aiuto volentieri con un reso. Quale articolo vuoi restituire, e che problema ha?",
@@ -156,6 +168,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority} Je account is hetzelfde gebleven.",
       pushback:
         "Ik begrijp dat dit frustrerend is, en het spijt me voor het ongemak. Ik kan niet veranderen wat ons beleid toestaat, maar ik heb je bericht doorgegeven aan ons team, en iemand bekijkt je situatie persoonlijk.",
+      pushback_again:
+        "Ik begrijp je. Ook dit heb ik doorgegeven aan ons team, en iemand bekijkt je situatie persoonlijk.",
       fallback: "{help} Over welk artikel of welke bestelling gaat het, en wat is het probleem?",
       ask_item:
         "Ik help je graag met een retour. Welk artikel wil je retourneren, en wat is er mis mee?",
@@ -179,6 +193,8 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority_again: "{authority}お客様のアカウントは以前のままです。",
       pushback:
         "ご不便をおかけして申し訳ありません。当社のポリシーで認められている内容を私が変えることはできませんが、メッセージを当社のチームに伝えましたので、担当者がお客様の件を確認いたします。",
+      pushback_again:
+        "お気持ちはよくわかります。こちらの内容も当社のチームに伝えましたので、担当者がお客様の件を直接確認いたします。",
       fallback: "{help}どの商品またはご注文についてのお問い合わせで、どのような問題がありますか？",
       ask_item:
         "返品のお手伝いをいたします。どの商品を返品されますか？また、どのような問題がありますか？",
