@@ -6,7 +6,7 @@ import {
   repeatsPreviousReply,
   unsupportedLanguageFlag,
 } from "./hand-off";
-import { NEEDS_PERSON_KINDS } from "./needs-person";
+import { flagPausesAgent, NEEDS_PERSON_KINDS } from "./needs-person";
 
 const REQUESTS: Record<string, string[]> = {
   en: [
@@ -169,5 +169,17 @@ describe("a repeated question", () => {
 
   it("is flagged with a kind staff can filter on", () => {
     expect(NEEDS_PERSON_KINDS).toContain(questionUnansweredFlag().kind);
+  });
+});
+
+describe("a flag that pauses the agent", () => {
+  it("is a hand-off the customer was told about, not a reply that failed once", () => {
+    expect(flagPausesAgent("customer_needs_person")).toBe(true);
+    expect(flagPausesAgent("language_not_supported")).toBe(true);
+    expect(flagPausesAgent("question_unanswered")).toBe(true);
+    expect(flagPausesAgent("agent_could_not_reply")).toBe(false);
+    expect(flagPausesAgent("unreadable_reply")).toBe(false);
+    expect(flagPausesAgent("model_misconfigured")).toBe(false);
+    expect(flagPausesAgent(null)).toBe(false);
   });
 });

@@ -22,6 +22,23 @@ export const NEEDS_PERSON_KINDS = [
 export const needsPersonKindSchema = z.enum(NEEDS_PERSON_KINDS);
 export type NeedsPersonKind = z.infer<typeof needsPersonKindSchema>;
 
+/*
+ * The hand-offs after which the agent stays silent until a person took over or replied: the
+ * customer was told a person will answer, and the agent could only repeat itself. A flag raised
+ * because one reply failed (a holding reply, a misconfigured model) leaves the agent free to
+ * answer the customer's next message, while staff still see the flag.
+ */
+const PAUSING_KINDS: ReadonlySet<string> = new Set<NeedsPersonKind>([
+  "customer_needs_person",
+  "language_not_supported",
+  "question_unanswered",
+]);
+
+/** Whether a conversation flagged with this kind starts no agent run for a customer's message. */
+export function flagPausesAgent(kind: string | null): boolean {
+  return kind !== null && PAUSING_KINDS.has(kind);
+}
+
 export type NeedsPersonFlag = { kind: NeedsPersonKind; reason: string };
 
 /** The longest reason stored; longer ones are cut at a word boundary. */

@@ -1,11 +1,12 @@
 import "server-only";
 import { unsupportedLanguageFlag } from "@/lib/domain/hand-off";
+import { flagPausesAgent } from "@/lib/domain/needs-person";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { handOffToPerson } from "./hand-off-to-person";
 
 /*
- * Whether a customer's message waits for a person instead of starting the agent: the
- * conversation is flagged "needs a person" (until someone takes it over or replies), or its
+ * Whether a customer's message waits for a person instead of starting the agent: the agent handed
+ * the conversation over (flagPausesAgent; until someone takes it over or replies), or its
  * language is one Countersign does not speak, which flags it now and tells the customer once.
  * The customer's consent to a quote is applied by code before this and does not wait.
  */
@@ -28,5 +29,5 @@ export async function waitsForPerson(
     });
     return true;
   }
-  return conversation.needsPersonKind !== null;
+  return flagPausesAgent(conversation.needsPersonKind);
 }
