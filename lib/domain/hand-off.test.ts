@@ -6,7 +6,7 @@ import {
   repeatsPreviousReply,
   unsupportedLanguageFlag,
 } from "./hand-off";
-import { flagPausesAgent, NEEDS_PERSON_KINDS } from "./needs-person";
+import { flagPausesAgent, NEEDS_PERSON_KINDS, needsPersonKindLabel } from "./needs-person";
 
 const REQUESTS: Record<string, string[]> = {
   en: [
@@ -181,5 +181,14 @@ describe("a flag that pauses the agent", () => {
     expect(flagPausesAgent("unreadable_reply")).toBe(false);
     expect(flagPausesAgent("model_misconfigured")).toBe(false);
     expect(flagPausesAgent(null)).toBe(false);
+  });
+});
+
+describe("a flag's label in the inbox", () => {
+  it("names each kind in a few words, and shows a kind this code does not know as stored", () => {
+    expect(needsPersonKindLabel("language_not_supported")).toBe("Language not supported");
+    expect(needsPersonKindLabel("question_unanswered")).toBe("Same question twice");
+    expect(needsPersonKindLabel("customer_needs_person")).toBe("Asked for a person");
+    expect(needsPersonKindLabel("some_future_kind")).toBe("some_future_kind");
   });
 });

@@ -22,6 +22,22 @@ export const NEEDS_PERSON_KINDS = [
 export const needsPersonKindSchema = z.enum(NEEDS_PERSON_KINDS);
 export type NeedsPersonKind = z.infer<typeof needsPersonKindSchema>;
 
+/** Each kind in a few words, for the inbox's "Needs a person" list. */
+export const NEEDS_PERSON_KIND_LABELS: Readonly<Record<NeedsPersonKind, string>> = {
+  agent_could_not_reply: "No reply sent",
+  model_misconfigured: "Model misconfigured",
+  unreadable_reply: "Unreadable replies",
+  customer_needs_person: "Asked for a person",
+  language_not_supported: "Language not supported",
+  question_unanswered: "Same question twice",
+};
+
+/** A stored kind's label; a kind this code does not know is shown as stored. */
+export function needsPersonKindLabel(kind: string): string {
+  const known = needsPersonKindSchema.safeParse(kind);
+  return known.success ? NEEDS_PERSON_KIND_LABELS[known.data] : kind;
+}
+
 /*
  * The hand-offs after which the agent stays silent until a person took over or replied: the
  * customer was told a person will answer, and the agent could only repeat itself. A flag raised
