@@ -132,31 +132,38 @@ export const PERSON_REQUEST_GRAMMAR: Readonly<Record<Language, readonly string[]
     `(?:${either("(?:yo )?(?:quiero|quisiera|necesito|prefiero|me gustaria)", "puedo", "podria", "dejame")} )?hablar con ${SPANISH_PERSON}(?: ahora)?`,
     `${either("pasame", "pasenme", "paseme", "comunicame", "ponme")} con ${SPANISH_PERSON}`,
     `(?:quiero|necesito) ${SPANISH_PERSON}`,
+    "(?:una )?persona(?: real)?|(?:un )?humano|(?:un )?agente",
   ],
   de: [
     `(?:${either("ich (?:mochte|will|wurde|muss)", "(?:kann|konnte|darf) ich")} )?(?:(?:gerne|gern|lieber|bitte) )?mit ${GERMAN_PERSON_DATIVE} ${either("sprechen", "reden")}`,
     `${either("ich (?:mochte|will|wurde|muss)", "(?:kann|konnte|darf) ich")} (?:(?:gerne|gern|lieber|bitte) )?${GERMAN_PERSON_ACCUSATIVE} sprechen`,
     `${either("verbinden sie mich", "verbinde mich", "(?:kannst du|konnen sie) mich")} mit ${GERMAN_PERSON_DATIVE}(?: verbinden)?`,
+    "(?:ein )?(?:echter )?mensch|(?:einen )?mitarbeiter",
   ],
   fr: [
     `(?:${either("je (?:veux|voudrais|souhaite|souhaiterais|dois|prefere|prefererais)", "(?:est-ce que )?je peux", "puis-je", "pourrais-je", "j'aimerais", "laissez-moi")} )?parler (?:a|avec) ${FRENCH_PERSON}(?: maintenant)?`,
     `${either("passez-moi", "mettez-moi en (?:relation|contact) avec")} ${FRENCH_PERSON}`,
+    "(?:un )?humain|(?:un )?conseiller|(?:un )?agent",
   ],
   pt: [
     `(?:${either("(?:eu )?(?:quero|queria|gostaria de|preciso|prefiro)", "posso", "poderia", "me deixe", "deixe-me")} )?falar com ${PORTUGUESE_PERSON}(?: agora)?`,
     `${either("me passa para", "me passe para", "me transfira para", "me coloque em contato com")} ${PORTUGUESE_PERSON}`,
+    "(?:um )?atendente|(?:um )?humano|(?:uma )?pessoa(?: de verdade)?",
   ],
   it: [
     `(?:${either("(?:io )?(?:voglio|vorrei|devo|preferisco|preferirei)", "posso", "potrei", "fammi", "mi faccia")} )?parlare con ${ITALIAN_PERSON}(?: adesso| ora| subito)?`,
     `${either("passami", "mi passi", "mettimi in contatto con", "mi metta in contatto con")} ${ITALIAN_PERSON}`,
+    "(?:un )?operatore|(?:una )?persona(?: vera)?|(?:un )?umano",
   ],
   nl: [
     `(?:${either("ik wil", "ik zou", "kan ik", "mag ik")} )?(?:graag |liever )?(?:met )?${DUTCH_PERSON} ${either("spreken", "praten")}`,
     `${either("verbind me", "verbind mij", "kunt u mij", "kun je me")} (?:door )?met ${DUTCH_PERSON}(?: doorverbinden)?`,
+    "(?:een )?medewerker|(?:een )?(?:echt )?mens",
   ],
   ja: [
     `(?:私は|わたしは)?${JAPANESE_PERSON}(?:と|に)${either("話したい", "話がしたい", "話させて", "話せますか", "代わって", "かわって", "替わって", "つないで", "繋いで", "相談したい")}${JAPANESE_ENDING}`,
     `${JAPANESE_PERSON}(?:を|に)?(?:お願いします|おねがいします)`,
+    "担当者|オペレーター|人間",
   ],
 };
 

@@ -25,6 +25,7 @@ const REQUESTS: Record<string, string[]> = {
     "Hola, me gustaría hablar con un agente, por favor.",
     "hablar con una persona",
     "Pásame con un operador",
+    "Una persona, por favor",
     "Necesito hablar con alguien del equipo",
   ],
   de: [
@@ -33,6 +34,7 @@ const REQUESTS: Record<string, string[]> = {
     "mit einem Menschen sprechen",
     "Ich will jemanden vom Team sprechen",
     "Hallo, ich würde gerne mit einer echten Person reden",
+    "Mitarbeiter bitte",
   ],
   fr: [
     "Je veux parler à un humain",
@@ -64,6 +66,7 @@ const REQUESTS: Record<string, string[]> = {
     "担当者と話したいです。",
     "すみません、オペレーターに代わってください",
     "担当者をお願いします",
+    "オペレーター",
     "人と話せますか？",
   ],
 };
@@ -80,6 +83,7 @@ const NOT_REQUESTS: Record<string, string[]> = {
   es: [
     "No quiero hablar con una persona",
     "Ya hablé con una persona ayer",
+    "Ninguna persona me ayudó",
     "No hace falta hablar con un humano",
     "La persona del almacén me dijo que sí",
   ],
@@ -92,7 +96,7 @@ const NOT_REQUESTS: Record<string, string[]> = {
   pt: ["Não quero falar com uma pessoa", "Já falei com um atendente"],
   it: ["Non voglio parlare con un operatore", "Ho già parlato con un operatore"],
   nl: ["Ik wil niet met een medewerker spreken", "Ik heb al met een medewerker gesproken"],
-  ja: ["人と話したくない", "担当者と話しました", "担当者は不要です"],
+  ja: ["人と話したくない", "担当者と話しました", "担当者は不要です", "担当者じゃない"],
 };
 
 describe("a request for a person", () => {

@@ -9,7 +9,7 @@ import type { NeedsPersonFlag } from "./needs-person";
  */
 
 const REQUEST_PATTERNS: readonly RegExp[] = SUPPORTED_LANGUAGES.flatMap((language) =>
-  PERSON_REQUEST_GRAMMAR[language].map((source) => new RegExp(`^${source}$`, "u")),
+  PERSON_REQUEST_GRAMMAR[language].map((source) => new RegExp(`^(?:${source})$`, "u")),
 );
 
 const COURTESY = new RegExp(
