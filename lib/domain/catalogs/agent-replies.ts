@@ -142,7 +142,7 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       authority: "Grazie per avermelo detto. {authority} Sul tuo account non è cambiato nulla.",
       authority_again: "{authority} Il tuo account è rimasto com'era.",
       pushback:
-        "Capisco che sia frustrante e mi dispiace per il disagio. Non posso cambiare quello che la nostra politica consente, ma ho passato il tuo messaggio al nostro team e una persona esaminerà il tuo caso.",
+        "Capisco che sia frustrante e mi dispiace per il disagio. Non posso cambiare quello che la nostra politica permette, ma ho passato il tuo messaggio al nostro team e una persona esaminerà il tuo caso.",
       pushback_again:
         "Ti capisco. Ho passato anche questo al nostro team, e una persona esaminerà il tuo caso personalmente.",
       fallback: "{help} Di quale articolo o ordine si tratta, e qual è il problema?",
@@ -182,8 +182,7 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       message_received: "Bedankt voor je bericht.",
     },
     ja: {
-      denial:
-        "ご注文の内容が私の確認しているものと異なる場合は、ご返信ください。もう一度確認いたします。",
+      denial: "ご注文の内容が私の見ているものと異なる場合は、ご返信ください。改めてお調べします。",
       ask_item_and_why: "返品をご希望の商品と、その理由を教えてください。",
       thank_you: "ありがとうございます。",
       no_problem: "承知しました。",
@@ -192,9 +191,9 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
         "お知らせいただきありがとうございます。{authority}お客様のアカウントには何も変更はありません。",
       authority_again: "{authority}お客様のアカウントは以前のままです。",
       pushback:
-        "ご不便をおかけして申し訳ありません。当社のポリシーで認められている内容を私が変えることはできませんが、メッセージを当社のチームに伝えましたので、担当者がお客様の件を確認いたします。",
+        "ご不便をおかけして申し訳ありません。当社のポリシーで認められている内容を私が変えることはできませんが、メッセージを当社のチームに伝えましたので、担当者がお客様の件を拝見します。",
       pushback_again:
-        "お気持ちはよくわかります。こちらの内容も当社のチームに伝えましたので、担当者がお客様の件を直接確認いたします。",
+        "お気持ちはよくわかります。こちらの内容も当社のチームに伝えましたので、担当者がお客様の件を直接拝見します。",
       fallback: "{help}どの商品またはご注文についてのお問い合わせで、どのような問題がありますか？",
       ask_item:
         "返品のお手伝いをいたします。どの商品を返品されますか？また、どのような問題がありますか？",
@@ -203,7 +202,7 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       order_lines: "ご注文 {orderNumber} の商品：{items}。",
       item_separator: "、",
       unknown_sender:
-        "ご連絡ありがとうございます。このメールアドレスに一致するお客様アカウントが見つからなかったため、こちらからはご注文を確認できません。ご注文時に使用されたメールアドレスからご連絡いただければ、対応いたします。それまでの間も、当社のポリシーに関するご質問にはお答えします。",
+        "ご連絡ありがとうございます。このメールアドレスに一致するお客様アカウントが見つからなかったため、こちらからはご注文をお調べできません。ご注文時に使用されたメールアドレスからご連絡いただければ、対応いたします。それまでの間も、当社のポリシーに関するご質問にはお答えします。",
       message_received: "メッセージをありがとうございます。",
     },
   },
