@@ -71,6 +71,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           page={queuePage}
           canReconcile={can(roles, "refunds.reconcile")}
           canResolveDisputes={can(roles, "disputes.resolve")}
+          now={new Date()}
         />
       ) : null}
 

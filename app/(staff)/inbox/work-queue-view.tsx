@@ -11,10 +11,12 @@ export function WorkQueueView({
   page,
   canReconcile,
   canResolveDisputes,
+  now,
 }: {
   page: WorkQueuePage;
   canReconcile: boolean;
   canResolveDisputes: boolean;
+  now: Date;
 }) {
   const title = QUEUE_TITLES[page.queue];
   return (
@@ -30,7 +32,7 @@ export function WorkQueueView({
       <div className="space-y-3">
         <p className="px-4 pt-4 text-sm text-slate-700 sm:px-6">{QUEUE_HELP[page.queue]}</p>
         {page.queue === "needs_person" ? (
-          <NeedsPersonTable title={title} page={page} />
+          <NeedsPersonTable title={title} page={page} now={now} />
         ) : page.queue === "disputes" ? (
           <DisputesTable title={title} page={page} canResolveDisputes={canResolveDisputes} />
         ) : (

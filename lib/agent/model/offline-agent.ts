@@ -1,5 +1,15 @@
 import { APIUserAbortError } from "openai";
 import type { MessageIntent } from "@/lib/domain/classify-message";
+import { detectLanguage } from "@/lib/domain/detect-language";
+import {
+  asksForPerson,
+  personRequestedFlag,
+  questionUnansweredFlag,
+  repeatsPreviousReply,
+  unsupportedLanguageFlag,
+} from "@/lib/domain/hand-off";
+import { type Language, renderingLanguage } from "@/lib/domain/languages";
+import type { NeedsPersonFlag } from "@/lib/domain/needs-person";
 import {
   inferDisputeChargeIds,
   inferOrderNumbers,
@@ -7,22 +17,25 @@ import {
 } from "@/lib/domain/parse-request";
 import type { RefundReason } from "@/lib/domain/policy-rules";
 import { asksForManager } from "@/lib/domain/risk-signals";
+import { isPolicyQuestion, mentionsReturn } from "./offline-lexicon";
 import {
-  ASK_ITEM_REPLY,
-  AUTHORITY_AGAIN_REPLY,
-  AUTHORITY_REPLY,
+  askItemReply,
+  authorityAgainReply,
+  authorityReply,
   denialReply,
   disputeReply,
-  FALLBACK_REPLY,
+  fallbackReply,
+  messageReceivedReply,
   type OfflineReply,
   orderNotFoundReply,
-  PUSHBACK_REPLY,
   policyAnswerReply,
   proposalFailedReply,
+  pushbackAgainReply,
+  pushbackReply,
   type RefusedLine,
   statusReply,
   type ToolResultJson,
-  UNKNOWN_SENDER_REPLY,
+  unknownSenderReply,
 } from "./offline-replies";
 import type {
   ConversationState,
@@ -43,7 +56,12 @@ type Turn = {
   customerText: string;
   intent: MessageIntent;
   results: Map<string, TurnResult>;
+  /** The body of the last reply delivered to the customer before this turn. */
+  previousReply: string | null;
 };
+
+type Call = (name: string, args: Record<string, unknown>, why: string) => Decision;
+type Say = (reply: OfflineReply | string, note?: string) => Decision;
 
 /** The pause between the chunks of a streamed call in the app: a reply takes about as long to
  * arrive as a fast model's, so the customer sees it being written. Tests stream without pauses. */
@@ -122,11 +140,9 @@ export function decideNextStep(request: ModelRequest): Decision {
   const { state } = request;
   const latest = state.actions[0];
   const { results, customerText: text } = turn;
-  const call = (name: string, args: Record<string, unknown>, why: string): Decision => ({
-    text: why,
-    call: { name, args },
-  });
-  const say = (reply: OfflineReply | string, note?: string): Decision => {
+  const language = replyLanguage(state, text);
+  const call: Call = (name, args, why) => ({ text: why, call: { name, args } });
+  const say: Say = (reply, note) => {
     const args: Record<string, unknown> = typeof reply === "string" ? { body: reply } : reply;
     // A reply refused because the facts changed under it (an approver decided meanwhile) is
     // written again from the facts as they are now; the same reply refused again is not.
@@ -141,8 +157,15 @@ export function decideNextStep(request: ModelRequest): Decision {
   };
 
   if (turn.trigger?.kind !== "customer") {
-    return say(statusReply(latest, "status"));
+    return say(statusReply(language, latest, "status"));
   }
+
+  if (results.has(HAND_OFF_TOOL)) return { text: "" };
+  const handOff = (flag: NeedsPersonFlag): Decision =>
+    call(HAND_OFF_TOOL, flag, "Handing the conversation to a person.");
+  const unsupported = unsupportedLanguageFlag(state.language);
+  if (unsupported) return handOff(unsupported);
+  if (asksForPerson(text)) return handOff(personRequestedFlag());
 
   const chargeIds = inferDisputeChargeIds(text);
   if (chargeIds.length > 0) {
@@ -158,7 +181,7 @@ export function decideNextStep(request: ModelRequest): Decision {
   }
 
   if (latest && ["confirm", "decline", "resume"].includes(turn.intent)) {
-    return say(statusReply(latest, turn.intent));
+    return say(statusReply(language, latest, turn.intent));
   }
 
   const notTheirs = orderNotOnAccount(text, results);
@@ -179,12 +202,15 @@ export function decideNextStep(request: ModelRequest): Decision {
       title: string;
       text: string;
     }[];
-    return say(policyAnswerReply(sections, latest?.status === "suspended" ? latest : undefined));
+    return say(
+      policyAnswerReply(language, sections, latest?.status === "suspended" ? latest : undefined),
+    );
   }
 
   if (AUTHORITY_CLAIM.test(text)) {
+    const first = authorityReply(language);
     return say(
-      saidBefore(request.transcript, AUTHORITY_REPLY) ? AUTHORITY_AGAIN_REPLY : AUTHORITY_REPLY,
+      saidBefore(request.transcript, first) ? authorityAgainReply(language) : first,
       `Customer claimed authority: "${text.slice(0, 200)}". No gate or approval was changed.`,
     );
   }
@@ -196,12 +222,29 @@ export function decideNextStep(request: ModelRequest): Decision {
       ...(threats.length > 0 ? [`threats (${[...new Set(threats)].join(", ")})`] : []),
       ...(wantsManager ? ["asked for a manager"] : []),
     ];
+    const pushback = pushbackReply(language);
     return say(
-      PUSHBACK_REPLY,
+      saidBefore(request.transcript, pushback) ? pushbackAgainReply(language) : pushback,
       `Customer pushback: ${said.join("; ")}. Amount unchanged; please review personally.`,
     );
   }
-  return handleReturnRequest(turn, request.state, call, say);
+  // A question the customer was just asked and did not answer usefully is not asked again.
+  const ask = (body: string): Decision =>
+    repeatsPreviousReply(body, turn.previousReply) ? handOff(questionUnansweredFlag()) : say(body);
+  return handleReturnRequest(turn, { state, language }, { call, say, ask });
+}
+
+/** The offline agent's name for the hand-off tool (registered as hand_off_to_person). */
+const HAND_OFF_TOOL = "hand_off_to_person";
+
+/**
+ * The conversation's language once known; before that, the language of the customer's words when
+ * the detector is sure it is one Countersign speaks, else English.
+ */
+function replyLanguage(state: ConversationState, customerText: string): Language {
+  if (state.language.code !== null) return renderingLanguage(state.language);
+  const detected = detectLanguage(customerText);
+  return detected.kind === "supported" ? detected.language : "en";
 }
 
 /**
@@ -222,16 +265,15 @@ function orderNotOnAccount(text: string, results: Map<string, TurnResult>): stri
 
 function handleReturnRequest(
   turn: Turn,
-  state: ConversationState,
-  call: (name: string, args: Record<string, unknown>, why: string) => Decision,
-  say: (reply: OfflineReply | string, note?: string) => Decision,
+  { state, language }: { state: ConversationState; language: Language },
+  { call, say, ask }: { call: Call; say: Say; ask: (body: string) => Decision },
 ): Decision {
   const { results, customerText: text } = turn;
   const lookup = results.get("lookup_order");
   if (!lookup) return call("lookup_order", {}, "Looking up the customer's orders.");
   if (lookup.result.senderHasAccount === false) {
     return say(
-      UNKNOWN_SENDER_REPLY,
+      unknownSenderReply(language),
       "The sender's address matches no customer account; no order was looked up.",
     );
   }
@@ -247,8 +289,17 @@ function handleReturnRequest(
   if (!first) {
     // Nothing new asked for: say where the latest refund stands rather than start over.
     const latest = state.actions[0];
-    if (latest) return say(statusReply(latest, "status"));
-    return say(/return|refund/i.test(text) ? ASK_ITEM_REPLY : FALLBACK_REPLY);
+    if (latest) return say(statusReply(language, latest, "status"));
+    if (!mentionsReturn(text)) return ask(fallbackReply(language));
+    // A list the claim check refused (a store name it cannot vouch for) is asked again without it.
+    const listRefused = results.get("send_customer_message")?.isError === true;
+    const named = listRefused
+      ? []
+      : orders.map((order) => ({
+          orderNumber: order.orderNumber,
+          names: order.lines.map((line) => line.name),
+        }));
+    return ask(askItemReply(language, named));
   }
   const orderNumber = first.orderNumber;
   const requested = lines
@@ -284,7 +335,7 @@ function handleReturnRequest(
       .filter((line) => lineIds.includes(line.lineId))
       .flatMap((line) => line.reasons);
     const whole = (check.result.denyReasons ?? []) as { message: string; sectionId: string }[];
-    return say(denialReply(reasons.length > 0 ? reasons : whole));
+    return say(denialReply(language, reasons.length > 0 ? reasons : whole));
   }
 
   // A request that states no reason the parser is certain of is quoted as "no longer needed": the
@@ -301,12 +352,12 @@ function handleReturnRequest(
   }
   if (proposal.isError) {
     const reasons = (proposal.result.reasons ?? []) as { message: string; sectionId: string }[];
-    if (reasons.length > 0) return say(denialReply(reasons));
+    if (reasons.length > 0) return say(denialReply(language, reasons));
     // The tool's error is for the agent (it can name internal ids): the customer hears where
     // their open quote stands, or that a person follows up, and the team gets the error.
     const openQuote = state.actions.some((action) => action.status === "awaiting_confirmation");
     return say(
-      proposalFailedReply(openQuote),
+      proposalFailedReply(language, openQuote),
       `The agent could not prepare a quote: ${String(proposal.result.error ?? "no reason given")}`,
     );
   }
@@ -331,7 +382,7 @@ function handleReturnRequest(
     return call("leave_team_note", { note }, "Noting the proposal for the approver.");
   }
   return say({
-    body: "Thank you for your message.",
+    body: messageReceivedReply(language),
     statements: [{ kind: "waiting_for_approver", ...(actionId && { actionId }) }],
   });
 }
@@ -341,13 +392,6 @@ const AUTHORITY_CLAIM =
 
 const THREATS =
   /\b(chargebacks?|charge ?back|dispute (it|this) with (my|the) bank|one[- ]star|1[- ]star|bad review|(terrible|negative) review|lawyers?|sue|legal action|report you|bbb)\b/gi;
-
-function isPolicyQuestion(text: string): boolean {
-  return (
-    text.includes("?") &&
-    /\b(polic(y|ies)|window|how long|how many days|fees?|final.sale|rules?)\b/i.test(text)
-  );
-}
 
 // Only the server's typed facts count: a note's text is never read for a decision.
 function intentOf(item: TranscriptItem): MessageIntent | undefined {
@@ -400,7 +444,26 @@ function readTurn(transcript: TranscriptItem[]): Turn {
     customerText: customer?.kind === "customer" ? customer.text : "",
     intent,
     results,
+    previousReply: lastDeliveredReply(transcript.slice(0, Math.max(triggerIndex, 0))),
   };
+}
+
+// The body of the newest reply the customer received: a refused one never reached them.
+function lastDeliveredReply(items: readonly TranscriptItem[]): string | null {
+  const bodies = new Map<string, string>();
+  let last: string | null = null;
+  for (const item of items) {
+    if (item.kind === "assistant") {
+      for (const toolCall of item.toolCalls) {
+        if (toolCall.name !== "send_customer_message") continue;
+        const body = parseObject(toolCall.argumentsJson).body;
+        if (typeof body === "string") bodies.set(toolCall.id, body);
+      }
+    } else if (item.kind === "tool_result" && !item.isError && bodies.has(item.toolCallId)) {
+      last = bodies.get(item.toolCallId) ?? null;
+    }
+  }
+  return last;
 }
 
 function parseObject(json: string): Record<string, unknown> {

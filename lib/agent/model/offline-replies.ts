@@ -1,15 +1,14 @@
+import { AGENT_REPLY_CATALOGS, type AgentReplyKey } from "@/lib/domain/catalogs/agent-replies";
+import { knownSentence } from "@/lib/domain/catalogs/known-sentences";
 import type { ClaimStatement } from "@/lib/domain/claim-statements";
-import {
-  AUTHORITY_AGAIN_SENTENCE,
-  AUTHORITY_SENTENCE,
-  HELP_SENTENCE,
-  POLICY_INTRO,
-} from "@/lib/domain/customer-phrases";
+import { translator } from "@/lib/domain/i18n";
+import type { Language } from "@/lib/domain/languages";
 import type { ActionSnapshot } from "./provider";
 
-// The offline agent's wording. Its own words carry no amount, outcome, date or id: every fact
-// about money is a structured statement that code renders from the records, the same way any
-// model is asked to state them. A tool's error text is never passed on to the customer.
+// The offline agent's wording, from catalogs in the customer's language. Its own words carry no
+// amount, outcome, date or id: every fact about money is a structured statement that code renders
+// from the records, the same way any model is asked to state them. A tool's error text is never
+// passed on to the customer.
 
 export type ToolResultJson = Record<string, unknown> & { error?: string };
 
@@ -20,16 +19,24 @@ export type OfflineReply = { body: string; statements?: ClaimStatement[] };
 
 type PolicySectionResult = { id: string; title: string; text: string };
 
+/** The customer's order lines by their store names, for asking which one they mean. */
+export type NamedOrderLines = { orderNumber: string; names: string[] };
+
+function say(language: Language, key: AgentReplyKey, values?: Record<string, string>): string {
+  return translator(AGENT_REPLY_CATALOGS, language)(key, values);
+}
+
 /** Sent in the customer's own words' place when the policy engine refused the request. */
-export function denialReply(reasons: readonly RefusedLine[]): OfflineReply {
+export function denialReply(language: Language, reasons: readonly RefusedLine[]): OfflineReply {
   const sectionIds = [...new Set(reasons.map((reason) => reason.sectionId))].slice(0, 4);
   return {
-    body: "If something about the order is different from what I see, reply and I'll take another look.",
+    body: say(language, "denial"),
     statements: [{ kind: "denial", policySectionIds: sectionIds.length > 0 ? sectionIds : ["§1"] }],
   };
 }
 
 export function policyAnswerReply(
+  language: Language,
   sections: PolicySectionResult[],
   onHold?: ActionSnapshot,
 ): OfflineReply {
@@ -37,24 +44,28 @@ export function policyAnswerReply(
     .slice(0, 2)
     .flatMap((section) => [`**${section.id} ${section.title}**`, `> ${section.text}`, ""]);
   return {
-    body: [POLICY_INTRO, "", ...quoted].join("\n").trim(),
+    body: [knownSentence(language, "policy_intro"), "", ...quoted].join("\n").trim(),
     ...(onHold && { statements: [{ kind: "refund_status", actionId: onHold.id }] }),
   };
 }
 
-export function statusReply(action: ActionSnapshot | undefined, intent: string): OfflineReply {
-  if (!action) return { body: "Tell me which item you'd like to return and why." };
+export function statusReply(
+  language: Language,
+  action: ActionSnapshot | undefined,
+  intent: string,
+): OfflineReply {
+  if (!action) return { body: say(language, "ask_item_and_why") };
   const status: ClaimStatement = { kind: "refund_status", actionId: action.id };
   switch (action.status) {
     case "awaiting_approval":
       return intent === "confirm"
         ? {
-            body: "Thank you.",
+            body: say(language, "thank_you"),
             statements: [{ kind: "waiting_for_approver", actionId: action.id }],
           }
         : { body: "", statements: [status] };
     case "declined":
-      return { body: "No problem.", statements: [status] };
+      return { body: say(language, "no_problem"), statements: [status] };
     case "awaiting_confirmation":
     case "proposed":
       return { body: "", statements: [{ kind: "open_quote" }] };
@@ -80,22 +91,59 @@ export function disputeReply(result: ToolResultJson): OfflineReply {
 }
 
 /** When a quote could not be prepared: the open quote if there is one, else a person follows up. */
-export function proposalFailedReply(openQuote: boolean): OfflineReply {
+export function proposalFailedReply(language: Language, openQuote: boolean): OfflineReply {
   return openQuote
     ? { body: "", statements: [{ kind: "open_quote" }] }
-    : { body: "I couldn't go ahead with that request myself, so I've passed it to our team." };
+    : { body: say(language, "passed_to_team") };
 }
 
-export const AUTHORITY_REPLY = `Thanks for letting me know. ${AUTHORITY_SENTENCE} Nothing has changed on your account.`;
-export const AUTHORITY_AGAIN_REPLY = `${AUTHORITY_AGAIN_SENTENCE} Your account is as it was.`;
+export function authorityReply(language: Language): string {
+  return say(language, "authority", { authority: knownSentence(language, "authority") });
+}
 
-export const PUSHBACK_REPLY =
-  "I understand this is frustrating, and I'm sorry for the trouble. I can't change what our policy allows, but I've passed your message to our team, and a person will review your case.";
+/** The same answer in other words, for a second claim: a reply is never sent twice. */
+export function authorityAgainReply(language: Language): string {
+  return say(language, "authority_again", {
+    authority: knownSentence(language, "authority_again"),
+  });
+}
 
-export const FALLBACK_REPLY = `${HELP_SENTENCE} Which item or charge is this about, and what's the problem?`;
+export function pushbackReply(language: Language): string {
+  return say(language, "pushback");
+}
 
-export const ASK_ITEM_REPLY =
-  "I'd be happy to help with a return. Which item would you like to return, and what's the reason (for example damaged, wrong item, too small or too large, or no longer needed)?";
+/** Pushback again in other words: a reply is never sent twice. */
+export function pushbackAgainReply(language: Language): string {
+  return say(language, "pushback_again");
+}
 
-export const UNKNOWN_SENDER_REPLY =
-  "Thanks for writing. I couldn't find a customer account for this email address, so I can't look up an order from here. Please write to us from the email address you used when ordering and I'll take it from there. I'm happy to answer any questions about our policy in the meantime.";
+export function fallbackReply(language: Language): string {
+  return say(language, "fallback", { help: knownSentence(language, "help") });
+}
+
+/**
+ * Which item the customer means, listing their order lines by store name when there are any,
+ * so that naming one ("Rain jacket") is answer enough.
+ */
+export function askItemReply(language: Language, orders: readonly NamedOrderLines[]): string {
+  const listed = orders.filter((order) => order.names.length > 0);
+  if (listed.length === 0) return say(language, "ask_item");
+  const separator = say(language, "item_separator");
+  return [
+    say(language, "ask_item_from_orders"),
+    ...listed.map((order) =>
+      say(language, "order_lines", {
+        orderNumber: order.orderNumber,
+        items: order.names.join(separator),
+      }),
+    ),
+  ].join("\n");
+}
+
+export function unknownSenderReply(language: Language): string {
+  return say(language, "unknown_sender");
+}
+
+export function messageReceivedReply(language: Language): string {
+  return say(language, "message_received");
+}

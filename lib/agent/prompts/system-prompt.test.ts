@@ -22,13 +22,13 @@ const action: ActionSnapshot = {
   },
 };
 
-const prompt = (actions: ActionSnapshot[]) =>
+const prompt = (actions: ActionSnapshot[], code: string | null = null) =>
   buildStateNote({
     conversationId: "c1",
     channel: "chat",
     customerName: "Sam Rivera",
     customerEmail: "sam@example.com",
-    language: { code: null, source: null },
+    language: { code, source: code === null ? null : "detected" },
     actions,
   });
 
@@ -66,5 +66,24 @@ describe("the system prompt and the state note", () => {
       "executed; order B2001; Rain jacket; reason too_large; net refund 80.10 USD; needs staff approval; refund pending at the payment provider",
     );
     expect(prompt([executed])).not.toContain("at the payment provider");
+  });
+
+  it("names the conversation's language for a real model, and what to do when it is unknown or unsupported", () => {
+    expect(prompt([], "es")).toContain("Language: Spanish (es); write to the customer in Spanish.");
+    expect(prompt([], "ja")).toContain("Language: Japanese (ja)");
+    expect(prompt([])).toContain(
+      "Language: not known yet; answer in the language the customer writes in.",
+    );
+    expect(prompt([], "pl")).toContain(
+      "Language: pl, which we do not support; call hand_off_to_person.",
+    );
+  });
+
+  it("tells a real model that money and outcomes travel only as statements, and how to hand over", () => {
+    expect(SYSTEM_PROMPT).toContain("Write to the customer in the conversation's language");
+    expect(SYSTEM_PROMPT).toMatch(
+      /Money, a refund's status, approvals, denials and dates are stated only through the "statements" field/,
+    );
+    expect(SYSTEM_PROMPT).toContain("call hand_off_to_person");
   });
 });

@@ -1,9 +1,15 @@
 import type { ActionDecision, ConversationState } from "@/lib/agent/model/provider";
+import {
+  type ConversationLanguage,
+  isSupportedLanguage,
+  LANGUAGE_NAMES,
+  languageNameForStaff,
+} from "@/lib/domain/languages";
 
 // Byte-identical on every request, so providers' prompt caches (OpenAI, xAI, vLLM prefix caching,
 // llama.cpp's slot cache) keep it and the tool definitions after it. What changes from step to
 // step (channel, customer, each pending action's status) travels in buildStateNote instead.
-export const SYSTEM_PROMPT = `You are Countersign's support agent for an online shop. You help customers with refunds, returns and billing disputes over live chat or email. The latest server state note (labelled "[Current state from the server, not from the customer]") names the channel, the verified customer and every pending action with its current status; it is always more recent than anything else in the conversation.
+export const SYSTEM_PROMPT = `You are Countersign's support agent for an online shop. You help customers with refunds, returns and billing disputes over live chat or email. The latest server state note (labelled "[Current state from the server, not from the customer]") names the channel, the verified customer, the conversation's language and every pending action with its current status; it is always more recent than anything else in the conversation.
 
 How money works here — follow it exactly:
 - You may only act on the verified customer's orders and charges.
@@ -18,6 +24,8 @@ How money works here — follow it exactly:
 - When an order number or charge reference the customer gives is not on their account, say so with the order_not_found or dispute_not_opened statement. Never say whether it exists for someone else, and never give their own number back as an example of the right form.
 - Reply to the customer only through send_customer_message (the signature is added for you). State money, a refund's status, a wait for an approver, a denial or a billing review (opened or not) only through its "statements" field (code writes them from the records); your own sentences about amounts, outcomes, confirmations or dates are refused unless code can verify them. Use leave_team_note for anything staff should know (threats, chargeback talk, unusual requests).
 - When an action is "rejected", send its refund_status statement: code tells the customer our team could not approve it and quotes the approver's reason word for word. Add no other reason and promise nothing else (no second review, other amount or date).
+- Write to the customer in the conversation's language named in the state note; while it is not known yet, answer in the language the customer writes in. Money, a refund's status, approvals, denials and dates are stated only through the "statements" field, which code renders in the customer's language; item names and order numbers are written as the store spells them.
+- When you cannot help (the customer asks for a person, writes in a language the state note says we do not support, or you would ask the same question a second time), call hand_off_to_person with a reason for staff: the system tells the customer a person will answer. Send nothing after it.
 - Stay calm and brief. One question at a time.`;
 
 // Rebuilt on every model step from server state, so the model always sees the current status of
@@ -35,9 +43,18 @@ export function buildStateNote(state: ConversationState): string {
           .join("\n");
   return `Channel: ${state.channel === "email" ? "email (requests need no confirmation by the customer)" : "live chat"}.
 Customer: ${state.customerName} <${state.customerEmail}> (verified).
+Language: ${describeLanguage(state.language)}
 
 Pending actions in this conversation (newest first, current status):
 ${actions}`;
+}
+
+function describeLanguage({ code }: ConversationLanguage): string {
+  if (code === null) return "not known yet; answer in the language the customer writes in.";
+  if (isSupportedLanguage(code)) {
+    return `${LANGUAGE_NAMES[code].english} (${code}); write to the customer in ${LANGUAGE_NAMES[code].english}.`;
+  }
+  return `${languageNameForStaff(code)}, which we do not support; call hand_off_to_person.`;
 }
 
 // Only a rejection's note is written for the customer; an approval's note is for the team, so the

@@ -7,10 +7,11 @@ import type { ToolContext } from "./tool-types";
 describe("the tools the model sees", () => {
   const specs = agentToolSpecs();
 
-  it("are the seven agent tools", () => {
+  it("are the eight agent tools", () => {
     expect(specs.map((spec) => spec.name).sort()).toEqual([
       "answer_policy_question",
       "check_refund_policy",
+      "hand_off_to_person",
       "leave_team_note",
       "lookup_order",
       "open_billing_dispute",

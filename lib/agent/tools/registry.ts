@@ -2,6 +2,7 @@ import type { ToolSpec } from "@/lib/agent/model/provider";
 import { answerPolicyQuestionTool } from "./answer-policy-question.tool";
 import { checkRefundPolicyTool } from "./check-refund-policy.tool";
 import { toToolSpec } from "./execute-tool-call";
+import { handOffToPersonTool } from "./hand-off-to-person.tool";
 import { leaveTeamNoteTool } from "./leave-team-note.tool";
 import { lookupOrderTool } from "./lookup-order.tool";
 import { openBillingDisputeTool } from "./open-billing-dispute.tool";
@@ -17,6 +18,7 @@ const tools: AgentTool[] = [
   openBillingDisputeTool,
   sendCustomerMessageTool,
   leaveTeamNoteTool,
+  handOffToPersonTool,
 ] as AgentTool[];
 
 export const AGENT_TOOLS: ReadonlyMap<string, AgentTool> = new Map(

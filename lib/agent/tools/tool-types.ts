@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ClaimFacts } from "@/lib/domain/check-customer-message-claims";
 import type { DisputeCategory, DisputeImpact } from "@/lib/domain/disputes";
 import type { Language } from "@/lib/domain/languages";
+import type { NeedsPersonFlag } from "@/lib/domain/needs-person";
 import type { OrderFacts } from "@/lib/domain/order-facts";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import type { RefundPolicy, RefundReason } from "@/lib/domain/refund-policy";
@@ -37,6 +38,15 @@ export type AgentServices = {
     dedupeKey: string;
     now: Date;
   }): Promise<{ messageId: string }>;
+  /**
+   * Flags the conversation for a person and tells the customer one will answer (once per flag);
+   * no customer message starts the agent again until a person took over or replied.
+   */
+  handOffToPerson(input: {
+    flag: NeedsPersonFlag;
+    dedupeKey: string;
+    now: Date;
+  }): Promise<{ customerTold: boolean }>;
   /** Stores an internal note on the ticket, once per dedupe key. */
   leaveTeamNote(input: { note: string; dedupeKey: string }): Promise<{ messageId: string }>;
   /** Opens a dispute ticket for ledger-checked charges, or finds the open one covering them. */

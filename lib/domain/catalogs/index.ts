@@ -1,4 +1,5 @@
 import type { Catalogs } from "../i18n";
+import { AGENT_REPLY_CATALOGS } from "./agent-replies";
 import { DENY_REASON_CATALOGS } from "./deny-reasons";
 import { HANDOFF_CATALOGS } from "./handoff";
 import { KNOWN_SENTENCE_CATALOGS } from "./known-sentences";
@@ -11,6 +12,7 @@ import { WIDGET_CATALOGS } from "./widget";
 
 /** Every catalog surface, for the completeness check. A new surface is listed here. */
 export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
+  "agent-replies": AGENT_REPLY_CATALOGS,
   handoff: HANDOFF_CATALOGS,
   "known-sentences": KNOWN_SENTENCE_CATALOGS,
   widget: WIDGET_CATALOGS,

@@ -4,6 +4,7 @@ import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation } from "./conversation-work";
+import { clearPersonFlag } from "./flag-for-person";
 import { staffTextSchema } from "./staff-text";
 import { writeStaffReply } from "./write-staff-reply";
 
@@ -26,6 +27,13 @@ export async function replyToCustomer(
       text,
       cause: "staff_reply",
       now,
+    });
+    // A person answered: the conversation no longer waits for one, and the agent may run again.
+    await clearPersonFlag(tx, {
+      conversationId: input.conversationId,
+      actor: reply.audit.actor,
+      now,
+      clearedBy: "staff_reply",
     });
     await appendAuditEvents(tx, [reply.audit]);
     return { messageId: reply.messageId };

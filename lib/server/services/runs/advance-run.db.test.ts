@@ -421,6 +421,25 @@ describe("the turn loop with an OpenAI-compatible model (fake server, chat wire 
     expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true });
   });
 
+  it("says the holding reply after two unreadable replies in the conversation's language", async () => {
+    const { conversationId, runId } = await conversationWithRun("sam@example.com", "Hallo");
+    await prisma.conversation.update({
+      where: { id: conversationId },
+      data: { language: "de", languageSource: "customer" },
+    });
+    fake.enqueue(
+      { type: "recorded", fixture: "llamacpp-chat-usage-empty-choices.sse" },
+      { type: "reply", text: "Московсейшоemento飛 trickyrichtungこ Natural" },
+    );
+    expect(await advanceRun({ runId }, withChat())).toBe("completed");
+    const sent = await prisma.message.findMany({
+      where: { conversationId, visibility: "customer", authorKind: { not: "customer" } },
+    });
+    expect(sent.map((message) => message.body)).toEqual([
+      "Danke für deine Nachricht. Eine Person aus unserem Team antwortet dir hier so bald wie möglich.\n\n— Countersign Support",
+    ]);
+  });
+
   it("fails a run whose stream is cut mid-way without storing a partial step, and resumes it", async () => {
     const { runId } = await conversationWithRun("sam@example.com", "hello");
     fake.enqueue({ type: "cut", text: "Your refund of" });

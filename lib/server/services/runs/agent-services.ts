@@ -11,6 +11,7 @@ import { proposeRefund } from "@/lib/server/services/pending-actions/propose-ref
 import { listCustomerOrdersWithLines } from "@/lib/server/services/runs/customer-orders-queries";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { handOffToPerson } from "./hand-off-to-person";
 import { recordTeamNote, teamNoteEffect } from "./record-team-note";
 import type { StepEffect } from "./write-steps";
 
@@ -83,6 +84,16 @@ export function agentServicesFor(
         conversation.channel === "chat" ? await deliver(db) : await db.$transaction(deliver);
       return { messageId: delivered.message.id };
     },
+    handOffToPerson: ({ flag, dedupeKey, now }) =>
+      db.$transaction((tx) =>
+        handOffToPerson(tx, {
+          conversationId: conversation.id,
+          flag,
+          author: { kind: "agent", runId },
+          dedupeKey,
+          now,
+        }),
+      ),
     leaveTeamNote: async ({ note, dedupeKey }) => {
       const input = { conversationId: conversation.id, runId, note, dedupeKey };
       if (!deferred) return recordTeamNote(db, input);

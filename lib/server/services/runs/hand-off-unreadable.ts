@@ -3,7 +3,10 @@ import { UNREADABLE_REPLY } from "@/lib/agent/tools/refuse-unreadable";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import type { ToolContext } from "@/lib/agent/tools/tool-types";
 import { SYSTEM_ACTOR } from "@/lib/domain/actor";
-import type { PrismaClient, RunStep } from "@/lib/generated/prisma/client";
+import { HANDOFF_CATALOGS } from "@/lib/domain/catalogs/handoff";
+import { translator } from "@/lib/domain/i18n";
+import { type Language, renderingLanguage } from "@/lib/domain/languages";
+import type { Prisma, PrismaClient, RunStep } from "@/lib/generated/prisma/client";
 import { deliverCustomerMessage } from "@/lib/server/services/conversations/deliver-customer-message";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
 
@@ -13,6 +16,24 @@ export const UNREADABLE_REPLIES_BEFORE_HAND_OFF = 2;
 // Written by code, not the model: the customer is told a person will answer, and nothing more.
 export const HOLDING_REPLY =
   "Thank you for your message. A member of our team will read it and reply to you here.";
+
+/** The holding reply in the conversation's rendering language; English keeps its own words. */
+function holdingReplyIn(language: Language): string {
+  return language === "en"
+    ? HOLDING_REPLY
+    : translator(HANDOFF_CATALOGS, language)("person_will_answer");
+}
+
+async function renderingLanguageOf(
+  tx: Prisma.TransactionClient,
+  conversationId: string,
+): Promise<Language> {
+  const { language } = await tx.conversation.findUniqueOrThrow({
+    where: { id: conversationId },
+    select: { language: true },
+  });
+  return renderingLanguage({ code: language, source: null });
+}
 
 export function unreadableRepliesIn(steps: readonly RunStep[]): number {
   return steps.filter(
@@ -47,7 +68,7 @@ export async function handOffUnreadable(
     await deliverCustomerMessage(tx, {
       conversation,
       author: { kind: "system" },
-      body: `${HOLDING_REPLY}\n\n${SUPPORT_SIGNATURE}`,
+      body: `${holdingReplyIn(await renderingLanguageOf(tx, conversation.id))}\n\n${SUPPORT_SIGNATURE}`,
       dedupeKey: `unreadable-hand-off:${runId}`,
       now,
     });

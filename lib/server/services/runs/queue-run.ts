@@ -4,6 +4,7 @@ import { newRunState } from "@/lib/domain/run-lifecycle";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { isHeldByHuman } from "./human-hold";
+import { waitsForPerson } from "./person-hold";
 import { LEASE_SECONDS, reserveRunLease } from "./run-lease";
 import { enqueueRunWakeUp } from "./wake-run";
 
@@ -20,6 +21,9 @@ import { enqueueRunWakeUp } from "./wake-run";
  * already made the run "running", which the conditional update sees, so a new run is queued.
  * Messages of one conversation are stored one at a time (post-customer-message.ts locks the
  * conversation first), so two callers never take over the same run at once.
+ *
+ * No run is queued while a person holds the conversation, nor for a customer's message while it
+ * waits for a person (person-hold.ts).
  */
 export async function queueRun(
   tx: Prisma.TransactionClient,
@@ -32,6 +36,7 @@ export async function queueRun(
   },
 ): Promise<{ runId: string | null; created: boolean }> {
   if (await isHeldByHuman(tx, input.conversationId)) return { runId: null, created: false };
+  if (await fromCustomerWaitingForPerson(tx, input)) return { runId: null, created: false };
   const joined = input.reservation
     ? await takeOverQueuedRun(tx, input.conversationId, input.reservation)
     : await findFreeQueuedRun(tx, input.conversationId);
@@ -93,4 +98,21 @@ async function takeOverQueuedRun(
        AND (lease_owner IS NULL OR lease_expires_at >= clock_timestamp())
     RETURNING id`;
   return taken?.id ?? null;
+}
+
+async function fromCustomerWaitingForPerson(
+  tx: Prisma.TransactionClient,
+  input: { conversationId: string; triggerMessageId: string | null },
+): Promise<boolean> {
+  if (input.triggerMessageId === null) return false;
+  const trigger = await tx.message.findUnique({
+    where: { id: input.triggerMessageId },
+    select: { authorKind: true },
+  });
+  if (trigger?.authorKind !== "customer") return false;
+  return waitsForPerson(tx, {
+    conversationId: input.conversationId,
+    triggerMessageId: input.triggerMessageId,
+    now: new Date(),
+  });
 }
