@@ -75,7 +75,7 @@ describe("the system prompt and the state note", () => {
       "Language: not known yet; answer in the language the customer writes in.",
     );
     expect(prompt([], "pl")).toContain(
-      "Language: pl, which we do not support; call hand_off_to_person.",
+      "Language: Polish, which we do not support; call hand_off_to_person.",
     );
   });
 
