@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLAIM_CORPORA } from "@/tests/data/claim-language-corpora";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
-import { knownSentences } from "./catalogs/known-sentences";
+import { knownSentence, knownSentences } from "./catalogs/known-sentences";
 import {
   type ClaimProblemCode,
   checkCustomerMessageClaims,
@@ -296,6 +296,23 @@ describe("a claim split across sentences in another language", () => {
       expect(problemCodes(second, facts)).toEqual([]);
       expect(problemCodes(`${first} ${second}`, facts)).not.toEqual([]);
       expect(problemCodes(second, { ...facts, previousAgentMessage: first })).not.toEqual([]);
+    },
+  );
+});
+
+describe("a known sentence after the agent's previous message", () => {
+  it.each([
+    ["es", "El presupuesto se mantiene 10 minutos más."],
+    ["de", "Das Angebot gilt noch 10 Minuten."],
+  ] as const)(
+    "%s: leaning on the quote message's last sentence adds nothing, so it passes",
+    (language, previous) => {
+      const facts = { ...openQuoteFacts(language), previousAgentMessage: previous };
+      const intro = `${knownSentence(language, "policy_intro")}`;
+      expect(problemCodes(intro, facts)).toEqual([]);
+      // A sentence of its own that leans on it is still read with it.
+      const claim = language === "es" ? "Eso ya está pagado." : "Das ist schon bezahlt.";
+      expect(problemCodes(claim, facts)).not.toEqual([]);
     },
   );
 });

@@ -7,7 +7,7 @@ import {
   splitClaimSentences,
 } from "./claim-sentences";
 import { renderableStatementTexts } from "./claim-statements";
-import { readsAsTrueStatement } from "./claim-templates";
+import { isKnownSentence, readsAsTrueStatement } from "./claim-templates";
 import { findInternalIds } from "./internal-id-mentions";
 import type { Language } from "./languages";
 import { findMoneyTalk, MONEY_TALK_SIGNAL_TEXT } from "./money-talk";
@@ -73,11 +73,15 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
     const key = sentenceKey(sentence);
     return (
       readable.has(key) ||
+      isKnownSentence(sentence, "en") ||
+      isKnownSentence(sentence, facts.language) ||
       (quotableLength(key) >= MIN_QUOTE_LENGTH && verbatim.some((passage) => passage.includes(key)))
     );
   };
   for (const unit of claimUnits(text, facts.previousAgentMessage, facts.language)) {
-    if (unit.sentences.every(isTrusted)) continue;
+    // This message's own sentences, each true or claiming nothing, add nothing to what the
+    // previous message said: that one was checked (or rendered by code) when it was sent.
+    if (unit.sentences.slice(unit.context).every(isTrusted)) continue;
     const joined = unit.sentences.join(" ");
     const signals = findMoneyTalk(joined, facts.language);
     if (signals.length === 0) continue;
@@ -93,7 +97,8 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }
 
-type ClaimUnit = { sentences: string[] };
+/** Sentences read together; the first `context` of them end the agent's previous message. */
+type ClaimUnit = { sentences: string[]; context: number };
 
 // Sentences that lean on a sentence about money (or finish one cut off) are read with it; the
 // previous message's last sentence opens the chain, but is not judged again on its own.
@@ -103,7 +108,7 @@ function claimUnits(text: string, previousMessage: string | null, language: Lang
     : undefined;
   const units: (ClaimUnit & { carried: boolean })[] = [];
   let current: (ClaimUnit & { carried: boolean }) | undefined = previous
-    ? { sentences: [previous], carried: true }
+    ? { sentences: [previous], context: 1, carried: true }
     : undefined;
   for (const sentence of splitClaimSentences(text)) {
     const last = current?.sentences.at(-1);
@@ -120,7 +125,7 @@ function claimUnits(text: string, previousMessage: string | null, language: Lang
       continue;
     }
     if (current && !current.carried) units.push(current);
-    current = { sentences: [sentence], carried: false };
+    current = { sentences: [sentence], context: 0, carried: false };
   }
   if (current && !current.carried) units.push(current);
   return units;

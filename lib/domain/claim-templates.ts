@@ -37,7 +37,7 @@ export function readsAsTrueStatement(sentence: string, facts: ClaimFacts): boole
 const KNOWN_KEYS = new Map<Language, ReadonlySet<string>>();
 
 // A fixed text may hold several sentences ("…受け付けられません。返金を…"): each is known.
-function isKnownSentence(text: string, language: Language): boolean {
+export function isKnownSentence(text: string, language: Language): boolean {
   let keys = KNOWN_KEYS.get(language);
   if (!keys) {
     const sentences = Object.values(knownSentences(language)).flatMap(splitClaimSentences);

@@ -83,6 +83,10 @@ describe.each(LANGUAGES)("the readability check in a conversation in %s", (langu
 });
 
 describe("the readability check in Japanese", () => {
+  it("reads the long-vowel and repetition marks as Japanese", () => {
+    expect(codes("返金ポリシーについて、少々お待ちください。", "ja")).toEqual([]);
+  });
+
   it("refuses kanji without kana, Korean or Chinese letters, and a loop", () => {
     expect(codes("返金承認完了確認処理送金", "ja")).toContain("not_words");
     expect(codes("환불이 승인되었습니다.", "ja")).toContain("wrong_script");

@@ -132,7 +132,10 @@ function latinProblems(
   return problems;
 }
 
-const JAPANESE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Script extensions, not scripts: the long-vowel mark ー and the repetition mark 々 are letters
+// Unicode files under Common but only Japanese (and Chinese) writing uses.
+const JAPANESE_LETTER =
+  /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u;
 
 // Written in Japanese: its scripts (and Latin for names and order numbers), real kana, and any
 // Latin words in it shaped like words.
