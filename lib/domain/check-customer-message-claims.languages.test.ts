@@ -316,3 +316,46 @@ describe("a known sentence after the agent's previous message", () => {
     },
   );
 });
+
+describe("the customer's items by their store names, and the offline agent's own words", () => {
+  const withOrders = (language: Language) =>
+    openQuoteFacts(language, {
+      orders: [
+        {
+          orderNumber: "B2002",
+          currency: "USD",
+          shippingCents: 0,
+          placedAt: NOW,
+          deliveredAt: NOW,
+          lines: [
+            { name: "Wireless earbuds", quantity: 1, unitPriceCents: 12900 },
+            { name: "$50 Gift card", quantity: 1, unitPriceCents: 5000 },
+          ],
+        },
+      ],
+    });
+
+  it("reads an item's store name as a name, and every other word of the sentence as usual", () => {
+    expect(problemCodes("En tu pedido B2002: Wireless earbuds.", withOrders("es"))).toEqual([]);
+    expect(problemCodes("In your order B2002: Wireless earbuds.", withOrders("en"))).toEqual([]);
+    expect(problemCodes("Your Wireless earbuds refund was sent.", withOrders("en"))).not.toEqual(
+      [],
+    );
+    expect(
+      problemCodes("El reembolso de los Wireless earbuds ya está enviado.", withOrders("es")),
+    ).not.toEqual([]);
+  });
+
+  it("never skips a store name with an amount in it", () => {
+    expect(problemCodes("You will get the $50 Gift card.", withOrders("en"))).not.toEqual([]);
+  });
+
+  it("knows the offline agent's fixed sentences in the conversation's language only", () => {
+    const ask = "Dime qué artículo quieres devolver y por qué.";
+    expect(problemCodes(ask, openQuoteFacts("es"))).toEqual([]);
+    expect(
+      problemCodes("返品をご希望の商品と、その理由を教えてください。", openQuoteFacts("ja")),
+    ).toEqual([]);
+    expect(problemCodes(ask, openQuoteFacts("de"))).not.toEqual([]);
+  });
+});

@@ -69,6 +69,7 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
     renderableStatementTexts(facts).flatMap(splitClaimSentences).map(sentenceKey),
   );
   const verbatim = verbatimKeys(facts.verbatim);
+  const itemNames = customerItemNames(facts);
   const isTrusted = (sentence: string) => {
     const key = sentenceKey(sentence);
     return (
@@ -83,7 +84,15 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
     // previous message said: that one was checked (or rendered by code) when it was sent.
     if (unit.sentences.slice(unit.context).every(isTrusted)) continue;
     const joined = unit.sentences.join(" ");
-    const signals = findMoneyTalk(joined, facts.language);
+    // Item names are left out of the money words, never out of the language the text is in.
+    const signals = [
+      ...new Set([
+        ...findMoneyTalk(withoutItemNames(joined, itemNames), facts.language),
+        ...findMoneyTalk(joined, facts.language).filter(
+          (signal) => signal === "unreadable_language",
+        ),
+      ]),
+    ];
     if (signals.length === 0) continue;
     if (readsAsTrueStatement(joined, facts)) continue;
     const language = signals.includes("unreadable_language");
@@ -98,6 +107,31 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
 }
 
 /** Sentences read together; the first `context` of them end the agent's previous message. */
+/**
+ * The customer's items by the store's names, longest first ("Wireless earbuds"). A name with a
+ * number or a currency in it ("$50 Gift card") is left to be read: it could state an amount.
+ */
+function customerItemNames(facts: ClaimFacts): string[] {
+  const names = facts.orders.flatMap((order) => order.lines.map((line) => line.name.trim()));
+  return [...new Set(names)]
+    .filter((name) => name !== "" && !/[\p{N}\p{Sc}]/u.test(name))
+    .sort((a, b) => b.length - a.length);
+}
+
+/*
+ * An item named as the store names it is a fact of the records, not money talk, whatever words
+ * the name holds ("Wireless" is not a wire transfer). Only the name goes: every other word of
+ * the sentence is still read, so "the Gift card refund is done" still talks about an outcome.
+ */
+function withoutItemNames(sentence: string, names: readonly string[]): string {
+  let rest = sentence;
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"), " ");
+  }
+  return rest;
+}
+
 type ClaimUnit = { sentences: string[]; context: number };
 
 // Sentences that lean on a sentence about money (or finish one cut off) are read with it; the

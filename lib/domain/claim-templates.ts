@@ -1,3 +1,4 @@
+import { AGENT_REPLY_CATALOGS } from "./catalogs/agent-replies";
 import { knownSentences } from "./catalogs/known-sentences";
 import { type ClaimFacts, latestActionIn, UNDECIDED_STATUSES } from "./claim-facts";
 import { sentenceKey, splitClaimSentences } from "./claim-sentences";
@@ -36,11 +37,23 @@ export function readsAsTrueStatement(sentence: string, facts: ClaimFacts): boole
 
 const KNOWN_KEYS = new Map<Language, ReadonlySet<string>>();
 
+/*
+ * The sentences code writes in its own words that claim nothing about money: the fixed
+ * sentences, and every sentence of the offline agent's replies that has no value filled in (a
+ * sentence with an order number or item names in it is read like any other).
+ */
+function fixedSentences(language: Language): string[] {
+  const agentSentences = Object.values(AGENT_REPLY_CATALOGS[language])
+    .flatMap((message) => splitClaimSentences(message))
+    .filter((sentence) => !/[{}]/u.test(sentence));
+  return [...Object.values(knownSentences(language)), ...agentSentences];
+}
+
 // A fixed text may hold several sentences ("…受け付けられません。返金を…"): each is known.
 export function isKnownSentence(text: string, language: Language): boolean {
   let keys = KNOWN_KEYS.get(language);
   if (!keys) {
-    const sentences = Object.values(knownSentences(language)).flatMap(splitClaimSentences);
+    const sentences = fixedSentences(language).flatMap(splitClaimSentences);
     keys = new Set(sentences.map(sentenceKey));
     KNOWN_KEYS.set(language, keys);
   }
