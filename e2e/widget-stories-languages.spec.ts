@@ -6,7 +6,7 @@ import { formatMoneyIn, type Language } from "../lib/domain/languages";
 import { queryRows } from "./support/e2e-database";
 import { signedInContext } from "./support/staff-pages";
 import { postFromPage } from "./support/staff-session";
-import { actionById, auditEvents, refundsOf, widgetFrame } from "./support/widget";
+import { actionById, auditEvents, refundsOf } from "./support/widget";
 
 /*
  * Stories 4, 5 and 8 of the scenarios played in the widget by a shopper whose browser prefers
@@ -64,7 +64,7 @@ for (const [language, story] of Object.entries(STORIES) as [keyof typeof STORIES
       await page.goto("/demo");
       await page.getByRole("button", { name: "Shop as Sam Rivera" }).click();
       await page.getByRole("button", { name: t("launcher_open") }).click();
-      const frame = widgetFrame(page);
+      const frame = page.frameLocator(`iframe[title="${t("launcher_frame_title")}"]`);
       await expect(frame.getByLabel(t("message_label"))).toBeVisible({ timeout: 30_000 });
       return frame;
     }
