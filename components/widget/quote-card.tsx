@@ -2,6 +2,7 @@
 
 import { FormAlert } from "@/components/ui/form-message";
 import { formatMoneyIn } from "@/lib/domain/languages";
+import { refundReasonLabel } from "@/lib/domain/quote";
 import type { WidgetQuoteCard } from "@/lib/server/services/widget/widget-snapshot";
 import { FreshQuoteButton } from "./fresh-quote-button";
 import { QuoteLinesTable } from "./quote-lines-table";
@@ -48,7 +49,7 @@ export function QuoteCard({
         {t("quote_heading", { order: card.orderNumber })}
       </h3>
       <p className="text-slate-600 dark:text-slate-300">
-        {t("quote_reason", { reason: t(`reason_${card.reason}`) })}
+        {t("quote_reason", { reason: refundReasonLabel(card.reason, language) })}
       </p>
       <QuoteLinesTable card={card} />
       <p className="mt-1 text-slate-600 dark:text-slate-300">

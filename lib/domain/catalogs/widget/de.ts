@@ -51,12 +51,6 @@ export const WIDGET_DE: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "Erstattungsangebot · Bestellung {order}",
   quote_reason: "Grund: {reason}",
-  reason_damaged: "beschädigt angekommen",
-  reason_wrong_item: "falscher Artikel geliefert",
-  reason_not_as_described: "nicht wie beschrieben",
-  reason_too_small: "zu klein",
-  reason_too_large: "zu groß",
-  reason_no_longer_needed: "nicht mehr benötigt",
   quote_table_caption: "Erstattungsbeträge für Bestellung {order}",
   column_item: "Artikel",
   column_price: "Preis",

@@ -49,12 +49,6 @@ export const WIDGET_EN = {
 
   quote_heading: "Refund quote · order {order}",
   quote_reason: "Reason: {reason}",
-  reason_damaged: "arrived damaged",
-  reason_wrong_item: "wrong item sent",
-  reason_not_as_described: "not as described",
-  reason_too_small: "too small",
-  reason_too_large: "too large",
-  reason_no_longer_needed: "no longer needed",
   quote_table_caption: "Refund amounts for order {order}",
   column_item: "Item",
   column_price: "Price",

@@ -49,12 +49,6 @@ export const WIDGET_ES: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "Presupuesto de reembolso · pedido {order}",
   quote_reason: "Motivo: {reason}",
-  reason_damaged: "llegó dañado",
-  reason_wrong_item: "se envió un artículo equivocado",
-  reason_not_as_described: "no es como se describía",
-  reason_too_small: "demasiado pequeño",
-  reason_too_large: "demasiado grande",
-  reason_no_longer_needed: "ya no lo necesitas",
   quote_table_caption: "Importes del reembolso del pedido {order}",
   column_item: "Artículo",
   column_price: "Precio",

@@ -52,12 +52,6 @@ export const WIDGET_FR: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "Devis de remboursement · commande {order}",
   quote_reason: "Motif : {reason}",
-  reason_damaged: "arrivé endommagé",
-  reason_wrong_item: "mauvais article envoyé",
-  reason_not_as_described: "non conforme à la description",
-  reason_too_small: "trop petit",
-  reason_too_large: "trop grand",
-  reason_no_longer_needed: "plus nécessaire",
   quote_table_caption: "Montants remboursés pour la commande {order}",
   column_item: "Article",
   column_price: "Prix",

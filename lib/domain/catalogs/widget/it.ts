@@ -49,12 +49,6 @@ export const WIDGET_IT: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "Preventivo di rimborso · ordine {order}",
   quote_reason: "Motivo: {reason}",
-  reason_damaged: "arrivato danneggiato",
-  reason_wrong_item: "articolo sbagliato",
-  reason_not_as_described: "non conforme alla descrizione",
-  reason_too_small: "troppo piccolo",
-  reason_too_large: "troppo grande",
-  reason_no_longer_needed: "non serve più",
   quote_table_caption: "Importi del rimborso per l'ordine {order}",
   column_item: "Articolo",
   column_price: "Prezzo",

@@ -49,12 +49,6 @@ export const WIDGET_JA: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "返金見積もり · 注文 {order}",
   quote_reason: "理由：{reason}",
-  reason_damaged: "破損して届いた",
-  reason_wrong_item: "違う商品が届いた",
-  reason_not_as_described: "説明と異なる",
-  reason_too_small: "小さすぎる",
-  reason_too_large: "大きすぎる",
-  reason_no_longer_needed: "不要になった",
   quote_table_caption: "注文 {order} の返金額",
   column_item: "商品",
   column_price: "価格",

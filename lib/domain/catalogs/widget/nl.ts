@@ -49,12 +49,6 @@ export const WIDGET_NL: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "Offerte voor terugbetaling · bestelling {order}",
   quote_reason: "Reden: {reason}",
-  reason_damaged: "beschadigd aangekomen",
-  reason_wrong_item: "verkeerd artikel gestuurd",
-  reason_not_as_described: "niet zoals beschreven",
-  reason_too_small: "te klein",
-  reason_too_large: "te groot",
-  reason_no_longer_needed: "niet meer nodig",
   quote_table_caption: "Terugbetaalde bedragen voor bestelling {order}",
   column_item: "Artikel",
   column_price: "Prijs",

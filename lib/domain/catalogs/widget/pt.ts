@@ -48,12 +48,6 @@ export const WIDGET_PT: MessageCatalog<WidgetMessageKey> = {
 
   quote_heading: "Orçamento de reembolso · pedido {order}",
   quote_reason: "Motivo: {reason}",
-  reason_damaged: "chegou danificado",
-  reason_wrong_item: "item errado enviado",
-  reason_not_as_described: "diferente do anunciado",
-  reason_too_small: "pequeno demais",
-  reason_too_large: "grande demais",
-  reason_no_longer_needed: "não precisa mais",
   quote_table_caption: "Valores do reembolso do pedido {order}",
   column_item: "Item",
   column_price: "Preço",
