@@ -119,3 +119,14 @@ describe("detectLanguage with the store's product names", () => {
     expect(detectLanguage("Rain jacket wireless earbuds", names)).toEqual({ kind: "unsure" });
   });
 });
+
+describe("detectLanguage and English", () => {
+  it("answers an English email in English even when a code-added line makes it look Dutch", () => {
+    const email =
+      "Hi, my order A1043 arrived and the glass pour-over coffee maker is cracked. The mugs are fine. Can I get my money back for the coffee maker?\n\n[Attachments not stored: crack.jpg (image/jpeg, 18 bytes)]";
+    const detection = detectLanguage(email, ["Glass pour-over coffee maker"]);
+    expect(detection.kind === "unsure" || detection).toSatisfy(
+      (result) => result === true || (result.kind === "supported" && result.language === "en"),
+    );
+  });
+});

@@ -50,7 +50,8 @@ export function detectLanguage(
     if (!top || isSupportedLanguage(top.lang)) return { kind: "unsure" };
     return { kind: "unsupported", code: top.lang };
   }
-  const [ours, runnerUp] = detectAll(sample, { only: [...SUPPORTED_LANGUAGES] });
+  const ranking = detectAll(sample, { only: [...SUPPORTED_LANGUAGES] });
+  const [ours, runnerUp] = ranking;
   if (!top || !ours) return { kind: "unsure" };
   if (
     !isSupportedLanguage(top.lang) &&
@@ -62,18 +63,19 @@ export function detectLanguage(
   // The ranking over every language agrees, or among ours the best stands clear of the next.
   const clear =
     top.lang === ours.lang || !runnerUp || ours.accuracy >= MIN_MARGIN * runnerUp.accuracy;
-  return clear && isSupportedLanguage(ours.lang)
+  // Answering an English speaker in another language costs more than answering anyone in
+  // English, which is what unsure means: another language must also stand clear of English.
+  const english = ranking.find((entry) => entry.lang === "en");
+  const clearOfEnglish =
+    ours.lang === "en" || !english || ours.accuracy >= MIN_MARGIN * english.accuracy;
+  return clear && clearOfEnglish && isSupportedLanguage(ours.lang)
     ? { kind: "supported", language: ours.lang }
     : { kind: "unsure" };
 }
 
-// A name's own words go too ("the jacket" names the "Rain jacket"); short ones may be the
-// customer's words as well ("la", "de").
-const MIN_NAME_WORD_LETTERS = 4;
-
 function withoutStoreNames(text: string, storeNames: readonly string[]): string {
-  const words = storeNames.flatMap((name) => name.match(/[\p{L}\p{N}]+/gu) ?? []);
-  const names = [...storeNames, ...words.filter((word) => word.length >= MIN_NAME_WORD_LETTERS)]
+  // Whole names only: a name's single words ("over", "glass") are often the customer's too.
+  const names = storeNames
     .map((name) => name.trim())
     .filter((name) => name.length > 0)
     .sort((a, b) => b.length - a.length);

@@ -10,6 +10,8 @@ import { requireConversationInStaffWorkspaces } from "@/lib/server/services/work
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation, staffActorOf } from "./conversation-work";
 
+const CODE_NOTE_LINE = /^\[[^\]\n]*\]$/gmu;
+
 /** The customer's words the detector reads: their first messages, up to this much text. */
 const DETECTION_SAMPLE_CHARS = 1_000;
 
@@ -44,7 +46,8 @@ export async function settleLanguageFromCustomerText(
     }),
   ]);
   const sample = messages
-    .map((message) => message.body)
+    // A line code added to the message ("[Attachments not stored: …]") is not the customer's.
+    .map((message) => message.body.replace(CODE_NOTE_LINE, ""))
     .join("\n")
     .slice(0, DETECTION_SAMPLE_CHARS);
   const detection = detectLanguage(

@@ -105,6 +105,8 @@ describe("email in and out over real SMTP", () => {
       include: { messages: { where: { authorKind: "customer" } }, inboundEmails: true },
     });
     expect(conversation.channel).toBe("email");
+    // Maya writes English (a code-added attachments line once made her email read as Dutch).
+    expect(conversation.language).toBe("en");
     expect(conversation.messages[0]?.body).toContain("coffee maker is cracked");
     expect(conversation.messages[0]?.body).not.toContain("<p>");
     expect(conversation.messages[0]?.body).not.toContain("alert");
