@@ -222,17 +222,19 @@ describe("the claim check in every language: properties", () => {
         /[\p{Script=Han}\p{Script=Hiragana}]/u.test(sentence),
     );
 
-  it("a sentence in a third language is refused as unreadable, even among the conversation's own", () => {
+  // A third language's money claim is refused wherever it stands. (A harmless third-language
+  // sentence behind one of the conversation's words can pass: it says nothing about money.)
+  it("a money claim in a third language is refused, even among the conversation's own", () => {
     fc.assert(
       fc.property(
         fc
           .tuple(language, language)
           .filter(([written, conversation]) => written !== conversation)
           .chain(([written, conversation]) => {
-            const { harmless, falseClaims } = CLAIM_CORPORA[written];
+            const { falseClaims } = CLAIM_CORPORA[written];
             return fc.tuple(
               fc.constant(conversation),
-              fc.constantFrom(...[...harmless, ...falseClaims].filter(saysMore)),
+              fc.constantFrom(...falseClaims.filter(saysMore)),
               fc.subarray([...CLAIM_CORPORA[conversation].harmless], { maxLength: 2 }),
             );
           }),

@@ -1,4 +1,3 @@
-import { KNOWN_SENTENCE_CATALOGS } from "./catalogs/known-sentences";
 import { STATEMENT_CATALOGS, type StatementKey } from "./catalogs/statements";
 import { describeDenyReason, type RefusalReason } from "./deny-reason-text";
 import { translator } from "./i18n";
@@ -17,21 +16,6 @@ const english = translator(STATEMENT_CATALOGS, "en");
 
 /** The one timeline a customer is ever given, and only once the provider says a refund was paid. */
 export const REFUND_TIMELINE_PHRASE = english("refund_timeline");
-
-/* Fixed sentences about refunds that claim nothing, in English (every language: catalogs/known-sentences.ts). */
-const ENGLISH = KNOWN_SENTENCE_CATALOGS.en;
-export const POLICY_INTRO = ENGLISH.policy_intro;
-export const DISPUTE_NOT_OPENED = ENGLISH.dispute_not_opened;
-export const AUTHORITY_SENTENCE = ENGLISH.authority;
-/** The same answer in other words, for a second authority claim: a reply is never sent twice. */
-export const AUTHORITY_AGAIN_SENTENCE = ENGLISH.authority_again;
-/**
- * What a charge reference looks like and where to find one, after a reference was not found: a
- * description of the form, never an example that could be mistaken for the customer's own input.
- */
-export const CHARGE_REFERENCE_HELP = english("charge_reference_help");
-export const HELP_SENTENCE = ENGLISH.help;
-export const KNOWN_SENTENCES: readonly string[] = Object.values(ENGLISH);
 
 /** The next step after a refund failed at the payment provider, the same in chat and email. */
 export const REFUND_FAILED_NEXT_STEP = english("refund_failed_next_step");
