@@ -10,10 +10,11 @@ import { renderableStatementTexts } from "./claim-statements";
 import { isKnownSentence, readsAsTrueStatement } from "./claim-templates";
 import { findInternalIds } from "./internal-id-mentions";
 import type { Language } from "./languages";
-import { findMoneyTalk, MONEY_TALK_SIGNAL_TEXT } from "./money-talk";
+import { findMoneyTalk, MONEY_TALK_SIGNAL_TEXT, type MoneyTalkSignal } from "./money-talk";
 import type { RefundPolicy } from "./policy-document";
 import { listPolicySections } from "./policy-text";
 import type { DomainSettings } from "./settings";
+import { withoutNames } from "./without-names";
 
 export type { ClaimFacts } from "./claim-facts";
 
@@ -84,15 +85,7 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
     // previous message said: that one was checked (or rendered by code) when it was sent.
     if (unit.sentences.slice(unit.context).every(isTrusted)) continue;
     const joined = unit.sentences.join(" ");
-    // Item names are left out of the money words, never out of the language the text is in.
-    const signals = [
-      ...new Set([
-        ...findMoneyTalk(withoutItemNames(joined, itemNames), facts.language),
-        ...findMoneyTalk(joined, facts.language).filter(
-          (signal) => signal === "unreadable_language",
-        ),
-      ]),
-    ];
+    const signals = findMoneyTalkAroundItems(joined, itemNames, facts.language);
     if (signals.length === 0) continue;
     if (readsAsTrueStatement(joined, facts)) continue;
     const language = signals.includes("unreadable_language");
@@ -106,32 +99,34 @@ export function checkCustomerMessageClaims(message: string, facts: ClaimFacts): 
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }
 
-/** Sentences read together; the first `context` of them end the agent's previous message. */
 /**
- * The customer's items by the store's names, longest first ("Wireless earbuds"). A name with a
+ * The customer's items by the store's names ("Wireless earbuds"). A name with a
  * number or a currency in it ("$50 Gift card") is left to be read: it could state an amount.
  */
 function customerItemNames(facts: ClaimFacts): string[] {
-  const names = facts.orders.flatMap((order) => order.lines.map((line) => line.name.trim()));
-  return [...new Set(names)]
-    .filter((name) => name !== "" && !/[\p{N}\p{Sc}]/u.test(name))
-    .sort((a, b) => b.length - a.length);
+  const names = facts.orders.flatMap((order) => order.lines.map((line) => line.name));
+  return names.filter((name) => !/[\p{N}\p{Sc}]/u.test(name));
 }
 
 /*
  * An item named as the store names it is a fact of the records, not money talk, whatever words
- * the name holds ("Wireless" is not a wire transfer). Only the name goes: every other word of
- * the sentence is still read, so "the Gift card refund is done" still talks about an outcome.
+ * the name holds ("Wireless" is not a wire transfer). Only the name goes, and only from the money
+ * words: every other word is still read ("the Gift card refund is done" talks about an outcome),
+ * and the language the sentence is in is judged on the whole of it.
  */
-function withoutItemNames(sentence: string, names: readonly string[]): string {
-  let rest = sentence;
-  for (const name of names) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"), " ");
-  }
-  return rest;
+function findMoneyTalkAroundItems(
+  sentence: string,
+  itemNames: readonly string[],
+  language: Language,
+): MoneyTalkSignal[] {
+  const rest = withoutNames(sentence, itemNames);
+  const signals = findMoneyTalk(rest, language);
+  if (rest === sentence || signals.includes("unreadable_language")) return signals;
+  const unreadable = findMoneyTalk(sentence, language).includes("unreadable_language");
+  return unreadable ? [...signals, "unreadable_language"] : signals;
 }
 
+/** Sentences read together; the first `context` of them end the agent's previous message. */
 type ClaimUnit = { sentences: string[]; context: number };
 
 // Sentences that lean on a sentence about money (or finish one cut off) are read with it; the

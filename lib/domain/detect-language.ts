@@ -1,5 +1,6 @@
 import { detectAll } from "tinyld/light";
 import { isSupportedLanguage, type Language, SUPPORTED_LANGUAGES } from "./languages";
+import { withoutNames } from "./without-names";
 
 /*
  * Which language a customer writes in, from their first messages. tinyld (light profile: pure
@@ -40,7 +41,7 @@ export function detectLanguage(
   text: string,
   storeNames: readonly string[] = [],
 ): LanguageDetection {
-  const sample = withoutStoreNames(text.slice(0, MAX_CHARS), storeNames);
+  const sample = withoutNames(text.slice(0, MAX_CHARS), storeNames);
   const letters = sample.match(LETTER)?.length ?? 0;
   if (KANA.test(sample) && letters >= 2) return { kind: "supported", language: "ja" };
   if (letters < MIN_LETTERS) return { kind: "unsure" };
@@ -71,21 +72,4 @@ export function detectLanguage(
   return clear && clearOfEnglish && isSupportedLanguage(ours.lang)
     ? { kind: "supported", language: ours.lang }
     : { kind: "unsure" };
-}
-
-function withoutStoreNames(text: string, storeNames: readonly string[]): string {
-  // Whole names only: a name's single words ("over", "glass") are often the customer's too.
-  const names = storeNames
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0)
-    .sort((a, b) => b.length - a.length);
-  let sample = text;
-  for (const name of names) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    sample = sample.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"),
-      " ",
-    );
-  }
-  return sample;
 }
