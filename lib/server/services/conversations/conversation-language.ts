@@ -23,16 +23,16 @@ const DETECTION_SAMPLE_CHARS = 1_000;
  */
 export async function settleLanguageFromCustomerText(
   tx: Prisma.TransactionClient,
-  input: { conversationId: string; now: Date },
+  input: {
+    conversation: { id: string; customerId: string; language: string | null };
+    now: Date;
+  },
 ): Promise<void> {
-  const conversation = await tx.conversation.findUniqueOrThrow({
-    where: { id: input.conversationId },
-    select: { language: true, customerId: true },
-  });
+  const { conversation } = input;
   if (conversation.language !== null) return;
   const [messages, lines] = await Promise.all([
     tx.message.findMany({
-      where: { conversationId: input.conversationId, authorKind: "customer" },
+      where: { conversationId: conversation.id, authorKind: "customer" },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { body: true },
       take: 10,
@@ -57,7 +57,7 @@ export async function settleLanguageFromCustomerText(
   if (detection.kind === "unsure") return;
   const code = detection.kind === "supported" ? detection.language : detection.code;
   await writeLanguage(tx, {
-    conversationId: input.conversationId,
+    conversationId: conversation.id,
     code,
     previous: null,
     source: "detected",

@@ -352,11 +352,14 @@ async function storeMessageIn(
     return { messageId: twin.id, duplicate: true as const };
   }
   await onStored?.(tx, { messageId: message.id, conversationId: request.conversationId });
-  await tx.conversation.update({
+  // The update returns what language detection needs, so a conversation whose language is known
+  // (nearly all messages) costs no extra statement.
+  const touched = await tx.conversation.update({
     where: { id: request.conversationId },
     data: { lastMessageAt: now, lastCustomerMessageAt: now },
+    select: { id: true, customerId: true, language: true },
   });
-  await settleLanguageFromCustomerText(tx, { conversationId: request.conversationId, now });
+  await settleLanguageFromCustomerText(tx, { conversation: touched, now });
   if (classified.open || classified.intent !== "other") {
     await createMessage(
       tx,
