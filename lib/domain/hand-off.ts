@@ -1,5 +1,10 @@
 import { COURTESY_WORDS, PERSON_REQUEST_GRAMMAR } from "./hand-off-phrases";
-import { type ConversationLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES } from "./languages";
+import {
+  type ConversationLanguage,
+  isSupportedLanguage,
+  languageNameForStaff,
+  SUPPORTED_LANGUAGES,
+} from "./languages";
 import type { NeedsPersonFlag } from "./needs-person";
 
 /*
@@ -67,11 +72,9 @@ export function unsupportedLanguageFlag(language: ConversationLanguage): NeedsPe
   };
 }
 
-const ENGLISH_NAMES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
-
 function languageLabel(code: string): string {
-  const name = /^[a-z]{2,3}$/.test(code) ? ENGLISH_NAMES.of(code) : undefined;
-  return name ? `${name} (${code})` : `the language "${code}"`;
+  const name = languageNameForStaff(code);
+  return name === code ? `the language "${code}"` : `${name} (${code})`;
 }
 
 /**
