@@ -2,8 +2,8 @@ import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /*
- * The one check behind "Take over": while a person owns a conversation no agent run is queued
- * or started for it. Customer messages still arrive and are classified; the AI answers again
+ * The check behind "Take over" when a run starts: while a person owns a conversation no agent
+ * run is started for it (queueRun reads the same column with the other holds, and queues none). Customer messages still arrive and are classified; the AI answers again
  * only after "Hand back to AI".
  */
 export async function isHeldByHuman(

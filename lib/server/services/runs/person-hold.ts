@@ -12,16 +12,17 @@ import { handOffToPerson } from "./hand-off-to-person";
  */
 export async function waitsForPerson(
   tx: Prisma.TransactionClient,
-  input: { conversationId: string; triggerMessageId: string; now: Date },
+  input: {
+    conversation: { id: string; language: string | null; needsPersonKind: string | null };
+    triggerMessageId: string;
+    now: Date;
+  },
 ): Promise<boolean> {
-  const conversation = await tx.conversation.findUniqueOrThrow({
-    where: { id: input.conversationId },
-    select: { language: true, needsPersonKind: true },
-  });
+  const { conversation } = input;
   const unsupported = unsupportedLanguageFlag({ code: conversation.language, source: null });
   if (unsupported) {
     await handOffToPerson(tx, {
-      conversationId: input.conversationId,
+      conversationId: conversation.id,
       flag: unsupported,
       author: { kind: "system" },
       dedupeKey: `hand-off:${input.triggerMessageId}`,

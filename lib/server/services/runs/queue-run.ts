@@ -3,7 +3,6 @@ import type { ModelProvider } from "@/lib/agent/model/provider";
 import { newRunState } from "@/lib/domain/run-lifecycle";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { isHeldByHuman } from "./human-hold";
 import { waitsForPerson } from "./person-hold";
 import { LEASE_SECONDS, reserveRunLease } from "./run-lease";
 import { enqueueRunWakeUp } from "./wake-run";
@@ -35,8 +34,15 @@ export async function queueRun(
     reservation?: string;
   },
 ): Promise<{ runId: string | null; created: boolean }> {
-  if (await isHeldByHuman(tx, input.conversationId)) return { runId: null, created: false };
-  if (await fromCustomerWaitingForPerson(tx, input)) return { runId: null, created: false };
+  // One read of the conversation answers both holds: a person owns it, or it waits for one.
+  const holds = await tx.conversation.findUnique({
+    where: { id: input.conversationId },
+    select: { humanOwnerId: true, language: true, needsPersonKind: true },
+  });
+  if (holds?.humanOwnerId != null) return { runId: null, created: false };
+  if (holds && (await fromCustomerWaitingForPerson(tx, input, holds))) {
+    return { runId: null, created: false };
+  }
   const joined = input.reservation
     ? await takeOverQueuedRun(tx, input.conversationId, input.reservation)
     : await findFreeQueuedRun(tx, input.conversationId);
@@ -103,6 +109,7 @@ async function takeOverQueuedRun(
 async function fromCustomerWaitingForPerson(
   tx: Prisma.TransactionClient,
   input: { conversationId: string; triggerMessageId: string | null },
+  conversation: { language: string | null; needsPersonKind: string | null },
 ): Promise<boolean> {
   if (input.triggerMessageId === null) return false;
   const trigger = await tx.message.findUnique({
@@ -111,7 +118,7 @@ async function fromCustomerWaitingForPerson(
   });
   if (trigger?.authorKind !== "customer") return false;
   return waitsForPerson(tx, {
-    conversationId: input.conversationId,
+    conversation: { id: input.conversationId, ...conversation },
     triggerMessageId: input.triggerMessageId,
     now: new Date(),
   });
