@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLAIM_CORPORA } from "@/tests/data/claim-language-corpora";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
+import { AGENT_REPLY_CATALOGS } from "./catalogs/agent-replies";
 import { knownSentence, knownSentences } from "./catalogs/known-sentences";
 import {
   type ClaimProblemCode,
@@ -9,7 +10,7 @@ import {
   policyClaimFacts,
 } from "./check-customer-message-claims";
 import type { ClaimFacts } from "./claim-facts";
-import { splitClaimSentences } from "./claim-sentences";
+import { sentenceKey, splitClaimSentences } from "./claim-sentences";
 import { renderableStatementTexts } from "./claim-statements";
 import { evaluateRefund } from "./evaluate-refund";
 import { LANGUAGE_LEXICONS, type LexiconLanguage } from "./language-lexicons";
@@ -360,4 +361,21 @@ describe("the customer's items by their store names, and the offline agent's own
     ).toEqual([]);
     expect(problemCodes(ask, openQuoteFacts("de"))).not.toEqual([]);
   });
+});
+
+describe("the fixed sentences the check trusts", () => {
+  it.each(LANGUAGES)(
+    "%s: none is a bare word of the money lexicon (trusting it would let that word through alone)",
+    (language) => {
+      const fixed = new Set(
+        [
+          ...Object.values(AGENT_REPLY_CATALOGS[language]),
+          ...Object.values(knownSentences(language)),
+        ]
+          .flatMap((message) => splitClaimSentences(message))
+          .map(sentenceKey),
+      );
+      expect(literalEntries(language).filter((entry) => fixed.has(sentenceKey(entry)))).toEqual([]);
+    },
+  );
 });

@@ -37,7 +37,7 @@ export const AGENT_REPLY_CATALOGS = defineCatalogs(
       denial: "Si algo del pedido no coincide con lo que veo, respóndeme y lo reviso de nuevo.",
       ask_item_and_why: "Dime qué artículo quieres devolver y por qué.",
       thank_you: "Gracias.",
-      no_problem: "De acuerdo.",
+      no_problem: "Sin problema.",
       passed_to_team:
         "No he podido seguir con esta solicitud por mi cuenta, así que se la he pasado a nuestro equipo.",
       authority: "Gracias por avisarme. {authority} No ha cambiado nada en tu cuenta.",
