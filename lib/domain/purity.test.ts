@@ -18,6 +18,9 @@ const ALLOWED_PACKAGES = [
   // ICU MessageFormat for the message catalogs, and the language detector (both pure JavaScript).
   "intl-messageformat",
   "tinyld/light",
+  // Calendar arithmetic in a workspace's time zone, for business hours (pure JavaScript).
+  "date-fns",
+  "@date-fns/tz",
 ];
 
 const FORBIDDEN_CODE: readonly [RegExp, string][] = [
