@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { baseSecurityHeaders } from "./lib/server/http/base-security-headers";
+import { linkDuplicateServerChunks } from "./scripts/build/link-duplicate-server-chunks";
 
 /*
  * The build `npm start` makes when there is none or the sources changed (scripts/bootstrap.mjs sets
@@ -18,6 +19,12 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
     // `npm start`'s build writes no Turbopack build cache: only a later build would read it.
     turbopackFileSystemCacheForBuild: !buildToServe,
+  },
+  compiler: {
+    // One copy of each server chunk Turbopack writes once per route (bench:idle).
+    async runAfterProductionCompile({ distDir }) {
+      linkDuplicateServerChunks(distDir);
+    },
   },
   // `npm start` skips the type check: `npm test`, `npm run build` and lint run it.
   typescript: { ignoreBuildErrors: buildToServe },
