@@ -1,5 +1,5 @@
 import { STATEMENT_CATALOGS, type StatementKey } from "./catalogs/statements";
-import { describeDenyReason, type RefusalReason } from "./deny-reason-text";
+import { describeDenyReason, type RefusalReason, refusalReasonsIn } from "./deny-reason-text";
 import { translator } from "./i18n";
 import { formatMoneyIn, type Language } from "./languages";
 import { formatPercentIn } from "./locale-format";
@@ -56,6 +56,18 @@ export function describeRefusedLines(
       sectionId: reason.sectionId,
     }),
   );
+}
+
+/**
+ * A stored quote's refused lines in `language`: said again from the refusals the row kept, or,
+ * for a row made before it kept them, its lines as stored (English).
+ */
+export function storedRefusedLines(
+  stored: { refusedLines: readonly string[]; refusedReasons: unknown },
+  language: Language,
+): string[] {
+  const reasons = refusalReasonsIn(stored.refusedReasons);
+  return reasons.length > 0 ? describeRefusedLines(reasons, language) : [...stored.refusedLines];
 }
 
 /** "A return fee of 10% ($3.50) is deducted for Cast-iron skillet (policy §5)." per fee. */

@@ -43,3 +43,30 @@ export function describeDenyReason(reason: RefusalReason, language: Language): s
     scope: scope ?? "",
   });
 }
+
+/** Reasons as a record stored them (JSON): each one with an English message; anything else is left out. */
+export function refusalReasonsIn(value: unknown): RefusalReason[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap(
+    (item: { message?: unknown; sectionId?: unknown; code?: unknown; params?: unknown }) =>
+      typeof item?.message === "string"
+        ? [
+            {
+              message: item.message,
+              sectionId: typeof item.sectionId === "string" ? item.sectionId : "",
+              ...(typeof item.code === "string" ? { code: item.code } : {}),
+              ...(isDenyParams(item.params) ? { params: item.params } : {}),
+            },
+          ]
+        : [],
+  );
+}
+
+function isDenyParams(value: unknown): value is DenyParams {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === "string" || typeof entry === "number")
+  );
+}

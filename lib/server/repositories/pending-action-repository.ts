@@ -1,4 +1,5 @@
 import "server-only";
+import type { DenyReason } from "@/lib/domain/deny-reasons";
 import type { OrderFacts } from "@/lib/domain/order-facts";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { toStoredOrderFacts } from "@/lib/domain/policy-replay-order";
@@ -83,6 +84,8 @@ export type NewPendingActionRow = {
   reasonStatedByCustomer?: boolean;
   /** Requested lines the policy left out, as the customer reads them on every presentation. */
   refusedLines?: readonly string[];
+  /** The refusals behind those lines, to say them in the conversation's language. */
+  refusedReasons?: readonly DenyReason[];
   /** The customer's sentence that stated the reason, when they stated it. */
   reasonWords?: string | null;
   /** The order facts the quote was made on, kept for replaying it under a draft policy. */
@@ -97,6 +100,7 @@ export async function insertPendingAction(
     runId,
     reasonStatedByCustomer = true,
     refusedLines = [],
+    refusedReasons = [],
     reasonWords = null,
     orderFacts = null,
   }: NewPendingActionRow,
@@ -113,6 +117,7 @@ export async function insertPendingAction(
       reason: state.quote.reason,
       reasonStatedByCustomer,
       refusedLines: [...refusedLines],
+      refusedReasons: [...refusedReasons],
       reasonWords,
       lineIds: state.quote.lines.map((line) => line.lineId),
       quote: state.quote,

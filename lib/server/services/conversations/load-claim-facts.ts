@@ -3,8 +3,7 @@ import "server-only";
 import { z } from "zod";
 import { SUPPORT_SIGNATURE } from "@/lib/agent/tools/send-customer-message.tool";
 import { type ClaimFacts, policyClaimFacts } from "@/lib/domain/check-customer-message-claims";
-import type { RefusalReason } from "@/lib/domain/deny-reason-text";
-import type { DenyParams } from "@/lib/domain/deny-reasons";
+import { type RefusalReason, refusalReasonsIn } from "@/lib/domain/deny-reason-text";
 import { inferOrderNumbers } from "@/lib/domain/parse-request";
 import { pendingActionStatusSchema } from "@/lib/domain/pending-action-status";
 import { quoteSchema } from "@/lib/domain/quote";
@@ -197,7 +196,7 @@ export async function loadClaimFacts(
         reason: action.refund.reason,
         wasPaid: action.refund.wasPaid,
       },
-      refusedLines: (action.refused ?? []).flatMap((reason) => reasonsIn([reason])),
+      refusedLines: (action.refused ?? []).flatMap((reason) => refusalReasonsIn([reason])),
     })),
     refunds: refunds.map((refund) => ({
       orderNumber: refund.orderNumber,
@@ -268,45 +267,18 @@ function refusalsOf(
   for (const step of steps) {
     const result = (step.result ?? {}) as Record<string, unknown>;
     if (step.toolName === "open_billing_dispute") {
-      disputeRefusals = reasonsIn(result.refused).map((reason) => reason.message);
+      disputeRefusals = refusalReasonsIn(result.refused).map((reason) => reason.message);
       continue;
     }
     const lines = Array.isArray(result.lines) ? (result.lines as Record<string, unknown>[]) : [];
     for (const reason of [
-      ...reasonsIn(result.denyReasons),
-      ...reasonsIn(result.reasons),
-      ...reasonsIn(result.refused),
-      ...lines.flatMap((line) => reasonsIn(line.reasons)),
+      ...refusalReasonsIn(result.denyReasons),
+      ...refusalReasonsIn(result.reasons),
+      ...refusalReasonsIn(result.refused),
+      ...lines.flatMap((line) => refusalReasonsIn(line.reasons)),
     ]) {
       policyRefusals.set(`${reason.sectionId} ${reason.message}`, reason);
     }
   }
   return { policyRefusals: [...policyRefusals.values()], disputeRefusals };
-}
-
-// A reason as recorded; its code and parameters (to say it in the customer's language) when it has them.
-function reasonsIn(value: unknown): RefusalReason[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap(
-    (item: { message?: unknown; sectionId?: unknown; code?: unknown; params?: unknown }) =>
-      typeof item?.message === "string"
-        ? [
-            {
-              message: item.message,
-              sectionId: typeof item.sectionId === "string" ? item.sectionId : "",
-              ...(typeof item.code === "string" ? { code: item.code } : {}),
-              ...(isDenyParams(item.params) ? { params: item.params } : {}),
-            },
-          ]
-        : [],
-  );
-}
-
-function isDenyParams(value: unknown): value is DenyParams {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((entry) => typeof entry === "string" || typeof entry === "number")
-  );
 }

@@ -140,6 +140,38 @@ describe("the chat quote card tells what the quote message tells", () => {
   });
 });
 
+describe("the refused lines in the conversation's language", () => {
+  it("are said in Spanish in the quote message and on the card, again after a pause, never in English", async () => {
+    const chat = await openConversation("priya@example.com", "A1066", "chat");
+    await prisma.conversation.update({
+      where: { id: chat.conversationId },
+      data: { language: "es", languageSource: "customer" },
+    });
+    const action = await propose(
+      chat,
+      await lineIds("A1066", ["Cast-iron skillet", "Gift card"]),
+      "no_longer_needed",
+    );
+    await presentCurrentQuoteAgain({ conversationId: chat.conversationId }, context());
+
+    const { refusedLines } = (await cardOf(chat, action.id)).notices;
+    expect(refusedLines).toEqual([expect.stringMatching(/^Gift card .*\(política §\d+\)$/)]);
+    const stored = await prisma.pendingAction.findUniqueOrThrow({ where: { id: action.id } });
+    expect(refusedLines[0]).not.toContain(stored.refusedLines[0]?.replace(/ \(policy.*$/, ""));
+    const messages = await customerMessages(chat);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) {
+      expect(message).toContain("No incluido:");
+      expect(message).toContain(refusedLines[0]);
+      expect(message).not.toContain("Not included");
+    }
+    // Staff and the model keep the engine's English wording.
+    expect(stored.refusedLines).toEqual([
+      expect.stringMatching(/^Gift card .*final.sale.*\(policy §\d+\)$/),
+    ]);
+  });
+});
+
 describe("a yes to a quote the order no longer matches", () => {
   it("is refused when the socks were refunded meanwhile by email: told why, offered a fresh quote", async () => {
     const chat = await openConversation("sam@example.com", "B2001", "chat");

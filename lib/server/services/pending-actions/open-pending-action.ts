@@ -1,5 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
+import { describeRefusedLines } from "@/lib/domain/customer-phrases";
+import type { DenyReason } from "@/lib/domain/deny-reasons";
 import type { Gates } from "@/lib/domain/gates";
 import type { Channel } from "@/lib/domain/order-facts";
 import { createPendingAction, type PendingActionState } from "@/lib/domain/pending-action";
@@ -20,8 +22,8 @@ export type OpenPendingActionInput = {
   orderId: string;
   quote: Quote;
   gates: Gates;
-  /** Messages of refused lines, stored with the action and shown with every presentation. */
-  refused: readonly string[];
+  /** Requested lines the policy refused, stored with the action and shown with every presentation. */
+  refused: readonly DenyReason[];
   reasonStatedByCustomer: boolean;
   /** The customer's sentence that stated the reason; null for an assumption or a staff choice. */
   reasonWords: string | null;
@@ -60,7 +62,8 @@ export async function openPendingAction(
     orderId: input.orderId,
     runId: input.runId,
     reasonStatedByCustomer: input.reasonStatedByCustomer,
-    refusedLines: input.refused,
+    refusedLines: describeRefusedLines(input.refused),
+    refusedReasons: input.refused,
     reasonWords: input.reasonWords,
     orderFacts: await loadOrderFacts(tx, input.orderId, { inFlight: {} }),
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { storedRefusedLines } from "@/lib/domain/customer-phrases";
 import { renderingLanguage } from "@/lib/domain/languages";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { renderQuotePresentation } from "@/lib/domain/quote-presentation";
@@ -27,7 +28,12 @@ export async function presentQuote(
   const { now } = options;
   const row = await tx.pendingAction.findUniqueOrThrow({
     where: { id: action.id },
-    select: { reasonStatedByCustomer: true, refusedLines: true, firstPresentedAt: true },
+    select: {
+      reasonStatedByCustomer: true,
+      refusedLines: true,
+      refusedReasons: true,
+      firstPresentedAt: true,
+    },
   });
   if (row.firstPresentedAt === null) {
     await tx.pendingAction.update({
@@ -46,6 +52,7 @@ export async function presentQuote(
     data: { lastMessageAt: now },
     select: { language: true },
   });
+  const language = renderingLanguage({ code: conversation.language, source: null });
   const message = await createMessage(
     tx,
     {
@@ -54,12 +61,12 @@ export async function presentQuote(
       visibility: "customer",
       body: renderQuotePresentation({
         quote: action.quote,
-        refused: row.refusedLines,
+        refused: storedRefusedLines(row, language),
         reasonStatedByCustomer: row.reasonStatedByCustomer,
         holdEndsAt: action.expiresAt,
         now,
         again: options.again,
-        language: renderingLanguage({ code: conversation.language, source: null }),
+        language,
       }),
       runId: options.runId,
       sessionId: session?.id ?? null,

@@ -1,4 +1,3 @@
-import { describeRefusedLines } from "@/lib/domain/customer-phrases";
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
@@ -155,7 +154,7 @@ export async function proposeRefund(
           ...decision.gates,
           staffApproval: decision.gates.staffApproval || unstatedMerchantFault,
         },
-        refused: describeRefusedLines(decision.refused),
+        refused: decision.refused,
         reasonStatedByCustomer,
         reasonWords: reason.kind === "stated" && reason.words ? reason.words : null,
         actor: request.requestedBy,

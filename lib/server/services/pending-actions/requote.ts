@@ -67,7 +67,7 @@ export async function openRequote(
       customerConfirmation: decision.gates.customerConfirmation || stale.gates.customerConfirmation,
       staffApproval: decision.gates.staffApproval || stale.gates.staffApproval,
     },
-    refused: describeRefusedLines(decision.refused),
+    refused: decision.refused,
     reasonStatedByCustomer: row.reasonStatedByCustomer,
     reasonWords: row.reasonWords,
     actor: requesterOf(stale),

@@ -74,6 +74,7 @@ async function copyApprovedAction(actionId: string) {
       conversationId: conversation.id,
       idempotencyKey: `copy:${row.idempotencyKey}`,
       quote: row.quote as Prisma.InputJsonValue,
+      refusedReasons: row.refusedReasons as Prisma.InputJsonValue,
       orderFacts: (row.orderFacts ?? undefined) as Prisma.InputJsonValue | undefined,
     },
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { storedRefusedLines } from "@/lib/domain/customer-phrases";
 import { renderingLanguage } from "@/lib/domain/languages";
 import { quoteSchema } from "@/lib/domain/quote";
 import { describeQuoteNotices } from "@/lib/domain/quote-presentation";
@@ -104,7 +105,7 @@ export async function getWidgetSnapshot(
       refundTarget: quote.refundTarget,
       notices: describeQuoteNotices({
         quote,
-        refused: action.refusedLines,
+        refused: storedRefusedLines(action, language),
         reasonStatedByCustomer: action.reasonStatedByCustomer,
         language,
       }),
