@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { buildScenarioOrders } from "@/tests/data/scenario-fixtures";
+import { REVALIDATION_CATALOGS } from "./catalogs/revalidation";
 import { evaluateRefund } from "./evaluate-refund";
+import { translator } from "./i18n";
+import { SUPPORTED_LANGUAGES } from "./languages";
+import type { OrderPart } from "./order-fingerprint";
 import { POLICY_V1 } from "./policy-v1";
 import type { Quote } from "./quote";
-import { orderChangedAtPaymentNotice, outdatedQuoteRequotedNotice } from "./revalidate-notices";
+import type { RevalidationReason } from "./revalidate";
+import {
+  describeRevalidationReason,
+  orderChangedAtPaymentNotice,
+  outdatedQuoteRequotedNotice,
+} from "./revalidate-notices";
 
 const T0 = new Date("2025-03-15T12:00:00.000Z");
 const orders = buildScenarioOrders(T0);
@@ -54,11 +63,14 @@ describe("what the customer reads when a quote's order changed", () => {
     const refused = orderChangedAtPaymentNotice({
       quote,
       changed: ["refunds"],
-      after: { kind: "not_refundable", reasons: ["Wool socks has already been refunded."] },
+      after: {
+        kind: "not_refundable",
+        reasons: [{ message: "Wool socks has already been refunded.", sectionId: "§4" }],
+      },
     });
     expect(refused.body.split("\n").slice(-2)).toEqual([
       "These items can no longer be refunded:",
-      "- Wool socks has already been refunded.",
+      "- Wool socks has already been refunded. (policy §4)",
     ]);
   });
 
@@ -78,5 +90,82 @@ describe("what the customer reads when a quote's order changed", () => {
       "",
       "Nothing was refunded on this quote. Here is a new quote for the order as it is now; please check it and reply yes if it's right.",
     ]);
+  });
+});
+
+describe("describeRevalidationReason", () => {
+  const parts: OrderPart[] = ["items", "delivery"];
+  const reasons: RevalidationReason[] = [
+    {
+      code: "LINE_MISSING",
+      message: "Wool socks is no longer on order B2001.",
+      params: { item: "Wool socks", orderNumber: "B2001" },
+    },
+    {
+      code: "LINE_ALREADY_REFUNDED",
+      message: "Wool socks has already been refunded.",
+      params: { item: "Wool socks" },
+    },
+    {
+      code: "LINE_IN_FLIGHT",
+      message: "Wool socks is already part of another refund that is under way.",
+      params: { item: "Wool socks" },
+    },
+    {
+      code: "SHIPPING_ALREADY_REFUNDED",
+      message: "Shipping for order B2001 has already been refunded or is being refunded.",
+      params: { orderNumber: "B2001" },
+    },
+    {
+      code: "QUOTE_CHANGED",
+      message: "The refund policy now gives a different amount for these items.",
+      params: {},
+    },
+    {
+      code: "ORDER_CHANGED",
+      message:
+        "Order B2001 changed in the store since the quote was made: the items on it and its delivery details changed.",
+      params: { orderNumber: "B2001", parts, fromStore: true },
+    },
+  ];
+
+  it("reads as the engine's message in English", () => {
+    for (const reason of reasons)
+      expect(describeRevalidationReason(reason, "en")).toBe(reason.message);
+  });
+
+  it("mirrors the engine's English in the English catalog, so translations say the same", () => {
+    const t = translator(REVALIDATION_CATALOGS, "en");
+    for (const reason of reasons.slice(0, 5)) {
+      expect(
+        t(reason.code as keyof typeof REVALIDATION_CATALOGS.en, {
+          item: "Wool socks",
+          orderNumber: "B2001",
+          parts: "",
+        }),
+      ).toBe(reason.message);
+    }
+  });
+
+  it("says every reason in each other language, naming the item and order, without the English words", () => {
+    for (const language of SUPPORTED_LANGUAGES.filter((code) => code !== "en")) {
+      for (const reason of reasons) {
+        const said = describeRevalidationReason(reason, language);
+        expect(said).not.toBe(reason.message);
+        if (reason.params?.item) expect(said).toContain("Wool socks");
+        if (reason.params?.orderNumber) expect(said).toContain("B2001");
+      }
+    }
+    expect(describeRevalidationReason(reasons[5] as RevalidationReason, "es")).toContain(
+      "en la tienda",
+    );
+  });
+
+  it("keeps the English message for a reason recorded without parameters", () => {
+    const bare: RevalidationReason = {
+      code: "EXPIRED",
+      message: "The quote's hold ended before it was confirmed",
+    };
+    expect(describeRevalidationReason(bare, "de")).toBe(bare.message);
   });
 });

@@ -265,7 +265,11 @@ describe("revalidateForConfirmation", () => {
     expect(result).toEqual({
       ok: false,
       reasons: [
-        { code: "LINE_ALREADY_REFUNDED", message: "Wool socks has already been refunded." },
+        {
+          code: "LINE_ALREADY_REFUNDED",
+          message: "Wool socks has already been refunded.",
+          params: { item: "Wool socks" },
+        },
       ],
     });
   });

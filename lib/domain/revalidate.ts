@@ -22,9 +22,22 @@ export type RevalidationCode =
   | "CONFIRMATION_MISSING"
   | "APPROVAL_MISSING";
 
-export type RevalidationResult =
-  | { ok: true }
-  | { ok: false; reasons: { code: RevalidationCode; message: string }[] };
+/** What a reason's wording is made of, to say it in the customer's language (revalidate-notices.ts). */
+export type RevalidationParams = {
+  item?: string;
+  orderNumber?: string;
+  parts?: OrderPart[];
+  fromStore?: boolean;
+};
+
+export type RevalidationReason = {
+  code: RevalidationCode;
+  /** In English, for staff and the model, and what English customers read. */
+  message: string;
+  params?: RevalidationParams;
+};
+
+export type RevalidationResult = { ok: true } | { ok: false; reasons: RevalidationReason[] };
 
 /** The order an action was quoted on, against the order now (lib/domain/order-fingerprint.ts). */
 export type OrderPin = {
@@ -54,7 +67,12 @@ function joinWords(words: readonly string[]): string {
 export function checkOrderPin(
   orderNumber: string,
   pin: OrderPin,
-): { code: "ORDER_CHANGED"; message: string; parts: OrderPart[] } | null {
+): {
+  code: "ORDER_CHANGED";
+  message: string;
+  parts: OrderPart[];
+  params: RevalidationParams;
+} | null {
   if (pin.pinned === null) return null;
   const parts = changedOrderParts(pin.pinned, pin.current);
   if (parts.length === 0) return null;
@@ -64,6 +82,7 @@ export function checkOrderPin(
     code: "ORDER_CHANGED",
     message: `Order ${orderNumber} changed${where} since the quote was made: ${what} changed.`,
     parts,
+    params: { orderNumber, parts, fromStore: pin.fromStore },
   };
 }
 
@@ -136,7 +155,7 @@ export function revalidateForExecution(input: {
   now: Date;
 }): RevalidationResult {
   const { action, quoteNow, order, now } = input;
-  const reasons: { code: RevalidationCode; message: string }[] = [];
+  const reasons: RevalidationReason[] = [];
   const fail = (code: RevalidationCode, message: string) => reasons.push({ code, message });
 
   const changed = input.orderPin && checkOrderPin(action.quote.orderNumber, input.orderPin);
@@ -214,33 +233,44 @@ export function revalidateForConfirmation(input: {
   orderPin: OrderPin | null;
 }): RevalidationResult {
   const { action, refunded, claimed } = input;
-  const reasons: { code: RevalidationCode; message: string }[] = [];
-  const fail = (code: RevalidationCode, message: string) => reasons.push({ code, message });
+  const reasons: RevalidationReason[] = [];
+  const fail = (code: RevalidationCode, message: string, params?: RevalidationParams) =>
+    reasons.push(params === undefined ? { code, message } : { code, message, params });
 
   for (const quoted of action.quote.lines) {
     const inLedger = refunded.lines.find((line) => line.lineId === quoted.lineId);
     const afterClaims = claimed.lines.find((line) => line.lineId === quoted.lineId);
     if (inLedger === undefined || afterClaims === undefined) {
-      fail("LINE_MISSING", `${quoted.name} is no longer on order ${action.quote.orderNumber}.`);
+      fail("LINE_MISSING", `${quoted.name} is no longer on order ${action.quote.orderNumber}.`, {
+        item: quoted.name,
+        orderNumber: action.quote.orderNumber,
+      });
     } else if (remainingQuantity(inLedger) < quoted.quantity) {
-      fail("LINE_ALREADY_REFUNDED", `${quoted.name} has already been refunded.`);
+      fail("LINE_ALREADY_REFUNDED", `${quoted.name} has already been refunded.`, {
+        item: quoted.name,
+      });
     } else if (remainingQuantity(afterClaims) < quoted.quantity) {
-      fail("LINE_IN_FLIGHT", `${quoted.name} is already part of another refund that is under way.`);
+      fail(
+        "LINE_IN_FLIGHT",
+        `${quoted.name} is already part of another refund that is under way.`,
+        { item: quoted.name },
+      );
     }
   }
   if (action.quote.shippingRefundCents > 0 && claimed.shippingAlreadyRefunded) {
     fail(
       "SHIPPING_ALREADY_REFUNDED",
       `Shipping for order ${action.quote.orderNumber} has already been refunded or is being refunded.`,
+      { orderNumber: action.quote.orderNumber },
     );
   }
   if (reasons.length === 0) {
     const quoteNow = rerunPolicyForAction(action, claimed, input.policy);
     if (quoteNow.kind === "deny" || !givesAgreedQuote(quoteNow.quote, action)) {
-      fail("QUOTE_CHANGED", "The refund policy now gives a different amount for these items.");
+      fail("QUOTE_CHANGED", "The refund policy now gives a different amount for these items.", {});
     }
   }
   const changed = input.orderPin && checkOrderPin(action.quote.orderNumber, input.orderPin);
-  if (reasons.length === 0 && changed) fail(changed.code, changed.message);
+  if (reasons.length === 0 && changed) fail(changed.code, changed.message, changed.params);
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
 }

@@ -7,6 +7,7 @@ import { ORDER_CHANGED_CATALOGS } from "./order-changed";
 import { POLICY_CATALOGS } from "./policy";
 import { QUOTE_CATALOGS } from "./quote";
 import { REFUND_NOTICE_CATALOGS } from "./refund-notices";
+import { REVALIDATION_CATALOGS } from "./revalidation";
 import { STATEMENT_CATALOGS } from "./statements";
 import { WIDGET_CATALOGS } from "./widget";
 
@@ -19,6 +20,7 @@ export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
   quote: QUOTE_CATALOGS,
   "order-changed": ORDER_CHANGED_CATALOGS,
   "deny-reasons": DENY_REASON_CATALOGS,
+  revalidation: REVALIDATION_CATALOGS,
   "refund-notices": REFUND_NOTICE_CATALOGS,
   policy: POLICY_CATALOGS,
   statements: STATEMENT_CATALOGS,

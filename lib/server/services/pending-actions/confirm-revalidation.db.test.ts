@@ -219,6 +219,31 @@ describe("a yes to a quote the order no longer matches", () => {
     });
   });
 
+  it("tells a Spanish customer in Spanish which line moved", async () => {
+    const chat = await openConversation("sam@example.com", "B2001", "chat");
+    await prisma.conversation.update({
+      where: { id: chat.conversationId },
+      data: { language: "es", languageSource: "customer" },
+    });
+    const quote = await propose(chat, await lineIds("B2001", ["Wool socks"]), "too_small");
+    await socksRefundedByEmail();
+
+    const answer = await confirmPendingAction(
+      {
+        actionId: quote.id,
+        conversationId: chat.conversationId,
+        customerId: chat.customerId,
+        quoteHash: quote.quoteHash,
+        sessionId: chat.sessionId,
+      },
+      context(),
+    );
+    expect(answer.status).toBe("expired");
+    const told = (await customerMessages(chat)).at(-1) ?? "";
+    expect(told).toContain("- Wool socks ya se ha reembolsado.");
+    expect(told).not.toContain("has already been refunded");
+  });
+
   it("is refused while an email refund of the same socks waits for its approver", async () => {
     const chat = await openConversation("sam@example.com", "B2001", "chat");
     const quote = await propose(chat, await lineIds("B2001", ["Wool socks"]), "too_small");

@@ -407,6 +407,23 @@ describe("the order changes in the store between the quote and its payment", () 
     expect(requote.netRefundCents).toBeGreaterThan(0);
   });
 
+  it("tells a Spanish customer in Spanish what moved and that nothing was refunded", async () => {
+    const world = await openRobinsChat();
+    await prisma.conversation.update({
+      where: { id: world.conversationId },
+      data: { language: "es", languageSource: "customer" },
+    });
+    const quote = await approvedKettleRefund(world);
+    changeInStore(changes[0]?.edit ?? (() => {}), "2026-12-02T09:00:00Z");
+
+    expect((await executePendingAction({ actionId: quote.id }, context())).outcome).toBe("failed");
+
+    const [told] = (await customerMessages(world)).slice(-2);
+    expect(told).toContain("Antes de pagar tu reembolso de");
+    expect(told).toContain("no se reembolsó nada");
+    expect(told).not.toMatch(/Before paying|nothing was refunded/);
+  });
+
   it("refuses when the store no longer has the order, and quotes nothing new", async () => {
     const world = await openRobinsChat();
     const quote = await approvedKettleRefund(world);

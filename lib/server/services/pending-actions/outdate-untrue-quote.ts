@@ -3,7 +3,10 @@ import { renderingLanguage } from "@/lib/domain/languages";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import { describeOutdatedQuote } from "@/lib/domain/quote-presentation";
 import { checkOrderPin, revalidateForConfirmation } from "@/lib/domain/revalidate";
-import { outdatedQuoteRequotedNotice } from "@/lib/domain/revalidate-notices";
+import {
+  describeRevalidationReason,
+  outdatedQuoteRequotedNotice,
+} from "@/lib/domain/revalidate-notices";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { policyOfQuote } from "@/lib/server/policies/policy-versions";
 import { createMessage } from "@/lib/server/repositories/message-repository";
@@ -64,10 +67,11 @@ export async function outdateUntrueQuote(
   });
   const language = renderingLanguage({ code: conversation.language, source: null });
   // Written by code like the quote message itself, so the chat shows it as the agent's reply.
+  const said = check.reasons.map((reason) => describeRevalidationReason(reason, language));
   const body =
     plan?.kind === "requote"
-      ? outdatedQuoteRequotedNotice(action.quote, reasons, language)
-      : describeOutdatedQuote(action.quote, reasons, language);
+      ? outdatedQuoteRequotedNotice(action.quote, said, language)
+      : describeOutdatedQuote(action.quote, said, language);
   const message = await createMessage(
     tx,
     { conversationId: action.conversationId, authorKind: "agent", visibility: "customer", body },

@@ -1,4 +1,5 @@
 import "server-only";
+import { renderingLanguage } from "@/lib/domain/languages";
 import type { OrderPart } from "@/lib/domain/order-fingerprint";
 import type { PendingActionState } from "@/lib/domain/pending-action";
 import {
@@ -48,10 +49,15 @@ export async function refuseChangedOrder(
             quote: plan.decision.quote,
           }
         : plan;
+  const conversation = await tx.conversation.findUniqueOrThrow({
+    where: { id: action.conversationId },
+    select: { language: true },
+  });
   const notice = orderChangedAtPaymentNotice({
     quote: action.quote,
     changed: input.changed === "gone" ? [] : input.changed,
     after,
+    language: renderingLanguage({ code: conversation.language, source: null }),
   });
   await tellCustomerOrderChanged(tx, changes, failed, notice, now);
   if (plan?.kind === "requote") {

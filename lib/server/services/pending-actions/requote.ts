@@ -1,4 +1,4 @@
-import { describeRefusedLines } from "@/lib/domain/customer-phrases";
+import type { DenyReason } from "@/lib/domain/deny-reasons";
 import "server-only";
 import { type Actor, AGENT_REQUESTER } from "@/lib/domain/actor";
 import { HOLD_STATUSES, type PendingActionState } from "@/lib/domain/pending-action";
@@ -79,8 +79,8 @@ export async function openRequote(
 
 export type RequotePlan =
   | { kind: "requote"; decision: QuotedAgain }
-  /** The policy no longer refunds any of the lines: why, per line, as the customer reads it. */
-  | { kind: "not_refundable"; reasons: string[] }
+  /** The policy no longer refunds any of the lines: why, per line (said in the customer's language). */
+  | { kind: "not_refundable"; reasons: DenyReason[] }
   /** The conversation already holds another open quote; the customer answers that one first. */
   | { kind: "other_quote_open" };
 
@@ -105,7 +105,7 @@ export async function planRequote(
   const decision = await quoteSameAskAgain(tx, stale, options.now);
   if (!decision) return { kind: "not_refundable", reasons: [] };
   if (decision.kind === "deny") {
-    return { kind: "not_refundable", reasons: describeRefusedLines(decision.reasons) };
+    return { kind: "not_refundable", reasons: decision.reasons };
   }
   return { kind: "requote", decision };
 }
