@@ -11,6 +11,7 @@ import { dryRunSummarySchema } from "./policy-dry-run";
 import { refundReasonSchema } from "./policy-rules";
 import { REFUND_STATES } from "./refund-state";
 import { RETAINED_KINDS, type RetainedKind } from "./retention";
+import { slaSettingsSchema } from "./sla/sla-settings";
 import { workflowStatusSchema } from "./workflow-status";
 
 /*
@@ -416,6 +417,19 @@ export const AUDIT_EVENT_KINDS = {
   }),
 
   /** The admin's changes to settings, one event per changed key, with the value before and after. */
+  /** A person stopped the ticket's SLA clocks, saying why; resumed, they count again. */
+  "sla.paused": kind(["conversation"], { conversationId: z.string(), reason: z.string() }),
+  "sla.resumed": kind(["conversation"], {
+    conversationId: z.string(),
+    reason: z.string(),
+    pausedMinutes: z.int().min(0),
+  }),
+  /** The SLA targets or business calendar; open tickets' due times were recomputed with it. */
+  "sla.settings_changed": kind(["setting"], {
+    oldValue: slaSettingsSchema,
+    newValue: slaSettingsSchema,
+    recomputedTickets: z.int().min(0),
+  }),
   "setting.changed": kind(["setting"], {
     key: z.string(),
     oldValue: settingValue,

@@ -17,6 +17,7 @@ import { continueChatSession } from "@/lib/server/services/conversations/continu
 import { settleLanguageFromCustomerText } from "@/lib/server/services/conversations/conversation-language";
 import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
 import { reopenOnCustomerReply } from "@/lib/server/services/conversations/set-workflow-status";
+import { recomputeSlaDueTimes } from "@/lib/server/services/sla/recompute-sla";
 import {
   ActionChanges,
   commitTransition,
@@ -390,6 +391,7 @@ async function storeMessageIn(
     reservation: reservationFor(message.id),
   });
   await reopenOnCustomerReply(tx, request.conversationId, now);
+  await recomputeSlaDueTimes(tx, request.conversationId, now);
   for (const event of changes.realtime) await publishRealtime(tx, event);
   // Last, so the audit chain's lock is held only briefly.
   await appendAuditEvents(tx, changes.audit);
