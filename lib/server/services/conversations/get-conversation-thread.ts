@@ -16,13 +16,13 @@ import {
   type ThreadMessageRow,
   type ThreadRunRow,
 } from "@/lib/server/services/conversations/conversation-thread-queries";
+import { getTicketSla, type TicketSlaView } from "@/lib/server/services/sla/get-ticket-sla";
 import {
   viewerWorkspaceIds,
   type WorkspaceViewer,
 } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { type PolicyFactChip, policyFactChips } from "./policy-fact-chips";
-import { getTicketSla, type TicketSlaView } from "@/lib/server/services/sla/get-ticket-sla";
 
 /*
  * The ticket page's data as one plain-JSON snapshot. The server page renders it first, and the

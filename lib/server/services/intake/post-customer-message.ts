@@ -17,7 +17,6 @@ import { continueChatSession } from "@/lib/server/services/conversations/continu
 import { settleLanguageFromCustomerText } from "@/lib/server/services/conversations/conversation-language";
 import { reservationFor } from "@/lib/server/services/conversations/message-reservation";
 import { reopenOnCustomerReply } from "@/lib/server/services/conversations/set-workflow-status";
-import { recomputeSlaDueTimes } from "@/lib/server/services/sla/recompute-sla";
 import {
   ActionChanges,
   commitTransition,
@@ -35,6 +34,7 @@ import type { RunContext } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
+import { recomputeSlaDueTimes } from "@/lib/server/services/sla/recompute-sla";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { createOnce, findIntakeReceipt, type IntakeKey, type IntakeResult } from "./intake-receipt";
 import { intakeTransaction } from "./intake-transaction";

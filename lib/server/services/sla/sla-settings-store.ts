@@ -1,5 +1,9 @@
 import "server-only";
-import { DEFAULT_SLA_SETTINGS, type SlaSettings, slaSettingsSchema } from "@/lib/domain/sla/sla-settings";
+import {
+  DEFAULT_SLA_SETTINGS,
+  type SlaSettings,
+  slaSettingsSchema,
+} from "@/lib/domain/sla/sla-settings";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /** The one settings row that holds the SLA targets and business calendar, as a whole. */

@@ -43,7 +43,10 @@ export async function readTicketSlaFacts(
   conversationId: string,
 ): Promise<{ facts: TicketSlaFacts; pauses: SlaPauseRow[] }> {
   const [conversation, pauses] = await Promise.all([
-    db.conversation.findUniqueOrThrow({ where: { id: conversationId }, select: CONVERSATION_FACTS }),
+    db.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+      select: CONVERSATION_FACTS,
+    }),
     db.slaPause.findMany({
       where: { conversationId },
       orderBy: { startedAt: "asc" },

@@ -7,7 +7,11 @@ import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { recomputeAllSlaDueTimes } from "./recompute-sla";
 import { getSlaSettings, SLA_SETTING_KEY } from "./sla-settings-store";
 
-export type SlaSettingsSaved = { settings: SlaSettings; changed: boolean; recomputedTickets: number };
+export type SlaSettingsSaved = {
+  settings: SlaSettings;
+  changed: boolean;
+  recomputedTickets: number;
+};
 
 /*
  * Saves the SLA targets and business calendar as a whole, audits the old and new value, and
