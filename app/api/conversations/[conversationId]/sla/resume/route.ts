@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/server/http/route";
-import { resumeSla } from "@/lib/server/services/sla/pause-sla";
+import { resumeSla } from "@/lib/server/services/conversations/pause-sla";
 
 export const POST = defineRoute(
   {

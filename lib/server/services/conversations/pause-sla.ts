@@ -3,13 +3,10 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import {
-  lockConversation,
-  staffActorOf,
-} from "@/lib/server/services/conversations/conversation-work";
+import { recomputeSlaDueTimes } from "@/lib/server/services/sla/recompute-sla";
 import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
-import { recomputeSlaDueTimes } from "./recompute-sla";
+import { lockConversation, staffActorOf } from "./conversation-work";
 
 export const pauseSlaSchema = z.object({
   /** Why the clock stops, for the team and the audit log ("waiting for the carrier"). */
