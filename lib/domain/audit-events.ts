@@ -11,7 +11,6 @@ import { dryRunSummarySchema } from "./policy-dry-run";
 import { refundReasonSchema } from "./policy-rules";
 import { REFUND_STATES } from "./refund-state";
 import { RETAINED_KINDS, type RetainedKind } from "./retention";
-import { slaSettingsSchema } from "./sla/sla-settings";
 import { workflowStatusSchema } from "./workflow-status";
 
 /*
@@ -426,8 +425,9 @@ export const AUDIT_EVENT_KINDS = {
   }),
   /** The SLA targets or business calendar; open tickets' due times were recomputed with it. */
   "sla.settings_changed": kind(["setting"], {
-    oldValue: slaSettingsSchema,
-    newValue: slaSettingsSchema,
+    // As saved (validated then); read as any object, so a row outlives changes to the schema.
+    oldValue: z.looseObject({}),
+    newValue: z.looseObject({}),
     recomputedTickets: z.int().min(0),
   }),
   "setting.changed": kind(["setting"], {
