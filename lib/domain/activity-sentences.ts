@@ -196,6 +196,11 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
     payload.restores
       ? `${scene.actor} rolled the refund policy back to ${payload.restores}'s terms as ${payload.version}`
       : `${scene.actor} published ${payload.version} of the refund policy`,
+  "sla.paused": (payload, scene) => `${scene.actor} paused the SLA: “${payload.reason}”`,
+  "sla.resumed": (payload, scene) =>
+    `${scene.actor} resumed the SLA after ${minutes(payload.pausedMinutes)} (“${payload.reason}”)`,
+  "sla.settings_changed": (payload, scene) =>
+    `${scene.actor} changed the SLA targets and business hours (${payload.recomputedTickets} open tickets recomputed)`,
   "setting.changed": (payload, scene) =>
     `${scene.actor} changed the setting ${payload.key} from ${payload.oldValue} to ${payload.newValue}`,
   "staff.invited": (payload, scene) => `${scene.actor} invited ${payload.name} as ${payload.role}`,
@@ -214,6 +219,14 @@ const STATUS_CAUSE_WORDS = {
   resolved: "the agent resolved it",
   refund_failed: "the refund failed",
 } as const;
+
+function minutes(count: number): string {
+  if (count < 60) return count === 1 ? "1 minute" : `${count} minutes`;
+  const hours = Math.floor(count / 60);
+  const rest = count % 60;
+  const hourWords = hours === 1 ? "1 hour" : `${hours} hours`;
+  return rest === 0 ? hourWords : `${hourWords} ${rest} min`;
+}
 
 function steps(count: number): string {
   return count === 1 ? "1 step" : `${count} steps`;

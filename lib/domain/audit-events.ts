@@ -416,6 +416,20 @@ export const AUDIT_EVENT_KINDS = {
   }),
 
   /** The admin's changes to settings, one event per changed key, with the value before and after. */
+  /** A person stopped the ticket's SLA clocks, saying why; resumed, they count again. */
+  "sla.paused": kind(["conversation"], { conversationId: z.string(), reason: z.string() }),
+  "sla.resumed": kind(["conversation"], {
+    conversationId: z.string(),
+    reason: z.string(),
+    pausedMinutes: z.int().min(0),
+  }),
+  /** The SLA targets or business calendar; open tickets' due times were recomputed with it. */
+  "sla.settings_changed": kind(["setting"], {
+    // As saved (validated then); read as any object, so a row outlives changes to the schema.
+    oldValue: z.looseObject({}),
+    newValue: z.looseObject({}),
+    recomputedTickets: z.int().min(0),
+  }),
   "setting.changed": kind(["setting"], {
     key: z.string(),
     oldValue: settingValue,

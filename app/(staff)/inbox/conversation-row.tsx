@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Ref } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
+import { SlaBadge } from "@/components/conversations/sla-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Td } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
@@ -31,7 +32,8 @@ export function ConversationRow({
       className={selected ? "bg-blue-50 shadow-[inset_4px_0_0_#1d4ed8]" : "hover:bg-slate-50"}
     >
       <Td label="Status" wide>
-        <ConversationStatusBadge status={conversation.status} />
+        <ConversationStatusBadge status={conversation.status} />{" "}
+        <SlaBadge dueAt={conversation.slaDueAt} warnAt={conversation.slaWarnAt} now={now} />
         <span className="mt-1 block text-xs text-slate-700">
           Ticket {conversation.workflowStatus}
           {conversation.assignee ? ` · ${conversation.assignee.name}` : " · unassigned"}

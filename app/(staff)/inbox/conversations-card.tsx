@@ -30,7 +30,12 @@ export function ConversationsCard({
         }
       />
       <div className="space-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <InboxFilters q={query.q ?? ""} channel={query.channel ?? ""} statuses={query.status} />
+        <InboxFilters
+          q={query.q ?? ""}
+          channel={query.channel ?? ""}
+          sla={query.sla ?? ""}
+          statuses={query.status}
+        />
         <StatusFilterNav query={query} counts={page.statusCounts} />
       </div>
 

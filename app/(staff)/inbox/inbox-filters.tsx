@@ -12,10 +12,13 @@ import { SelectField, TextField } from "@/components/ui/controls";
 export function InboxFilters({
   q,
   channel,
+  sla,
   statuses,
 }: {
   q: string;
   channel: string;
+  /** The SLA filter: "", "breaching_soon" or "breached". */
+  sla: string;
   statuses: string[];
 }) {
   const search = useRef<HTMLInputElement>(null);
@@ -60,6 +63,11 @@ export function InboxFilters({
           <option value="">All channels</option>
           <option value="chat">Chat</option>
           <option value="email">Email</option>
+        </SelectField>
+        <SelectField label="SLA" name="sla" defaultValue={sla} className="w-auto">
+          <option value="">Any SLA</option>
+          <option value="breaching_soon">Breaching soon</option>
+          <option value="breached">Breached</option>
         </SelectField>
         <Button type="submit" variant="secondary">
           Apply

@@ -13,11 +13,13 @@ import {
   listWorkQueue,
   workQueueSchema,
 } from "@/lib/server/services/queues/list-work-queue";
+import { countSlaAlerts } from "@/lib/server/services/sla/count-sla-alerts";
 import { ConversationsCard } from "./conversations-card";
 import { InboxLiveRefresh } from "./inbox-live-refresh";
 import { InsightFilterNotice } from "./insight-filter-notice";
 import { NewEmailDialog } from "./new-email-dialog";
 import { OrderTable } from "./order-table";
+import { SlaAlertLinks } from "./sla-alert-links";
 import { StartStoryMenu } from "./start-story-menu";
 import { storyChoices } from "./story-choices";
 import { WorkQueueNav } from "./work-queue-nav";
@@ -36,11 +38,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
   const queue = workQueueSchema.safeParse(queueParam).data;
   const context = appContext();
-  const [page, senders, queueCounts, queuePage] = await Promise.all([
+  const [page, senders, queueCounts, queuePage, slaCounts] = await Promise.all([
     listInbox({ ...query, staffUserId: session.user.id }, context),
     listEmailSenders({ staffUserId: session.user.id }, context),
     countWorkQueueItems({ staffUserId: session.user.id }, context),
     queue ? listWorkQueue({ queue, staffUserId: session.user.id }, context) : null,
+    countSlaAlerts({ staffUserId: session.user.id }, context),
   ]);
 
   return (
@@ -65,6 +68,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       {page.insight ? <InsightFilterNotice insight={page.insight} /> : null}
 
       <WorkQueueNav counts={queueCounts} current={queue} />
+      <SlaAlertLinks counts={slaCounts} current={query.sla} />
 
       {queuePage ? (
         <WorkQueueView

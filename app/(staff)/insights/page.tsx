@@ -5,9 +5,11 @@ import { requireStaffPage } from "@/lib/server/auth/session";
 import { appContext } from "@/lib/server/process/app-context";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 import { INSIGHT_SECTIONS } from "@/lib/server/services/insights/insight-sections";
+import { getSlaInsights } from "@/lib/server/services/insights/sla-insights";
 import { FigureBars } from "./figure-bars";
 import { ModelUsageCard } from "./model-usage-card";
 import { PeriodForm } from "./period-form";
+import { SlaCard } from "./sla-card";
 import { TimingsCard } from "./timings-card";
 
 export const metadata: Metadata = { title: "Insights" };
@@ -26,7 +28,10 @@ export default async function InsightsPage({
   await requireStaffPage("tickets.read");
   const params = await searchParams;
   const period = resolvePeriod({ from: single(params.from), to: single(params.to) }, new Date());
-  const insights = await getInsights(period, appContext());
+  const [insights, sla] = await Promise.all([
+    getInsights(period, appContext()),
+    getSlaInsights(period, appContext()),
+  ]);
 
   return (
     <div className="space-y-6">
@@ -45,6 +50,7 @@ export default async function InsightsPage({
       <div className="grid gap-6 lg:grid-cols-2">
         <TimingsCard timings={insights.timings} period={period} />
         <ModelUsageCard usage={insights.modelUsage} period={period} />
+        <SlaCard sla={sla} />
         {INSIGHT_SECTIONS.map((section) => (
           <Card key={section.id}>
             <CardHeader title={section.title} description={section.description} />

@@ -4,17 +4,19 @@ import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { getSlaSettings } from "@/lib/server/services/sla/sla-settings-store";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { RetentionForm } from "./retention-form";
 import { RetentionRun } from "./retention-run";
 import { SettingsForm } from "./settings-form";
+import { SlaSettingsForm } from "./sla-settings-form";
 
 export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage() {
   await requireStaffPage("settings.write");
-  const settings = await getSettings(db);
+  const [settings, slaSettings] = await Promise.all([getSettings(db), getSlaSettings(db)]);
   return (
     <div className="space-y-6">
       <div>
@@ -62,6 +64,15 @@ export default async function SettingsPage() {
         />
         <CardBody>
           <SettingsForm settings={settings} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title="SLA"
+          description="How soon each channel's tickets get a first reply and a resolution, counted in business hours. The inbox flags tickets breaching soon and breached; a person can pause a ticket's SLA with a reason."
+        />
+        <CardBody>
+          <SlaSettingsForm settings={slaSettings} />
         </CardBody>
       </Card>
       <Card>

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
 import type { ConversationThreadSnapshot } from "@/lib/server/services/conversations/get-conversation-thread";
 import { ReplyForm } from "./reply-form";
+import { SlaPauseControl } from "./sla-pause-control";
+import { SlaTimer } from "./sla-timer";
 import { TicketComposer } from "./ticket-composer";
 import { TicketSidePanel } from "./ticket-side-panel";
 import { TicketSummary } from "./ticket-summary";
@@ -50,6 +52,16 @@ export function TicketThread({
       <header className="space-y-2">
         <TicketSummary conversation={conversation} totals={snapshot.totals} />
         {conversation.needsPerson ? <NeedsPersonNotice flag={conversation.needsPerson} /> : null}
+        <section aria-label="SLA" className="flex flex-wrap items-start justify-between gap-3">
+          <SlaTimer sla={snapshot.sla} />
+          {canReply ? (
+            <SlaPauseControl
+              conversationId={conversation.id}
+              sla={snapshot.sla}
+              onChanged={changed}
+            />
+          ) : null}
+        </section>
         <p className="sr-only" aria-live="polite">
           {active ? "The agent is working; new steps appear as they are stored." : ""}
         </p>

@@ -16,6 +16,7 @@ import {
   type ThreadMessageRow,
   type ThreadRunRow,
 } from "@/lib/server/services/conversations/conversation-thread-queries";
+import { getTicketSla, type TicketSlaView } from "@/lib/server/services/sla/get-ticket-sla";
 import {
   viewerWorkspaceIds,
   type WorkspaceViewer,
@@ -210,6 +211,8 @@ export type ConversationThreadSnapshot = {
     amountAtStakeCents: number | null;
     currency: string;
   };
+  /** The ticket's SLA clocks as of generatedAt. */
+  sla: TicketSlaView;
   /** Messages and runs in the order they happened. */
   timeline: Array<ThreadMessage | ThreadRun | ThreadOutboxEmail>;
   actions: ThreadAction[];
@@ -239,6 +242,7 @@ export async function getConversationThread(
   const rows = await findConversationThreadRows(db, { conversationId, workspaceIds });
   if (!rows) throw new AppError("NOT_FOUND", "No such ticket");
   const { conversation, messages, runs, actions, emails, disputes, staff } = rows;
+  const sla = await getTicketSla(db, conversation.id, now);
 
   const emailByMessage = new Map(
     emails
@@ -297,6 +301,7 @@ export async function getConversationThread(
       amountAtStakeCents: conversation.amountAtStakeCents,
       currency: conversation.currency,
     },
+    sla,
     timeline,
     actions: actions.map(toThreadAction),
     disputes: disputes.map(toThreadDispute),

@@ -4,6 +4,7 @@ import { workflowStatusSchema } from "@/lib/domain/workflow-status";
 import type { Prisma, WorkflowStatus } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
+import { moveSlaWithStatus } from "@/lib/server/services/sla/sla-on-status-move";
 import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { lockConversation, staffActorOf } from "./conversation-work";
@@ -108,6 +109,7 @@ async function moveTicketStatus(
   context: MoveContext,
 ): Promise<void> {
   await tx.conversation.update({ where: { id: conversationId }, data: { workflowStatus: to } });
+  await moveSlaWithStatus(tx, conversationId, { from, to, now: context.now });
   await publishRealtime(tx, {
     topic: "ticket.changed",
     conversationId,

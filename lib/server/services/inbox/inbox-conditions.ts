@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { ConversationStatus as ConversationStatuses } from "@/lib/generated/prisma/enums";
+import { type SlaAlert, slaAlertCondition } from "@/lib/server/services/sla/sla-inbox-conditions";
 
 export type InboxFilter = {
   statuses?: ConversationStatus[];
@@ -15,6 +16,8 @@ export type InboxFilter = {
    * Absent only where a test or bench reads the query itself.
    */
   workspaceIds?: string[];
+  /** Only conversations breaching their SLA soon, or breached, at `at`. */
+  sla?: { alert: SlaAlert; at: Date };
 };
 
 /** A position in the (lastMessageAt desc, id desc) order: the row a page starts after/before. */
@@ -38,6 +41,7 @@ export function otherConditions(filter: InboxFilter): Prisma.Sql[] {
   if (filter.conversationIds) {
     conditions.push(Prisma.sql`c.id = ANY(${filter.conversationIds}::text[])`);
   }
+  if (filter.sla) conditions.push(slaAlertCondition(filter.sla.alert, filter.sla.at));
   return conditions;
 }
 

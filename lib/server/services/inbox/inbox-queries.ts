@@ -43,6 +43,9 @@ export type InboxConversationRow = {
   assignee: { name: string } | null;
   humanOwner: { name: string } | null;
   needsPersonReason: string | null;
+  /** The earliest due and near-breach times of the SLA clocks running now, if any. */
+  slaDueAt: Date | null;
+  slaWarnAt: Date | null;
 };
 
 // The page's rows with their customer, order and staff names in one statement (through the
@@ -52,6 +55,8 @@ function inboxRowsSql(ids: string[]): Prisma.Sql {
       c.amount_at_stake_cents AS "amountAtStakeCents", c.currency,
       c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
       c.ticket_status AS "workflowStatus", c.needs_person_reason AS "needsPersonReason",
+      LEAST(c.first_reply_due_at, c.resolution_due_at) AS "slaDueAt",
+      LEAST(c.first_reply_warn_at, c.resolution_warn_at) AS "slaWarnAt",
       json_build_object('id', cu.id, 'name', cu.name, 'email', cu.email) AS customer,
       CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('number', o.number) END AS "order",
       CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('name', a.name) END AS assignee,

@@ -182,9 +182,26 @@ describe("listInbox", () => {
         assignee: { select: { name: true } },
         humanOwner: { select: { name: true } },
         needsPersonReason: true,
+        firstReplyDueAt: true,
+        resolutionDueAt: true,
+        firstReplyWarnAt: true,
+        resolutionWarnAt: true,
       },
     });
-    const byId = new Map(expected.map((row) => [row.id, row]));
+    const earliest = (...times: (Date | null)[]) =>
+      times.filter((time) => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    const byId = new Map(
+      expected.map(
+        ({ firstReplyDueAt, resolutionDueAt, firstReplyWarnAt, resolutionWarnAt, ...row }) => [
+          row.id,
+          {
+            ...row,
+            slaDueAt: earliest(firstReplyDueAt, resolutionDueAt),
+            slaWarnAt: earliest(firstReplyWarnAt, resolutionWarnAt),
+          },
+        ],
+      ),
+    );
     expect(page.conversations).toEqual(ids.map((id) => byId.get(id)));
   });
 

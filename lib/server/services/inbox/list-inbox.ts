@@ -12,6 +12,7 @@ import {
   type StatusCounts,
 } from "@/lib/server/services/inbox/inbox-queries";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
+import { slaAlertSchema } from "@/lib/server/services/sla/sla-inbox-conditions";
 import {
   viewerWorkspaceIds,
   type WorkspaceViewer,
@@ -57,6 +58,7 @@ export const inboxQuerySchema = z
       (value) => (value === "" ? undefined : value),
       z.enum(ConversationChannel).optional(),
     ),
+    sla: z.preprocess((value) => (value === "" ? undefined : value), slaAlertSchema.optional()),
     q: storableText()
       .trim()
       .max(200)
@@ -124,6 +126,7 @@ export async function listInbox(
     channel: query.channel,
     search: query.q,
     conversationIds: insight?.conversationIds,
+    sla: query.sla ? { alert: query.sla, at: context.now() } : undefined,
     limit: query.limit,
     after: query.after,
     before: query.before,
@@ -135,7 +138,11 @@ export async function listInbox(
   const hasOlder = goingNewer ? true : hasMore;
   const hasNewer = goingNewer ? hasMore : query.after !== undefined;
   const filtered =
-    query.status.length > 0 || query.channel !== undefined || Boolean(query.q) || insight !== null;
+    query.status.length > 0 ||
+    query.channel !== undefined ||
+    query.sla !== undefined ||
+    Boolean(query.q) ||
+    insight !== null;
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
   const orders = showOrders

@@ -34,6 +34,7 @@ import type { RunContext } from "@/lib/server/services/runs/advance-run";
 import { type LaunchOutcome, launchRun } from "@/lib/server/services/runs/launch-run";
 import { queueRun } from "@/lib/server/services/runs/queue-run";
 import { enqueueRunWakeUp, releaseRunReservation } from "@/lib/server/services/runs/wake-run";
+import { recomputeSlaDueTimes } from "@/lib/server/services/sla/recompute-sla";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { createOnce, findIntakeReceipt, type IntakeKey, type IntakeResult } from "./intake-receipt";
 import { intakeTransaction } from "./intake-transaction";
@@ -390,6 +391,7 @@ async function storeMessageIn(
     reservation: reservationFor(message.id),
   });
   await reopenOnCustomerReply(tx, request.conversationId, now);
+  await recomputeSlaDueTimes(tx, request.conversationId, now);
   for (const event of changes.realtime) await publishRealtime(tx, event);
   // Last, so the audit chain's lock is held only briefly.
   await appendAuditEvents(tx, changes.audit);
