@@ -1,0 +1,49 @@
+import "server-only";
+import { z } from "zod";
+import { canEditSavedReply, type SavedReplyViewer } from "@/lib/domain/saved-reply-access";
+import { AppError } from "@/lib/errors/app-error";
+import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
+import { staffActorOf } from "@/lib/server/services/conversations/conversation-work";
+import { soleWorkspaceId } from "@/lib/server/services/workspaces/staff-workspaces";
+import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { requireTemplate, savedReplyFieldsSchema } from "./saved-reply-fields";
+import { type SavedReplyView, toSavedReplyView } from "./saved-reply-view";
+
+export const createSavedReplySchema = savedReplyFieldsSchema.extend({ shared: z.boolean() });
+
+export async function createSavedReply(
+  input: { viewer: SavedReplyViewer } & z.infer<typeof createSavedReplySchema>,
+  context: Pick<UseCaseContext, "db" | "now">,
+): Promise<SavedReplyView> {
+  const { viewer } = input;
+  const ownerId = input.shared ? null : viewer.id;
+  if (!canEditSavedReply({ ownerId }, viewer)) {
+    throw new AppError("FORBIDDEN", "Only an admin can write replies shared with the team.");
+  }
+  requireTemplate(input.body);
+  const now = context.now();
+  const workspaceId = await soleWorkspaceId(context.db, { staffUserId: viewer.id });
+  return context.db.$transaction(async (tx) => {
+    const row = await tx.savedReply.create({
+      data: {
+        workspaceId,
+        title: input.title,
+        body: input.body,
+        ownerId,
+        createdById: viewer.id,
+        updatedById: viewer.id,
+      },
+    });
+    await appendAuditEvents(tx, [
+      {
+        kind: "saved_reply.created",
+        subjectType: "saved_reply",
+        subjectId: row.id,
+        actor: staffActorOf(viewer),
+        occurredAt: now,
+        payload: { workspaceId, title: row.title, shared: ownerId === null },
+      },
+    ]);
+    return toSavedReplyView(row, viewer);
+  });
+}
