@@ -34,7 +34,7 @@ function firstName(name: string | null): string | null {
   return usable(name)?.split(" ")[0] ?? null;
 }
 
-function valueOf(variable: SavedReplyVariable, facts: SavedReplyFacts): string | null {
+function factFor(variable: SavedReplyVariable, facts: SavedReplyFacts): string | null {
   switch (variable) {
     case "customer.first_name":
       return firstName(facts.customerName);
@@ -57,7 +57,7 @@ export function renderSavedReply(
   facts: SavedReplyFacts,
 ): RenderedReply {
   const values = new Map(
-    templateVariables(segments).map((variable) => [variable, valueOf(variable, facts)]),
+    templateVariables(segments).map((variable) => [variable, factFor(variable, facts)]),
   );
   const missing = [...values].flatMap(([variable, value]) => (value === null ? [variable] : []));
   if (missing.length > 0) return { ok: false, missing };

@@ -1,9 +1,9 @@
 import "server-only";
 import type { SavedReplyViewer } from "@/lib/domain/saved-reply-access";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { staffActorOf } from "@/lib/server/services/conversations/conversation-work";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { findEditableSavedReply } from "./find-saved-reply";
+import { savedReplyActor } from "./saved-reply-actor";
 
 /** Archived replies are no longer offered; their uses stay counted in Insights. */
 export async function archiveSavedReply(
@@ -22,7 +22,7 @@ export async function archiveSavedReply(
         kind: "saved_reply.archived",
         subjectType: "saved_reply",
         subjectId: row.id,
-        actor: staffActorOf(input.viewer),
+        actor: savedReplyActor(input.viewer),
         occurredAt: now,
         payload: { workspaceId: row.workspaceId, title: row.title, shared: row.ownerId === null },
       },

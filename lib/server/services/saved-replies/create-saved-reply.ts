@@ -3,9 +3,9 @@ import { z } from "zod";
 import { canEditSavedReply, type SavedReplyViewer } from "@/lib/domain/saved-reply-access";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { staffActorOf } from "@/lib/server/services/conversations/conversation-work";
 import { soleWorkspaceId } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
+import { savedReplyActor } from "./saved-reply-actor";
 import { requireTemplate, savedReplyFieldsSchema } from "./saved-reply-fields";
 import { type SavedReplyView, toSavedReplyView } from "./saved-reply-view";
 
@@ -39,7 +39,7 @@ export async function createSavedReply(
         kind: "saved_reply.created",
         subjectType: "saved_reply",
         subjectId: row.id,
-        actor: staffActorOf(viewer),
+        actor: savedReplyActor(viewer),
         occurredAt: now,
         payload: { workspaceId, title: row.title, shared: ownerId === null },
       },

@@ -44,7 +44,8 @@ export async function renderSavedReplyForConversation(
       throw new AppError("NOT_FOUND", "No such saved reply for this ticket's shop.");
     }
     const parsed = parseTemplate(reply.body);
-    if (!parsed.ok) throw new AppError("CONFLICT", "The saved reply no longer reads as a template.");
+    if (!parsed.ok)
+      throw new AppError("CONFLICT", "The saved reply no longer reads as a template.");
     const rendered = renderSavedReply(parsed.segments, facts);
     if (!rendered.ok) {
       return {

@@ -2,9 +2,9 @@ import "server-only";
 import type { z } from "zod";
 import type { SavedReplyViewer } from "@/lib/domain/saved-reply-access";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { staffActorOf } from "@/lib/server/services/conversations/conversation-work";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { findEditableSavedReply } from "./find-saved-reply";
+import { savedReplyActor } from "./saved-reply-actor";
 import { requireTemplate, savedReplyFieldsSchema } from "./saved-reply-fields";
 import { type SavedReplyView, toSavedReplyView } from "./saved-reply-view";
 
@@ -31,7 +31,7 @@ export async function updateSavedReply(
         kind: "saved_reply.updated",
         subjectType: "saved_reply",
         subjectId: row.id,
-        actor: staffActorOf(viewer),
+        actor: savedReplyActor(viewer),
         occurredAt: now,
         payload: { workspaceId: row.workspaceId, title: row.title, shared: row.ownerId === null },
       },
