@@ -5,9 +5,11 @@ import { requireStaffPage } from "@/lib/server/auth/session";
 import { appContext } from "@/lib/server/process/app-context";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 import { INSIGHT_SECTIONS } from "@/lib/server/services/insights/insight-sections";
+import { savedReplyUsage } from "@/lib/server/services/saved-replies/saved-reply-usage";
 import { FigureBars } from "./figure-bars";
 import { ModelUsageCard } from "./model-usage-card";
 import { PeriodForm } from "./period-form";
+import { SavedRepliesCard } from "./saved-replies-card";
 import { TimingsCard } from "./timings-card";
 
 export const metadata: Metadata = { title: "Insights" };
@@ -23,10 +25,11 @@ export default async function InsightsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  await requireStaffPage("tickets.read");
+  const session = await requireStaffPage("tickets.read");
   const params = await searchParams;
   const period = resolvePeriod({ from: single(params.from), to: single(params.to) }, new Date());
   const insights = await getInsights(period, appContext());
+  const repliesUsed = await savedReplyUsage({ period, staffUserId: session.user.id }, appContext());
 
   return (
     <div className="space-y-6">
@@ -57,6 +60,7 @@ export default async function InsightsPage({
             />
           </Card>
         ))}
+        <SavedRepliesCard usage={repliesUsed} />
       </div>
     </div>
   );
