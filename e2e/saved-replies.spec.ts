@@ -32,10 +32,10 @@ test("write a saved reply, insert it by keyboard into a ticket with an open quot
   ).toBeVisible();
   await expect(body).toHaveAttribute("aria-invalid", "true");
   await body.fill(
-    "Hi {{customer.first_name}}, your refund of {{quote.amount}} is ready for your confirmation.",
+    "Hi {{customer.first_name}}, your refund of {{quote.amount}} is with a colleague for approval.",
   );
   await expect(page.getByTestId("reply-preview")).toHaveText(
-    "Hi Maya, your refund of $48.00 is ready for your confirmation.",
+    "Hi Maya, your refund of $48.00 is with a colleague for approval.",
   );
   await page.getByRole("button", { name: "Save reply" }).click();
   await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
@@ -43,7 +43,7 @@ test("write a saved reply, insert it by keyboard into a ticket with an open quot
 
   await page.setViewportSize({ width: 1440, height: 900 });
   const conversationId = await startStory(page, "cracked-on-arrival");
-  const quote = await waitForAction(page, conversationId, "awaiting_confirmation");
+  const quote = await waitForAction(page, conversationId, "awaiting_approval");
   const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
     quote.netRefundCents / 100,
   );
@@ -64,7 +64,7 @@ test("write a saved reply, insert it by keyboard into a ticket with an open quot
     "true",
   );
   await page.keyboard.press("Enter");
-  const expected = `Hi Maya, your refund of ${amount} is ready for your confirmation.`;
+  const expected = `Hi Maya, your refund of ${amount} is with a colleague for approval.`;
   await expect(reply).toHaveValue(expected);
   await expect(reply).toBeFocused();
   await expect(picker).toHaveCount(0);
