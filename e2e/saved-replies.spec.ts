@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/staff-pages";
-import { startStory, waitForAction } from "./support/staff-session";
+import { postFromPage, startStory, waitForAction } from "./support/staff-session";
 
 /*
  * A saved reply from writing to sending: an agent writes one with the customer's first name and
@@ -113,4 +113,17 @@ test("Escape gives the slash back, and a reply the ticket cannot fill is not ins
     "this ticket has no value for {{quote.amount}}",
   );
   await expect(reply).toHaveValue("");
+});
+
+test("an agent may not write a reply shared with the team", async ({ agentPage: page }) => {
+  const refused = await postFromPage(page, "/api/saved-replies", {
+    title: "For everyone",
+    body: "Hello {{customer.first_name}}",
+    shared: true,
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body).toMatchObject({ code: "FORBIDDEN" });
+  const listed = await page.request.get("/api/saved-replies");
+  const { replies } = (await listed.json()) as { replies: { title: string }[] };
+  expect(replies.map((reply) => reply.title)).not.toContain("For everyone");
 });
