@@ -48,7 +48,9 @@ export function SavedReplyPicker({
   useEffect(() => {
     input.current?.focus();
     let current = true;
-    void fetch("/api/saved-replies", { credentials: "same-origin" })
+    void fetch(`/api/saved-replies?${new URLSearchParams({ conversationId })}`, {
+      credentials: "same-origin",
+    })
       .then((response) => readResult<{ replies: SavedReplyView[] }>(response))
       .catch(() => null)
       .then((result) => {
@@ -65,7 +67,7 @@ export function SavedReplyPicker({
     return () => {
       current = false;
     };
-  }, []);
+  }, [conversationId]);
 
   const shown =
     loaded.status === "ready" ? loaded.replies.filter((reply) => matches(reply, query)) : [];

@@ -9,6 +9,7 @@ import {
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { appContext } from "@/lib/server/process/app-context";
 import { listSavedReplies } from "@/lib/server/services/saved-replies/list-saved-replies";
+import { replyWorkspaces } from "@/lib/server/services/saved-replies/reply-workspaces";
 import { SavedReplyForm } from "./saved-reply-form";
 import { SavedReplyList } from "./saved-reply-list";
 
@@ -18,7 +19,8 @@ export const dynamic = "force-dynamic";
 export default async function SavedRepliesPage() {
   const session = await requireStaffPage("tickets.reply");
   const canShare = can([session.user.role], "replies.share");
-  const { replies } = await listSavedReplies(session.user, appContext());
+  const { replies } = await listSavedReplies({ viewer: session.user }, appContext());
+  const workspaces = await replyWorkspaces(session.user.id, appContext());
   return (
     <div className="space-y-6">
       <div>
@@ -41,7 +43,14 @@ export default async function SavedRepliesPage() {
           <CardHeader title="New saved reply" />
           <CardBody>
             <SavedReplyForm
-              initial={{ id: null, title: "", body: "", shared: canShare }}
+              initial={{
+                id: null,
+                title: "",
+                body: "",
+                shared: canShare,
+                workspaceId: workspaces[0]?.id ?? null,
+              }}
+              workspaces={workspaces}
               canShare={canShare}
               agentName={session.user.name}
             />
@@ -67,7 +76,12 @@ export default async function SavedRepliesPage() {
           description="The team's shared replies and your personal ones."
         />
         <CardBody>
-          <SavedReplyList replies={replies} canShare={canShare} agentName={session.user.name} />
+          <SavedReplyList
+            replies={replies}
+            canShare={canShare}
+            agentName={session.user.name}
+            showShop={workspaces.length > 1}
+          />
         </CardBody>
       </Card>
     </div>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { TextAreaField, TextField } from "@/components/ui/controls";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/controls";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { describeProblem, readResult } from "@/lib/client/send-json";
@@ -13,9 +13,16 @@ import {
   MAX_SAVED_REPLY_TITLE_CHARS,
   parseTemplate,
 } from "@/lib/domain/saved-reply-template";
+import type { ReplyWorkspace } from "@/lib/server/services/saved-replies/reply-workspaces";
 import { EXAMPLE_TICKET_WORDS, exampleFacts } from "./example-facts";
 
-export type SavedReplyDraft = { id: string | null; title: string; body: string; shared: boolean };
+export type SavedReplyDraft = {
+  id: string | null;
+  title: string;
+  body: string;
+  shared: boolean;
+  workspaceId: string | null;
+};
 
 async function saveDraft(draft: SavedReplyDraft) {
   const response = await fetch(draft.id ? `/api/saved-replies/${draft.id}` : "/api/saved-replies", {
@@ -44,11 +51,14 @@ async function saveDraft(draft: SavedReplyDraft) {
  */
 export function SavedReplyForm({
   initial,
+  workspaces = [],
   canShare,
   agentName,
   onDone,
 }: {
   initial: SavedReplyDraft;
+  /** Offered as a choice when there are several. */
+  workspaces?: ReplyWorkspace[];
   canShare: boolean;
   agentName: string;
   onDone?: () => void;
@@ -94,6 +104,20 @@ export function SavedReplyForm({
         void save();
       }}
     >
+      {workspaces.length > 1 ? (
+        <SelectField
+          label="Shop"
+          hint="The shop whose tickets the reply is for."
+          value={draft.workspaceId ?? ""}
+          onChange={(event) => setDraft({ ...draft, workspaceId: event.target.value })}
+        >
+          {workspaces.map((workspace) => (
+            <option key={workspace.id} value={workspace.id}>
+              {workspace.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <TextField
         label="Title"
         hint="What you search for in the composer."

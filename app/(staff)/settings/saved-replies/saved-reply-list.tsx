@@ -14,10 +14,12 @@ export function SavedReplyList({
   replies,
   canShare,
   agentName,
+  showShop,
 }: {
   replies: SavedReplyView[];
   canShare: boolean;
   agentName: string;
+  showShop: boolean;
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
@@ -47,6 +49,9 @@ export function SavedReplyList({
               <Badge tone={reply.shared ? "info" : "neutral"}>
                 {reply.shared ? "Shared" : "Personal"}
               </Badge>
+              {showShop && reply.workspaceName ? (
+                <span className="text-xs text-slate-600">{reply.workspaceName}</span>
+              ) : null}
             </div>
             {editing === reply.id ? (
               <SavedReplyForm
@@ -55,6 +60,7 @@ export function SavedReplyList({
                   title: reply.title,
                   body: reply.body,
                   shared: reply.shared,
+                  workspaceId: null,
                 }}
                 canShare={canShare}
                 agentName={agentName}

@@ -76,7 +76,7 @@ describe("saved replies", () => {
         payload: { workspaceId, title: "Photo, please", shared: true },
       },
     ]);
-    const listed = await listSavedReplies(admin, context);
+    const listed = await listSavedReplies({ viewer: admin }, context);
     expect(listed.replies.map((reply) => reply.id)).not.toContain(created.id);
   });
 
@@ -112,12 +112,14 @@ describe("saved replies", () => {
       context,
     );
     const ids = async (viewer: typeof agent) =>
-      (await listSavedReplies(viewer, context)).replies.map((reply) => reply.id);
+      (await listSavedReplies({ viewer }, context)).replies.map((reply) => reply.id);
     expect(await ids(agent)).toEqual(expect.arrayContaining([shared.id, personal.id]));
     expect(await ids(approver)).toContain(shared.id);
     expect(await ids(approver)).not.toContain(personal.id);
     expect(
-      (await listSavedReplies(agent, context)).replies.find((reply) => reply.id === shared.id),
+      (await listSavedReplies({ viewer: agent }, context)).replies.find(
+        (reply) => reply.id === shared.id,
+      ),
     ).toMatchObject({ canEdit: false });
     await expect(
       updateSavedReply(
@@ -219,5 +221,44 @@ describe("saved replies", () => {
       ],
     });
     expect(await prisma.savedReplyUse.count({ where: { savedReplyId: reply.id } })).toBe(0);
+  });
+
+  it("asks someone in several shops which one a reply is for, and offers a ticket only its shop's", async () => {
+    const agent = await staff("agent");
+    const story = await beginStory(prisma, provider, "too-big");
+    const other = await prisma.workspace.create({
+      data: { key: "second-shop", name: "Second Shop", identitySecret: "secret" },
+    });
+    await prisma.workspaceMember.create({
+      data: { workspaceId: other.id, staffUserId: agent.id },
+    });
+    await expect(
+      createSavedReply({ viewer: agent, title: "Where?", body: "Hi", shared: false }, context),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const elsewhere = await createSavedReply(
+      {
+        viewer: agent,
+        title: "Second shop hello",
+        body: "Hi",
+        shared: false,
+        workspaceId: other.id,
+      },
+      context,
+    );
+    const offered = await listSavedReplies(
+      { viewer: agent, conversationId: story.conversationId },
+      context,
+    );
+    expect(offered.replies.map((reply) => reply.id)).not.toContain(elsewhere.id);
+    expect(offered.replies.length).toBeGreaterThan(0);
+    await expect(
+      renderSavedReplyForConversation(
+        { replyId: elsewhere.id, conversationId: story.conversationId, viewer: agent },
+        context,
+      ),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await prisma.workspaceMember.delete({
+      where: { workspaceId_staffUserId: { workspaceId: other.id, staffUserId: agent.id } },
+    });
   });
 });

@@ -6,12 +6,21 @@ export type SavedReplyView = {
   title: string;
   body: string;
   shared: boolean;
+  /** The shop whose team it is for. */
+  workspaceName: string | null;
   canEdit: boolean;
   updatedAt: string;
 };
 
 export function toSavedReplyView(
-  row: { id: string; title: string; body: string; ownerId: string | null; updatedAt: Date },
+  row: {
+    id: string;
+    title: string;
+    body: string;
+    ownerId: string | null;
+    updatedAt: Date;
+    workspace?: { name: string };
+  },
   viewer: SavedReplyViewer,
 ): SavedReplyView {
   return {
@@ -19,6 +28,7 @@ export function toSavedReplyView(
     title: row.title,
     body: row.body,
     shared: row.ownerId === null,
+    workspaceName: row.workspace?.name ?? null,
     canEdit: canEditSavedReply(row, viewer),
     updatedAt: row.updatedAt.toISOString(),
   };
