@@ -31,3 +31,19 @@ export const DEMO_STAFF: DemoStaff[] = [
 
 // The shop that /demo plays: its widget key is public; its identity secret is generated at seed.
 export const DEMO_WORKSPACE = { key: "demo-shop", name: "Demo Shop" } as const;
+
+// Shared saved replies a newcomer finds in the composer (type / in an empty reply box).
+export const DEMO_SAVED_REPLIES: { title: string; body: string }[] = [
+  {
+    title: "Ask for a photo of the damage",
+    body: "Hi {{customer.first_name}}, I'm sorry it arrived like that. Could you send a photo of the damage? It helps us sort out order {{order.number}} quickly.",
+  },
+  {
+    title: "Refund waiting for approval",
+    body: "Hi {{customer.first_name}}, your refund of {{quote.amount}} is with a colleague for approval. We will write to you as soon as it is decided.",
+  },
+  {
+    title: "Looking into it",
+    body: "Hi {{customer.first_name}}, thanks for your patience. I'm looking into this now and will get back to you shortly.",
+  },
+];

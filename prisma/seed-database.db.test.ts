@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CHARGES, DEMO_ORDERS } from "@/lib/demo/demo-world";
+import { parseTemplate } from "@/lib/domain/saved-reply-template";
 import { resetDatabase } from "@/tests/db/test-database";
 import { testDatabaseClient } from "@/tests/support/test-database-hooks";
-import { DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
+import { DEMO_SAVED_REPLIES, DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
 import { seedDatabase } from "./seed-database";
 
 const prisma = testDatabaseClient();
@@ -93,5 +94,15 @@ describe("seedDatabase", () => {
       (await prisma.workspace.findUniqueOrThrow({ where: { id: shop.id } })).supportAddress,
     ).toBe("care@shop.example");
     expect(await prisma.workspaceMember.count()).toBe(DEMO_STAFF.length);
+  });
+
+  it("gives the demo shop its shared saved replies once, each a valid template", async () => {
+    await seedDatabase(prisma);
+    await seedDatabase(prisma);
+    const replies = await prisma.savedReply.findMany({ orderBy: { createdAt: "asc" } });
+    expect(replies.map((reply) => [reply.title, reply.ownerId])).toEqual(
+      DEMO_SAVED_REPLIES.map((reply) => [reply.title, null]),
+    );
+    for (const reply of replies) expect(parseTemplate(reply.body).ok, reply.title).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from "../lib/demo/demo-world";
 import { normalEmailAddress } from "../lib/domain/email-address";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
+import { DEMO_SAVED_REPLIES, DEMO_STAFF, DEMO_WORKSPACE } from "./demo-data";
 
 /** The deployment's mailbox when SUPPORT_EMAIL_ADDRESS is unset (lib/server/env.ts). */
 export const DEFAULT_SUPPORT_ADDRESS = "support@countersign.local";
@@ -121,6 +121,27 @@ export async function seedDatabase(
     });
   }
 
+  // The team's shared saved replies, written by the demo admin; one the team archived or changed
+  // is left as they left it.
+  const admin = await prisma.staffUser.findUniqueOrThrow({
+    where: { email: requireAdmin().email },
+  });
+  for (const reply of DEMO_SAVED_REPLIES) {
+    const existing = await prisma.savedReply.findFirst({
+      where: { workspaceId: workspace.id, ownerId: null, title: reply.title },
+    });
+    if (existing) continue;
+    await prisma.savedReply.create({
+      data: {
+        workspaceId: workspace.id,
+        title: reply.title,
+        body: reply.body,
+        createdById: admin.id,
+        updatedById: admin.id,
+      },
+    });
+  }
+
   return {
     customers: DEMO_CUSTOMERS.length,
     orders: DEMO_ORDERS.length,
@@ -128,6 +149,12 @@ export async function seedDatabase(
     charges: DEMO_CHARGES.length,
     staff: DEMO_STAFF.length,
   };
+}
+
+function requireAdmin(): (typeof DEMO_STAFF)[number] {
+  const admin = DEMO_STAFF.find((staff) => staff.role === "admin");
+  if (!admin) throw new Error("The demo staff have no admin");
+  return admin;
 }
 
 function requireId(ids: Map<string, string>, key: string): string {

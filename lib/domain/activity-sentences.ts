@@ -210,6 +210,12 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
   "staff.password_reset": (payload, scene) =>
     `${scene.actor} reset the password of ${payload.email}`,
   "staff.password_set": (payload) => `A password was set for ${payload.email}`,
+  "saved_reply.created": (payload, scene) =>
+    `${scene.actor} wrote the ${payload.shared ? "shared" : "personal"} saved reply "${payload.title}"`,
+  "saved_reply.updated": (payload, scene) =>
+    `${scene.actor} changed the ${payload.shared ? "shared" : "personal"} saved reply "${payload.title}"`,
+  "saved_reply.archived": (payload, scene) =>
+    `${scene.actor} archived the ${payload.shared ? "shared" : "personal"} saved reply "${payload.title}"`,
   "retention.pruned": () => "Old records were deleted under the retention settings",
 };
 

@@ -442,6 +442,23 @@ export const AUDIT_EVENT_KINDS = {
   "staff.password_reset": kind(["staff_user"], { email: z.string() }),
   "staff.password_set": kind(["staff_user"], { email: z.string() }),
 
+  /** A saved reply was written, changed or archived; `shared` when the whole team sees it. */
+  "saved_reply.created": kind(["saved_reply"], {
+    workspaceId: z.string(),
+    title: z.string(),
+    shared: z.boolean(),
+  }),
+  "saved_reply.updated": kind(["saved_reply"], {
+    workspaceId: z.string(),
+    title: z.string(),
+    shared: z.boolean(),
+  }),
+  "saved_reply.archived": kind(["saved_reply"], {
+    workspaceId: z.string(),
+    title: z.string(),
+    shared: z.boolean(),
+  }),
+
   /** What one retention run deleted, as counts per kind with the cutoff each kind used. */
   "retention.pruned": kind(["retention"], {
     ...eachRetainedKind(z.number().int()),

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "settings.write",
   "policy.publish",
   "staff.manage",
+  "replies.share",
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
@@ -49,6 +50,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     // Drafting, publishing and rolling back the refund policy: it sets what every refund pays.
     "policy.publish",
     "staff.manage",
+    // Shared saved replies speak for the whole team (lib/domain/saved-reply-access.ts).
+    "replies.share",
   ],
 };
 

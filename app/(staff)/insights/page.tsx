@@ -6,9 +6,11 @@ import { appContext } from "@/lib/server/process/app-context";
 import { getInsights } from "@/lib/server/services/insights/get-insights";
 import { INSIGHT_SECTIONS } from "@/lib/server/services/insights/insight-sections";
 import { getSlaInsights } from "@/lib/server/services/insights/sla-insights";
+import { savedReplyUsage } from "@/lib/server/services/saved-replies/saved-reply-usage";
 import { FigureBars } from "./figure-bars";
 import { ModelUsageCard } from "./model-usage-card";
 import { PeriodForm } from "./period-form";
+import { SavedRepliesCard } from "./saved-replies-card";
 import { SlaCard } from "./sla-card";
 import { TimingsCard } from "./timings-card";
 
@@ -25,12 +27,13 @@ export default async function InsightsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  await requireStaffPage("tickets.read");
+  const session = await requireStaffPage("tickets.read");
   const params = await searchParams;
   const period = resolvePeriod({ from: single(params.from), to: single(params.to) }, new Date());
-  const [insights, sla] = await Promise.all([
+  const [insights, sla, repliesUsed] = await Promise.all([
     getInsights(period, appContext()),
     getSlaInsights(period, appContext()),
+    savedReplyUsage({ period, staffUserId: session.user.id }, appContext()),
   ]);
 
   return (
@@ -63,6 +66,7 @@ export default async function InsightsPage({
             />
           </Card>
         ))}
+        <SavedRepliesCard usage={repliesUsed} />
       </div>
     </div>
   );

@@ -51,6 +51,17 @@ export default async function SettingsPage() {
       </Card>
       <Card>
         <CardHeader
+          title="Saved replies"
+          description="Replies the team inserts from the composer, with variables filled in from the ticket."
+          actions={
+            <Link href="/settings/saved-replies" className={buttonClassName("secondary")}>
+              Manage saved replies
+            </Link>
+          }
+        />
+      </Card>
+      <Card>
+        <CardHeader
           title="Chat"
           description={
             <>

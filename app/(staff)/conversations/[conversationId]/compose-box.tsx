@@ -19,6 +19,7 @@ export function ComposeBox({
   outcome,
   textAreaRef,
   keyShortcut,
+  onSlashWhenEmpty,
 }: {
   label: ReactNode;
   hint: ReactNode;
@@ -31,6 +32,8 @@ export function ComposeBox({
   outcome: Outcome | null;
   textAreaRef?: Ref<HTMLTextAreaElement>;
   keyShortcut?: string;
+  /** `/` typed into the empty box opens something instead of writing the slash. */
+  onSlashWhenEmpty?: () => void;
 }) {
   const statusId = useId();
   return (
@@ -49,6 +52,9 @@ export function ComposeBox({
           if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
             onSubmit();
+          } else if (event.key === "/" && text === "" && onSlashWhenEmpty) {
+            event.preventDefault();
+            onSlashWhenEmpty();
           }
         }}
       />

@@ -4,6 +4,7 @@ import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { sendJson } from "@/lib/client/send-json";
 import { ComposeBox } from "./compose-box";
 import { type ComposerMode, ComposerModePicker } from "./composer-mode-picker";
+import { SavedReplyPicker } from "./saved-reply-picker";
 import { useTextSubmission } from "./use-text-submission";
 
 export type ComposerHandle = { open: (mode: ComposerMode) => void };
@@ -27,6 +28,8 @@ export function TicketComposer({
   ref?: Ref<ComposerHandle>;
 }) {
   const [mode, setMode] = useState<ComposerMode>("reply");
+  // How the saved-reply list was opened: a slash typed into the empty box is given back on Escape.
+  const [picking, setPicking] = useState<"slash" | "button" | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const isNote = mode === "note";
   const draft = useTextSubmission({
@@ -36,6 +39,19 @@ export function TicketComposer({
     sentMessage: () => (isNote ? "Note added for the team." : `Reply sent to ${customerName}.`),
     onSent,
   });
+
+  function focusFieldAtEnd() {
+    requestAnimationFrame(() => {
+      const box = field.current;
+      if (!box) return;
+      box.focus();
+      box.setSelectionRange(box.value.length, box.value.length);
+    });
+  }
+
+  function insertSavedReply(text: string) {
+    draft.setText(draft.text.trim() === "" ? text : `${draft.text.trimEnd()}\n\n${text}`);
+  }
 
   useImperativeHandle(ref, () => ({
     open(next) {
@@ -54,17 +70,38 @@ export function TicketComposer({
         void draft.submit();
       }}
     >
-      <ComposerModePicker mode={mode} onChange={setMode} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ComposerModePicker mode={mode} onChange={setMode} />
+        <button
+          type="button"
+          className="min-h-10 rounded-md px-2 text-sm text-blue-800 underline"
+          aria-expanded={picking !== null}
+          onClick={() => setPicking(picking ? null : "button")}
+        >
+          Saved replies
+        </button>
+      </div>
+      {picking ? (
+        <SavedReplyPicker
+          conversationId={conversationId}
+          onInsert={insertSavedReply}
+          onClose={(reason) => {
+            if (reason === "escape" && picking === "slash" && draft.text === "") draft.setText("/");
+            setPicking(null);
+            focusFieldAtEnd();
+          }}
+        />
+      ) : null}
       <ComposeBox
         textAreaRef={field}
         label={isNote ? "Internal note" : `Reply to ${customerName}`}
-        hint={
+        hint={`${
           isNote
             ? "Only staff see notes; the customer never does."
             : channel === "email"
               ? "Sent as an email, signed with your name; the ticket shows exactly what is sent."
               : "Appears in the customer's chat, signed with your name."
-        }
+        } Type / in the empty box to insert a saved reply.`}
         rows={4}
         text={draft.text}
         onTextChange={draft.setText}
@@ -73,6 +110,7 @@ export function TicketComposer({
         submitLabel={isNote ? "Add note" : "Send reply"}
         outcome={draft.outcome}
         keyShortcut={isNote ? "n" : "r"}
+        onSlashWhenEmpty={() => setPicking("slash")}
       />
     </form>
   );
