@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { findFigure, resolvePeriod } from "@/lib/domain/insights";
+import { MAX_FILTER_TAGS } from "@/lib/domain/saved-view-filter";
+import { tagKey, tagNameSchema } from "@/lib/domain/tag-name";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { storableText } from "@/lib/server/http/text-schema";
 import {
@@ -62,6 +64,19 @@ export const inboxQuerySchema = z
       .max(200)
       .optional()
       .transform((value) => value || undefined),
+    // Tag names in any case: the conversation carries every one.
+    tag: z
+      .union([tagNameSchema, z.array(tagNameSchema).max(MAX_FILTER_TAGS)])
+      .optional()
+      .transform((value) =>
+        value === undefined
+          ? []
+          : [...new Set((Array.isArray(value) ? value : [value]).map(tagKey))],
+      ),
+    assignee: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["me", "unassigned"]).optional(),
+    ),
     after: cursorSchema.optional(),
     before: cursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
@@ -123,6 +138,8 @@ export async function listInbox(
     statuses: query.status,
     channel: query.channel,
     search: query.q,
+    tagKeys: query.tag,
+    assigneeId: assigneeIdOf(query),
     conversationIds: insight?.conversationIds,
     limit: query.limit,
     after: query.after,
@@ -135,7 +152,12 @@ export async function listInbox(
   const hasOlder = goingNewer ? true : hasMore;
   const hasNewer = goingNewer ? hasMore : query.after !== undefined;
   const filtered =
-    query.status.length > 0 || query.channel !== undefined || Boolean(query.q) || insight !== null;
+    query.status.length > 0 ||
+    query.channel !== undefined ||
+    Boolean(query.q) ||
+    query.tag.length > 0 ||
+    query.assignee !== undefined ||
+    insight !== null;
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
   const orders = showOrders
@@ -164,6 +186,15 @@ export async function listInbox(
     orders,
     insight,
   };
+}
+
+/** The assignee filter for the viewer: "me" is whoever looks (the CLI, nobody's tickets). */
+export function assigneeIdOf(
+  query: Pick<InboxQuery, "assignee"> & InboxViewer,
+): string | null | undefined {
+  if (query.assignee === "unassigned") return null;
+  if (query.assignee !== "me") return undefined;
+  return "staffUserId" in query ? query.staffUserId : "";
 }
 
 export type InboxInsightFilter = {
