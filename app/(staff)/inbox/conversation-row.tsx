@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Ref } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
+import { TagChips } from "@/components/tags/tag-chip";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Td } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
@@ -59,6 +60,7 @@ export function ConversationRow({
             Order {conversation.order.number}
           </span>
         ) : null}
+        <TagChips tags={conversation.tags} className="mt-1" />
       </Td>
       <Td label="Customer">
         <Link

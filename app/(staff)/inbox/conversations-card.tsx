@@ -11,10 +11,12 @@ export function ConversationsCard({
   query,
   page,
   now,
+  tagSuggestions,
 }: {
   query: InboxQuery;
   page: InboxPage;
   now: Date;
+  tagSuggestions: string[];
 }) {
   return (
     <Card>
@@ -30,7 +32,14 @@ export function ConversationsCard({
         }
       />
       <div className="space-y-4 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <InboxFilters q={query.q ?? ""} channel={query.channel ?? ""} statuses={query.status} />
+        <InboxFilters
+          q={query.q ?? ""}
+          channel={query.channel ?? ""}
+          statuses={query.status}
+          assignee={query.assignee ?? ""}
+          tags={query.tag}
+          tagSuggestions={tagSuggestions}
+        />
         <StatusFilterNav query={query} counts={page.statusCounts} />
       </div>
 

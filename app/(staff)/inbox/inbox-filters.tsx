@@ -4,19 +4,28 @@ import { useEffect, useRef } from "react";
 import { isTypingTarget } from "@/components/staff/typing-target";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/controls";
+import { InboxTagFilter } from "./inbox-tag-filter";
 
 /**
- * Search and channel filter as a plain GET form (works before JavaScript loads; the URL is the
+ * Search, channel, assignee and tag filters as a plain GET form (works before JavaScript loads; the URL is the
  * state, so filters survive reloads and can be shared). "/" jumps to the search field.
  */
 export function InboxFilters({
   q,
   channel,
   statuses,
+  assignee = "",
+  tags = [],
+  tagSuggestions = [],
 }: {
   q: string;
   channel: string;
   statuses: string[];
+  assignee?: string;
+  /** The tag keys filtered on now: each a checkbox, unticked to drop it. */
+  tags?: string[];
+  /** The workspace's tag names, offered as the tag field is typed in. */
+  tagSuggestions?: string[];
 }) {
   const search = useRef<HTMLInputElement>(null);
 
@@ -61,6 +70,12 @@ export function InboxFilters({
           <option value="chat">Chat</option>
           <option value="email">Email</option>
         </SelectField>
+        <SelectField label="Assignee" name="assignee" defaultValue={assignee} className="w-auto">
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          <option value="unassigned">Unassigned</option>
+        </SelectField>
+        <InboxTagFilter tags={tags} suggestions={tagSuggestions} />
         <Button type="submit" variant="secondary">
           Apply
         </Button>

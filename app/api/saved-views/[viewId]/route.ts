@@ -8,7 +8,7 @@ import {
 
 const params = z.object({ viewId: z.string().min(1).max(100) });
 
-export const PATCH = defineRoute(
+export const PUT = defineRoute(
   { permission: "tickets.read", params, body: renameSavedViewSchema },
   ({ params, body, session, context }) =>
     renameSavedView({ staff: session.user, viewId: params.viewId, name: body.name }, context),

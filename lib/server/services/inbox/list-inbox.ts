@@ -65,14 +65,17 @@ export const inboxQuerySchema = z
       .optional()
       .transform((value) => value || undefined),
     // Tag names in any case: the conversation carries every one.
-    tag: z
-      .union([tagNameSchema, z.array(tagNameSchema).max(MAX_FILTER_TAGS)])
-      .optional()
-      .transform((value) =>
-        value === undefined
-          ? []
-          : [...new Set((Array.isArray(value) ? value : [value]).map(tagKey))],
-      ),
+    tag: z.preprocess(
+      // The form's "add a tag" field arrives empty when nothing was typed in it.
+      (value) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+          (tag) => tag !== "",
+        ),
+      z
+        .array(tagNameSchema.transform(tagKey))
+        .max(MAX_FILTER_TAGS)
+        .transform((tags) => [...new Set(tags)]),
+    ),
     assignee: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.enum(["me", "unassigned"]).optional(),

@@ -2,7 +2,12 @@ import "server-only";
 import type { Role } from "@/lib/domain/authz";
 import { type CappedCount, cappedCount } from "@/lib/domain/capped-count";
 import { canManageSavedView } from "@/lib/domain/saved-view-access";
-import { type SavedViewFilter, savedViewFilterSchema } from "@/lib/domain/saved-view-filter";
+import {
+  type SavedViewFilter,
+  savedViewFilterSchema,
+  savedViewSearchParams,
+} from "@/lib/domain/saved-view-filter";
+import type { InboxQuery } from "@/lib/server/services/inbox/list-inbox";
 import { staffWorkspaceIds } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { inboxFilterOf, savedViewCountsSql } from "./saved-view-queries";
@@ -67,4 +72,21 @@ export async function listSavedViews(
     count: cappedCount(counted?.counts[row.id] ?? 0),
     canManage: canManageSavedView(input.staff, row),
   }));
+}
+
+/** The inbox's current filters as a view would keep them. */
+export function savedViewFilterOf(query: InboxQuery): SavedViewFilter {
+  return {
+    statuses: query.status,
+    channel: query.channel ?? null,
+    assignee: query.assignee ?? null,
+    tags: query.tag,
+    search: query.q ?? null,
+  };
+}
+
+/** The inbox link that shows the view, naming it so the queue bar marks it current. */
+export function savedViewHref(view: Pick<SavedViewSummary, "id" | "filter">): string {
+  const params = new URLSearchParams([...savedViewSearchParams(view.filter), ["view", view.id]]);
+  return `/inbox?${params}`;
 }
