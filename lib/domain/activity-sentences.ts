@@ -165,6 +165,8 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
     `${scene.actor} renamed the inbox view “${payload.from}” to “${payload.to}”`,
   "saved_view.deleted": (payload, scene) =>
     `${scene.actor} deleted the inbox view “${payload.name}”`,
+  "tag_rule.switched": (payload, scene) =>
+    `${scene.actor} switched the tag rule “${tagRuleById(payload.rule)?.label ?? payload.rule}” ${payload.enabled ? "on" : "off"}`,
   "conversation.person_flag_cleared": (payload, scene) =>
     payload.clearedBy === "take_over"
       ? `${scene.actor} took the hand-off`

@@ -297,6 +297,12 @@ export const AUDIT_EVENT_KINDS = {
     to: z.string(),
   }),
   "saved_view.deleted": kind(["saved_view"], { workspaceId: z.string(), name: z.string() }),
+  /** An admin switched one of the workspace's tag rules on or off. */
+  "tag_rule.switched": kind(["workspace"], {
+    workspaceId: z.string(),
+    rule: z.string(),
+    enabled: z.boolean(),
+  }),
   "conversation.person_flag_cleared": kind(["conversation"], {
     conversationId: z.string(),
     kind: z.string(),

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { TagRuleSwitches } from "@/components/tags/tag-rule-switches";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { listTagRules } from "@/lib/server/services/tags/tag-rule-switches";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { RetentionForm } from "./retention-form";
 import { RetentionRun } from "./retention-run";
@@ -13,8 +15,9 @@ export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage() {
-  await requireStaffPage("settings.write");
+  const session = await requireStaffPage("settings.write");
   const settings = await getSettings(db);
+  const tagRules = await listTagRules({ staffUserId: session.user.id }, { db });
   return (
     <div className="space-y-6">
       <div>
@@ -62,6 +65,15 @@ export default async function SettingsPage() {
         />
         <CardBody>
           <SettingsForm settings={settings} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Tag rules"
+          description="Each rule tags a ticket when its event happens, in the same transaction. Switched off, it tags nothing new; tags it already added stay."
+        />
+        <CardBody>
+          <TagRuleSwitches initial={tagRules} />
         </CardBody>
       </Card>
       <Card>

@@ -11,7 +11,8 @@ type NewTagging = { conversationId: string; tagId: string; tag: string; ruleId: 
 
 /*
  * Puts the tags the rules chose on their conversations, in the transaction that appended the
- * events that fired them: the tag exists exactly when its event committed. A tag a conversation
+ * events that fired them: the tag exists exactly when its event committed. A rule the
+ * conversation's workspace switched off tags nothing. A tag a conversation
  * already has is left alone (no second audit event); a tag the workspace does not have yet is
  * created under the rule's name. Returns the audit events of the tags actually added.
  */
@@ -34,6 +35,8 @@ export async function applyTagRules(
       ) AS w(conversation_id, rule_id, name, key)
       JOIN conversations c ON c.id = w.conversation_id
       JOIN customers cu ON cu.id = c.customer_id
+      JOIN workspaces ws ON ws.id = cu.workspace_id
+      WHERE NOT (w.rule_id = ANY(coalesce(ws.disabled_tag_rules, '{}')))
     ), tag AS (
       INSERT INTO tags (id, workspace_id, name, key)
       SELECT DISTINCT ON (workspace_id, key) 'tag_' || gen_random_uuid(), workspace_id, name, key

@@ -7,6 +7,7 @@ import { seededTestDatabase } from "@/tests/support/test-database-hooks";
 import { testUseCaseContext } from "@/tests/support/test-use-case-context";
 import { listConversationTags } from "./list-conversation-tags";
 import { tagConversation, untagConversation } from "./tag-conversation";
+import { listTagRules, switchTagRule } from "./tag-rule-switches";
 
 const prisma = seededTestDatabase();
 const context = () => testUseCaseContext({ db: prisma });
@@ -96,6 +97,40 @@ describe("tag rules", () => {
       where: { conversationId, kind: "pending_action.created" },
     });
     expect(created.payload).toMatchObject({ reason: "damaged", merchantFault: true });
+  });
+});
+
+describe("switching tag rules", () => {
+  it("a rule an admin switched off tags nothing until it is switched on again; each switch is audited once", async () => {
+    const admin = await staff("admin");
+    const off = await switchTagRule(
+      { staff: admin, rule: "needs_person", enabled: false },
+      context(),
+    );
+    await switchTagRule({ staff: admin, rule: "needs_person", enabled: false }, context());
+    expect(off.rules.find((rule) => rule.id === "needs_person")?.enabled).toBe(false);
+
+    const quiet = await newConversation("While the rule was off");
+    await flag(quiet, "Nothing to send.");
+    expect(await tagNames(quiet)).toEqual([]);
+
+    await switchTagRule({ staff: admin, rule: "needs_person", enabled: true }, context());
+    const loud = await newConversation("After it came back on");
+    await flag(loud, "Nothing to send.");
+    expect(await tagNames(loud)).toEqual(["needs-a-person"]);
+
+    const switches = await prisma.auditEvent.findMany({
+      where: { kind: "tag_rule.switched" },
+      orderBy: { id: "asc" },
+      select: { payload: true, actorId: true },
+    });
+    expect(switches.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ rule: "needs_person", enabled: false }),
+      expect.objectContaining({ rule: "needs_person", enabled: true }),
+    ]);
+    expect(
+      (await listTagRules({ staffUserId: admin.id }, context())).every((rule) => rule.enabled),
+    ).toBe(true);
   });
 });
 

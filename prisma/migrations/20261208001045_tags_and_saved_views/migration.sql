@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "workspaces" ADD COLUMN     "disabled_tag_rules" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
 -- CreateTable
 CREATE TABLE "tags" (
     "id" TEXT NOT NULL,
