@@ -12,6 +12,7 @@ import {
   paymentProviderName,
   REFUND_STATE_LABELS,
 } from "./refund-provider-words";
+import { tagRuleById } from "./tag-rules";
 
 /*
  * A ticket's audit trail told as sentences a person reads ("Maya Chen confirmed the $48.00
@@ -153,6 +154,19 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
     payload.source === "detected"
       ? `The customer writes in ${languageNameForStaff(payload.language)}`
       : `${scene.actor} set the language to ${languageNameForStaff(payload.language)}`,
+  "conversation.tagged": (payload, scene) =>
+    payload.rule === null
+      ? `${scene.actor} tagged it ${payload.tag}`
+      : `A rule (${tagRuleById(payload.rule)?.label ?? payload.rule}) tagged it ${payload.tag}`,
+  "conversation.untagged": (payload, scene) => `${scene.actor} removed the tag ${payload.tag}`,
+  "saved_view.created": (payload, scene) =>
+    `${scene.actor} saved the ${payload.shared ? "shared" : "personal"} inbox view “${payload.name}”`,
+  "saved_view.renamed": (payload, scene) =>
+    `${scene.actor} renamed the inbox view “${payload.from}” to “${payload.to}”`,
+  "saved_view.deleted": (payload, scene) =>
+    `${scene.actor} deleted the inbox view “${payload.name}”`,
+  "tag_rule.switched": (payload, scene) =>
+    `${scene.actor} switched the tag rule “${tagRuleById(payload.rule)?.label ?? payload.rule}” ${payload.enabled ? "on" : "off"}`,
   "conversation.person_flag_cleared": (payload, scene) =>
     payload.clearedBy === "take_over"
       ? `${scene.actor} took the hand-off`

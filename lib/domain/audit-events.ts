@@ -60,6 +60,8 @@ export const AUDIT_EVENT_KINDS = {
     orderId: z.string(),
     lineIds: z.array(z.string()),
     reason: refundReasonSchema,
+    /** The reason blames the merchant under the quote's policy version (rows before tags lack it). */
+    merchantFault: z.boolean().optional(),
     netRefundCents: cents,
     currency: z.string(),
     quoteHash: z.string(),
@@ -270,6 +272,36 @@ export const AUDIT_EVENT_KINDS = {
     language: z.string(),
     previous: z.string().nullable(),
     source: languageSourceSchema,
+  }),
+  /** A tag was put on the conversation: by a person, or by a tag rule (lib/domain/tag-rules.ts). */
+  "conversation.tagged": kind(["conversation"], {
+    conversationId: z.string(),
+    tagId: z.string(),
+    tag: z.string(),
+    rule: z.string().nullable(),
+  }),
+  "conversation.untagged": kind(["conversation"], {
+    conversationId: z.string(),
+    tagId: z.string(),
+    tag: z.string(),
+  }),
+  /** An inbox view saved with a name: the owner's alone, or shared with the team. */
+  "saved_view.created": kind(["saved_view"], {
+    workspaceId: z.string(),
+    name: z.string(),
+    shared: z.boolean(),
+  }),
+  "saved_view.renamed": kind(["saved_view"], {
+    workspaceId: z.string(),
+    from: z.string(),
+    to: z.string(),
+  }),
+  "saved_view.deleted": kind(["saved_view"], { workspaceId: z.string(), name: z.string() }),
+  /** An admin switched one of the workspace's tag rules on or off. */
+  "tag_rule.switched": kind(["workspace"], {
+    workspaceId: z.string(),
+    rule: z.string(),
+    enabled: z.boolean(),
   }),
   "conversation.person_flag_cleared": kind(["conversation"], {
     conversationId: z.string(),

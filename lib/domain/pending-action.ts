@@ -6,6 +6,7 @@ import { type Gates, requiredGates } from "./gates";
 import type { Channel } from "./order-facts";
 import { isHoldStatus, isTerminalStatus, type PendingActionStatus } from "./pending-action-status";
 import type { RefundPolicy } from "./policy-document";
+import { blamesMerchant } from "./policy-rules";
 import { hashQuote, type Quote, quoteSchema } from "./quote";
 import { computeQuoteExpiry } from "./settings";
 
@@ -249,6 +250,7 @@ export function createPendingAction(input: CreatePendingActionInput): {
           orderId: quote.orderId,
           lineIds: quote.lines.map((line) => line.lineId),
           reason: quote.reason,
+          merchantFault: blamesMerchant(input.policy.document, quote.reason),
           netRefundCents: quote.netRefundCents,
           currency: quote.currency,
           quoteHash: action.quoteHash,

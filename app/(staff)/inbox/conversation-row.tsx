@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { ConversationStatusBadge } from "@/components/conversations/conversation-status-badge";
 import { NeedsPersonNotice } from "@/components/conversations/needs-person-notice";
 import { SlaBadge } from "@/components/conversations/sla-badge";
+import { TagChips } from "@/components/tags/tag-chip";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Td } from "@/components/ui/table";
 import { formatMoney } from "@/lib/domain/money";
@@ -61,6 +62,7 @@ export function ConversationRow({
             Order {conversation.order.number}
           </span>
         ) : null}
+        <TagChips tags={conversation.tags} className="mt-1" />
       </Td>
       <Td label="Customer">
         <Link

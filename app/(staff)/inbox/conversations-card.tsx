@@ -11,10 +11,12 @@ export function ConversationsCard({
   query,
   page,
   now,
+  tagSuggestions,
 }: {
   query: InboxQuery;
   page: InboxPage;
   now: Date;
+  tagSuggestions: string[];
 }) {
   return (
     <Card>
@@ -35,6 +37,9 @@ export function ConversationsCard({
           channel={query.channel ?? ""}
           sla={query.sla ?? ""}
           statuses={query.status}
+          assignee={query.assignee ?? ""}
+          tags={query.tag}
+          tagSuggestions={tagSuggestions}
         />
         <StatusFilterNav query={query} counts={page.statusCounts} />
       </div>

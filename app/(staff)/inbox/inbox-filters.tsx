@@ -4,9 +4,10 @@ import { useEffect, useRef } from "react";
 import { isTypingTarget } from "@/components/staff/typing-target";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/controls";
+import { InboxTagFilter } from "./inbox-tag-filter";
 
 /**
- * Search and channel filter as a plain GET form (works before JavaScript loads; the URL is the
+ * Search, channel, assignee and tag filters as a plain GET form (works before JavaScript loads; the URL is the
  * state, so filters survive reloads and can be shared). "/" jumps to the search field.
  */
 export function InboxFilters({
@@ -14,12 +15,20 @@ export function InboxFilters({
   channel,
   sla,
   statuses,
+  assignee = "",
+  tags = [],
+  tagSuggestions = [],
 }: {
   q: string;
   channel: string;
   /** The SLA filter: "", "breaching_soon" or "breached". */
   sla: string;
   statuses: string[];
+  assignee?: string;
+  /** The tag keys filtered on now: each a checkbox, unticked to drop it. */
+  tags?: string[];
+  /** The workspace's tag names, offered as the tag field is typed in. */
+  tagSuggestions?: string[];
 }) {
   const search = useRef<HTMLInputElement>(null);
 
@@ -69,6 +78,12 @@ export function InboxFilters({
           <option value="breaching_soon">Breaching soon</option>
           <option value="breached">Breached</option>
         </SelectField>
+        <SelectField label="Assignee" name="assignee" defaultValue={assignee} className="w-auto">
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          <option value="unassigned">Unassigned</option>
+        </SelectField>
+        <InboxTagFilter tags={tags} suggestions={tagSuggestions} />
         <Button type="submit" variant="secondary">
           Apply
         </Button>

@@ -13,12 +13,18 @@ import {
   listWorkQueue,
   workQueueSchema,
 } from "@/lib/server/services/queues/list-work-queue";
+import {
+  listSavedViews,
+  savedViewFilterOf,
+} from "@/lib/server/services/saved-views/list-saved-views";
 import { countSlaAlerts } from "@/lib/server/services/sla/count-sla-alerts";
+import { listWorkspaceTags } from "@/lib/server/services/tags/list-workspace-tags";
 import { ConversationsCard } from "./conversations-card";
 import { InboxLiveRefresh } from "./inbox-live-refresh";
 import { InsightFilterNotice } from "./insight-filter-notice";
 import { NewEmailDialog } from "./new-email-dialog";
 import { OrderTable } from "./order-table";
+import { SavedViewPanel } from "./saved-view-panel";
 import { SlaAlertLinks } from "./sla-alert-links";
 import { StartStoryMenu } from "./start-story-menu";
 import { storyChoices } from "./story-choices";
@@ -32,19 +38,22 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requireStaffPage("tickets.read");
   const roles = [session.user.role];
-  const { queue: queueParam, ...params } = await searchParams;
+  const { queue: queueParam, view: viewParam, ...params } = await searchParams;
   const parsed = inboxQuerySchema.safeParse(params);
   // A stale or hand-edited link falls back to the full inbox rather than an error page.
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
   const queue = workQueueSchema.safeParse(queueParam).data;
   const context = appContext();
-  const [page, senders, queueCounts, queuePage, slaCounts] = await Promise.all([
+  const [page, senders, queueCounts, queuePage, slaCounts, views, tags] = await Promise.all([
     listInbox({ ...query, staffUserId: session.user.id }, context),
     listEmailSenders({ staffUserId: session.user.id }, context),
     countWorkQueueItems({ staffUserId: session.user.id }, context),
     queue ? listWorkQueue({ queue, staffUserId: session.user.id }, context) : null,
     countSlaAlerts({ staffUserId: session.user.id }, context),
+    listSavedViews({ staff: session.user }, context),
+    listWorkspaceTags({ staffUserId: session.user.id }, context),
   ]);
+  const currentView = views.find((view) => view.id === viewParam) ?? null;
 
   return (
     <div className="space-y-6">
@@ -67,8 +76,21 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
 
       {page.insight ? <InsightFilterNotice insight={page.insight} /> : null}
 
-      <WorkQueueNav counts={queueCounts} current={queue} />
+      <WorkQueueNav
+        counts={queueCounts}
+        current={queue}
+        views={views}
+        currentView={currentView?.id}
+      />
       <SlaAlertLinks counts={slaCounts} current={query.sla} />
+
+      {currentView || (page.filtered && !page.insight) ? (
+        <SavedViewPanel
+          key={currentView?.id ?? "new"}
+          filter={savedViewFilterOf(query)}
+          current={currentView}
+        />
+      ) : null}
 
       {queuePage ? (
         <WorkQueueView
@@ -79,7 +101,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
         />
       ) : null}
 
-      <ConversationsCard query={query} page={page} now={new Date()} />
+      <ConversationsCard
+        query={query}
+        page={page}
+        now={new Date()}
+        tagSuggestions={tags.map((tag) => tag.name)}
+      />
 
       {page.orders.length > 0 ? (
         <Card>

@@ -3,16 +3,25 @@ import {
   type WorkQueue,
   type WorkQueueCounts,
 } from "@/lib/server/services/queues/list-work-queue";
+import {
+  type SavedViewSummary,
+  savedViewHref,
+} from "@/lib/server/services/saved-views/list-saved-views";
+import { CountLabel } from "./count-label";
 import { QUEUE_TITLES } from "./queue-titles";
 import { StatusLink } from "./status-link";
 
-/** One pill per work queue with how many items wait in it. */
+/** One pill per work queue with how many items wait in it, then the saved views with theirs. */
 export function WorkQueueNav({
   counts,
   current,
+  views = [],
+  currentView,
 }: {
   counts: WorkQueueCounts;
   current: WorkQueue | undefined;
+  views?: SavedViewSummary[];
+  currentView?: string | undefined;
 }) {
   return (
     <nav aria-label="Work queues">
@@ -24,6 +33,15 @@ export function WorkQueueNav({
               <span className="tabular-nums" data-testid={`queue-count-${name}`}>
                 ({counts[name]})
               </span>
+            </StatusLink>
+          </li>
+        ))}
+        {views.map((view) => (
+          <li key={view.id} data-testid="saved-view">
+            <StatusLink href={savedViewHref(view)} current={currentView === view.id}>
+              {view.name}
+              {view.shared ? <span className="sr-only">(shared view)</span> : null}{" "}
+              <CountLabel value={view.count} />
             </StatusLink>
           </li>
         ))}

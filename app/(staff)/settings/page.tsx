@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { TagRuleSwitches } from "@/components/tags/tag-rule-switches";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { getSlaSettings } from "@/lib/server/services/sla/sla-settings-store";
+import { listTagRules } from "@/lib/server/services/tags/tag-rule-switches";
 import { getSettings } from "@/lib/server/settings/get-settings";
 import { RetentionForm } from "./retention-form";
 import { RetentionRun } from "./retention-run";
@@ -15,8 +17,12 @@ export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage() {
-  await requireStaffPage("settings.write");
-  const [settings, slaSettings] = await Promise.all([getSettings(db), getSlaSettings(db)]);
+  const session = await requireStaffPage("settings.write");
+  const [settings, slaSettings, tagRules] = await Promise.all([
+    getSettings(db),
+    getSlaSettings(db),
+    listTagRules({ staffUserId: session.user.id }, { db }),
+  ]);
   return (
     <div className="space-y-6">
       <div>
@@ -84,6 +90,15 @@ export default async function SettingsPage() {
         />
         <CardBody>
           <SlaSettingsForm settings={slaSettings} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Tag rules"
+          description="Each rule tags a ticket when its event happens, in the same transaction. Switched off, it tags nothing new; tags it already added stay."
+        />
+        <CardBody>
+          <TagRuleSwitches initial={tagRules} />
         </CardBody>
       </Card>
       <Card>

@@ -1,6 +1,8 @@
 import "server-only";
 import type { AuditEventInput } from "@/lib/domain/audit-events";
+import { ruleTaggings } from "@/lib/domain/tag-rules";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { applyTagRules } from "./apply-tag-rules";
 import { toStoredActor } from "./audit-actor";
 
 /*
@@ -20,17 +22,35 @@ function conversationIdOf(event: AuditRecord): string | null {
   return typeof payload.conversationId === "string" ? payload.conversationId : null;
 }
 
-/** In the caller's transaction, or given the client, as one INSERT of its own. */
+/**
+ * In the caller's transaction, or given the client, as one INSERT of its own. Events that fire a
+ * tag rule (lib/domain/tag-rules.ts) tag their conversation in the same transaction; the rules
+ * are matched in memory, so events that fire none cost no extra statement.
+ */
 export async function appendAuditEvents(
   tx: Prisma.TransactionClient | PrismaClient,
   events: readonly AuditRecord[],
 ): Promise<void> {
-  if (events.length === 0) return;
-  await tx.$executeRaw(insertAuditEventsSql(events));
+  const [first] = events;
+  if (!first) return;
+  const taggings = ruleTaggings(
+    events.map((event) => ({ ...event, conversationId: conversationIdOf(event) })),
+  );
+  if (taggings.length === 0) {
+    await tx.$executeRaw(insertAuditEventsSql(events));
+    return;
+  }
+  const appendTagged = async (inner: Prisma.TransactionClient) => {
+    await inner.$executeRaw(insertAuditEventsSql(events));
+    const tagged = await applyTagRules(inner, taggings, first.occurredAt);
+    if (tagged.length > 0) await inner.$executeRaw(insertAuditEventsSql(tagged));
+  };
+  if ("$transaction" in tx) await tx.$transaction(appendTagged);
+  else await appendTagged(tx);
 }
 
 /**
- * The INSERT alone, for a caller that writes its change and its audit rows as one statement
+ * The INSERT alone (no tag rules: its callers write kinds no rule reads), for a caller that writes its change and its audit rows as one statement
  * (the INSERT as the main statement after a WITH of data-modifying CTEs): atomic without a
  * transaction of its own.
  */

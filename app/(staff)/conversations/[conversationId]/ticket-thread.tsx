@@ -9,6 +9,7 @@ import { SlaTimer } from "./sla-timer";
 import { TicketComposer } from "./ticket-composer";
 import { TicketSidePanel } from "./ticket-side-panel";
 import { TicketSummary } from "./ticket-summary";
+import { TicketTags } from "./ticket-tags";
 import { TicketTimeline } from "./ticket-timeline";
 import { TicketWorkBar } from "./ticket-work-bar";
 import { useActivityRefresh } from "./use-activity-refresh";
@@ -74,6 +75,7 @@ export function TicketThread({
             assigneeRef={assignee}
           />
         ) : null}
+        <TicketTags conversationId={conversation.id} canEdit={canReply} />
         <p role="status" className="text-sm text-slate-700">
           {shortcutStatus}
         </p>

@@ -9,6 +9,10 @@ export type InboxFilter = {
   channel?: ConversationChannel;
   /** Free text: subject, customer name or email, order number, or a conversation id. */
   search?: string;
+  /** Tag keys (lib/domain/tag-name.ts): only conversations that carry every one. */
+  tagKeys?: string[];
+  /** Only conversations assigned to this staff user, or with null, to nobody. */
+  assigneeId?: string | null;
   /** Only these conversations: the ones behind an /insights figure. */
   conversationIds?: string[];
   /**
@@ -27,7 +31,7 @@ export const ALL_STATUSES: readonly ConversationStatus[] = Object.values(Convers
 
 /**
  * The filters other than status and search (the viewer's workspaces, channel, an /insights
- * figure's conversations).
+ * figure's conversations, assignee, tags).
  */
 export function otherConditions(filter: InboxFilter): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
@@ -42,7 +46,29 @@ export function otherConditions(filter: InboxFilter): Prisma.Sql[] {
     conditions.push(Prisma.sql`c.id = ANY(${filter.conversationIds}::text[])`);
   }
   if (filter.sla) conditions.push(slaAlertCondition(filter.sla.alert, filter.sla.at));
+  if (filter.assigneeId !== undefined) {
+    conditions.push(
+      filter.assigneeId === null
+        ? Prisma.sql`c.assignee_id IS NULL`
+        : Prisma.sql`c.assignee_id = ${filter.assigneeId}`,
+    );
+  }
+  if (filter.tagKeys && filter.tagKeys.length > 0) {
+    conditions.push(tagCondition(filter.tagKeys));
+  }
   return conditions;
+}
+
+/*
+ * The conversations that carry every tag: read from each tag to its conversations
+ * (conversation_tags by tag_id), so a rare tag reads only its own rows whatever the inbox's size.
+ */
+function tagCondition(keys: string[]): Prisma.Sql {
+  const distinct = [...new Set(keys)];
+  return Prisma.sql`c.id IN (SELECT ct.conversation_id FROM tags t
+    JOIN conversation_tags ct ON ct.tag_id = t.id
+    WHERE t.key = ANY(${distinct}::text[])
+    GROUP BY ct.conversation_id HAVING count(*) = ${distinct.length})`;
 }
 
 /*

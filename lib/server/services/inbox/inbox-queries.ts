@@ -46,9 +46,10 @@ export type InboxConversationRow = {
   /** The earliest due and near-breach times of the SLA clocks running now, if any. */
   slaDueAt: Date | null;
   slaWarnAt: Date | null;
+  tags: { id: string; name: string; color: string | null }[];
 };
 
-// The page's rows with their customer, order and staff names in one statement (through the
+// The page's rows with their customer, order, staff names and tags in one statement (through the
 // client's relation reads, five round trips).
 function inboxRowsSql(ids: string[]): Prisma.Sql {
   return Prisma.sql`SELECT c.id, c.channel, c.status, c.subject,
@@ -60,7 +61,10 @@ function inboxRowsSql(ids: string[]): Prisma.Sql {
       json_build_object('id', cu.id, 'name', cu.name, 'email', cu.email) AS customer,
       CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('number', o.number) END AS "order",
       CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('name', a.name) END AS assignee,
-      CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('name', h.name) END AS "humanOwner"
+      CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('name', h.name) END AS "humanOwner",
+      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)
+        ORDER BY t.key) FROM conversation_tags ct JOIN tags t ON t.id = ct.tag_id
+        WHERE ct.conversation_id = c.id), '[]'::json) AS tags
     FROM conversations c
     JOIN customers cu ON cu.id = c.customer_id
     LEFT JOIN orders o ON o.id = c.order_id

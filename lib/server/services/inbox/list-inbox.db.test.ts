@@ -150,7 +150,7 @@ describe("listInbox", () => {
     }
   });
 
-  it("reads each row with its customer, order and staff names as the client reads them", async () => {
+  it("reads each row with its customer, order, staff names and tags as the client reads them", async () => {
     const staff = await prisma.staffUser.findFirstOrThrow({ orderBy: { email: "asc" } });
     const order = await prisma.order.findFirstOrThrow({ orderBy: { number: "asc" } });
     await prisma.conversation.update({
@@ -162,6 +162,24 @@ describe("listInbox", () => {
         needsPersonReason: "Asked for a person",
       },
     });
+    const { customer } = await prisma.conversation.findUniqueOrThrow({
+      where: { id: "conv_0011" },
+      select: { customer: { select: { workspaceId: true } } },
+    });
+    for (const [name, color] of [
+      ["VIP", "violet"],
+      ["dispute-opened", null],
+    ] as const) {
+      await prisma.tag.create({
+        data: {
+          workspaceId: customer.workspaceId,
+          name,
+          key: name.toLowerCase(),
+          color,
+          conversations: { create: { conversationId: "conv_0011" } },
+        },
+      });
+    }
     const page = await listInbox(query({ q: "question 1", limit: 100 }), context);
     const ids = page.conversations.map((row) => row.id);
     expect(ids).toContain("conv_0011");
@@ -186,16 +204,28 @@ describe("listInbox", () => {
         resolutionDueAt: true,
         firstReplyWarnAt: true,
         resolutionWarnAt: true,
+        tags: {
+          select: { tag: { select: { id: true, name: true, color: true } } },
+          orderBy: { tag: { key: "asc" } },
+        },
       },
     });
     const earliest = (...times: (Date | null)[]) =>
       times.filter((time) => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
     const byId = new Map(
       expected.map(
-        ({ firstReplyDueAt, resolutionDueAt, firstReplyWarnAt, resolutionWarnAt, ...row }) => [
+        ({
+          firstReplyDueAt,
+          resolutionDueAt,
+          firstReplyWarnAt,
+          resolutionWarnAt,
+          tags,
+          ...row
+        }) => [
           row.id,
           {
             ...row,
+            tags: tags.map((link) => link.tag),
             slaDueAt: earliest(firstReplyDueAt, resolutionDueAt),
             slaWarnAt: earliest(firstReplyWarnAt, resolutionWarnAt),
           },

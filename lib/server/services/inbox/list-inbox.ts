@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { findFigure, resolvePeriod } from "@/lib/domain/insights";
+import { MAX_FILTER_TAGS } from "@/lib/domain/saved-view-filter";
+import { tagKey, tagNameSchema } from "@/lib/domain/tag-name";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { storableText } from "@/lib/server/http/text-schema";
 import {
@@ -64,6 +66,22 @@ export const inboxQuerySchema = z
       .max(200)
       .optional()
       .transform((value) => value || undefined),
+    // Tag names in any case: the conversation carries every one.
+    tag: z.preprocess(
+      // The form's "add a tag" field arrives empty when nothing was typed in it.
+      (value) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+          (tag) => tag !== "",
+        ),
+      z
+        .array(tagNameSchema.transform(tagKey))
+        .max(MAX_FILTER_TAGS)
+        .transform((tags) => [...new Set(tags)]),
+    ),
+    assignee: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["me", "unassigned"]).optional(),
+    ),
     after: cursorSchema.optional(),
     before: cursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
@@ -125,6 +143,8 @@ export async function listInbox(
     statuses: query.status,
     channel: query.channel,
     search: query.q,
+    tagKeys: query.tag,
+    assigneeId: assigneeIdOf(query),
     conversationIds: insight?.conversationIds,
     sla: query.sla ? { alert: query.sla, at: context.now() } : undefined,
     limit: query.limit,
@@ -142,6 +162,8 @@ export async function listInbox(
     query.channel !== undefined ||
     query.sla !== undefined ||
     Boolean(query.q) ||
+    query.tag.length > 0 ||
+    query.assignee !== undefined ||
     insight !== null;
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
@@ -171,6 +193,15 @@ export async function listInbox(
     orders,
     insight,
   };
+}
+
+/** The assignee filter for the viewer: "me" is whoever looks (the CLI, nobody's tickets). */
+export function assigneeIdOf(
+  query: Pick<InboxQuery, "assignee"> & InboxViewer,
+): string | null | undefined {
+  if (query.assignee === "unassigned") return null;
+  if (query.assignee !== "me") return undefined;
+  return "staffUserId" in query ? query.staffUserId : "";
 }
 
 export type InboxInsightFilter = {
