@@ -45,7 +45,7 @@ export function AttachmentList({
             <a
               href={attachment.url}
               download={attachment.name}
-              className="inline-block break-all rounded-md border border-slate-300 px-2 py-1 text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:text-blue-300"
+              className="inline-block break-all rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:bg-slate-800 dark:text-blue-300"
             >
               {pdfText(attachment.name)}
             </a>

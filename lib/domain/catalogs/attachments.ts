@@ -8,6 +8,8 @@ import { defineCatalogs } from "../i18n";
 export const ATTACHMENT_CATALOGS = defineCatalogs(
   {
     attach_label: "Attach a photo or PDF",
+    sent_files: "Files you sent",
+    chosen_files: "Files to send",
     remove_file: "Remove {name}",
     sending_files: "Sending your files…",
     photo_alt: "Photo you sent: {name}",
@@ -20,11 +22,13 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
     refused_unreadable: "{name} could not be read.",
     refused_active_content: "{name} contains scripts or embedded files, so it was not accepted.",
     photo_request:
-      "If you can, please send a photo of the item with the attach button (or attached to an email). It helps our team, and your request goes ahead either way.",
+      "If you can, please send a photo of the item with the attach button, or attach it to an email. It helps our team.",
   },
   {
     es: {
       attach_label: "Adjuntar una foto o un PDF",
+      sent_files: "Archivos que enviaste",
+      chosen_files: "Archivos para enviar",
       remove_file: "Quitar {name}",
       sending_files: "Enviando tus archivos…",
       photo_alt: "Foto que enviaste: {name}",
@@ -38,10 +42,12 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} contiene scripts o archivos incrustados, así que no se aceptó.",
       photo_request:
-        "Si puedes, envía una foto del artículo con el botón de adjuntar (o adjunta a un correo). Ayuda a nuestro equipo, y tu solicitud sigue adelante igualmente.",
+        "Si puedes, envía una foto del artículo con el botón de adjuntar, o adjúntala a un correo. Ayuda a nuestro equipo.",
     },
     de: {
       attach_label: "Foto oder PDF anhängen",
+      sent_files: "Von dir gesendete Dateien",
+      chosen_files: "Zu sendende Dateien",
       remove_file: "{name} entfernen",
       sending_files: "Deine Dateien werden gesendet…",
       photo_alt: "Von dir gesendetes Foto: {name}",
@@ -56,10 +62,12 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} enthält Skripte oder eingebettete Dateien und wurde daher nicht angenommen.",
       photo_request:
-        "Wenn du kannst, sende bitte ein Foto des Artikels über die Anhängen-Schaltfläche (oder als Anhang einer E-Mail). Das hilft unserem Team, und deine Anfrage läuft so oder so weiter.",
+        "Wenn du kannst, sende bitte ein Foto des Artikels über die Anhängen-Schaltfläche oder als Anhang einer E-Mail. Das hilft unserem Team.",
     },
     fr: {
       attach_label: "Joindre une photo ou un PDF",
+      sent_files: "Fichiers que vous avez envoyés",
+      chosen_files: "Fichiers à envoyer",
       remove_file: "Retirer {name}",
       sending_files: "Envoi de vos fichiers…",
       photo_alt: "Photo que vous avez envoyée : {name}",
@@ -73,10 +81,12 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} contient des scripts ou des fichiers intégrés ; il n'a donc pas été accepté.",
       photo_request:
-        "Si vous le pouvez, envoyez une photo de l'article avec le bouton de pièce jointe (ou en pièce jointe d'un e-mail). Cela aide notre équipe, et votre demande avance dans tous les cas.",
+        "Si vous le pouvez, envoyez une photo de l'article avec le bouton de pièce jointe, ou joignez-la à un e-mail. Cela aide notre équipe.",
     },
     pt: {
       attach_label: "Anexar uma foto ou um PDF",
+      sent_files: "Arquivos que você enviou",
+      chosen_files: "Arquivos para enviar",
       remove_file: "Remover {name}",
       sending_files: "Enviando seus arquivos…",
       photo_alt: "Foto que você enviou: {name}",
@@ -90,10 +100,12 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} contém scripts ou arquivos incorporados, por isso não foi aceito.",
       photo_request:
-        "Se puder, envie uma foto do item com o botão de anexar (ou anexada a um e-mail). Isso ajuda nossa equipe, e sua solicitação segue de qualquer forma.",
+        "Se puder, envie uma foto do item com o botão de anexar, ou anexe-a a um e-mail. Isso ajuda nossa equipe.",
     },
     it: {
       attach_label: "Allega una foto o un PDF",
+      sent_files: "File che hai inviato",
+      chosen_files: "File da inviare",
       remove_file: "Rimuovi {name}",
       sending_files: "Invio dei tuoi file…",
       photo_alt: "Foto che hai inviato: {name}",
@@ -107,10 +119,12 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} contiene script o file incorporati, quindi non è stato accettato.",
       photo_request:
-        "Se puoi, invia una foto dell'articolo con il pulsante per allegare (o allegata a un'email). Aiuta il nostro team, e la tua richiesta va avanti comunque.",
+        "Se puoi, invia una foto dell'articolo con il pulsante per allegare, oppure allegala a un'email. Aiuta il nostro team.",
     },
     nl: {
       attach_label: "Foto of pdf bijvoegen",
+      sent_files: "Bestanden die je stuurde",
+      chosen_files: "Te versturen bestanden",
       remove_file: "{name} verwijderen",
       sending_files: "Je bestanden worden verstuurd…",
       photo_alt: "Foto die je stuurde: {name}",
@@ -124,10 +138,12 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} bevat scripts of ingesloten bestanden en is daarom niet aangenomen.",
       photo_request:
-        "Als het kan, stuur dan een foto van het artikel met de knop om bij te voegen (of als bijlage bij een e-mail). Dat helpt ons team, en je verzoek gaat hoe dan ook door.",
+        "Als het kan, stuur dan een foto van het artikel met de knop om bij te voegen, of voeg hem toe aan een e-mail. Dat helpt ons team.",
     },
     ja: {
       attach_label: "写真またはPDFを添付",
+      sent_files: "送信したファイル",
+      chosen_files: "送信するファイル",
       remove_file: "{name}を削除",
       sending_files: "ファイルを送信しています…",
       photo_alt: "送信した写真: {name}",
@@ -141,7 +157,7 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name}にはスクリプトまたは埋め込みファイルが含まれているため、受け付けませんでした。",
       photo_request:
-        "可能であれば、添付ボタンで商品の写真を送ってください（メールに添付しても構いません）。担当チームの助けになります。どちらの場合もご依頼はそのまま進みます。",
+        "可能であれば、添付ボタンで商品の写真を送るか、メールに添付してください。担当チームの助けになります。",
     },
   },
 );
