@@ -23,14 +23,22 @@ export const attachmentViewSelect = {
 
 type AttachmentViewRow = Prisma.AttachmentGetPayload<{ select: typeof attachmentViewSelect }>;
 
-export function attachmentUrl(id: string): string {
-  return `/api/attachments/${encodeURIComponent(id)}`;
+/** Who the page is for: staff pages and the widget reach a file at different paths. */
+export type AttachmentAudience = "staff" | "customer";
+
+/** The widget's cookie is sent only under /api/widget, so the customer's link lives there. */
+export function attachmentUrl(id: string, audience: AttachmentAudience): string {
+  const base = audience === "customer" ? "/api/widget/attachments" : "/api/attachments";
+  return `${base}/${encodeURIComponent(id)}`;
 }
 
-export function toAttachmentView(row: AttachmentViewRow): AttachmentView {
+export function toAttachmentView(
+  row: AttachmentViewRow,
+  audience: AttachmentAudience,
+): AttachmentView {
   return {
     id: row.id,
-    url: attachmentUrl(row.id),
+    url: attachmentUrl(row.id, audience),
     kind: row.storedMime === "application/pdf" ? "pdf" : "image",
     name: row.originalName,
     width: row.width,

@@ -18,7 +18,7 @@ export async function findConversationPhotos(
   const byConversation = new Map<string, AttachmentView[]>();
   for (const row of rows) {
     const list = byConversation.get(row.conversationId) ?? [];
-    list.push(toAttachmentView(row));
+    list.push(toAttachmentView(row, "staff"));
     byConversation.set(row.conversationId, list);
   }
   return byConversation;

@@ -380,7 +380,7 @@ function toThreadMessage(message: ThreadMessageRow, email?: ThreadEmailRow): Thr
     teamNote: message.visibility === "internal" && (author === "agent" || author === "staff"),
     email: email ? toEmailDelivery(email) : null,
     simulated: message.simulated,
-    attachments: message.attachments.map(toAttachmentView),
+    attachments: message.attachments.map((row) => toAttachmentView(row, "staff")),
   };
 }
 

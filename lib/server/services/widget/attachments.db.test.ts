@@ -4,7 +4,8 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { GET } from "@/app/api/attachments/[attachmentId]/route";
+import { GET as staffPathGet } from "@/app/api/attachments/[attachmentId]/route";
+import { GET } from "@/app/api/widget/attachments/[attachmentId]/route";
 import { WIDGET_SESSION_COOKIE } from "@/lib/auth/widget-session-cookie";
 import { prepareAttachments } from "@/lib/server/services/attachments/prepare-attachment";
 import { recordAttachments } from "@/lib/server/services/attachments/record-attachments";
@@ -215,7 +216,7 @@ describe("who may read an attachment", () => {
     const sam = await session("sam@example.com", "B2001");
     const get = (cookie?: string) =>
       GET(
-        new NextRequest(`http://localhost:3000/api/attachments/${attachment.id}`, {
+        new NextRequest(`http://localhost:3000/api/widget/attachments/${attachment.id}`, {
           headers: cookie ? { cookie: `${WIDGET_SESSION_COOKIE}=${cookie}` } : {},
         }),
         { params: Promise.resolve({ attachmentId: attachment.id }) },
@@ -223,6 +224,11 @@ describe("who may read an attachment", () => {
 
     const anonymous = await get();
     expect(anonymous.status).toBe(404);
+    const anonymousStaffPath = await staffPathGet(
+      new NextRequest(`http://localhost:3000/api/attachments/${attachment.id}`),
+      { params: Promise.resolve({ attachmentId: attachment.id }) },
+    );
+    expect(anonymousStaffPath.status).toBe(404);
     expect(anonymous.headers.get("content-type")).toContain("application/problem+json");
     expect((await get(sam.token)).status).toBe(404);
 

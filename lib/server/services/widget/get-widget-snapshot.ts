@@ -88,7 +88,7 @@ export async function getWidgetSnapshot(
         body: message.body,
         createdAt: message.createdAt.toISOString(),
         ...(message.attachments.length > 0 && {
-          attachments: message.attachments.map(toAttachmentView),
+          attachments: message.attachments.map((row) => toAttachmentView(row, "customer")),
         }),
       }),
     );
