@@ -62,7 +62,7 @@ export const ATTACHMENT_CATALOGS = defineCatalogs(
       refused_active_content:
         "{name} enthält Skripte oder eingebettete Dateien und wurde daher nicht angenommen.",
       photo_request:
-        "Wenn du kannst, sende bitte ein Foto des Artikels über die Anhängen-Schaltfläche oder als Anhang einer E-Mail. Das hilft unserem Team.",
+        "Falls möglich, sende bitte ein Foto des Artikels über die Schaltfläche neben dem Textfeld oder als Anhang einer E-Mail. Das hilft unserem Team.",
     },
     fr: {
       attach_label: "Joindre une photo ou un PDF",
