@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { WIDGET_MESSAGE_MAX_CHARS } from "@/lib/domain/widget-message";
+import { AttachButton, ChosenFiles } from "./attach-control";
 import { useMessageDraft } from "./use-message-draft";
 import { noticeText, type WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
@@ -18,7 +19,7 @@ type Props = {
 
 /** The message box: Enter sends, Shift+Enter adds a line, and the count warns before the limit. */
 export function MessageComposer(props: Props) {
-  const { text, setText, problem, sending, tooLong, submit } = useMessageDraft(props);
+  const { text, setText, problem, sending, tooLong, submit, attachments } = useMessageDraft(props);
   const problemId = useId();
   const wording = useWidgetText();
   const { t } = wording;
@@ -62,14 +63,16 @@ export function MessageComposer(props: Props) {
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
               placeholder={t("message_placeholder")}
-              className={controlClassName("widget", "flex-1 resize-none")}
+              className={controlClassName("widget", "min-w-0 flex-1 resize-none")}
             />
+            <AttachButton picker={attachments} disabled={sending} />
             <SubmitButton surface="widget" pending={sending}>
               {t("send")}
             </SubmitButton>
           </div>
         )}
       </Field>
+      <ChosenFiles picker={attachments} sending={sending} />
       <FormAlert id={problemId} surface="widget" className="mt-1">
         {problem && noticeText(problem, wording)}
       </FormAlert>

@@ -1,5 +1,6 @@
 import type { WidgetTimelineItem } from "@/lib/server/services/widget/widget-snapshot";
 import { QuoteCard } from "./quote-card";
+import { SentFiles } from "./sent-files";
 import { WidgetMarkdown } from "./widget-markdown";
 import type { WidgetNotice } from "./widget-notice";
 import { useWidgetText } from "./widget-text";
@@ -53,6 +54,7 @@ export function TimelineItem({
       ) : (
         <WidgetMarkdown text={item.body} />
       )}
+      {item.attachments ? <SentFiles attachments={item.attachments} /> : null}
     </article>
   );
 }

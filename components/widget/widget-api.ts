@@ -1,5 +1,5 @@
 import { getJson } from "@/lib/client/get-json";
-import { type SendResult, sendJson } from "@/lib/client/send-json";
+import { readResult, type SendResult, sendJson } from "@/lib/client/send-json";
 import type { Language } from "@/lib/domain/languages";
 import type { AnswerWidgetQuoteResult } from "@/lib/server/services/widget/answer-widget-quote";
 import type { PostedWidgetMessage } from "@/lib/server/services/widget/post-widget-message";
@@ -47,6 +47,28 @@ export function newClientMessageId(): string {
 
 export function sendMessage(clientMessageId: string, text: string) {
   return sendJson<PostedWidgetMessage>("/api/widget/messages", { clientMessageId, text });
+}
+
+/** A message with photos or PDFs, as one multipart request (the server checks every file). */
+export async function sendMessageWithFiles(
+  clientMessageId: string,
+  text: string,
+  files: readonly File[],
+): Promise<SendResult<PostedWidgetMessage>> {
+  const form = new FormData();
+  form.set("clientMessageId", clientMessageId);
+  form.set("text", text);
+  for (const file of files) form.append("file", file, file.name);
+  try {
+    const response = await fetch("/api/widget/messages/with-files", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+    return readResult<PostedWidgetMessage>(response);
+  } catch {
+    return { ok: false, status: 0, problem: { detail: UNREACHABLE } };
+  }
 }
 
 export function answerQuote(actionId: string, answer: "confirm" | "decline", quoteHash: string) {

@@ -1,3 +1,4 @@
+import { ATTACHMENT_REFUSAL_WORDS } from "./attachments";
 import {
   AUDIT_EVENT_KINDS,
   type AuditEventDefinitions,
@@ -173,6 +174,10 @@ const SENTENCES: { [K in AuditEventKind]: Teller<K> } = {
       : `${scene.actor} replied, which cleared the hand-off`,
   "inbound_email.message_id_reused": (payload) =>
     `An email from ${payload.fromAddress} reused another email's Message-ID`,
+  "attachment.stored": (payload, scene) =>
+    `${scene.customerName(payload.customerId)} sent ${payload.storedMime === "application/pdf" ? "a PDF" : "a photo"} (${payload.originalName})`,
+  "attachment.refused": (payload) =>
+    `A file the customer sent (${payload.fileName}) was refused: ${ATTACHMENT_REFUSAL_WORDS[payload.reason]}`,
   "widget_session.started": (payload, scene) =>
     `${scene.customerName(payload.customerId)} proved who they are in the chat`,
   "ticket.replied": (payload, scene) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Actor } from "./actor";
+import { attachmentSourceSchema, refusalReasonSchema } from "./attachments";
 import type { SealedAuditRow } from "./audit-chain";
 import { roleSchema } from "./authz";
 import { gatesSchema } from "./gates";
@@ -316,6 +317,25 @@ export const AUDIT_EVENT_KINDS = {
   "inbound_email.message_id_reused": kind(["inbound_email"], {
     messageId: z.string(),
     fromAddress: z.string(),
+  }),
+  /** A file the customer sent was checked, stored outside the database and tied to its message. */
+  "attachment.stored": kind(["attachment"], {
+    conversationId: z.string(),
+    messageId: z.string(),
+    customerId: z.string(),
+    source: attachmentSourceSchema,
+    sha256: z.string(),
+    storedMime: z.string(),
+    sizeBytes: z.number().int(),
+    originalName: z.string(),
+  }),
+  /** A file the customer sent was refused (its type, size or content); nothing of it was kept. */
+  "attachment.refused": kind(["message"], {
+    conversationId: z.string(),
+    messageId: z.string(),
+    source: attachmentSourceSchema,
+    fileName: z.string(),
+    reason: refusalReasonSchema,
   }),
   /** A customer proved who they are in the widget and got a chat session. */
   "widget_session.started": kind(["customer_session"], {

@@ -113,6 +113,7 @@ const serverEnvSchema = z
     SUPPORT_EMAIL_ADDRESS: z
       .email({ error: "must be an email address" })
       .default("support@countersign.local"),
+    ATTACHMENTS_DIR: optionalText,
   })
   .superRefine((value, ctx) => {
     // next-auth v4 builds callback URLs from NEXTAUTH_URL; guessing it from the Host header in

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/domain/money";
 import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-approval-queue";
 import { ApprovalCardHeader } from "./approval-card-header";
 import { ApprovalFacts } from "./approval-facts";
+import { ApprovalPhotos } from "./approval-photos";
 import { DecisionForm } from "./decision-form";
 import { DecisionOutcomeNote } from "./decision-outcome-note";
 import { RiskSignalList } from "./risk-signal-list";
@@ -46,7 +47,10 @@ export function ApprovalCard({
     >
       <ApprovalCardHeader item={item} titleId={titleId} />
       <div className="space-y-3 px-4 py-4 sm:px-6">
-        <ApprovalFacts item={item} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <ApprovalFacts item={item} />
+          <ApprovalPhotos item={item} />
+        </div>
         <p className={`${notice} bg-slate-50 text-slate-800 ring-slate-300`}>{item.gate}</p>
         <RiskSignalList risks={item.risks} />
         {leftQueue && !outcome ? (

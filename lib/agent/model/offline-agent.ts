@@ -1,4 +1,5 @@
 import { APIUserAbortError } from "openai";
+import { photoRequestText } from "@/lib/domain/attachment-texts";
 import type { MessageIntent } from "@/lib/domain/classify-message";
 import { detectLanguage } from "@/lib/domain/detect-language";
 import {
@@ -361,9 +362,11 @@ function handleReturnRequest(
       `The agent could not prepare a quote: ${String(proposal.result.error ?? "no reason given")}`,
     );
   }
+  // A reason that blames us asks for a photo of the item (never holding the quote back).
+  const photoRequest = proposal.result.askForPhoto === true ? photoRequestText(language) : null;
   if (state.channel === "chat") {
     // The system's own quote message is the answer; restating it could only get it wrong.
-    return { text: "" };
+    return photoRequest ? say(photoRequest) : { text: "" };
   }
   const refused = (proposal.result.refused ?? []) as RefusedLine[];
   const quoteMarkdown = String(proposal.result.quoteMarkdown ?? "");
@@ -382,7 +385,9 @@ function handleReturnRequest(
     return call("leave_team_note", { note }, "Noting the proposal for the approver.");
   }
   return say({
-    body: messageReceivedReply(language),
+    body: photoRequest
+      ? `${messageReceivedReply(language)} ${photoRequest}`
+      : messageReceivedReply(language),
     statements: [{ kind: "waiting_for_approver", ...(actionId && { actionId }) }],
   });
 }

@@ -79,6 +79,8 @@ export type ConversationState = {
   language: ConversationLanguage;
   // Newest first.
   actions: ActionSnapshot[];
+  /** Photos the customer sent in this conversation (absent where a caller does not read them). */
+  customerPhotos?: number;
 };
 
 export type ModelRequest = {

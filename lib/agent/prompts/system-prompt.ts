@@ -46,7 +46,15 @@ Customer: ${state.customerName} <${state.customerEmail}> (verified).
 Language: ${describeLanguage(state.language)}
 
 Pending actions in this conversation (newest first, current status):
-${actions}`;
+${actions}
+${describePhotos(state.customerPhotos ?? 0)}`;
+}
+
+// Evidence for the approver: a merchant-fault refund asks for a photo, without waiting for one.
+function describePhotos(count: number): string {
+  return count === 0
+    ? "Photos from the customer: none. When propose_refund says askForPhoto, ask once for a photo of the item (chat: the attach button; email: an attachment); the quote does not wait for it."
+    : `Photos from the customer: ${count} (staff and the approver see them).`;
 }
 
 function describeLanguage({ code }: ConversationLanguage): string {

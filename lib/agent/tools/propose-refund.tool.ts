@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { shouldAskForPhoto } from "@/lib/domain/attachments";
 import { formatMoney } from "@/lib/domain/money";
-import { refundReasonSchema } from "@/lib/domain/policy-rules";
+import { blamesMerchant, type RefundReason, refundReasonSchema } from "@/lib/domain/policy-rules";
 import type { ProposeRefundResult } from "@/lib/domain/propose-refund-result";
 import { renderQuoteMarkdown } from "@/lib/domain/quote";
 import { AppError } from "@/lib/errors/app-error";
 import { findCustomerOrder } from "./find-customer-order";
 import { reasonDisagreementFeedback } from "./reason-disagreement-feedback";
-import { defineTool, ToolError } from "./tool-types";
+import { defineTool, type ToolContext, ToolError } from "./tool-types";
 
 export const proposeRefundSchema = z.object({
   orderNumber: z.string().min(1).max(40).describe("The order the lines belong to, e.g. B2001."),
@@ -71,6 +72,7 @@ export const proposeRefundTool = defineTool({
     }
     const { action, refused } = result;
     const shown = action.status === "awaiting_confirmation";
+    const askForPhoto = await asksForPhoto(context, action.quote.reason);
     return {
       actionId: action.id,
       status: action.status,
@@ -83,6 +85,11 @@ export const proposeRefundTool = defineTool({
       needsCustomerConfirmation: action.gates.customerConfirmation,
       needsStaffApproval: action.gates.staffApproval,
       expiresAt: action.expiresAt.toISOString(),
+      ...(askForPhoto && {
+        askForPhoto: true,
+        photoNote:
+          "The reason blames us and the customer has sent no photo yet: in your reply, ask once for a photo of the item (chat: the attach button; email: an attachment). The quote does not wait for it.",
+      }),
       ...(shown
         ? {
             shownToCustomer: true,
@@ -95,3 +102,17 @@ export const proposeRefundTool = defineTool({
     };
   },
 });
+
+// Evidence for the approver: a reason that blames us asks for a photo until one arrives.
+async function asksForPhoto(context: ToolContext, reason: RefundReason): Promise<boolean> {
+  const [policy, photos] = await Promise.all([
+    context.services.getPolicy(),
+    context.db.attachment.count({
+      where: { conversationId: context.conversation.id, storedMime: { startsWith: "image/" } },
+    }),
+  ]);
+  return shouldAskForPhoto({
+    merchantFault: blamesMerchant(policy.document, reason),
+    conversationHasImage: photos > 0,
+  });
+}

@@ -1,5 +1,6 @@
 import type { Catalogs } from "../i18n";
 import { AGENT_REPLY_CATALOGS } from "./agent-replies";
+import { ATTACHMENT_CATALOGS } from "./attachments";
 import { DENY_REASON_CATALOGS } from "./deny-reasons";
 import { HANDOFF_CATALOGS } from "./handoff";
 import { KNOWN_SENTENCE_CATALOGS } from "./known-sentences";
@@ -14,6 +15,7 @@ import { WIDGET_CATALOGS } from "./widget";
 /** Every catalog surface, for the completeness check. A new surface is listed here. */
 export const ALL_CATALOGS: Readonly<Record<string, Catalogs<string>>> = {
   "agent-replies": AGENT_REPLY_CATALOGS,
+  attachments: ATTACHMENT_CATALOGS,
   handoff: HANDOFF_CATALOGS,
   "known-sentences": KNOWN_SENTENCE_CATALOGS,
   widget: WIDGET_CATALOGS,

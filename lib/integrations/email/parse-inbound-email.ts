@@ -8,6 +8,9 @@ import { trimQuotedReply } from "./trim-quoted-reply";
 
 export type InboundAttachment = { filename: string | null; contentType: string; sizeBytes: number };
 
+/** An attachment's bytes, for the checks that decide whether it is stored (never kept as sent). */
+export type InboundFile = { name: string | null; bytes: Uint8Array };
+
 export type ParsedInboundEmail = {
   messageId: string;
   fromAddress: string;
@@ -19,6 +22,7 @@ export type ParsedInboundEmail = {
   inReplyTo: string | null;
   references: string[];
   attachments: InboundAttachment[];
+  files: InboundFile[];
   sizeBytes: number;
 };
 
@@ -32,7 +36,7 @@ const senderSchema = z.email();
  * is what is read, since mailparser's own text for an HTML-only message keeps every URL. Every
  * string is made storable (NUL removed, a lone surrogate replaced), so text Postgres would refuse
  * never turns a delivery into a failure the sender retries for days. Attachments are described,
- * never stored. An email without a Message-ID gets one from its bytes, so a redelivery is still
+ * and their bytes handed on to the attachment checks (receive-inbound-email.ts). An email without a Message-ID gets one from its bytes, so a redelivery is still
  * recognised. A sender address that the conversation's schema would refuse is refused here, as
  * final: a retry cannot change it.
  */
@@ -86,6 +90,10 @@ export async function parseInboundEmail(raw: Buffer): Promise<ParsedInboundEmail
       filename: attachment.filename ? toStorableText(attachment.filename).slice(0, 200) : null,
       contentType: toStorableText(attachment.contentType).slice(0, 200),
       sizeBytes: attachment.size,
+    })),
+    files: mail.attachments.map((attachment) => ({
+      name: attachment.filename ? toStorableText(attachment.filename).slice(0, 200) : null,
+      bytes: new Uint8Array(attachment.content),
     })),
     sizeBytes: raw.length,
   };

@@ -1,3 +1,4 @@
+import { AttachmentList } from "@/components/attachments/attachment-list";
 import type { ThreadMessage } from "@/lib/server/services/conversations/get-conversation-thread";
 import { EmailDeliveryNote } from "./email-delivery-note";
 import { clockTime } from "./format-run";
@@ -58,6 +59,12 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
       <div className="mt-1 break-words">
         {message.author === "agent" ? <MarkdownText text={message.body} /> : plain}
       </div>
+      <AttachmentList
+        attachments={message.attachments}
+        label="Files the customer sent"
+        photoAlt={(name) => `Photo from the customer: ${name}`}
+        pdfText={(name) => `Download PDF: ${name}`}
+      />
       {message.email ? (
         <>
           <p className="mt-2 break-all text-xs text-slate-600">

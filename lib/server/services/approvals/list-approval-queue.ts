@@ -11,6 +11,10 @@ import {
   summarizeRefundsByCustomer,
 } from "@/lib/server/services/approvals/approval-queue-queries";
 import {
+  type AttachmentView,
+  findConversationPhotos,
+} from "@/lib/server/services/attachments/conversation-photos";
+import {
   viewerWorkspaceIds,
   type WorkspaceViewer,
 } from "@/lib/server/services/workspaces/staff-workspaces";
@@ -40,6 +44,8 @@ export type ApprovalQueueItem = {
   policyVersion: string;
   requestedAt: string;
   risks: RiskSignal[];
+  /** The photos the customer sent in the conversation, oldest first: the evidence beside the quote. */
+  photos: AttachmentView[];
 };
 
 export type ApprovalQueue = {
@@ -65,8 +71,9 @@ export async function listApprovalQueue(
     getSettings(db),
   ]);
   const shown = rows.slice(0, QUEUE_LIMIT);
-  const refunds = await summarizeRefundsByCustomer(db, [
-    ...new Set(shown.map((row) => row.customerId)),
+  const [refunds, photos] = await Promise.all([
+    summarizeRefundsByCustomer(db, [...new Set(shown.map((row) => row.customerId))]),
+    findConversationPhotos(db, [...new Set(shown.map((row) => row.conversationId))]),
   ]);
 
   // Amounts come from the stored quote the customer confirmed, never from anything recomputed,
@@ -114,6 +121,7 @@ export async function listApprovalQueue(
       quoteHashShort: shortHash(row.quoteHash),
       policyVersion: quote.policyVersion,
       requestedAt: row.createdAt.toISOString(),
+      photos: photos.get(row.conversationId) ?? [],
       risks: assessRisk({
         currency: quote.currency,
         priorRefunds: refunds.get(row.customerId) ?? { count: 0, totalCents: 0 },

@@ -46,7 +46,7 @@ export async function settleLanguageFromCustomerText(
     }),
   ]);
   const sample = messages
-    // A line code added to the message ("[Attachments not stored: …]") is not the customer's.
+    // A line code added to the message ("[Files not accepted: …]") is not the customer's.
     .map((message) => message.body.replace(CODE_NOTE_LINE, ""))
     .join("\n")
     .slice(0, DETECTION_SAMPLE_CHARS);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { attachmentViewSelect } from "@/lib/server/services/attachments/attachment-view";
 
 /*
  * Everything the ticket page shows about one conversation, read in one round of queries:
@@ -41,9 +42,11 @@ export type ThreadConversationRow = Prisma.ConversationGetPayload<{
   include: typeof conversationInclude;
 }>;
 export type ThreadActionRow = Prisma.PendingActionGetPayload<{ include: typeof actionInclude }>;
-export type ThreadMessageRow = Prisma.MessageGetPayload<{
-  include: { staffUser: { select: { name: true } } };
-}>;
+const messageInclude = {
+  staffUser: { select: { name: true } },
+  attachments: { select: attachmentViewSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} as const satisfies Prisma.MessageInclude;
+export type ThreadMessageRow = Prisma.MessageGetPayload<{ include: typeof messageInclude }>;
 export type ThreadRunRow = Prisma.RunGetPayload<{ include: { steps: true } }>;
 const emailSelect = {
   id: true,
@@ -85,7 +88,7 @@ export async function findConversationThreadRows(
   const [messages, runs, actions, emails, disputes, staff] = await Promise.all([
     db.message.findMany({
       where: { conversationId },
-      include: { staffUser: { select: { name: true } } },
+      include: messageInclude,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     db.run.findMany({

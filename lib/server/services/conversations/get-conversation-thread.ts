@@ -9,6 +9,10 @@ import { isAllowedFrom, type RunStatus } from "@/lib/domain/run-lifecycle";
 import { findUnstorableText } from "@/lib/domain/storable-text";
 import { AppError } from "@/lib/errors/app-error";
 import {
+  type AttachmentView,
+  toAttachmentView,
+} from "@/lib/server/services/attachments/attachment-view";
+import {
   findConversationThreadRows,
   type ThreadActionRow,
   type ThreadDisputeRow,
@@ -45,6 +49,8 @@ export type ThreadMessage = {
   email: EmailDelivery | null;
   /** Written by the customer simulator (a persona), not a real customer. */
   simulated: boolean;
+  /** Photos and PDFs the customer sent with it. */
+  attachments: AttachmentView[];
 };
 
 /** Where an email went and whether it got there. */
@@ -379,6 +385,7 @@ function toThreadMessage(message: ThreadMessageRow, email?: ThreadEmailRow): Thr
     teamNote: message.visibility === "internal" && (author === "agent" || author === "staff"),
     email: email ? toEmailDelivery(email) : null,
     simulated: message.simulated,
+    attachments: message.attachments.map((row) => toAttachmentView(row, "staff")),
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { inboundEmailKey, inboundEmailLimit } from "@/lib/auth/public-door-throttle";
+import { ATTACHMENT_REFUSAL_WORDS } from "@/lib/domain/attachments";
 import { normalEmailAddress } from "@/lib/domain/email-address";
 import { inboundEmailWorkspace } from "@/lib/domain/inbound-mailbox";
 import { MAX_MESSAGE_CHARS } from "@/lib/domain/message-limits";
@@ -18,6 +19,12 @@ import {
 } from "@/lib/integrations/email/parse-inbound-email";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
+import {
+  type PreparedFiles,
+  prepareAttachments,
+  type RefusedFile,
+} from "@/lib/server/services/attachments/prepare-attachment";
+import { recordAttachments } from "@/lib/server/services/attachments/record-attachments";
 import { readCustomerOrdersFromStore } from "@/lib/server/services/commerce/read-customer-orders";
 import { findOrCreateEmailCustomer } from "@/lib/server/services/intake/find-or-create-email-customer";
 import {
@@ -86,7 +93,10 @@ export async function receiveInboundEmail(
   const now = context.now();
   const email = await parseInboundEmail(input.raw);
   const workspaceId = await findAddressedWorkspace(context.db, email, input);
-  const body = toStorableText(withAttachmentList(email).slice(0, MAX_MESSAGE_CHARS)).trim();
+  const files = await prepareAttachments(email.files);
+  const body = toStorableText(
+    withRefusedFiles(email.text, files.refused).slice(0, MAX_MESSAGE_CHARS),
+  ).trim();
   const intake: IntakeContext = {
     db: context.db,
     model: context.model,
@@ -98,7 +108,7 @@ export async function receiveInboundEmail(
   };
   try {
     return await retryOnceOnUniqueViolation(() =>
-      storeDelivery(email, body, { ...input, workspaceId, now, intake }),
+      storeDelivery(email, body, { ...input, workspaceId, now, intake, files }),
     );
   } catch (error) {
     if (isInboundEmailError(error) || isTransientDatabaseError(error)) throw error;
@@ -122,6 +132,8 @@ type Storing = ReceiveInboundEmailInput & {
   workspaceId: string;
   now: Date;
   intake: IntakeContext;
+  /** The email's attachments, checked and (the accepted ones) stored outside the database. */
+  files: PreparedFiles;
 };
 
 async function storeDelivery(
@@ -154,6 +166,13 @@ async function storeDelivery(
       },
     });
     if (reusedId) await auditReusedMessageId(tx, inbound.id, reusedId, email, storing.now);
+    await recordAttachments(tx, {
+      conversationId,
+      messageId,
+      source: "email",
+      files: storing.files,
+      now: storing.now,
+    });
   };
   if (thread) {
     const posted = await postCustomerMessage(
@@ -360,11 +379,12 @@ async function findThread(
   return { conversationId, contactOnly: conversation.customer.contactOnly };
 }
 
-// The agent and staff see that files came with the email; the files themselves are not kept.
-function withAttachmentList(email: ParsedInboundEmail): string {
-  if (email.attachments.length === 0) return email.text;
-  const names = email.attachments
-    .map((file) => `${file.filename ?? "unnamed"} (${file.contentType}, ${file.sizeBytes} bytes)`)
+// A file that was not accepted leaves a line saying which and why; accepted files are shown on
+// the ticket beside the message. One bracketed line, which language detection skips.
+function withRefusedFiles(text: string, refused: readonly RefusedFile[]): string {
+  if (refused.length === 0) return text;
+  const files = refused
+    .map((file) => `${file.name} (${ATTACHMENT_REFUSAL_WORDS[file.reason]})`)
     .join("; ");
-  return `${email.text}\n\n[Attachments not stored: ${names}]`;
+  return `${text}\n\n[Files not accepted: ${files}]`;
 }

@@ -14,6 +14,7 @@ type StateRow = {
   customer_email: string;
   language: string | null;
   language_source: LanguageSource | null;
+  customer_photos: number;
   actions: {
     id: string;
     status: string;
@@ -60,7 +61,7 @@ export async function loadStateAndMessages(
  * sees what was committed when the statement began.
  */
 // `conversationId` is a value or, inside a larger statement, an outer column that holds it (not
-// one of the aliases used here: c, cu, pa, o, d, s, m).
+// one of the aliases used here: c, cu, pa, o, d, s, m, at).
 export function modelInputColumn(conversationId: string | Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(SELECT row_to_json(input) FROM (${stateSelect(conversationId, true)}) AS input)`;
 }
@@ -111,6 +112,8 @@ function stateSelect(conversationId: string | Prisma.Sql, withMessages: boolean)
   return Prisma.sql`
     SELECT c.channel::text AS channel, cu.name AS customer_name, cu.email AS customer_email,
            c.language, c.language_source::text AS language_source,
+           (SELECT count(*)::int FROM attachments AS at
+             WHERE at.conversation_id = c.id AND at.stored_mime LIKE 'image/%') AS customer_photos,
            COALESCE((
              SELECT json_agg(json_build_object(
                       'id', pa.id,
@@ -148,6 +151,7 @@ function toConversationState(conversationId: string, row: StateRow): Conversatio
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     language: { code: row.language, source: row.language_source },
+    customerPhotos: row.customer_photos,
     actions: row.actions.map((action): ActionSnapshot => {
       const quote = quoteSchema.parse(action.quote);
       return {

@@ -5,6 +5,10 @@ import { quoteSchema } from "@/lib/domain/quote";
 import { describeQuoteNotices } from "@/lib/domain/quote-presentation";
 import { ACTIVE_RUN_STATUSES } from "@/lib/domain/run-lifecycle";
 import { latestRealtimePosition } from "@/lib/server/realtime/replay-events";
+import {
+  attachmentViewSelect,
+  toAttachmentView,
+} from "@/lib/server/services/attachments/attachment-view";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import type { WidgetSession } from "./resolve-widget-session";
 import type {
@@ -34,7 +38,17 @@ export async function getWidgetSnapshot(
     db.message.findMany({
       where: { conversationId, visibility: "customer", authorKind: { in: [...VISIBLE_AUTHORS] } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true, authorKind: true, body: true, createdAt: true, presentedActionId: true },
+      select: {
+        id: true,
+        authorKind: true,
+        body: true,
+        createdAt: true,
+        presentedActionId: true,
+        attachments: {
+          select: attachmentViewSelect,
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        },
+      },
     }),
     db.pendingAction.findMany({
       where: { conversationId, customerId: session.customerId },
@@ -74,6 +88,9 @@ export async function getWidgetSnapshot(
         author: message.authorKind as WidgetMessage["author"],
         body: message.body,
         createdAt: message.createdAt.toISOString(),
+        ...(message.attachments.length > 0 && {
+          attachments: message.attachments.map((row) => toAttachmentView(row, "customer")),
+        }),
       }),
     );
   const cards = actions.flatMap((action): WidgetQuoteCard[] => {

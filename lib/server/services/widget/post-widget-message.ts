@@ -5,6 +5,8 @@ import { widgetMessageKey, widgetMessageLimit } from "@/lib/auth/public-door-thr
 import { clientMessageIdSchema, widgetMessageTextSchema } from "@/lib/domain/widget-message";
 import { AppError } from "@/lib/errors/app-error";
 import { claimSignInAttempt } from "@/lib/server/repositories/login-throttle-repository";
+import type { PreparedFiles } from "@/lib/server/services/attachments/prepare-attachment";
+import { recordAttachments } from "@/lib/server/services/attachments/record-attachments";
 import { findIntakeReceipt, intakeKey } from "@/lib/server/services/intake/intake-receipt";
 import {
   type IntakeContext,
@@ -20,6 +22,8 @@ export const postWidgetMessageSchema = z.object({
 
 export type PostWidgetMessageInput = z.output<typeof postWidgetMessageSchema> & {
   session: WidgetSession;
+  /** Files sent with the message, already checked and stored: their rows join its transaction. */
+  files?: PreparedFiles;
 };
 
 /** The route's answer: the stored message, the run that answers it, and whether it was a repeat. */
@@ -42,8 +46,11 @@ export async function postWidgetMessage(
   const { db } = context;
   const { session } = input;
   const now = context.now();
+  const files = input.files?.stored ?? [];
+  // A message's files are part of what it is: the same id with other files is another message.
   const intake = intakeKey(`widget-message:${session.conversationId}`, input.clientMessageId, {
     text: input.text,
+    ...(files.length > 0 && { files: files.map((file) => file.sha256) }),
   });
   const earlier = await findIntakeReceipt(db, intake);
   if (earlier) return { messageId: earlier.messageId, runId: earlier.runId, duplicate: true };
@@ -69,6 +76,15 @@ export async function postWidgetMessage(
       dedupeKey: `widget:${input.clientMessageId}`,
       sessionId: session.id,
       intake,
+      ...(input.files && {
+        onStored: (tx, stored) =>
+          recordAttachments(tx, {
+            ...stored,
+            source: "widget",
+            files: input.files as PreparedFiles,
+            now,
+          }),
+      }),
     },
     context,
   );

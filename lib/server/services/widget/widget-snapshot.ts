@@ -3,6 +3,7 @@ import type { PendingActionStatus } from "@/lib/domain/pending-action-status";
 import type { Quote, QuoteLine } from "@/lib/domain/quote";
 import type { QuoteNotices } from "@/lib/domain/quote-presentation";
 import type { RefundState } from "@/lib/domain/refund-state";
+import type { AttachmentView } from "@/lib/server/services/attachments/attachment-view";
 
 /*
  * What the widget shows, rebuilt from the server on every load and after every live event, so a
@@ -16,6 +17,8 @@ export type WidgetMessage = {
   author: "customer" | "agent" | "staff";
   body: string;
   createdAt: string;
+  /** The photos and PDFs the customer sent with it (only the customer's own messages have any). */
+  attachments?: AttachmentView[];
 };
 
 export type WidgetQuoteCard = {
