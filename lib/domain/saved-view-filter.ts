@@ -17,6 +17,10 @@ export const INBOX_STATUSES = [
   "failed",
 ] as const;
 
+/** The inbox's orders: latest activity first, or the longest quiet first. */
+export const INBOX_SORTS = ["newest", "oldest"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
 /** At most this many tags in one filter: a conversation must carry all of them. */
 export const MAX_FILTER_TAGS = 10;
 
@@ -39,6 +43,7 @@ export const savedViewFilterSchema = z
       .nullable()
       .default(null)
       .transform((search) => search || null),
+    sort: z.enum(INBOX_SORTS).default("newest"),
   })
   .strict();
 
@@ -58,7 +63,8 @@ export function isEmptyFilter(filter: SavedViewFilter): boolean {
     filter.channel === null &&
     filter.assignee === null &&
     filter.tags.length === 0 &&
-    !filter.search
+    !filter.search &&
+    filter.sort === "newest"
   );
 }
 
@@ -70,5 +76,6 @@ export function savedViewSearchParams(filter: SavedViewFilter): [string, string]
     ...(filter.search ? [["q", filter.search] as [string, string]] : []),
     ...filter.tags.map((tag): [string, string] => ["tag", tag]),
     ...(filter.assignee ? [["assignee", filter.assignee] as [string, string]] : []),
+    ...(filter.sort === "newest" ? [] : [["sort", filter.sort] as [string, string]]),
   ];
 }

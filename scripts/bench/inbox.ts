@@ -77,18 +77,18 @@ try {
   const first = await listInbox(parse({}), context);
   // Walk 20 pages deep to get a deep cursor.
   let deep = first;
-  for (let page = 0; page < 20 && deep.olderCursor; page += 1) {
-    deep = await listInbox(parse({ after: deep.olderCursor }), context);
+  for (let page = 0; page < 20 && deep.nextCursor; page += 1) {
+    deep = await listInbox(parse({ after: deep.nextCursor }), context);
   }
 
   const someone = Math.min(1234, size.customers);
   const cases: Case[] = [
     { name: "first page (50 rows)", search: false, input: {} },
-    { name: "page 21 (keyset after)", search: false, input: { after: deep.olderCursor ?? "" } },
+    { name: "page 21 (keyset after)", search: false, input: { after: deep.nextCursor ?? "" } },
     {
       name: "back one page (keyset before)",
       search: false,
-      input: { before: deep.newerCursor ?? "" },
+      input: { before: deep.previousCursor ?? "" },
     },
     { name: "status = needs_approval", search: false, input: { status: "needs_approval" } },
     {

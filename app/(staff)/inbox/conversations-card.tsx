@@ -24,7 +24,7 @@ export function ConversationsCard({
         title="Conversations"
         description={
           <>
-            Chats and emails the AI agent is handling, most recent activity first. Keys:{" "}
+            Chats and emails the AI agent is handling, in the order chosen below. Keys:{" "}
             <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> move,{" "}
             <kbd className="font-mono">Enter</kbd> opens, <kbd className="font-mono">/</kbd>{" "}
             searches.
@@ -38,6 +38,7 @@ export function ConversationsCard({
           sla={query.sla ?? ""}
           statuses={query.status}
           assignee={query.assignee ?? ""}
+          sort={query.sort}
           tags={query.tag}
           tagSuggestions={tagSuggestions}
         />
@@ -48,8 +49,11 @@ export function ConversationsCard({
         <>
           <ConversationTable conversations={page.conversations} now={now} />
           <InboxPager
-            newerHref={page.newerCursor ? inboxHref(query, { before: page.newerCursor }) : null}
-            olderHref={page.olderCursor ? inboxHref(query, { after: page.olderCursor }) : null}
+            sort={query.sort}
+            previousHref={
+              page.previousCursor ? inboxHref(query, { before: page.previousCursor }) : null
+            }
+            nextHref={page.nextCursor ? inboxHref(query, { after: page.nextCursor }) : null}
           />
         </>
       ) : (

@@ -7,8 +7,9 @@ import { SelectField, TextField } from "@/components/ui/controls";
 import { InboxTagFilter } from "./inbox-tag-filter";
 
 /**
- * Search, channel, assignee and tag filters as a plain GET form (works before JavaScript loads; the URL is the
- * state, so filters survive reloads and can be shared). "/" jumps to the search field.
+ * Search, channel, SLA, assignee and tag filters and the order, as a plain GET form (works before
+ * JavaScript loads; the URL is the state, so filters survive reloads and can be shared). "/"
+ * jumps to the search field.
  */
 export function InboxFilters({
   q,
@@ -16,6 +17,7 @@ export function InboxFilters({
   sla,
   statuses,
   assignee = "",
+  sort = "newest",
   tags = [],
   tagSuggestions = [],
 }: {
@@ -25,6 +27,8 @@ export function InboxFilters({
   sla: string;
   statuses: string[];
   assignee?: string;
+  /** "newest" (latest activity first) or "oldest". */
+  sort?: string;
   /** The tag keys filtered on now: each a checkbox, unticked to drop it. */
   tags?: string[];
   /** The workspace's tag names, offered as the tag field is typed in. */
@@ -84,6 +88,10 @@ export function InboxFilters({
           <option value="unassigned">Unassigned</option>
         </SelectField>
         <InboxTagFilter tags={tags} suggestions={tagSuggestions} />
+        <SelectField label="Order" name="sort" defaultValue={sort} className="w-auto">
+          <option value="newest">Latest activity first</option>
+          <option value="oldest">Quiet longest first</option>
+        </SelectField>
         <Button type="submit" variant="secondary">
           Apply
         </Button>

@@ -1,22 +1,31 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { InboxSort } from "@/lib/domain/saved-view-filter";
 
-/** Newer and older pages of the conversation list; shown only when there is another page. */
+/**
+ * The previous and next pages of the conversation list, named by the activity they hold in the
+ * list's order; shown only when there is another page.
+ */
 export function InboxPager({
-  newerHref,
-  olderHref,
+  sort,
+  previousHref,
+  nextHref,
 }: {
-  newerHref: string | null;
-  olderHref: string | null;
+  sort: InboxSort;
+  /** The previous page (its cursor is `before`). */
+  previousHref: string | null;
+  /** The next page (its cursor is `after`). */
+  nextHref: string | null;
 }) {
-  if (!newerHref && !olderHref) return null;
+  if (!previousHref && !nextHref) return null;
+  const [previous, next] = sort === "newest" ? ["Newer", "Older"] : ["Older", "Newer"];
   return (
     <nav aria-label="Pages" className="flex justify-between gap-3 px-4 py-3 sm:px-6">
-      <PageLink href={newerHref}>
-        <span aria-hidden="true">←</span> Newer
+      <PageLink href={previousHref}>
+        <span aria-hidden="true">←</span> {previous}
       </PageLink>
-      <PageLink href={olderHref}>
-        Older <span aria-hidden="true">→</span>
+      <PageLink href={nextHref}>
+        {next} <span aria-hidden="true">→</span>
       </PageLink>
     </nav>
   );

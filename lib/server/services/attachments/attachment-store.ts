@@ -16,8 +16,10 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** ATTACHMENTS_DIR, or `.data/attachments` in the app's folder (where `npm start` keeps its data). */
 export function attachmentsDir(): string {
+  // A folder chosen at run time, never part of the build: the bundler must not trace it.
   return path.resolve(
-    getServerEnv().ATTACHMENTS_DIR ?? path.join(process.cwd(), ".data", "attachments"),
+    /*turbopackIgnore: true*/ getServerEnv().ATTACHMENTS_DIR ??
+      path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "attachments"),
   );
 }
 

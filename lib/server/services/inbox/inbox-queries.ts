@@ -1,5 +1,6 @@
 import "server-only";
 import { type CappedCount, cappedCount, INBOX_COUNT_CAP } from "@/lib/domain/capped-count";
+import type { InboxSort } from "@/lib/domain/saved-view-filter";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type {
   ConversationChannel,
@@ -22,9 +23,11 @@ export type { InboxCursor, InboxFilter } from "./inbox-conditions";
 
 export type InboxPageQuery = InboxFilter & {
   limit: number;
-  /** Rows older than this one (the next page). */
+  /** Latest activity first (the default), or the longest quiet first. */
+  sort?: InboxSort;
+  /** Rows after this one in the listing order (the next page). */
   after?: InboxCursor;
-  /** Rows newer than this one (the previous page). */
+  /** Rows before this one in the listing order (the previous page). */
   before?: InboxCursor;
 };
 
@@ -79,15 +82,20 @@ export type StatusCounts = Record<ConversationStatus, CappedCount>;
 /** Per status, how many rows a count read: at most INBOX_COUNT_CAP + 1 (one more means more). */
 type CountedRows = Partial<Record<ConversationStatus, number>>;
 
+// A previous page is read backwards from its cursor (and turned round by the caller).
+function readsNewestFirst(query: InboxPageQuery): boolean {
+  return (query.sort === "oldest") === (query.before !== undefined);
+}
+
 function pageOrder(query: InboxPageQuery): Prisma.Sql {
-  return query.before !== undefined
-    ? Prisma.sql`c.last_message_at ASC, c.id ASC`
-    : Prisma.sql`c.last_message_at DESC, c.id DESC`;
+  return readsNewestFirst(query)
+    ? Prisma.sql`c.last_message_at DESC, c.id DESC`
+    : Prisma.sql`c.last_message_at ASC, c.id ASC`;
 }
 
 function pageConditions(query: InboxPageQuery): Prisma.Sql[] {
   const cursor = query.before ?? query.after;
-  return cursor ? [cursorCondition(cursor, query.before ? "newer" : "older")] : [];
+  return cursor ? [cursorCondition(cursor, readsNewestFirst(query) ? "older" : "newer")] : [];
 }
 
 /** The statuses the page lists, each once (a query string may name one twice). */

@@ -58,8 +58,8 @@ async function allIds(input: Record<string, unknown>): Promise<string[]> {
   let page = await listInbox(query({ ...input, limit: 100 }), context);
   for (;;) {
     ids.push(...page.conversations.map((row) => row.id));
-    if (!page.olderCursor) return ids;
-    page = await listInbox(query({ ...input, limit: 100, after: page.olderCursor }), context);
+    if (!page.nextCursor) return ids;
+    page = await listInbox(query({ ...input, limit: 100, after: page.nextCursor }), context);
   }
 }
 
@@ -118,9 +118,9 @@ describe("inbox status counts", () => {
 
     // Back one page from the third returns the second.
     const first = await listInbox(query({ q: "kettle" }), context);
-    const second = await listInbox(query({ q: "kettle", after: first.olderCursor }), context);
-    const third = await listInbox(query({ q: "kettle", after: second.olderCursor }), context);
-    const back = await listInbox(query({ q: "kettle", before: third.newerCursor }), context);
+    const second = await listInbox(query({ q: "kettle", after: first.nextCursor }), context);
+    const third = await listInbox(query({ q: "kettle", after: second.nextCursor }), context);
+    const back = await listInbox(query({ q: "kettle", before: third.previousCursor }), context);
     expect(back.conversations.map((row) => row.id)).toEqual(
       second.conversations.map((row) => row.id),
     );

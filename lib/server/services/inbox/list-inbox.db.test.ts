@@ -48,26 +48,59 @@ describe("listInbox", () => {
     const seen: string[] = [];
     const pages = [];
     let page = await listInbox(query({ limit: 50 }), context);
-    expect(page.newerCursor).toBeNull();
+    expect(page.previousCursor).toBeNull();
     for (;;) {
       pages.push(page);
       seen.push(...page.conversations.map((row) => row.id));
-      if (!page.olderCursor) break;
-      page = await listInbox(query({ limit: 50, after: page.olderCursor }), context);
+      if (!page.nextCursor) break;
+      page = await listInbox(query({ limit: 50, after: page.nextCursor }), context);
     }
     expect(seen).toEqual(expected);
     expect(pages.map((p) => p.conversations.length)).toEqual([50, 50, 30]);
 
     // From the last page, "newer" returns exactly the page before it, in the same order.
-    const back = await listInbox(query({ limit: 50, before: pages[2]?.newerCursor }), context);
+    const back = await listInbox(query({ limit: 50, before: pages[2]?.previousCursor }), context);
     expect(back.conversations.map((row) => row.id)).toEqual(
       pages[1]?.conversations.map((row) => row.id),
     );
-    const top = await listInbox(query({ limit: 50, before: back.newerCursor }), context);
+    const top = await listInbox(query({ limit: 50, before: back.previousCursor }), context);
     expect(top.conversations.map((row) => row.id)).toEqual(
       pages[0]?.conversations.map((row) => row.id),
     );
-    expect(top.newerCursor).toBeNull();
+    expect(top.previousCursor).toBeNull();
+  });
+
+  it("walks them quiet-longest first when asked, every one once, with a status filter, and back again", async () => {
+    for (const status of [undefined, "resolved"]) {
+      const all = await prisma.conversation.findMany({
+        where: status ? { status: "resolved" } : {},
+        select: { id: true, lastMessageAt: true },
+      });
+      const expected = expectedOrder(
+        all.map((row) => ({ id: row.id, at: row.lastMessageAt.getTime() })),
+      ).reverse();
+      const seen: string[] = [];
+      const pages = [];
+      let page = await listInbox(query({ limit: 40, sort: "oldest", status }), context);
+      for (;;) {
+        pages.push(page);
+        seen.push(...page.conversations.map((row) => row.id));
+        if (!page.nextCursor) break;
+        page = await listInbox(
+          query({ limit: 40, sort: "oldest", status, after: page.nextCursor }),
+          context,
+        );
+      }
+      expect(seen).toEqual(expected);
+      const last = pages.at(-1);
+      const back = await listInbox(
+        query({ limit: 40, sort: "oldest", status, before: last?.previousCursor }),
+        context,
+      );
+      expect(back.conversations.map((row) => row.id)).toEqual(
+        pages.at(-2)?.conversations.map((row) => row.id),
+      );
+    }
   });
 
   it("filters by status and channel and counts per status", async () => {

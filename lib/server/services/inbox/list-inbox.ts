@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { findFigure, resolvePeriod } from "@/lib/domain/insights";
-import { MAX_FILTER_TAGS } from "@/lib/domain/saved-view-filter";
+import { INBOX_SORTS, MAX_FILTER_TAGS } from "@/lib/domain/saved-view-filter";
 import { tagKey, tagNameSchema } from "@/lib/domain/tag-name";
 import { ConversationChannel, ConversationStatus } from "@/lib/generated/prisma/enums";
 import { storableText } from "@/lib/server/http/text-schema";
@@ -82,6 +82,10 @@ export const inboxQuerySchema = z
       (value) => (value === "" ? undefined : value),
       z.enum(["me", "unassigned"]).optional(),
     ),
+    sort: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(INBOX_SORTS).default("newest"),
+    ),
     after: cursorSchema.optional(),
     before: cursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
@@ -117,8 +121,8 @@ export type InboxPage = {
   /** Per status, under the other filters: exact up to INBOX_COUNT_CAP, else `capped`. */
   statusCounts: StatusCounts;
   /** Cursors for the neighbouring pages, or null at either end. */
-  olderCursor: string | null;
-  newerCursor: string | null;
+  nextCursor: string | null;
+  previousCursor: string | null;
   filtered: boolean;
   /** On a fresh install with no conversations: the orders the agent can act on. */
   orders: InboxOrder[];
@@ -148,15 +152,16 @@ export async function listInbox(
     conversationIds: insight?.conversationIds,
     sla: query.sla ? { alert: query.sla, at: context.now() } : undefined,
     limit: query.limit,
+    sort: query.sort,
     after: query.after,
     before: query.before,
   });
 
   const first = rows[0];
   const last = rows.at(-1);
-  const goingNewer = query.before !== undefined;
-  const hasOlder = goingNewer ? true : hasMore;
-  const hasNewer = goingNewer ? hasMore : query.after !== undefined;
+  const goingBack = query.before !== undefined;
+  const hasNext = goingBack ? true : hasMore;
+  const hasPrevious = goingBack ? hasMore : query.after !== undefined;
   const filtered =
     query.status.length > 0 ||
     query.channel !== undefined ||
@@ -164,6 +169,7 @@ export async function listInbox(
     Boolean(query.q) ||
     query.tag.length > 0 ||
     query.assignee !== undefined ||
+    query.sort !== "newest" ||
     insight !== null;
 
   const showOrders = rows.length === 0 && !filtered && !query.after && !query.before;
@@ -187,8 +193,8 @@ export async function listInbox(
   return {
     conversations: rows,
     statusCounts,
-    olderCursor: hasOlder && last ? encodeInboxCursor(last) : null,
-    newerCursor: hasNewer && first ? encodeInboxCursor(first) : null,
+    nextCursor: hasNext && last ? encodeInboxCursor(last) : null,
+    previousCursor: hasPrevious && first ? encodeInboxCursor(first) : null,
     filtered,
     orders,
     insight,

@@ -82,6 +82,7 @@ export function savedViewFilterOf(query: InboxQuery): SavedViewFilter {
     assignee: query.assignee ?? null,
     tags: query.tag,
     search: query.q ?? null,
+    sort: query.sort,
   };
 }
 

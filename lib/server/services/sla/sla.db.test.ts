@@ -214,7 +214,15 @@ describe("the SLA clock", () => {
     const listedAt = async (alert: "breached" | "breaching_soon", minutes: number) => {
       const at = { db: prisma, now: () => new Date(start + minutes * MINUTE) };
       const page = await listInbox(
-        { status: [], q: undefined, tag: [], limit: 100, sla: alert, staffUserId: admin.id },
+        {
+          status: [],
+          q: undefined,
+          tag: [],
+          sort: "newest",
+          limit: 100,
+          sla: alert,
+          staffUserId: admin.id,
+        },
         at,
       );
       return page.conversations.some((conversation) => conversation.id === id);
@@ -226,7 +234,7 @@ describe("the SLA clock", () => {
     expect(await listedAt("breaching_soon", 16)).toBe(false);
     expect(await listedAt("breached", 16)).toBe(true);
     const page = await listInbox(
-      { status: [], q: undefined, tag: [], limit: 100, staffUserId: admin.id },
+      { status: [], q: undefined, tag: [], sort: "newest", limit: 100, staffUserId: admin.id },
       context,
     );
     expect(page.conversations.find((conversation) => conversation.id === id)).toMatchObject({
