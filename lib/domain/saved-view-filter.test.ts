@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  INBOX_SORTS,
   INBOX_STATUSES,
   isEmptyFilter,
   MAX_FILTER_TAGS,
@@ -17,6 +18,7 @@ const filterArbitrary = fc.record({
     maxLength: MAX_FILTER_TAGS,
   }),
   search: fc.option(fc.stringMatching(/^[a-z0-9]+( [a-z0-9]+)*$/), { nil: null }),
+  sort: fc.constantFrom(...INBOX_SORTS),
 });
 
 describe("saved view filters", () => {
@@ -28,8 +30,10 @@ describe("saved view filters", () => {
       assignee: null,
       tags: [],
       search: null,
+      sort: "newest",
     });
     expect(isEmptyFilter(filter)).toBe(true);
+    expect(isEmptyFilter(savedViewFilterSchema.parse({ sort: "oldest" }))).toBe(false);
   });
 
   it("round-trips: a parsed filter parses to itself, through JSON too", () => {
@@ -70,6 +74,7 @@ describe("saved view filters", () => {
           assignee: "me",
           tags: ["dispute-opened", "vip"],
           search: "maya",
+          sort: "oldest",
         }),
       ),
     ).toEqual([
@@ -80,6 +85,7 @@ describe("saved view filters", () => {
       ["tag", "dispute-opened"],
       ["tag", "vip"],
       ["assignee", "me"],
+      ["sort", "oldest"],
     ]);
   });
 
