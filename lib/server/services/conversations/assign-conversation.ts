@@ -3,9 +3,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
-import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
-import { lockConversation, staffActorOf } from "./conversation-work";
+import { changeTicket, staffActorOf, type TicketStaff } from "./conversation-work";
 
 export const assignConversationSchema = z.object({
   /** A staff user's id, or null for unassigned. */
@@ -15,19 +14,13 @@ export const assignConversationSchema = z.object({
 export async function assignConversation(
   input: {
     conversationId: string;
-    staff: { id: string; role: "agent" | "approver" | "admin" };
+    staff: TicketStaff;
     assigneeId: string | null;
   },
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ assigneeId: string | null }> {
-  const { db } = context;
   const now = context.now();
-  await requireConversationInStaffWorkspaces(db, {
-    conversationId: input.conversationId,
-    staffUserId: input.staff.id,
-  });
-  return db.$transaction(async (tx) => {
-    const ticket = await lockConversation(tx, input.conversationId);
+  return changeTicket(context.db, input, async (tx, ticket) => {
     if (input.assigneeId) {
       // Only someone who works the ticket's workspace can be given it.
       const assignee = await tx.staffUser.findFirst({

@@ -4,16 +4,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { recomputeSlaDueTimes } from "@/lib/server/services/sla/recompute-sla";
-import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
-import { lockConversation, staffActorOf } from "./conversation-work";
+import { changeTicket, staffActorOf, type TicketStaff } from "./conversation-work";
 
 export const pauseSlaSchema = z.object({
   /** Why the clock stops, for the team and the audit log ("waiting for the carrier"). */
   reason: z.string().trim().min(3, "says why in a few words").max(200),
 });
 
-type Staff = { id: string; role: "agent" | "approver" | "admin" };
 type Context = Pick<UseCaseContext, "db" | "now">;
 
 /*
@@ -21,17 +19,11 @@ type Context = Pick<UseCaseContext, "db" | "now">;
  * in sla_pauses and an audit event, written with the recomputed due times in one transaction.
  */
 export async function pauseSla(
-  input: { conversationId: string; staff: Staff; reason: string },
+  input: { conversationId: string; staff: TicketStaff; reason: string },
   context: Context,
 ): Promise<{ paused: true }> {
-  const { db } = context;
   const now = context.now();
-  await requireConversationInStaffWorkspaces(db, {
-    conversationId: input.conversationId,
-    staffUserId: input.staff.id,
-  });
-  return db.$transaction(async (tx) => {
-    const ticket = await lockConversation(tx, input.conversationId);
+  return changeTicket(context.db, input, async (tx, ticket) => {
     const open = await tx.slaPause.findFirst({
       where: { conversationId: ticket.id, cause: "person", endedAt: null },
     });
@@ -66,17 +58,11 @@ export async function pauseSla(
 }
 
 export async function resumeSla(
-  input: { conversationId: string; staff: Staff },
+  input: { conversationId: string; staff: TicketStaff },
   context: Context,
 ): Promise<{ paused: false }> {
-  const { db } = context;
   const now = context.now();
-  await requireConversationInStaffWorkspaces(db, {
-    conversationId: input.conversationId,
-    staffUserId: input.staff.id,
-  });
-  return db.$transaction(async (tx) => {
-    const ticket = await lockConversation(tx, input.conversationId);
+  return changeTicket(context.db, input, async (tx, ticket) => {
     const open = await tx.slaPause.findFirst({
       where: { conversationId: ticket.id, cause: "person", endedAt: null },
     });

@@ -5,9 +5,13 @@ import type { Prisma, WorkflowStatus } from "@/lib/generated/prisma/client";
 import { type AuditRecord, appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import { publishRealtime } from "@/lib/server/realtime/publish";
 import { moveSlaWithStatus } from "@/lib/server/services/sla/sla-on-status-move";
-import { requireConversationInStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
-import { lockConversation, staffActorOf } from "./conversation-work";
+import {
+  changeTicket,
+  lockConversation,
+  staffActorOf,
+  type TicketStaff,
+} from "./conversation-work";
 
 export const setWorkflowStatusSchema = z.object({ status: workflowStatusSchema });
 
@@ -15,19 +19,13 @@ export const setWorkflowStatusSchema = z.object({ status: workflowStatusSchema }
 export async function setWorkflowStatus(
   input: {
     conversationId: string;
-    staff: { id: string; role: "agent" | "approver" | "admin" };
+    staff: TicketStaff;
     status: WorkflowStatus;
   },
   context: Pick<UseCaseContext, "db" | "now">,
 ): Promise<{ status: WorkflowStatus }> {
-  const { db } = context;
   const now = context.now();
-  await requireConversationInStaffWorkspaces(db, {
-    conversationId: input.conversationId,
-    staffUserId: input.staff.id,
-  });
-  return db.$transaction(async (tx) => {
-    const ticket = await lockConversation(tx, input.conversationId);
+  return changeTicket(context.db, input, async (tx, ticket) => {
     if (ticket.workflowStatus === input.status) return { status: input.status };
     await moveTicketStatus(tx, ticket.id, ticket.workflowStatus, input.status, {
       actor: staffActorOf(input.staff),
