@@ -196,7 +196,11 @@ describe("story 1: cracked on arrival (email, Maya)", () => {
     expect(await auditKinds()).toEqual([
       "pending_action.created",
       "pending_action.proposed",
+      // Tag rules (lib/domain/tag-rules.ts), with the events that fire them: merchant-fault.
+      "conversation.tagged",
       "pending_action.approved",
+      // ...and quote-approved.
+      "conversation.tagged",
       "pending_action.execution_started",
       // Written in the same transaction as the payment: the resolved conversation's ticket.
       "ticket.status_changed",
@@ -206,7 +210,7 @@ describe("story 1: cracked on arrival (email, Maya)", () => {
       "pending_action.executed",
     ]);
     await sealPendingLogs(prisma);
-    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true, checked: 9 });
+    expect(await verifyStoredAuditChain(prisma)).toMatchObject({ ok: true, checked: 11 });
     expect(
       await prisma.conversation.findUniqueOrThrow({ where: { id: world.conversationId } }),
     ).toMatchObject({ status: "resolved" });
