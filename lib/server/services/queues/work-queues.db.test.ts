@@ -8,7 +8,10 @@ import {
 } from "@/lib/integrations/payments/ledger/ledger-payment-provider";
 import { flagForPerson } from "@/lib/server/services/conversations/flag-for-person";
 import { getConversationThread } from "@/lib/server/services/conversations/get-conversation-thread";
-import { setWorkflowStatus } from "@/lib/server/services/conversations/set-workflow-status";
+import {
+  reopenOnRefundFailure,
+  setWorkflowStatus,
+} from "@/lib/server/services/conversations/set-workflow-status";
 import { handleDispute } from "@/lib/server/services/disputes/handle-dispute";
 import { inboxQuerySchema, listInbox } from "@/lib/server/services/inbox/list-inbox";
 import { approveAction } from "@/lib/server/services/pending-actions/approve-or-reject-action";
@@ -165,10 +168,10 @@ describe("failed refunds queue: the provider's failures", () => {
   const providerReports = async (actionId: string, data: Prisma.RefundUpdateManyMutationInput) => {
     const refund = await prisma.refund.update({ where: { pendingActionId: actionId }, data });
     if (refund.status === "failed" || refund.status === "canceled") {
-      await prisma.conversation.updateMany({
-        where: { pendingActions: { some: { id: actionId } } },
-        data: { workflowStatus: "open" },
+      const { conversationId } = await prisma.pendingAction.findUniqueOrThrow({
+        where: { id: actionId },
       });
+      await prisma.$transaction((tx) => reopenOnRefundFailure(tx, conversationId, new Date()));
     }
   };
 
