@@ -158,7 +158,7 @@ test("a photo sent with a damaged-item request reaches the ticket and the approv
       await ticket.goto("/approvals");
       const approval = ticket.locator(`article[data-action-id="${row?.action_id}"]`);
       await expect(approval).toContainText("$48.00");
-      const evidence = approval.getByRole("region", { name: "Customer's photos" });
+      const evidence = approval.getByRole("list", { name: "Photos the customer sent" });
       await expect(evidence.getByRole("img", { name: /crack\.jpg$/ })).toBeVisible();
       if (viewport === PHONE) await expectNoSidewaysScroll(ticket);
       await expectNoSeriousViolations(ticket, `the approval card at ${viewport.width} px`);

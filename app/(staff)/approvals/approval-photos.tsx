@@ -4,7 +4,7 @@ import type { ApprovalQueueItem } from "@/lib/server/services/approvals/list-app
 /** The photos the customer sent, beside the quote: the approver's evidence, or "No photo". */
 export function ApprovalPhotos({ item }: { item: ApprovalQueueItem }) {
   return (
-    <section aria-label="Customer's photos" className="text-sm">
+    <div className="text-sm">
       <h4 className="text-slate-600">Customer's photos</h4>
       {item.photos.length === 0 ? (
         <p className="font-medium text-slate-800">No photo</p>
@@ -16,6 +16,6 @@ export function ApprovalPhotos({ item }: { item: ApprovalQueueItem }) {
           pdfText={(name) => name}
         />
       )}
-    </section>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from "@/lib/server/services/saved-views/list-saved-views";
 import { countSlaAlerts } from "@/lib/server/services/sla/count-sla-alerts";
 import { listWorkspaceTags } from "@/lib/server/services/tags/list-workspace-tags";
+import { namedStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import { ConversationsCard } from "./conversations-card";
 import { InboxLiveRefresh } from "./inbox-live-refresh";
 import { InsightFilterNotice } from "./insight-filter-notice";
@@ -44,15 +45,17 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({});
   const queue = workQueueSchema.safeParse(queueParam).data;
   const context = appContext();
-  const [page, senders, queueCounts, queuePage, slaCounts, views, tags] = await Promise.all([
-    listInbox({ ...query, staffUserId: session.user.id }, context),
-    listEmailSenders({ staffUserId: session.user.id }, context),
-    countWorkQueueItems({ staffUserId: session.user.id }, context),
-    queue ? listWorkQueue({ queue, staffUserId: session.user.id }, context) : null,
-    countSlaAlerts({ staffUserId: session.user.id }, context),
-    listSavedViews({ staff: session.user }, context),
-    listWorkspaceTags({ staffUserId: session.user.id }, context),
-  ]);
+  const [page, senders, queueCounts, queuePage, slaCounts, views, tags, workspaces] =
+    await Promise.all([
+      listInbox({ ...query, staffUserId: session.user.id }, context),
+      listEmailSenders({ staffUserId: session.user.id }, context),
+      countWorkQueueItems({ staffUserId: session.user.id }, context),
+      queue ? listWorkQueue({ queue, staffUserId: session.user.id }, context) : null,
+      countSlaAlerts({ staffUserId: session.user.id }, context),
+      listSavedViews({ staff: session.user }, context),
+      listWorkspaceTags({ staffUserId: session.user.id }, context),
+      namedStaffWorkspaces(context.db, session.user.id),
+    ]);
   const currentView = views.find((view) => view.id === viewParam) ?? null;
 
   return (
@@ -89,6 +92,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           key={currentView?.id ?? "new"}
           filter={savedViewFilterOf(query)}
           current={currentView}
+          workspaces={workspaces}
         />
       ) : null}
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { sendRequest } from "@/components/settings/send-request";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/controls";
+import { SelectField, TextField } from "@/components/ui/controls";
 import { FormStatus } from "@/components/ui/form-message";
 import { useOutcomeRequest } from "@/components/ui/use-outcome-request";
 import { sendJson } from "@/lib/client/send-json";
@@ -13,6 +13,7 @@ import {
   type SavedViewFilter,
   savedViewSearchParams,
 } from "@/lib/domain/saved-view-filter";
+import type { NamedWorkspace } from "@/lib/server/services/workspaces/staff-workspaces";
 
 type CurrentView = {
   id: string;
@@ -29,19 +30,29 @@ type CurrentView = {
 export function SavedViewPanel({
   filter,
   current,
+  workspaces,
 }: {
   filter: SavedViewFilter;
   current: CurrentView | null;
+  /** The viewer's shops: with several, the view names the one whose team it is for. */
+  workspaces: NamedWorkspace[];
 }) {
   const router = useRouter();
   const { pending, outcome, request } = useOutcomeRequest();
   const [name, setName] = useState(current?.name ?? "");
   const [shared, setShared] = useState(false);
+  const [workspaceId, setWorkspaceId] = useState(workspaces[0]?.id ?? "");
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const result = await request(
-      () => sendJson<{ id: string }>("/api/saved-views", { name, shared, filter }),
+      () =>
+        sendJson<{ id: string }>("/api/saved-views", {
+          name,
+          shared,
+          filter,
+          workspaceId: workspaces.length > 1 ? workspaceId : undefined,
+        }),
       `Saved the view “${name.trim()}”.`,
     );
     if (!result.ok) return;
@@ -122,6 +133,20 @@ export function SavedViewPanel({
           onChange={(event) => setName(event.target.value)}
           fieldClassName="w-64"
         />
+        {workspaces.length > 1 ? (
+          <SelectField
+            label="Shop"
+            value={workspaceId}
+            onChange={(event) => setWorkspaceId(event.target.value)}
+            className="w-auto"
+          >
+            {workspaces.map((workspace) => (
+              <option key={workspace.id} value={workspace.id}>
+                {workspace.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <label className="inline-flex min-h-9 items-center gap-2 text-sm">
           <input
             type="checkbox"

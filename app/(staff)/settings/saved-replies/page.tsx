@@ -9,7 +9,7 @@ import {
 import { requireStaffPage } from "@/lib/server/auth/session";
 import { appContext } from "@/lib/server/process/app-context";
 import { listSavedReplies } from "@/lib/server/services/saved-replies/list-saved-replies";
-import { replyWorkspaces } from "@/lib/server/services/saved-replies/reply-workspaces";
+import { namedStaffWorkspaces } from "@/lib/server/services/workspaces/staff-workspaces";
 import { SavedReplyForm } from "./saved-reply-form";
 import { SavedReplyList } from "./saved-reply-list";
 
@@ -20,7 +20,7 @@ export default async function SavedRepliesPage() {
   const session = await requireStaffPage("tickets.reply");
   const canShare = can([session.user.role], "replies.share");
   const { replies } = await listSavedReplies({ viewer: session.user }, appContext());
-  const workspaces = await replyWorkspaces(session.user.id, appContext());
+  const workspaces = await namedStaffWorkspaces(appContext().db, session.user.id);
   return (
     <div className="space-y-6">
       <div>

@@ -13,7 +13,7 @@ import {
   MAX_SAVED_REPLY_TITLE_CHARS,
   parseTemplate,
 } from "@/lib/domain/saved-reply-template";
-import type { ReplyWorkspace } from "@/lib/server/services/saved-replies/reply-workspaces";
+import type { NamedWorkspace } from "@/lib/server/services/workspaces/staff-workspaces";
 import { EXAMPLE_TICKET_WORDS, exampleFacts } from "./example-facts";
 
 export type SavedReplyDraft = {
@@ -31,7 +31,12 @@ async function saveDraft(draft: SavedReplyDraft) {
     body: JSON.stringify(
       draft.id
         ? { title: draft.title, body: draft.body }
-        : { title: draft.title, body: draft.body, shared: draft.shared },
+        : {
+            title: draft.title,
+            body: draft.body,
+            shared: draft.shared,
+            workspaceId: draft.workspaceId ?? undefined,
+          },
     ),
     credentials: "same-origin",
   }).catch(() => null);
@@ -58,7 +63,7 @@ export function SavedReplyForm({
 }: {
   initial: SavedReplyDraft;
   /** Offered as a choice when there are several. */
-  workspaces?: ReplyWorkspace[];
+  workspaces?: NamedWorkspace[];
   canShare: boolean;
   agentName: string;
   onDone?: () => void;

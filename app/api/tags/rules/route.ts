@@ -11,6 +11,5 @@ export const GET = defineRoute({ permission: "settings.read" }, ({ session, cont
 
 export const PUT = defineRoute(
   { permission: "settings.write", body: switchTagRuleSchema },
-  ({ body, session, context }) =>
-    switchTagRule({ staff: session.user, rule: body.rule, enabled: body.enabled }, context),
+  ({ body, session, context }) => switchTagRule({ staff: session.user, ...body }, context),
 );

@@ -3,10 +3,7 @@ import { z } from "zod";
 import { canEditSavedReply, type SavedReplyViewer } from "@/lib/domain/saved-reply-access";
 import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import {
-  soleWorkspaceId,
-  staffWorkspaceIds,
-} from "@/lib/server/services/workspaces/staff-workspaces";
+import { chosenStaffWorkspaceId } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 import { savedReplyActor } from "./saved-reply-actor";
 import { requireTemplate, savedReplyFieldsSchema } from "./saved-reply-fields";
@@ -17,17 +14,6 @@ export const createSavedReplySchema = savedReplyFieldsSchema.extend({
   /** Which shop's team it is for; may be left out by someone who works for one shop only. */
   workspaceId: z.string().min(1).max(100).optional(),
 });
-
-async function chosenWorkspaceId(
-  db: UseCaseContext["db"],
-  input: { staffUserId: string; workspaceId: string | undefined },
-): Promise<string> {
-  if (input.workspaceId === undefined) return soleWorkspaceId(db, input);
-  if (!(await staffWorkspaceIds(db, input.staffUserId)).includes(input.workspaceId)) {
-    throw new AppError("NOT_FOUND", "No such workspace");
-  }
-  return input.workspaceId;
-}
 
 export async function createSavedReply(
   input: { viewer: SavedReplyViewer } & z.infer<typeof createSavedReplySchema>,
@@ -40,7 +26,7 @@ export async function createSavedReply(
   }
   requireTemplate(input.body);
   const now = context.now();
-  const workspaceId = await chosenWorkspaceId(context.db, {
+  const workspaceId = await chosenStaffWorkspaceId(context.db, {
     staffUserId: viewer.id,
     workspaceId: input.workspaceId,
   });

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
 import {
-  soleWorkspaceId,
+  chosenStaffWorkspaceId,
   staffWorkspaceIds,
 } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
@@ -16,6 +16,8 @@ export const createSavedViewSchema = z.object({
   name: savedViewNameSchema,
   shared: z.boolean(),
   filter: savedViewFilterSchema,
+  /** Which shop's team it is for; may be left out by someone who works for one shop only. */
+  workspaceId: z.string().min(1).max(100).optional(),
 });
 
 export const renameSavedViewSchema = z.object({ name: savedViewNameSchema });
@@ -30,7 +32,10 @@ export async function createSavedView(
 ): Promise<{ id: string }> {
   const { db } = context;
   const now = context.now();
-  const workspaceId = await soleWorkspaceId(db, { staffUserId: input.staff.id });
+  const workspaceId = await chosenStaffWorkspaceId(db, {
+    staffUserId: input.staff.id,
+    workspaceId: input.workspaceId,
+  });
   return db.$transaction(async (tx) => {
     const view = await tx.savedView.create({
       data: {

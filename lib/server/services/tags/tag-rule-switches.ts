@@ -2,43 +2,67 @@ import "server-only";
 import { z } from "zod";
 import type { Role } from "@/lib/domain/authz";
 import { TAG_RULE_IDS, TAG_RULES, type TagRuleId } from "@/lib/domain/tag-rules";
+import { AppError } from "@/lib/errors/app-error";
 import { appendAuditEvents } from "@/lib/server/audit/append-audit-events";
-import { soleWorkspaceId } from "@/lib/server/services/workspaces/staff-workspaces";
+import { staffWorkspaceIds } from "@/lib/server/services/workspaces/staff-workspaces";
 import type { UseCaseContext } from "@/lib/server/use-case-context";
 
 export const switchTagRuleSchema = z.object({
+  workspaceId: z.string().min(1).max(64),
   rule: z.enum(TAG_RULE_IDS),
   enabled: z.boolean(),
 });
 
 export type TagRuleSwitch = { id: TagRuleId; label: string; tag: string; enabled: boolean };
 
-/** The workspace's tag rules, each on unless an admin switched it off. */
+/** One workspace's tag rules, as its settings show them. */
+export type WorkspaceTagRules = {
+  workspaceId: string;
+  workspaceName: string;
+  rules: TagRuleSwitch[];
+};
+
+/** The tag rules of each workspace the staff member works in, each on unless switched off. */
 export async function listTagRules(
   input: { staffUserId: string },
   context: Pick<UseCaseContext, "db">,
-): Promise<TagRuleSwitch[]> {
-  const workspaceId = await soleWorkspaceId(context.db, input);
-  const { disabledTagRules } = await context.db.workspace.findUniqueOrThrow({
-    where: { id: workspaceId },
-    select: { disabledTagRules: true },
+): Promise<WorkspaceTagRules[]> {
+  const workspaces = await context.db.workspace.findMany({
+    where: { id: { in: await staffWorkspaceIds(context.db, input.staffUserId) } },
+    select: { id: true, name: true, disabledTagRules: true },
+    orderBy: { name: "asc" },
   });
-  return TAG_RULES.map((rule) => ({
-    id: rule.id,
-    label: rule.label,
-    tag: rule.tag,
-    enabled: !disabledTagRules.includes(rule.id),
+  return workspaces.map((workspace) => ({
+    workspaceId: workspace.id,
+    workspaceName: workspace.name,
+    rules: TAG_RULES.map((rule) => ({
+      id: rule.id,
+      label: rule.label,
+      tag: rule.tag,
+      enabled: !workspace.disabledTagRules.includes(rule.id),
+    })),
   }));
 }
 
-/** An admin switches one rule on or off for their workspace; the same switch again is a no-op. */
+/**
+ * An admin switches one rule on or off for one of their workspaces (another's answers NOT_FOUND);
+ * the same switch again is a no-op.
+ */
 export async function switchTagRule(
-  input: { staff: { id: string; role: Role }; rule: TagRuleId; enabled: boolean },
+  input: {
+    staff: { id: string; role: Role };
+    workspaceId: string;
+    rule: TagRuleId;
+    enabled: boolean;
+  },
   context: Pick<UseCaseContext, "db" | "now">,
-): Promise<{ rules: TagRuleSwitch[] }> {
+): Promise<{ workspaces: WorkspaceTagRules[] }> {
   const { db } = context;
   const now = context.now();
-  const workspaceId = await soleWorkspaceId(db, { staffUserId: input.staff.id });
+  const { workspaceId } = input;
+  if (!(await staffWorkspaceIds(db, input.staff.id)).includes(workspaceId)) {
+    throw new AppError("NOT_FOUND", "No such workspace");
+  }
   await db.$transaction(async (tx) => {
     // Locked, so two admins switching different rules at once both keep their change.
     const [row] = await tx.$queryRaw<{ disabled: string[] | null }[]>`
@@ -64,5 +88,5 @@ export async function switchTagRule(
       },
     ]);
   });
-  return { rules: await listTagRules({ staffUserId: input.staff.id }, context) };
+  return { workspaces: await listTagRules({ staffUserId: input.staff.id }, context) };
 }

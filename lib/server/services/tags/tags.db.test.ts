@@ -103,18 +103,34 @@ describe("tag rules", () => {
 describe("switching tag rules", () => {
   it("a rule an admin switched off tags nothing until it is switched on again; each switch is audited once", async () => {
     const admin = await staff("admin");
+    const [workspace] = await listTagRules({ staffUserId: admin.id }, context());
+    const workspaceId = workspace?.workspaceId ?? "";
     const off = await switchTagRule(
-      { staff: admin, rule: "needs_person", enabled: false },
+      { staff: admin, workspaceId, rule: "needs_person", enabled: false },
       context(),
     );
-    await switchTagRule({ staff: admin, rule: "needs_person", enabled: false }, context());
-    expect(off.rules.find((rule) => rule.id === "needs_person")?.enabled).toBe(false);
+    await switchTagRule(
+      { staff: admin, workspaceId, rule: "needs_person", enabled: false },
+      context(),
+    );
+    expect(off.workspaces[0]?.rules.find((rule) => rule.id === "needs_person")?.enabled).toBe(
+      false,
+    );
+    await expect(
+      switchTagRule(
+        { staff: admin, workspaceId: "another-shop", rule: "needs_person", enabled: false },
+        context(),
+      ),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     const quiet = await newConversation("While the rule was off");
     await flag(quiet, "Nothing to send.");
     expect(await tagNames(quiet)).toEqual([]);
 
-    await switchTagRule({ staff: admin, rule: "needs_person", enabled: true }, context());
+    await switchTagRule(
+      { staff: admin, workspaceId, rule: "needs_person", enabled: true },
+      context(),
+    );
     const loud = await newConversation("After it came back on");
     await flag(loud, "Nothing to send.");
     expect(await tagNames(loud)).toEqual(["needs-a-person"]);
@@ -129,7 +145,9 @@ describe("switching tag rules", () => {
       expect.objectContaining({ rule: "needs_person", enabled: true }),
     ]);
     expect(
-      (await listTagRules({ staffUserId: admin.id }, context())).every((rule) => rule.enabled),
+      (await listTagRules({ staffUserId: admin.id }, context())).every((shop) =>
+        shop.rules.every((rule) => rule.enabled),
+      ),
     ).toBe(true);
   });
 });

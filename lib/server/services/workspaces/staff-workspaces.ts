@@ -99,3 +99,33 @@ export async function requireConversationInStaffWorkspaces(
   });
   if (!conversation) throw new AppError("NOT_FOUND", "No such ticket");
 }
+
+export type NamedWorkspace = { id: string; name: string };
+
+/** The shops a staff member works in, by name, the one they joined first first. */
+export async function namedStaffWorkspaces(
+  db: Reader,
+  staffUserId: string,
+): Promise<NamedWorkspace[]> {
+  const ids = await staffWorkspaceIds(db, staffUserId);
+  const rows = await db.workspace.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true },
+  });
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+/**
+ * Where a staff member's new thing goes: the shop they chose, which must be one of theirs
+ * (another answers NOT_FOUND), or with no choice their one shop.
+ */
+export async function chosenStaffWorkspaceId(
+  db: Reader,
+  input: { staffUserId: string; workspaceId: string | undefined },
+): Promise<string> {
+  if (input.workspaceId === undefined) return soleWorkspaceId(db, input);
+  if (!(await staffWorkspaceIds(db, input.staffUserId)).includes(input.workspaceId)) {
+    throw new AppError("NOT_FOUND", "No such workspace");
+  }
+  return input.workspaceId;
+}
