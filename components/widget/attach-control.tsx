@@ -24,7 +24,18 @@ export function AttachButton({ picker, disabled }: { picker: Picker; disabled: b
         onClick={() => input.current?.click()}
         className="min-h-11 min-w-11 rounded-md border border-slate-400 bg-white px-2 text-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
       >
-        <span aria-hidden="true">📎</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mx-auto h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 01-7.8-7.8l8.6-8.6a3.7 3.7 0 015.2 5.2l-8.6 8.6a1.8 1.8 0 01-2.6-2.6l8-8" />
+        </svg>
       </button>
       <input
         ref={input}
