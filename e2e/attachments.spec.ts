@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { waitForRunsToEnd } from "./support/agent-runs";
 import { queryRows } from "./support/e2e-database";
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from "./support/page-checks";
 import { expect, signedInContext, test } from "./support/staff-pages";
 import { latestCard, openWidgetAs, waitForQuote } from "./support/widget";
 
@@ -13,27 +13,6 @@ import { latestCard, openWidgetAs, waitForQuote } from "./support/widget";
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const PHONE = { width: 390, height: 844 };
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.help}`),
-    label,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 // A real photo as a phone writes it, with the owner's name in its EXIF.
 const crackPhoto = () =>
@@ -129,7 +108,7 @@ test("a photo sent with a damaged-item request reaches the ticket and the approv
     timeout: 30_000,
   });
   await expectNoSidewaysScroll(page);
-  await expectNoSeriousViolations(page, "the widget with a sent photo");
+  await expectNoAxeViolations(page, "the widget with a sent photo");
 
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     const staff = await signedInContext(browser, "approver", { viewport });
@@ -145,7 +124,7 @@ test("a photo sent with a damaged-item request reaches the ticket and the approv
         "href",
         `/api/attachments/${attachmentId}`,
       );
-      await expectNoSeriousViolations(ticket, `the ticket at ${viewport.width} px`);
+      await expectNoAxeViolations(ticket, `the ticket at ${viewport.width} px`);
 
       // The file itself: the stored type, never sniffed, in a sandbox, its EXIF gone.
       const served = await ticket.request.get(`/api/attachments/${attachmentId}`);
@@ -161,7 +140,7 @@ test("a photo sent with a damaged-item request reaches the ticket and the approv
       const evidence = approval.getByRole("list", { name: "Photos the customer sent" });
       await expect(evidence.getByRole("img", { name: /crack\.jpg$/ })).toBeVisible();
       if (viewport === PHONE) await expectNoSidewaysScroll(ticket);
-      await expectNoSeriousViolations(ticket, `the approval card at ${viewport.width} px`);
+      await expectNoAxeViolations(ticket, `the approval card at ${viewport.width} px`);
     } finally {
       await staff.context.close();
     }

@@ -1,6 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { waitForRunsToEnd } from "./support/agent-runs";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+} from "./support/page-checks";
 import { expect, signedInContext, test } from "./support/staff-pages";
 import { postFromPage, startStory, waitForAction } from "./support/staff-session";
 import { STAFF } from "./support/staff-sign-in";
@@ -13,28 +18,6 @@ import { STAFF } from "./support/staff-sign-in";
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-    label,
-  ).toEqual([]);
-}
 
 /** Visible and wholly inside the phone's width, so nothing needs a sideways scroll to be read. */
 async function expectOnScreen(locator: Locator) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-settings";
 import { queryRows } from "./support/e2e-database";
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from "./support/page-checks";
 import { expect, test } from "./support/staff-pages";
 import { staffStorageState } from "./support/staff-sign-in";
 
@@ -15,8 +15,6 @@ import { staffStorageState } from "./support/staff-sign-in";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PHONE = { width: 390, height: 844 };
-
 const ROUND_THE_CLOCK = {
   calendar: {
     timeZone: "UTC",
@@ -29,19 +27,6 @@ const ROUND_THE_CLOCK = {
   },
   nearBreachPercent: 80,
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 /* A chat held by a person (no agent run), whose customer wrote `minutesAgo` minutes ago. */
 async function backDatedChat(subject: string, minutesAgo: number): Promise<string> {

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from "./support/page-checks";
 import { expect, signedInContext, test } from "./support/staff-pages";
 import { startStory } from "./support/staff-session";
 
@@ -10,27 +9,6 @@ import { startStory } from "./support/staff-session";
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const PHONE = { width: 390, height: 844 };
-
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-    label,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 test("a rule tags a dispute, a person tags it by keyboard and shares a view the team sees with its count", async ({
   agentPage: page,
@@ -62,7 +40,7 @@ test("a rule tags a dispute, a person tags it by keyboard and shares a view the 
   await page.keyboard.press("Backspace");
   await expect(tags.getByTestId("tag-chip").filter({ hasText: "temporary" })).toHaveCount(0);
   await expect(tags.getByRole("button", { name: `Remove tag ${tag}` })).toBeVisible();
-  await expectAxeClean(page, "ticket with tags");
+  await expectNoAxeViolations(page, "ticket with tags");
 
   // The inbox, filtered on the new tag, shows exactly this ticket; save it as a shared view.
   await page.goto("/inbox");
@@ -82,7 +60,7 @@ test("a rule tags a dispute, a person tags it by keyboard and shares a view the 
   const ownView = queues.getByRole("link", { name: new RegExp(viewName) });
   await expect(ownView).toHaveAttribute("aria-current", "true");
   await expect(ownView).toContainText("(1)");
-  await expectAxeClean(page, "inbox with a saved view");
+  await expectNoAxeViolations(page, "inbox with a saved view");
 
   // A colleague, on a phone, finds the shared view in the queue bar with its count.
   const colleague = await signedInContext(browser, "approver", { viewport: PHONE });
@@ -101,7 +79,7 @@ test("a rule tags a dispute, a person tags it by keyboard and shares a view the 
     // Only its owner or an admin may rename a shared view.
     await expect(other.getByRole("button", { name: "Rename" })).toHaveCount(0);
     await expectNoSidewaysScroll(other);
-    await expectAxeClean(other, "shared view at 390 px");
+    await expectNoAxeViolations(other, "shared view at 390 px");
   } finally {
     await colleague.context.close();
   }

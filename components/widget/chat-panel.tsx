@@ -75,6 +75,8 @@ export function ChatPanel({ notice, onSessionLost, onConversationLanguage }: Pro
         aria-live="polite"
         className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
       >
+        {/* Each message is headed h3 under the widget's h1: the outline needs this level between. */}
+        <h2 className="sr-only">{t("conversation_label")}</h2>
         {snapshot.items.length === 0 && (
           <p className="text-slate-600 dark:text-slate-300">
             {t("greeting", { name: snapshot.customerName })}

@@ -26,8 +26,9 @@ export function RunBlock({
   onChanged: () => void;
 }) {
   const titleId = `run-${run.id}-title`;
+  // An article, as each message is: one of many in the thread, not a landmark of the page.
   return (
-    <section
+    <article
       aria-labelledby={titleId}
       className="ml-3 rounded-md border border-dashed border-slate-400 bg-slate-50 px-3 py-2 sm:ml-10"
       data-run-id={run.id}
@@ -65,6 +66,6 @@ export function RunBlock({
           />
         </div>
       ) : null}
-    </section>
+    </article>
   );
 }
